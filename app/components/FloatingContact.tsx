@@ -1,0 +1,14 @@
+import { MessageCircle } from "lucide-react";
+
+import { AppLink } from "./AppLink";
+import styles from "./FloatingContact.module.css";
+
+/** The floating Contact Us element; the layout leaves it out on contact pages. */
+export function FloatingContact() {
+  return (
+    <AppLink to="/contact/regional-offices" className={styles.floating} data-testid="floating-contact">
+      <MessageCircle aria-hidden="true" size={20} />
+      <span>Contact us</span>
+    </AppLink>
+  );
+}

@@ -1,0 +1,298 @@
+import { ChevronDown, Menu, X } from "lucide-react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+
+import { site } from "../../config/site";
+import { findActive, normalisePath } from "../../navigation/navigation";
+import type { NavSection, NavTab } from "../../navigation/types";
+import { AppLink } from "../AppLink";
+import { Logo } from "../Logo";
+import styles from "./Header.module.css";
+
+interface HeaderProps {
+  sections: NavSection[];
+  /** Controls at the end of the bar, such as a sub-site's Logout button. */
+  actions?: ReactNode;
+}
+
+function toggleIn(set: ReadonlySet<string>, key: string): ReadonlySet<string> {
+  const next = new Set(set);
+  if (!next.delete(key)) next.add(key);
+  return next;
+}
+
+function cx(...names: (string | false | undefined)[]): string {
+  return names.filter(Boolean).join(" ");
+}
+
+/** aria-current for a tab: "page" on its own page, "true" on a page beneath it. */
+function currentValue(tab: NavTab, pathname: string): "page" | "true" {
+  return normalisePath(pathname) === tab.route ? "page" : "true";
+}
+
+/**
+ * The site header (spec 2.1): primary sections, the selected section's tabs
+ * (some with flyouts) from 1025 px, and a burger menu of accordions below.
+ * Both layouts are in the markup and CSS chooses, so nothing shifts on load.
+ */
+export function Header({ sections, actions }: HeaderProps) {
+  const { pathname } = useLocation();
+  const active = useMemo(() => findActive(pathname, sections), [pathname, sections]);
+
+  const [selected, setSelected] = useState(active.section);
+  const [openFlyout, setOpenFlyout] = useState<string | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [expandedSections, setExpandedSections] = useState<ReadonlySet<string>>(
+    () => new Set(sections[active.section] ? [sections[active.section]!.id] : []),
+  );
+  const [expandedTabs, setExpandedTabs] = useState<ReadonlySet<string>>(() => new Set());
+
+  // The route decides the section shown; a new path also closes every menu.
+  const [trackedPath, setTrackedPath] = useState(pathname);
+  if (trackedPath !== pathname) {
+    setTrackedPath(pathname);
+    setSelected(active.section);
+    setOpenFlyout(null);
+    setMenuOpen(false);
+    const id = sections[active.section]?.id;
+    if (id) setExpandedSections(new Set([id]));
+  }
+
+  const headerRef = useRef<HTMLElement>(null);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const toggleRefs = useRef(new Map<string, HTMLButtonElement>());
+
+  // Escape closes the open flyout or the burger menu and puts focus back on
+  // the control that opened it; a click elsewhere closes a flyout.
+  useEffect(() => {
+    if (!openFlyout && !menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      if (openFlyout) {
+        toggleRefs.current.get(openFlyout)?.focus();
+        setOpenFlyout(null);
+      } else {
+        setMenuOpen(false);
+        burgerRef.current?.focus();
+      }
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (openFlyout && !headerRef.current?.contains(event.target as Node)) setOpenFlyout(null);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [openFlyout, menuOpen]);
+
+  const shown = sections[selected];
+
+  return (
+    <header className={styles.header} ref={headerRef}>
+      <div className={cx("container", styles.bar)}>
+        <Link to="/" className={styles.home} aria-label={`${site.name} home`}>
+          <Logo />
+        </Link>
+
+        <nav aria-label="Main" className={styles.primary}>
+          <ul className={styles.primaryList}>
+            {sections.map((section, i) => (
+              <li key={section.id}>
+                <AppLink
+                  to={section.route}
+                  className={cx(styles.primaryLink, i === selected && styles.primarySelected)}
+                  aria-current={i === active.section ? "true" : undefined}
+                  onClick={() => {
+                    // Selecting a section opens its first tab (its route is the first tab's).
+                    setSelected(i);
+                    setOpenFlyout(null);
+                  }}
+                >
+                  {section.label}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className={styles.actions}>
+          {actions}
+          <button
+            ref={burgerRef}
+            type="button"
+            className={styles.burger}
+            aria-expanded={menuOpen}
+            aria-controls="site-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
+            <span>Menu</span>
+          </button>
+        </div>
+      </div>
+
+      {shown ? (
+        <div className={styles.tabBar}>
+          <nav className="container" aria-label={`${shown.label} pages`}>
+            <ul className={styles.tabList}>
+              {shown.tabs.map((tab, t) => {
+                const isCurrent = selected === active.section && t === active.tab;
+                const flyoutId = `flyout-${shown.id}-${t}`;
+                const open = openFlyout === flyoutId;
+                return (
+                  <li key={tab.label} className={styles.tab}>
+                    <AppLink
+                      to={tab.route}
+                      external={tab.external}
+                      target={tab.target}
+                      className={cx(styles.tabLink, tab.highlight && styles.highlight)}
+                      aria-current={isCurrent ? currentValue(tab, pathname) : undefined}
+                    >
+                      {tab.label}
+                    </AppLink>
+                    {tab.columns ? (
+                      <>
+                        <button
+                          type="button"
+                          ref={(el) => {
+                            if (el) toggleRefs.current.set(flyoutId, el);
+                            else toggleRefs.current.delete(flyoutId);
+                          }}
+                          className={styles.flyoutToggle}
+                          aria-expanded={open}
+                          aria-controls={flyoutId}
+                          onClick={() => setOpenFlyout(open ? null : flyoutId)}
+                        >
+                          <span className="visually-hidden">{`More in ${tab.label}`}</span>
+                          <ChevronDown aria-hidden="true" size={16} />
+                        </button>
+                        <div id={flyoutId} className={styles.flyout} hidden={!open}>
+                          {tab.description ? <p className={styles.flyoutLead}>{tab.description}</p> : null}
+                          <div className={styles.columns}>
+                            {tab.columns.map((column, c) => (
+                              <div key={column.heading}>
+                                <p className={styles.columnHeading} id={`${flyoutId}-col-${c}`}>
+                                  {column.heading}
+                                </p>
+                                <ul aria-labelledby={`${flyoutId}-col-${c}`} className={styles.columnLinks}>
+                                  {column.links.map((link) => (
+                                    <li key={link.route}>
+                                      <AppLink
+                                        to={link.route}
+                                        external={link.external}
+                                        target={link.target}
+                                        aria-current={normalisePath(pathname) === link.route ? "page" : undefined}
+                                        onClick={() => setOpenFlyout(null)}
+                                      >
+                                        {link.label}
+                                        {link.external ? (
+                                          <span className="visually-hidden"> (opens in a new tab)</span>
+                                        ) : null}
+                                      </AppLink>
+                                    </li>
+                                  ))}
+                                </ul>
+                              </div>
+                            ))}
+                          </div>
+                        </div>
+                      </>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </div>
+      ) : null}
+
+      <div id="site-menu" className={cx(styles.accordion, styles.mobilePanel)} data-open={menuOpen}>
+        <div className={styles.accordionInner}>
+          <nav aria-label="Main" className="container">
+            <ul className={styles.mobileSections}>
+              {sections.map((section, i) => {
+                const open = expandedSections.has(section.id);
+                const panelId = `menu-${section.id}`;
+                return (
+                  <li key={section.id}>
+                    <button
+                      type="button"
+                      className={cx(styles.mobileSection, i === active.section && styles.mobileSectionActive)}
+                      aria-expanded={open}
+                      aria-controls={panelId}
+                      onClick={() => setExpandedSections((set) => toggleIn(set, section.id))}
+                    >
+                      {section.label}
+                      <ChevronDown aria-hidden="true" size={20} className={styles.chevron} />
+                    </button>
+                    <div id={panelId} className={styles.accordion} data-open={open}>
+                      <div className={styles.accordionInner}>
+                        <ul className={styles.mobileTabs}>
+                          {section.tabs.map((tab, t) => {
+                            const tabKey = `${section.id}-${t}`;
+                            const tabOpen = expandedTabs.has(tabKey);
+                            const isCurrent = i === active.section && t === active.tab;
+                            return (
+                              <li key={tab.label}>
+                                <div className={styles.mobileTabRow}>
+                                  <AppLink
+                                    to={tab.route}
+                                    external={tab.external}
+                                    target={tab.target}
+                                    className={cx(styles.mobileTab, tab.highlight && styles.highlight)}
+                                    aria-current={isCurrent ? currentValue(tab, pathname) : undefined}
+                                  >
+                                    {tab.label}
+                                  </AppLink>
+                                  {tab.columns ? (
+                                    <button
+                                      type="button"
+                                      className={styles.mobileTabToggle}
+                                      aria-expanded={tabOpen}
+                                      aria-controls={`menu-tab-${tabKey}`}
+                                      onClick={() => setExpandedTabs((set) => toggleIn(set, tabKey))}
+                                    >
+                                      <span className="visually-hidden">{`More in ${tab.label}`}</span>
+                                      <ChevronDown aria-hidden="true" size={18} className={styles.chevron} />
+                                    </button>
+                                  ) : null}
+                                </div>
+                                {tab.columns ? (
+                                  <div id={`menu-tab-${tabKey}`} className={styles.accordion} data-open={tabOpen}>
+                                    <div className={styles.accordionInner}>
+                                      {tab.description ? <p className={styles.mobileLead}>{tab.description}</p> : null}
+                                      <ul className={styles.mobileLinks}>
+                                        {tab.columns
+                                          .flatMap((c) => c.links)
+                                          .map((link) => (
+                                            <li key={link.route}>
+                                              <AppLink to={link.route} external={link.external} target={link.target}>
+                                                {link.label}
+                                                {link.external ? (
+                                                  <span className="visually-hidden"> (opens in a new tab)</span>
+                                                ) : null}
+                                              </AppLink>
+                                            </li>
+                                          ))}
+                                      </ul>
+                                    </div>
+                                  </div>
+                                ) : null}
+                              </li>
+                            );
+                          })}
+                        </ul>
+                      </div>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+
+import { ConfigError, parseEnv } from "./env.server";
+
+describe("configuration", () => {
+  it("has working defaults", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.NODE_ENV).toBe("production");
+    expect(env.GTM_ID).toBeUndefined();
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(parseEnv({ PORT: "", GTM_ID: "" }).PORT).toBe(3000);
+  });
+
+  it("names every bad setting in one clear message", () => {
+    expect(() => parseEnv({ PORT: "eighty", GTM_ID: "UA-1", SITE_URL: "not a url" })).toThrow(ConfigError);
+    try {
+      parseEnv({ PORT: "eighty", GTM_ID: "UA-1" });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT/);
+      expect((error as Error).message).toMatch(/GTM_ID: must look like GTM-ABC123/);
+    }
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * Brand values in one place. They are fictional placeholders, to be replaced
+ * with the group's real details at deployment (see README, "Brand values").
+ */
+export const site = {
+  name: "Kopano Risk Group",
+  legalName: "Kopano Risk Group (Pty) Ltd",
+  shortName: "Kopano",
+  tagline: "Commercial and personal insurance, built on risk engineering",
+  fspNumber: "48213",
+  underwriter: "Imvula Insurance Company Limited",
+  registrationNumber: "2004/018842/07",
+  phone: "+27 10 446 7200",
+  phoneHref: "tel:+27104467200",
+  claimsEmergencyPhone: "0800 22 11 44",
+  claimsEmergencyPhoneHref: "tel:0800221144",
+  email: "info@kopano-group.co.za",
+  claimsEmail: "claims@kopano-group.co.za",
+  complaintsEmail: "complaints@kopano-group.co.za",
+  informationOfficerEmail: "privacy@kopano-group.co.za",
+  headOffice: "Kopano House, 21 Wierda Road West, Sandton, Johannesburg, 2196",
+  social: [
+    { network: "LinkedIn", href: "https://www.linkedin.com/company/kopano-risk-group" },
+    { network: "Facebook", href: "https://www.facebook.com/kopanoriskgroup" },
+    { network: "Instagram", href: "https://www.instagram.com/kopanoriskgroup" },
+    { network: "X", href: "https://x.com/kopanorisk" },
+    { network: "YouTube", href: "https://www.youtube.com/@kopanoriskgroup" },
+  ],
+} as const;
+
+export type SocialNetwork = (typeof site.social)[number]["network"];

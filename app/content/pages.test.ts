@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+
+import { publicPageRoutes } from "../navigation/navigation";
+import { getPage, pages } from "./pages";
+
+const routes = publicPageRoutes();
+
+describe("public page content", () => {
+  it("exists for every public route, and only for those", () => {
+    for (const route of routes) expect(getPage(route), route).toBeDefined();
+    expect(Object.keys(pages).sort()).toEqual([...routes].sort());
+  });
+
+  it("has a title, a short description and a real introduction", () => {
+    for (const [route, page] of Object.entries(pages)) {
+      expect(page.title.length, route).toBeGreaterThan(3);
+      expect(page.description.length, route).toBeLessThanOrEqual(160);
+      expect(page.intro.split(/\s+/).length, route).toBeGreaterThanOrEqual(30);
+    }
+  });
+
+  it("links only to pages that exist", () => {
+    const known = new Set(routes);
+    for (const [route, page] of Object.entries(pages)) {
+      for (const block of page.blocks) {
+        if (block.type === "callToAction") expect(known, `${route} → ${block.link.route}`).toContain(block.link.route);
+      }
+    }
+  });
+
+  it("contains no placeholder text", () => {
+    const text = JSON.stringify(pages);
+    expect(text).not.toMatch(/lorem ipsum|\bTODO\b|\[insert|placeholder|\bTBC\b/i);
+  });
+
+  it("hides the footer on the broker landing page only", () => {
+    const hidden = Object.entries(pages)
+      .filter(([, p]) => p.hideFooter)
+      .map(([r]) => r);
+    expect(hidden).toEqual(["/contact/Grow-Your-Brokerage"]);
+  });
+});

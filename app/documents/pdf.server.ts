@@ -1,0 +1,109 @@
+import PDFDocument from "pdfkit";
+
+import { site } from "../config/site";
+import type { SiteDocument } from "../content/types";
+
+const ACCENT = "#0b483b";
+const TEXT = "#1b2420";
+const MUTED = "#4a5651";
+
+function formatDate(iso: string): string {
+  return new Intl.DateTimeFormat("en-ZA", { day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
+}
+
+/**
+ * Sets a document as an A4 PDF: title block, sections with headings,
+ * paragraphs and bullets, and a footer on every page with the page number and
+ * the provider's FSP statement. The creation date is the effective date, so
+ * the same text always gives the same file.
+ */
+export function renderDocumentPdf(doc: SiteDocument): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: "A4",
+    margins: { top: 64, bottom: 72, left: 64, right: 64 },
+    bufferPages: true,
+    info: {
+      Title: doc.title,
+      Author: site.legalName,
+      Subject: doc.summary,
+      CreationDate: new Date(doc.effectiveDate),
+    },
+    lang: "en-ZA",
+    displayTitle: true,
+  });
+  const chunks: Buffer[] = [];
+  pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on("end", () => resolve(Buffer.concat(chunks)));
+    pdf.on("error", reject);
+  });
+
+  const width = pdf.page.width - pdf.page.margins.left - pdf.page.margins.right;
+
+  pdf.font("Helvetica-Bold").fontSize(10).fillColor(ACCENT).text(site.name.toUpperCase(), { characterSpacing: 1.5 });
+  pdf.moveDown(0.6);
+  pdf.font("Helvetica-Bold").fontSize(22).fillColor(TEXT).text(doc.title);
+  pdf.moveDown(0.4);
+  pdf
+    .font("Helvetica")
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(`Version ${doc.version}  ·  Effective ${formatDate(doc.effectiveDate)}`);
+  pdf.moveDown(0.8);
+  pdf.font("Helvetica-Oblique").fontSize(11).fillColor(TEXT).text(doc.summary, { width });
+  pdf.moveDown(0.8);
+  pdf
+    .moveTo(pdf.page.margins.left, pdf.y)
+    .lineTo(pdf.page.margins.left + width, pdf.y)
+    .lineWidth(1)
+    .strokeColor(ACCENT)
+    .stroke();
+  pdf.moveDown(1);
+
+  doc.sections.forEach((section, i) => {
+    // Keep a heading with at least a few lines of its text.
+    if (pdf.y > pdf.page.height - pdf.page.margins.bottom - 90) pdf.addPage();
+    pdf
+      .font("Helvetica-Bold")
+      .fontSize(13)
+      .fillColor(ACCENT)
+      .text(`${i + 1}. ${section.heading}`, { width });
+    pdf.moveDown(0.4);
+    for (const paragraph of section.paragraphs) {
+      pdf.font("Helvetica").fontSize(10.5).fillColor(TEXT).text(paragraph, { width, align: "left", lineGap: 2.5 });
+      pdf.moveDown(0.6);
+    }
+    if (section.bullets?.length) {
+      pdf
+        .font("Helvetica")
+        .fontSize(10.5)
+        .fillColor(TEXT)
+        .list(section.bullets, { width: width - 12, lineGap: 2.5, bulletRadius: 2, textIndent: 14, indent: 12 });
+      pdf.moveDown(0.6);
+    }
+    pdf.moveDown(0.4);
+  });
+
+  const range = pdf.bufferedPageRange();
+  for (let p = range.start; p < range.start + range.count; p++) {
+    pdf.switchToPage(p);
+    const bottom = pdf.page.height - 44;
+    // Writing inside the bottom margin must not start a new page.
+    const margin = pdf.page.margins.bottom;
+    pdf.page.margins.bottom = 0;
+    pdf
+      .font("Helvetica")
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(
+        `${site.legalName} is an authorised financial services provider (FSP ${site.fspNumber}). ${doc.title}, version ${doc.version}. Page ${p + 1} of ${range.count}.`,
+        pdf.page.margins.left,
+        bottom,
+        { width, align: "center", lineBreak: false },
+      );
+    pdf.page.margins.bottom = margin;
+  }
+
+  pdf.end();
+  return done;
+}

@@ -1,0 +1,37 @@
+/** A link inside a flyout column (or a footer list). */
+export interface NavLink {
+  label: string;
+  route: string;
+  /** Opens outside this site; rendered with rel="noopener noreferrer". */
+  external?: boolean;
+  /** Where an external link opens; defaults to "_blank" for external links. */
+  target?: "_blank" | "_self";
+}
+
+export interface NavColumn {
+  heading: string;
+  links: NavLink[];
+}
+
+/** A sub-tab of a primary section (spec section 3, "Tab"). */
+export interface NavTab {
+  label: string;
+  route: string;
+  /** One or two sentences shown in the flyout and the burger menu. */
+  description?: string;
+  /** Columns of links: a tab with columns opens a flyout. */
+  columns?: NavColumn[];
+  external?: boolean;
+  target?: "_blank" | "_self";
+  /** Drawn with the accent colour, for the one tab a section wants to push. */
+  highlight?: boolean;
+}
+
+/** A primary section of the header (spec section 3, "Navigation section"). */
+export interface NavSection {
+  id: string;
+  label: string;
+  /** Where clicking the section goes; always the route of its first tab. */
+  route: string;
+  tabs: NavTab[];
+}

@@ -1,0 +1,92 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+} from "react-router";
+
+import type { Route } from "./+types/root";
+import { NavigationProgress } from "./components/NavigationProgress";
+import { RouteEffects } from "./components/RouteEffects";
+import { site } from "./config/site";
+import "./styles/global.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** A route may declare a page variant in its handle; otherwise it is "default" (spec section 4). */
+export interface RouteHandle {
+  variant?: string;
+}
+
+function usePageVariant(): string {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const variant = (matches[i]?.handle as RouteHandle | undefined)?.variant;
+    if (variant) return variant;
+  }
+  return "default";
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const variant = usePageVariant();
+  return (
+    <html lang="en-ZA">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b483b" />
+        <Meta />
+        <Links />
+      </head>
+      <body data-variant={variant}>
+        <NavigationProgress />
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <RouteEffects />
+      <Outlet />
+    </>
+  );
+}
+
+/**
+ * The last line of defence: errors outside any page. Visitors get a plain
+ * explanation and a way on; the details stay in the server log.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main id="main" className="container error-page">
+      <title>{`${notFound ? "Page not found" : "Something went wrong"} | ${site.name}`}</title>
+      <h1>{notFound ? "We could not find that page" : "Something went wrong on our side"}</h1>
+      <p>
+        {notFound
+          ? "The address may be mistyped, or the page may have moved."
+          : `Please try again in a moment. If it keeps happening, call us on ${site.phone}.`}
+      </p>
+      <p>
+        <a className="button" href="/">
+          Go to the home page
+        </a>
+      </p>
+    </main>
+  );
+}

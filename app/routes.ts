@@ -1,0 +1,25 @@
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+
+import { redirects } from "./navigation/main-nav";
+import { publicPageRoutes } from "./navigation/navigation";
+
+/**
+ * Public pages are data (app/content/pages) rendered by one route module, so
+ * every route in the navigation gets a page and the two cannot drift apart.
+ */
+const contentPages = publicPageRoutes().map((path) =>
+  path === "/"
+    ? index("routes/public/page.tsx", { id: "page:/" })
+    : route(path.slice(1), "routes/public/page.tsx", { id: `page:${path}` }),
+);
+
+const legacyRedirects = Object.keys(redirects).map((from) =>
+  route(from.slice(1), "routes/public/redirect.tsx", { id: `redirect:${from}` }),
+);
+
+export default [
+  layout("routes/public/layout.tsx", [...contentPages, route("*", "routes/public/not-found.tsx")]),
+  layout("routes/auth/layout.tsx", [route("auth/signin", "routes/auth/signin.tsx")]),
+  ...legacyRedirects,
+  route("documents/:file", "routes/documents.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,21 @@
+import { Link, Outlet } from "react-router";
+
+import { Logo } from "../../components/Logo";
+import { site } from "../../config/site";
+import styles from "./auth.module.css";
+
+export const handle = { variant: "auth" };
+
+/** Sign-in pages show no site header (spec 2.3): just the mark, the form and a way home. */
+export default function AuthLayout() {
+  return (
+    <div className={styles.shell}>
+      <main id="main" className={styles.card}>
+        <Link to="/" className={styles.home} aria-label={`${site.name} home`}>
+          <Logo />
+        </Link>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

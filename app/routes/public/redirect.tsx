@@ -1,0 +1,12 @@
+import { redirect } from "react-router";
+
+import { redirects } from "../../navigation/main-nav";
+import { normalisePath } from "../../navigation/navigation";
+import type { Route } from "./+types/redirect";
+
+/** Correct spellings of the two misspelt canonical URLs move permanently to them. */
+export function loader({ url }: Route.LoaderArgs) {
+  const target = redirects[normalisePath(url.pathname)];
+  if (!target) throw new Response("Not found", { status: 404 });
+  return redirect(`${target}${url.search}`, 301);
+}

@@ -1,0 +1,57 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+import type { ServerBuild } from "react-router";
+
+import { ConfigError, env as readEnv } from "../app/config/env.server.ts";
+import { createAppServer } from "./app-server.ts";
+
+const root = resolve(import.meta.dirname, "..");
+const serverBuild = resolve(root, "build/server/index.js");
+
+let config;
+try {
+  config = readEnv();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+if (!existsSync(serverBuild)) {
+  console.error("No build found. Run `npm run build` first (npm start does this for you).");
+  process.exit(1);
+}
+
+const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+const server = createAppServer({
+  build,
+  clientDir: resolve(root, "build/client"),
+  security: {
+    production: config.NODE_ENV === "production",
+    tagManager: Boolean(config.GTM_ID),
+    assetOrigin: config.ASSET_BASE_URL ? new URL(config.ASSET_BASE_URL).origin : undefined,
+  },
+});
+
+server.listen(config.PORT, config.HOST, () => {
+  const where = config.HOST ?? "localhost";
+  console.log(`Site ready at http://${where}:${config.PORT}`);
+});
+
+// On SIGTERM (a deploy or scale-down) stop taking connections, let requests
+// in flight finish, and leave within ten seconds whatever happens.
+function shutdown(signal: string) {
+  console.log(`${signal} received: finishing requests in flight`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => {
+    server.closeAllConnections();
+    process.exit(0);
+  }, 10_000).unref();
+}
+process.once("SIGTERM", () => shutdown("SIGTERM"));
+process.once("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+
+import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+
+const directive = (csp: string, name: string) =>
+  csp
+    .split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `));
+
+describe("security headers", () => {
+  it("allow scripts only from this origin or with the response's nonce", () => {
+    const csp = contentSecurityPolicy("abc123", { production: true, tagManager: false });
+    expect(directive(csp, "script-src")).toBe("script-src 'self' 'nonce-abc123'");
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(directive(csp, "frame-ancestors")).toBe("frame-ancestors 'none'");
+    expect(directive(csp, "object-src")).toBe("object-src 'none'");
+  });
+
+  it("admit the tag manager and asset host only when configured", () => {
+    const plain = contentSecurityPolicy("n", { production: true, tagManager: false });
+    expect(plain).not.toContain("googletagmanager");
+    const configured = contentSecurityPolicy("n", {
+      production: true,
+      tagManager: true,
+      assetOrigin: "https://cdn.example.net",
+    });
+    expect(directive(configured, "script-src")).toContain("https://www.googletagmanager.com");
+    expect(directive(configured, "img-src")).toContain("https://cdn.example.net");
+  });
+
+  it("send HSTS in production only", () => {
+    expect(securityHeaders("n", { production: true, tagManager: false })["Strict-Transport-Security"]).toMatch(
+      /max-age=\d+/,
+    );
+    expect(securityHeaders("n", { production: false, tagManager: false })["Strict-Transport-Security"]).toBeUndefined();
+  });
+});

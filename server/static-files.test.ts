@@ -1,0 +1,42 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { indexStaticFiles, negotiateEncoding } from "./static-files";
+
+describe("content-coding negotiation", () => {
+  it("prefers brotli, then gzip, among what exists", () => {
+    expect(negotiateEncoding("gzip, deflate, br", ["br", "gzip"])).toBe("br");
+    expect(negotiateEncoding("gzip, deflate, br", ["gzip"])).toBe("gzip");
+    expect(negotiateEncoding("gzip", ["br"])).toBeUndefined();
+    expect(negotiateEncoding(undefined, ["br", "gzip"])).toBeUndefined();
+  });
+
+  it("respects q=0 refusals", () => {
+    expect(negotiateEncoding("br;q=0, gzip", ["br", "gzip"])).toBe("gzip");
+  });
+});
+
+describe("the static file index", () => {
+  it("maps prerendered pages to clean URLs and skips hidden build files", () => {
+    const root = mkdtempSync(join(tmpdir(), "static-"));
+    mkdirSync(join(root, "about"));
+    mkdirSync(join(root, "assets"));
+    mkdirSync(join(root, ".vite"));
+    writeFileSync(join(root, "index.html"), '<script nonce="__N__"></script>');
+    writeFileSync(join(root, "about", "index.html"), "about");
+    writeFileSync(join(root, "about.data"), "data");
+    writeFileSync(join(root, "assets", "app-1a2b.js"), "js");
+    writeFileSync(join(root, "assets", "app-1a2b.js.br"), "br");
+    writeFileSync(join(root, ".vite", "manifest.json"), "{}");
+
+    const files = indexStaticFiles(root, "__N__");
+    expect([...files.keys()].sort()).toEqual(["/", "/about", "/about.data", "/assets/app-1a2b.js"]);
+    expect(files.get("/")?.htmlParts).toEqual(['<script nonce="', '"></script>']);
+    expect(files.get("/assets/app-1a2b.js")?.immutable).toBe(true);
+    expect(files.get("/assets/app-1a2b.js")?.encoded.br).toBeDefined();
+    expect(files.get("/about.data")?.immutable).toBe(false);
+  });
+});

@@ -1,0 +1,108 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".data": "text/x-script; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".pdf": "application/pdf",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+};
+
+/** Files worth compressing; the build step writes .br and .gz beside them. */
+export const COMPRESSIBLE = new Set([".js", ".css", ".json", ".data", ".svg", ".txt", ".xml", ".html"]);
+
+export interface StaticFile {
+  path: string;
+  size: number;
+  type: string;
+  etag: string;
+  /** Hashed build output that never changes under the same name. */
+  immutable: boolean;
+  /** Precompressed siblings, by content-coding. */
+  encoded: Partial<Record<"br" | "gzip", { path: string; size: number }>>;
+  /**
+   * Prerendered HTML, split at the CSP nonce placeholder so each response can
+   * carry its own nonce. Held in memory: it is small and read on every visit.
+   */
+  htmlParts?: string[];
+}
+
+/** Every file below dir, leaving out hidden ones such as Vite's .vite/manifest.json. */
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name.startsWith(".")) return [];
+    const full = join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+/**
+ * Indexes the client build once at start. Requests are answered only from this
+ * index, never by joining a request path onto the file system, so no path can
+ * reach outside the build.
+ */
+export function indexStaticFiles(root: string, noncePlaceholder: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  const all = walk(root);
+  const present = new Set(all);
+  for (const file of all) {
+    if (file.endsWith(".br") || file.endsWith(".gz")) continue;
+    const ext = extname(file);
+    const stat = statSync(file);
+    const url = "/" + relative(root, file).split(sep).join("/");
+    const content = readFileSync(file);
+    const entry: StaticFile = {
+      path: file,
+      size: stat.size,
+      type: TYPES[ext] ?? "application/octet-stream",
+      etag: `"${createHash("sha1").update(content).digest("base64url").slice(0, 22)}"`,
+      immutable: url.startsWith("/assets/"),
+      encoded: {},
+    };
+    for (const [coding, suffix] of [
+      ["br", ".br"],
+      ["gzip", ".gz"],
+    ] as const) {
+      if (present.has(file + suffix))
+        entry.encoded[coding] = { path: file + suffix, size: statSync(file + suffix).size };
+    }
+    if (ext === ".html") {
+      entry.htmlParts = content.toString("utf8").split(noncePlaceholder);
+      // /about/index.html answers /about; /index.html answers /.
+      const page = url.replace(/\/index\.html$/, "") || "/";
+      files.set(page, entry);
+      continue;
+    }
+    files.set(url, entry);
+  }
+  return files;
+}
+
+/** Picks the best content-coding the client accepts among those available. */
+export function negotiateEncoding(acceptEncoding: string | undefined, available: Iterable<"br" | "gzip">) {
+  const accepted = new Set(
+    (acceptEncoding ?? "")
+      .split(",")
+      .map((part) => part.trim().split(";"))
+      .filter(([, q]) => !q || !/^q=0(\.0+)?$/.test(q.trim()))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  for (const coding of ["br", "gzip"] as const) {
+    if (accepted.has(coding) && [...available].includes(coding)) return coding;
+  }
+  return undefined;
+}

@@ -1,0 +1,13 @@
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  css: {
+    modules: { localsConvention: "camelCaseOnly" },
+  },
+  build: {
+    // No source maps in production: they would reveal internal paths.
+    sourcemap: false,
+  },
+});

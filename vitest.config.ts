@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and component tests live beside their source. End-to-end tests
+// (tests/e2e) run under Playwright against the production build.
+export default defineConfig({
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+    setupFiles: ["./vitest.setup.ts"],
+    css: { modules: { classNameStrategy: "non-scoped" } },
+  },
+});
