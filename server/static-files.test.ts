@@ -33,7 +33,7 @@ describe("the static file index", () => {
     writeFileSync(join(root, ".vite", "manifest.json"), "{}");
 
     const files = indexStaticFiles(root, "__N__");
-    expect([...files.keys()].sort()).toEqual(["/", "/about", "/about.data", "/assets/app-1a2b.js"]);
+    expect([...files.keys()].toSorted()).toEqual(["/", "/about", "/about.data", "/assets/app-1a2b.js"]);
     expect(files.get("/")?.htmlParts).toEqual(['<script nonce="', '"></script>']);
     expect(files.get("/assets/app-1a2b.js")?.immutable).toBe(true);
     expect(files.get("/assets/app-1a2b.js")?.encoded.br).toBeDefined();

@@ -16,11 +16,6 @@ describe("configuration", () => {
 
   it("names every bad setting in one clear message", () => {
     expect(() => parseEnv({ PORT: "eighty", GTM_ID: "UA-1", SITE_URL: "not a url" })).toThrow(ConfigError);
-    try {
-      parseEnv({ PORT: "eighty", GTM_ID: "UA-1" });
-    } catch (error) {
-      expect((error as Error).message).toMatch(/PORT/);
-      expect((error as Error).message).toMatch(/GTM_ID: must look like GTM-ABC123/);
-    }
+    expect(() => parseEnv({ PORT: "eighty", GTM_ID: "UA-1" })).toThrow(/PORT[\s\S]*GTM_ID: must look like GTM-ABC123/);
   });
 });
