@@ -6,9 +6,11 @@ import styles from "./FloatingContact.module.css";
 /** The floating Contact Us element; the layout leaves it out on contact pages. */
 export function FloatingContact() {
   return (
-    <AppLink to="/contact/regional-offices" className={styles.floating} data-testid="floating-contact">
-      <MessageCircle aria-hidden="true" size={20} />
-      <span>Contact us</span>
-    </AppLink>
+    <aside aria-label="Contact us">
+      <AppLink to="/contact/regional-offices" className={styles.floating} data-testid="floating-contact">
+        <MessageCircle aria-hidden="true" size={20} />
+        <span>Contact us</span>
+      </AppLink>
+    </aside>
   );
 }

@@ -2,7 +2,6 @@ import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 
-import { site } from "../../config/site";
 import { findActive, normalisePath } from "../../navigation/navigation";
 import type { NavSection, NavTab } from "../../navigation/types";
 import { AppLink } from "../AppLink";
@@ -92,8 +91,9 @@ export function Header({ sections, actions }: HeaderProps) {
   return (
     <header className={styles.header} ref={headerRef}>
       <div className={cx("container", styles.bar)}>
-        <Link to="/" className={styles.home} aria-label={`${site.name} home`}>
+        <Link to="/" className={styles.home}>
           <Logo />
+          <span className="visually-hidden">: home page</span>
         </Link>
 
         <nav aria-label="Main" className={styles.primary}>

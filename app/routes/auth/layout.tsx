@@ -1,7 +1,6 @@
 import { Link, Outlet } from "react-router";
 
 import { Logo } from "../../components/Logo";
-import { site } from "../../config/site";
 import styles from "./auth.module.css";
 
 export const handle = { variant: "auth" };
@@ -11,8 +10,9 @@ export default function AuthLayout() {
   return (
     <div className={styles.shell}>
       <main id="main" className={styles.card}>
-        <Link to="/" className={styles.home} aria-label={`${site.name} home`}>
+        <Link to="/" className={styles.home}>
           <Logo />
+          <span className="visually-hidden">: home page</span>
         </Link>
         <Outlet />
       </main>

@@ -1,0 +1,55 @@
+import { existsSync } from "node:fs";
+
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+
+/**
+ * Which Chromium runs the tests: CHROMIUM_PATH, else Debian's /usr/bin/chromium,
+ * else Playwright's own managed browser (tests/e2e/global-setup.ts says what
+ * to install when there is none).
+ */
+export function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
+}
+
+const launchOptions = {
+  executablePath: chromiumPath(),
+  // This machine has no network beyond localhost: keep Chromium from trying.
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+const desktop = devices["Desktop Chrome"];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions,
+  },
+  projects: [
+    { name: "phone", use: { ...desktop, viewport: { width: 375, height: 812 }, hasTouch: true } },
+    { name: "tablet", use: { ...desktop, viewport: { width: 1024, height: 768 } } },
+    { name: "desktop", use: { ...desktop, viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: "node server/main.ts",
+    url: `http://localhost:${PORT}/healthz`,
+    env: { PORT: String(PORT), NODE_ENV: "production" },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,44 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+import { publicPageRoutes } from "../../app/navigation/navigation";
+import { expect, test } from "./fixtures";
+
+/** DESIGN.md section 10: at most 130 KB of gzipped JavaScript on a public page's first load. */
+const BUDGET_BYTES = 130 * 1024;
+const CLIENT = join(process.cwd(), "build", "client");
+
+function htmlFile(route: string): string {
+  return join(CLIENT, route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
+}
+
+/** The JS a page loads before it is interactive: its scripts, preloads and their static imports. */
+function firstLoadScripts(html: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"|import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)].map(
+    (m) => (m[1] ?? m[2])!,
+  );
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(join(CLIENT, file), "utf8");
+    for (const m of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) queue.push(`/assets/${m[1]}`);
+  }
+  return seen;
+}
+
+test("every public page's first load stays within the JavaScript budget", ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "reads the build; once is enough");
+  for (const route of publicPageRoutes()) {
+    const scripts = firstLoadScripts(readFileSync(htmlFile(route), "utf8"));
+    expect(scripts.size, route).toBeGreaterThan(0);
+    const gzipped = [...scripts].reduce(
+      (sum, f) => sum + gzipSync(readFileSync(join(CLIENT, f)), { level: 9 }).length,
+      0,
+    );
+    testInfo.annotations.push({ type: "js", description: `${route}: ${(gzipped / 1024).toFixed(1)} KB` });
+    expect(gzipped, `${route} loads ${(gzipped / 1024).toFixed(1)} KB of gzipped JS`).toBeLessThanOrEqual(BUDGET_BYTES);
+  }
+});

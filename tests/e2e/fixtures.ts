@@ -1,0 +1,45 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Every test fails on a console error or uncaught exception in the page,
+ * which includes any Content-Security-Policy violation. A test that expects
+ * an error (a 404 load, say) empties `consoleErrors` itself.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors in the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** WCAG 2.2 A and AA, as DESIGN.md section 10 asks. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(summary, "axe violations").toEqual([]);
+}
+
+/** The data layer as the page sees it. */
+export function dataLayer(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(() => (window.dataLayer ?? []) as Record<string, unknown>[]);
+}
+
+/** Resolves once React has hydrated the page, so clicks are handled by the router. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => (window.dataLayer ?? []).length > 0);
+}
