@@ -29,7 +29,8 @@ function firstLoadScripts(html: string): Set<string> {
   return seen;
 }
 
-test("every public page's first load stays within the JavaScript budget", ({}, testInfo) => {
+test("every public page's first load stays within the JavaScript budget", () => {
+  const testInfo = test.info();
   test.skip(testInfo.project.name !== "desktop", "reads the build; once is enough");
   for (const route of publicPageRoutes()) {
     const scripts = firstLoadScripts(readFileSync(htmlFile(route), "utf8"));

@@ -93,8 +93,7 @@ test.describe("page changes", () => {
     const progress = page.getByTestId("navigation-progress");
     await expect(progress).toHaveAttribute("data-state", "idle");
     // Hold the next page's data back so the loading state can be seen.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { promise: held, resolve: release } = Promise.withResolvers<void>();
     await page.route("**/contact/regional-offices.data*", async (route) => {
       await held;
       await route.continue();

@@ -1,8 +1,8 @@
 import { dataLayer, expect, test, waitForHydration } from "./fixtures";
 
 test.describe("desktop header (1025 px and wider)", () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "desktop layout only");
+  test.beforeEach(() => {
+    test.skip(test.info().project.name !== "desktop", "desktop layout only");
   });
 
   test("shows primary sections and the current section's tabs, no burger", async ({ page }) => {
@@ -62,8 +62,8 @@ test.describe("desktop header (1025 px and wider)", () => {
 });
 
 test.describe("burger menu (below 1025 px)", () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name === "desktop", "narrow layouts only");
+  test.beforeEach(() => {
+    test.skip(test.info().project.name === "desktop", "narrow layouts only");
   });
 
   test("replaces the desktop navigation and opens sections as accordions", async ({ page }) => {

@@ -1,8 +1,8 @@
 import { expect, test } from "./fixtures";
 
 // The production server's own behaviour: one browser width is enough.
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "server behaviour does not depend on width");
+test.beforeEach(() => {
+  test.skip(test.info().project.name !== "desktop", "server behaviour does not depend on width");
 });
 
 const SECURITY_HEADERS = [
