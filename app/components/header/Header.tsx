@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 
 import { findActive, normalisePath } from "../../navigation/navigation";
-import type { NavSection, NavTab } from "../../navigation/types";
+import type { NavLink, NavSection, NavTab } from "../../navigation/types";
 import { AppLink } from "../AppLink";
 import { Logo } from "../Logo";
 import styles from "./Header.module.css";
@@ -27,6 +27,33 @@ function cx(...names: (string | false | undefined)[]): string {
 /** aria-current for a tab: "page" on its own page, "true" on a page beneath it. */
 function currentValue(tab: NavTab, pathname: string): "page" | "true" {
   return normalisePath(pathname) === tab.route ? "page" : "true";
+}
+
+/** A menu entry: internal, or external with its target and a warning for screen readers. */
+function MenuLink({
+  link,
+  className,
+  current,
+  onClick,
+}: {
+  link: NavLink;
+  className?: string;
+  current?: "page" | "true";
+  onClick?: () => void;
+}) {
+  return (
+    <AppLink
+      to={link.route}
+      external={link.external}
+      target={link.target}
+      className={className}
+      aria-current={current}
+      onClick={onClick}
+    >
+      {link.label}
+      {link.external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+    </AppLink>
+  );
 }
 
 /**
@@ -143,15 +170,11 @@ export function Header({ sections, actions }: HeaderProps) {
                 const open = openFlyout === flyoutId;
                 return (
                   <li key={tab.label} className={styles.tab}>
-                    <AppLink
-                      to={tab.route}
-                      external={tab.external}
-                      target={tab.target}
+                    <MenuLink
+                      link={tab}
                       className={cx(styles.tabLink, tab.highlight && styles.highlight)}
-                      aria-current={isCurrent ? currentValue(tab, pathname) : undefined}
-                    >
-                      {tab.label}
-                    </AppLink>
+                      current={isCurrent ? currentValue(tab, pathname) : undefined}
+                    />
                     {tab.columns ? (
                       <>
                         <button
@@ -179,18 +202,11 @@ export function Header({ sections, actions }: HeaderProps) {
                                 <ul aria-labelledby={`${flyoutId}-col-${c}`} className={styles.columnLinks}>
                                   {column.links.map((link) => (
                                     <li key={link.route}>
-                                      <AppLink
-                                        to={link.route}
-                                        external={link.external}
-                                        target={link.target}
-                                        aria-current={normalisePath(pathname) === link.route ? "page" : undefined}
+                                      <MenuLink
+                                        link={link}
+                                        current={normalisePath(pathname) === link.route ? "page" : undefined}
                                         onClick={() => setOpenFlyout(null)}
-                                      >
-                                        {link.label}
-                                        {link.external ? (
-                                          <span className="visually-hidden"> (opens in a new tab)</span>
-                                        ) : null}
-                                      </AppLink>
+                                      />
                                     </li>
                                   ))}
                                 </ul>
@@ -237,15 +253,11 @@ export function Header({ sections, actions }: HeaderProps) {
                             return (
                               <li key={tab.label}>
                                 <div className={styles.mobileTabRow}>
-                                  <AppLink
-                                    to={tab.route}
-                                    external={tab.external}
-                                    target={tab.target}
+                                  <MenuLink
+                                    link={tab}
                                     className={cx(styles.mobileTab, tab.highlight && styles.highlight)}
-                                    aria-current={isCurrent ? currentValue(tab, pathname) : undefined}
-                                  >
-                                    {tab.label}
-                                  </AppLink>
+                                    current={isCurrent ? currentValue(tab, pathname) : undefined}
+                                  />
                                   {tab.columns ? (
                                     <button
                                       type="button"
@@ -268,12 +280,7 @@ export function Header({ sections, actions }: HeaderProps) {
                                           .flatMap((c) => c.links)
                                           .map((link) => (
                                             <li key={link.route}>
-                                              <AppLink to={link.route} external={link.external} target={link.target}>
-                                                {link.label}
-                                                {link.external ? (
-                                                  <span className="visually-hidden"> (opens in a new tab)</span>
-                                                ) : null}
-                                              </AppLink>
+                                              <MenuLink link={link} />
                                             </li>
                                           ))}
                                       </ul>
