@@ -1,25 +1,20 @@
 /**
- * Writes .br and .gz beside every compressible file of the client build, so
- * the server sends them without compressing on each request. Prerendered HTML
- * is skipped: it gets a fresh CSP nonce per response and is compressed then.
+ * Writes .br and .gz beside every precompressible file of the client build,
+ * so the server sends them without compressing on each request.
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const root = join(import.meta.dirname, "..", "build", "client");
-const worth = new Set([".js", ".css", ".json", ".data", ".svg", ".txt", ".xml"]);
+import { PRECOMPRESSED, walk } from "../server/static-files.ts";
 
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
-  );
-}
+const root = join(import.meta.dirname, "..", "build", "client");
 
 let count = 0;
 for (const file of walk(root)) {
-  if (!worth.has(extname(file))) continue;
+  if (!PRECOMPRESSED.has(extname(file))) continue;
   const content = readFileSync(file);
+  // Below a kilobyte the headers cost more than compression saves.
   if (content.length < 1024) continue;
   writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));

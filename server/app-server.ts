@@ -36,11 +36,15 @@ function isNotModified(req: IncomingMessage, etag: string): boolean {
   return !!header && header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
-/** Sends a body, compressed when the client accepts it and the type is worth it. */
+/**
+ * Sends a body, compressed when the client accepts it, the type is worth it
+ * and the body is not encoded already.
+ */
 async function sendBody(req: IncomingMessage, res: ServerResponse, body: Readable | Buffer | null, type: string) {
-  const coding = COMPRESSIBLE_TYPE.test(type)
-    ? negotiateEncoding(req.headers["accept-encoding"], ["br", "gzip"])
-    : undefined;
+  const coding =
+    !res.hasHeader("content-encoding") && COMPRESSIBLE_TYPE.test(type)
+      ? negotiateEncoding(req.headers["accept-encoding"], ["br", "gzip"])
+      : undefined;
   if (coding) {
     res.setHeader("Content-Encoding", coding);
     res.setHeader("Vary", "Accept-Encoding");
@@ -91,8 +95,7 @@ async function serveApp(
   handler: ReturnType<typeof createRequestHandler>,
   nonce: string,
 ) {
-  // Only the server may say what the nonce is.
-  delete req.headers[NONCE_HEADER];
+  // Only the server may say what the nonce is: this replaces any copy a client sent.
   req.headers[NONCE_HEADER] = nonce;
   const request = createRequest(req, res);
   const response = await handler(request);
@@ -108,11 +111,6 @@ async function serveApp(
   if (cookies.length) res.setHeader("Set-Cookie", cookies);
   const type = response.headers.get("content-type") ?? "";
   const body = response.body ? Readable.fromWeb(response.body as import("node:stream/web").ReadableStream) : null;
-  if (response.headers.has("content-encoding")) {
-    if (body && req.method !== "HEAD") await pipeline(body, res);
-    else res.end();
-    return;
-  }
   await sendBody(req, res, body, type);
 }
 

@@ -22,8 +22,11 @@ const TYPES: Record<string, string> = {
   ".xml": "application/xml; charset=utf-8",
 };
 
-/** Files worth compressing; the build step writes .br and .gz beside them. */
-export const COMPRESSIBLE = new Set([".js", ".css", ".json", ".data", ".svg", ".txt", ".xml", ".html"]);
+/**
+ * Files the build precompresses (scripts/compress-build.ts writes .br and .gz
+ * beside them). Not HTML: it gets a fresh CSP nonce per response.
+ */
+export const PRECOMPRESSED = new Set([".js", ".css", ".json", ".data", ".svg", ".txt", ".xml"]);
 
 export interface StaticFile {
   path: string;
@@ -42,7 +45,7 @@ export interface StaticFile {
 }
 
 /** Every file below dir, leaving out hidden ones such as Vite's .vite/manifest.json. */
-function walk(dir: string): string[] {
+export function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.name.startsWith(".")) return [];
     const full = join(dir, entry.name);

@@ -3,9 +3,6 @@
  * data-animate="fade | fade-in-left | fade-in-right | fade-in | parallax".
  * Set up once per completed route change; returns a clean-up function.
  */
-export const ANIMATIONS = ["fade", "fade-in-left", "fade-in-right", "fade-in", "parallax"] as const;
-export type Animation = (typeof ANIMATIONS)[number];
-
 /** How far a parallax element drifts per pixel scrolled. */
 const PARALLAX_RATE = 0.15;
 

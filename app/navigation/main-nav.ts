@@ -194,8 +194,14 @@ export const motorFleetSplit: NavLink[] = [
   { label: "Motor fleet: small and medium business", route: `${COMMERCIAL}/motor-fleet-sme` },
 ];
 
-/** Public pages reached from the footer rather than the header. */
-export const footerPages: NavLink[] = [{ label: "Privacy policy", route: "/privacy-policy" }];
+/** The footer's quick links; the privacy policy is reached from here only. */
+export const footerLinks: NavLink[] = [
+  { label: "Claims turnaround times", route: "/claims-handling/claims-turnaround-times" },
+  { label: "Claim forms", route: "/claims-handling/claim-forms" },
+  { label: "Risk management", route: "/risk-management" },
+  { label: "Grow your brokerage", route: "/contact/Grow-Your-Brokerage" },
+  { label: "Privacy policy", route: "/privacy-policy" },
+];
 
 /**
  * Correctly spelt paths that users and search engines will guess, mapped to

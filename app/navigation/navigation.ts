@@ -1,4 +1,4 @@
-import { footerDocuments, footerPages, mainNavigation, motorFleetSplit } from "./main-nav";
+import { footerDocuments, footerLinks, mainNavigation, motorFleetSplit } from "./main-nav";
 import type { NavSection, NavTab } from "./types";
 
 export interface ActiveNav {
@@ -87,7 +87,7 @@ export function navigationRoutes(sections: NavSection[] = mainNavigation): strin
 /** Every public page: the header's routes plus those only the footer and sub-site menus reach. */
 export function publicPageRoutes(): string[] {
   return [
-    ...new Set([...navigationRoutes(), ...motorFleetSplit.map((l) => l.route), ...footerPages.map((l) => l.route)]),
+    ...new Set([...navigationRoutes(), ...motorFleetSplit.map((l) => l.route), ...footerLinks.map((l) => l.route)]),
   ];
 }
 

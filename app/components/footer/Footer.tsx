@@ -2,19 +2,11 @@ import { FileText, Phone } from "lucide-react";
 import { useSyncExternalStore } from "react";
 
 import { site } from "../../config/site";
-import { footerDocuments, footerPages } from "../../navigation/main-nav";
+import { footerDocuments, footerLinks } from "../../navigation/main-nav";
 import { AppLink } from "../AppLink";
 import { Logo } from "../Logo";
 import styles from "./Footer.module.css";
 import { SocialIcon } from "./SocialIcon";
-
-const quickLinks = [
-  { label: "Claims turnaround times", route: "/claims-handling/claims-turnaround-times" },
-  { label: "Claim forms", route: "/claims-handling/claim-forms" },
-  { label: "Risk management", route: "/risk-management" },
-  { label: "Grow your brokerage", route: "/contact/Grow-Your-Brokerage" },
-  ...footerPages,
-];
 
 const BUILD_YEAR = new Date().getFullYear();
 const noSubscription = () => () => {};
@@ -56,7 +48,7 @@ export function Footer() {
             Quick links
           </h2>
           <ul className={styles.list}>
-            {quickLinks.map((link) => (
+            {footerLinks.map((link) => (
               <li key={link.route}>
                 <AppLink to={link.route}>{link.label}</AppLink>
               </li>
