@@ -42,7 +42,7 @@ export default defineConfig({
   },
   projects: [
     { name: "phone", use: { ...desktop, viewport: { width: 375, height: 812 }, hasTouch: true } },
-    { name: "tablet", use: { ...desktop, viewport: { width: 1024, height: 768 } } },
+    { name: "tablet", use: { ...desktop, viewport: { width: 768, height: 1024 } } },
     { name: "desktop", use: { ...desktop, viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {

@@ -14,13 +14,19 @@ import {
 import type { Route } from "./+types/root";
 import { NavigationProgress } from "./components/NavigationProgress";
 import { RouteEffects } from "./components/RouteEffects";
+import { publicConfig } from "./config/public-config.server";
 import { site } from "./config/site";
+import type { PublicConfig } from "./lib/public-config";
 import "./styles/global.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+export function loader(): PublicConfig {
+  return publicConfig();
+}
 
 /** A route may declare a page variant in its handle; otherwise it is "default" (spec section 4). */
 export interface RouteHandle {

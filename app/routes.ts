@@ -18,8 +18,14 @@ const legacyRedirects = Object.keys(redirects).map((from) =>
 );
 
 export default [
-  layout("routes/public/layout.tsx", [...contentPages, route("*", "routes/public/not-found.tsx")]),
+  layout("routes/public/layout.tsx", [
+    ...contentPages,
+    route("media/:kind/:year/:slug", "routes/public/article.tsx"),
+    route("*", "routes/public/not-found.tsx"),
+  ]),
   layout("routes/auth/layout.tsx", [route("auth/signin", "routes/auth/signin.tsx")]),
   ...legacyRedirects,
   route("documents/:file", "routes/documents.tsx"),
+  route("sitemap.xml", "routes/sitemap.tsx"),
+  route("robots.txt", "routes/robots.tsx"),
 ] satisfies RouteConfig;

@@ -7,6 +7,7 @@ import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 import { PRECOMPRESSED, walk } from "../server/static-files.ts";
+import { writeStamp } from "./build-stamp.ts";
 
 const root = join(import.meta.dirname, "..", "build", "client");
 
@@ -21,3 +22,4 @@ for (const file of walk(root)) {
   count++;
 }
 console.log(`Precompressed ${count} files in build/client`);
+writeStamp();

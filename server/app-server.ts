@@ -10,7 +10,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 
 import { NONCE_HEADER, NONCE_PLACEHOLDER } from "../app/lib/csp-nonce.ts";
 import { securityHeaders, type SecurityOptions } from "./security-headers.ts";
-import { indexStaticFiles, negotiateEncoding, type StaticFile } from "./static-files.ts";
+import { indexStaticFiles, negotiateEncoding, parseRange, type StaticFile } from "./static-files.ts";
 
 export interface AppServerOptions {
   build: ServerBuild;
@@ -80,12 +80,25 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile
   const chosen = coding ? file.encoded[coding]! : { path: file.path, size: file.size };
   if (coding) res.setHeader("Content-Encoding", coding);
   if (Object.keys(file.encoded).length) res.setHeader("Vary", "Accept-Encoding");
-  res.setHeader("Content-Length", chosen.size);
+  // Byte ranges for files sent as they are (video players seek with them).
+  const range = coding ? null : parseRange(req.headers.range, file.size);
+  if (!coding) res.setHeader("Accept-Ranges", "bytes");
+  if (range === "invalid") {
+    res.statusCode = 416;
+    res.setHeader("Content-Range", `bytes */${file.size}`);
+    res.end();
+    return Promise.resolve();
+  }
+  if (range) {
+    res.statusCode = 206;
+    res.setHeader("Content-Range", `bytes ${range.start}-${range.end}/${file.size}`);
+  }
+  res.setHeader("Content-Length", range ? range.end - range.start + 1 : chosen.size);
   if (req.method === "HEAD") {
     res.end();
     return Promise.resolve();
   }
-  return pipeline(createReadStream(chosen.path), res);
+  return pipeline(createReadStream(chosen.path, range ?? undefined), res);
 }
 
 /** Hands a request to React Router and streams its answer back. */

@@ -16,6 +16,9 @@ describe("security headers", () => {
     expect(csp).not.toContain("unsafe-eval");
     expect(directive(csp, "frame-ancestors")).toBe("frame-ancestors 'none'");
     expect(directive(csp, "object-src")).toBe("object-src 'none'");
+    expect(directive(csp, "frame-src")).toBe(
+      "frame-src https://www.openstreetmap.org https://www.youtube-nocookie.com",
+    );
   });
 
   it("admit the tag manager and asset host only when configured", () => {

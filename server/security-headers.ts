@@ -6,6 +6,13 @@ export interface SecurityOptions {
   assetOrigin?: string;
 }
 
+/**
+ * The only pages another site may supply inside ours: the OpenStreetMap and
+ * privacy-enhanced YouTube players, which load only when a visitor asks
+ * (app/components/offices, app/components/widgets/Teaser).
+ */
+export const EMBED_ORIGINS = ["https://www.openstreetmap.org", "https://www.youtube-nocookie.com"];
+
 const TAG_MANAGER_HOSTS = ["https://www.googletagmanager.com", "https://*.google-analytics.com"];
 
 /**
@@ -24,7 +31,7 @@ export function contentSecurityPolicy(nonce: string, options: SecurityOptions): 
     "media-src": ["'self'", ...assets],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...tags],
-    "frame-src": ["'none'"],
+    "frame-src": EMBED_ORIGINS,
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],

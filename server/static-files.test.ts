@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { indexStaticFiles, negotiateEncoding } from "./static-files";
+import { indexStaticFiles, negotiateEncoding, parseRange } from "./static-files";
 
 describe("content-coding negotiation", () => {
   it("prefers brotli, then gzip, among what exists", () => {
@@ -38,5 +38,20 @@ describe("the static file index", () => {
     expect(files.get("/assets/app-1a2b.js")?.immutable).toBe(true);
     expect(files.get("/assets/app-1a2b.js")?.encoded.br).toBeDefined();
     expect(files.get("/about.data")?.immutable).toBe(false);
+  });
+});
+
+describe("parseRange", () => {
+  it("reads a single range, open-ended or a suffix", () => {
+    expect(parseRange("bytes=0-99", 1000)).toEqual({ start: 0, end: 99 });
+    expect(parseRange("bytes=500-", 1000)).toEqual({ start: 500, end: 999 });
+    expect(parseRange("bytes=-100", 1000)).toEqual({ start: 900, end: 999 });
+    expect(parseRange("bytes=900-5000", 1000)).toEqual({ start: 900, end: 999 });
+  });
+  it("answers the whole file for no range or several, and refuses what is past the end", () => {
+    expect(parseRange(undefined, 1000)).toBeNull();
+    expect(parseRange("bytes=0-1,5-9", 1000)).toBeNull();
+    expect(parseRange("bytes=1000-", 1000)).toBe("invalid");
+    expect(parseRange("bytes=50-10", 1000)).toBe("invalid");
   });
 });

@@ -109,3 +109,27 @@ export function negotiateEncoding(acceptEncoding: string | undefined, available:
   }
   return undefined;
 }
+
+/**
+ * The one byte range of a `Range: bytes=…` header, for media players that
+ * fetch video in pieces. Multiple ranges are answered with the whole file
+ * (null); an unsatisfiable range is "invalid" (416).
+ */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | "invalid" {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === "" && match[2] === "")) return null;
+  let start: number;
+  let end: number;
+  if (match[1] === "") {
+    // A suffix: the last N bytes.
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  return start > end || start >= size ? "invalid" : { start, end };
+}

@@ -19,6 +19,26 @@ export const site = {
   complaintsEmail: "complaints@kopano-group.co.za",
   informationOfficerEmail: "privacy@kopano-group.co.za",
   headOffice: "Kopano House, 21 Wierda Road West, Sandton, Johannesburg, 2196",
+  /** The insurer's financial strength rating, as published on /credit-rating. */
+  creditRating: {
+    agency: "Sable Ratings",
+    rating: "AA-(ZA)",
+    scale: "national scale",
+    outlook: "Stable",
+    affirmed: "2026-06-30",
+  },
+  /** The group's B-BBEE verification, as published on /b-bbee-level-1. */
+  bbbee: {
+    level: 1,
+    score: "104.6",
+    procurementRecognition: "135%",
+    blackOwnership: "51%",
+    blackWomenOwnership: "32%",
+    verificationAgency: "Siyaqinisekisa Verification Services",
+    certificateExpires: "2027-04-30",
+  },
+  /** The group's "how to report a claim" video on its YouTube channel, shown in a click-to-load teaser. */
+  youtubeClaimsVideoId: "q3Kx8vTzL0w",
   social: [
     { network: "LinkedIn", href: "https://www.linkedin.com/company/kopano-risk-group" },
     { network: "Facebook", href: "https://www.facebook.com/kopanoriskgroup" },

@@ -1,26 +1,128 @@
+import type { ImageKey } from "./images";
+import type { VideoKey } from "./videos";
+
 /** A link to another page of this site, or to a document. */
 export interface ContentLink {
   label: string;
   route: string;
 }
 
-/**
- * The blocks a page is composed of, rendered through one registry
- * (`app/components/blocks/registry.tsx`). Paragraph text is plain text.
- */
-export type Block =
+/** A picture from the image catalogue (`app/content/images.ts`) with its text alternative. */
+export interface ContentImage {
+  image: ImageKey;
+  /** Describe what the picture shows; "" only when it is purely decorative. */
+  alt: string;
+}
+
+/** The seven gauge labels of spec section 9, each drawn with its own icon. */
+export type GaugeLabel =
+  | "Motor Damage Claims"
+  | "Motor Theft Claims"
+  | "Property Claims"
+  | "WINDSCREEN CLAIMS"
+  | "ALL RISK FAST-TRACK Claims"
+  | "Assets under protection"
+  | "Claims paid";
+
+export interface GaugeData {
+  value: number;
+  range: number;
+  /** Shown after the value, such as "days" or "hours"; for variant 2 the scale word, such as "bn". */
+  units: string;
+  label: GaugeLabel;
+  /** 1: a plain figure; 2: a rand amount, shown with an R prefix. */
+  variant: 1 | 2;
+}
+
+/** What a teaser shows beside its text (spec section 3, teaser block). */
+export type TeaserMedia =
+  | { type: "image"; image: ImageKey; /** Defaults to "solutions" (spec). */ alt?: string }
+  | { type: "youtube"; videoId: string; title: string; poster: ImageKey }
+  | { type: "video"; video: VideoKey; title: string; poster: ImageKey };
+
+/** Blocks that may sit inside a tab. */
+export type SimpleBlock =
   | {
       type: "richText";
       heading?: string;
       paragraphs: string[];
       /** An optional bullet list shown after the paragraphs. */
       bullets?: string[];
+      /** An optional numbered list (steps, in order) shown after the paragraphs. */
+      steps?: string[];
     }
   | {
       type: "callToAction";
       heading: string;
       text: string;
       link: ContentLink;
+    }
+  | {
+      /** Documents to download, by slug (`app/content/documents`). */
+      type: "downloads";
+      heading: string;
+      intro?: string;
+      documents: string[];
+      /** Filled in by the page loader, so the documents' text stays on the server. */
+      items?: DocumentSummary[];
+    }
+  | {
+      /** Key figures, such as a credit rating or a B-BBEE score. */
+      type: "facts";
+      heading?: string;
+      items: { value: string; label: string; note?: string }[];
+    };
+
+/**
+ * The blocks a page is composed of, rendered through one registry
+ * (`app/components/blocks/registry.tsx`). Paragraph text is plain text.
+ */
+export type Block =
+  | SimpleBlock
+  | {
+      type: "teaser";
+      heading: string;
+      /** A string is split into paragraphs at two or more newlines (spec section 3). */
+      description: string | string[];
+      media: TeaserMedia;
+      button?: ContentLink;
+      /** Put the media on the left on wide screens. */
+      mediaFirst?: boolean;
+    }
+  | {
+      type: "tabs";
+      /** Names the tab set; also the `tab` query parameter's values are the tab ids. */
+      heading: string;
+      tabs: { id: string; label: string; content: SimpleBlock[] }[];
+    }
+  | {
+      type: "gauges";
+      heading: string;
+      intro?: string;
+      gauges: GaugeData[];
+    }
+  | { type: "leadership"; heading: string; intro?: string }
+  | {
+      /** People from `app/content/people.ts`, with e-mail links (spec 2.5). */
+      type: "keyContacts";
+      heading: string;
+      intro?: string;
+      people: string[];
+    }
+  | {
+      /** People from `app/content/people.ts`, photo, name and title (spec 2.5). */
+      type: "managers";
+      heading: string;
+      intro?: string;
+      people: string[];
+    }
+  | { type: "offices"; heading: string; intro?: string }
+  | {
+      /** The articles of one media listing, newest first. */
+      type: "newsList";
+      collection: ArticleCollection;
+      /** Filled in by the page loader, so article bodies stay on the server. */
+      items?: ArticleSummary[];
     };
 
 export interface PageContent {
@@ -32,16 +134,47 @@ export interface PageContent {
   eyebrow?: string;
   /** The introductory paragraph under the h1. */
   intro: string;
+  /** A picture beside the introduction (also the page's Open Graph image). */
+  heroImage?: ContentImage;
+  /** A video that opens in a modal from the hero (the home page's intro video). */
+  heroVideo?: { video: VideoKey; title: string; poster: ImageKey; buttonLabel: string };
   blocks: Block[];
   /** Hide the site footer (the broker landing page has none). */
   hideFooter?: boolean;
 }
+
+/** The three media listings of spec 2.2; each has a listing page and one page per article. */
+export type ArticleCollection = "news-2025" | "news-2024" | "events-2025";
+
+export interface Article {
+  collection: ArticleCollection;
+  /** URL slug, unique within the collection. */
+  slug: string;
+  title: string;
+  /** ISO date of publication, or of the event. */
+  date: string;
+  /** One or two sentences for the listing and the meta description (at most 160 characters). */
+  summary: string;
+  image: ContentImage;
+  /** For events: where it takes place. */
+  location?: string;
+  /** Paragraphs of the article, plain text. */
+  body: string[];
+}
+
+/** What a listing shows of an article. */
+export type ArticleSummary = Pick<Article, "title" | "date" | "summary" | "image" | "location"> & { path: string };
+
+/** What a download list shows of a document. */
+export type DocumentSummary = Pick<SiteDocument, "title" | "summary" | "version" | "effectiveDate"> & { href: string };
 
 /** A policy document kept as text and served as a PDF (and, later, HTML). */
 export interface DocumentSection {
   heading: string;
   paragraphs: string[];
   bullets?: string[];
+  /** Labelled blanks for the reader to fill in (claim forms), printed as ruled lines. */
+  fields?: string[];
 }
 
 export interface SiteDocument {

@@ -1,8 +1,28 @@
+import { inflateSync } from "node:zlib";
+
 import { describe, expect, it } from "vitest";
 
-import { documents, getDocument } from "../content/documents/index";
+import { claimForms, documents, getDocument } from "../content/documents/index";
 import { footerDocuments } from "../navigation/main-nav";
 import { renderDocumentPdf } from "./pdf.server";
+
+/** The text pdfkit set: each content stream inflated, and the hex strings of each TJ array joined. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString("latin1");
+  const lines: string[] = [];
+  for (const match of raw.matchAll(/\/FlateDecode\s*>>\s*stream\n([\s\S]*?)\nendstream/g)) {
+    const content = inflateSync(Buffer.from(match[1] ?? "", "latin1")).toString("latin1");
+    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      const hex = [...(array[1] ?? "").matchAll(/<([0-9a-f]*)>/gi)].map((h) => h[1]).join("");
+      lines.push(Buffer.from(hex, "hex").toString("latin1"));
+    }
+  }
+  return lines.join("\n");
+}
+
+function pageCount(pdf: Buffer): number {
+  return (pdf.toString("latin1").match(/\/Type \/Page\b/g) ?? []).length;
+}
 
 describe("footer documents", () => {
   it("each have text in the repository", () => {
@@ -17,8 +37,7 @@ describe("footer documents", () => {
       const pdf = await renderDocumentPdf(doc);
       expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
       expect(pdf.subarray(-6).toString("latin1")).toContain("%%EOF");
-      const pages = pdf.toString("latin1").match(/\/Type \/Page\b/g) ?? [];
-      expect(pages.length, doc.slug).toBeGreaterThan(1);
+      expect(pageCount(pdf), doc.slug).toBeGreaterThan(1);
       // The title is in the document information dictionary.
       expect(pdf.toString("latin1")).toContain("/Title");
     }
@@ -38,5 +57,45 @@ describe("footer documents", () => {
         expect(code <= 0xff || cp1252Extras.includes(ch), `${doc.slug}: ${ch}`).toBe(true);
       }
     }
+  });
+});
+
+describe("claim forms", () => {
+  it("are the six forms, in order, each with blanks to fill in", () => {
+    expect(claimForms.map((f) => f.slug)).toEqual([
+      "motor-claim-form",
+      "property-claim-form",
+      "all-risks-claim-form",
+      "liability-claim-form",
+      "crop-and-livestock-claim-form",
+      "goods-in-transit-claim-form",
+    ]);
+    for (const form of claimForms) {
+      expect(getDocument(form.slug), form.slug).toBe(form);
+      expect(
+        form.sections.some((s) => s.fields?.length),
+        form.slug,
+      ).toBe(true);
+    }
+  });
+
+  it("render as multi-page PDFs with their titles and every field label as text", async () => {
+    for (const form of claimForms) {
+      const pdf = await renderDocumentPdf(form);
+      expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      expect(pageCount(pdf), form.slug).toBeGreaterThan(1);
+      const text = pdfText(pdf);
+      expect(text, form.slug).toContain(form.title);
+      expect(text, form.slug).toContain("Policy number");
+      // Each label is set on one line, so it appears whole in the page text.
+      for (const field of form.sections.flatMap((s) => s.fields ?? [])) expect(text, form.slug).toContain(field);
+    }
+    expect(pdfText(await renderDocumentPdf(claimForms[0]!))).toContain("SAPS case number");
+  });
+
+  it("render the same bytes for the same form", async () => {
+    const form = claimForms[0]!;
+    const [a, b] = await Promise.all([renderDocumentPdf(form), renderDocumentPdf(form)]);
+    expect(a.equals(b)).toBe(true);
   });
 });

@@ -6,6 +6,85 @@ import type { SiteDocument } from "../content/types";
 const ACCENT = "#0b483b";
 const TEXT = "#1b2420";
 const MUTED = "#4a5651";
+const RULE = "#8a948f";
+
+/** Claim form blanks: small label, ruled writing lines, two columns for short labels. */
+const FIELD_LABEL_SIZE = 8;
+const FIELD_LINE_SPACING = 20;
+const FIELD_ROW_GAP = 8;
+const FIELD_COLUMN_GAP = 24;
+/** Labels up to this length share a row with a neighbour. */
+const SHORT_FIELD_LABEL = 44;
+/** Blanks that ask for an account or a description get several lines, across the page. */
+const LONG_ANSWER = /^(describe|description|details|explain)\b/i;
+const LONG_ANSWER_LINES = 4;
+/** Blocks of blanks up to this height (points) are not split across pages. */
+const KEEP_TOGETHER = 150;
+
+interface FieldRow {
+  labels: string[];
+  lines: number;
+}
+
+/** Groups a section's blanks into rows: short labels in pairs, long and descriptive ones alone. */
+function fieldRows(fields: string[]): FieldRow[] {
+  const rows: FieldRow[] = [];
+  let pending: string | undefined;
+  const flush = () => {
+    if (pending !== undefined) rows.push({ labels: [pending], lines: 1 });
+    pending = undefined;
+  };
+  for (const field of fields) {
+    const long = LONG_ANSWER.test(field);
+    if (!long && field.length <= SHORT_FIELD_LABEL) {
+      if (pending === undefined) {
+        pending = field;
+      } else {
+        rows.push({ labels: [pending, field], lines: 1 });
+        pending = undefined;
+      }
+      continue;
+    }
+    flush();
+    rows.push({ labels: [field], lines: long ? LONG_ANSWER_LINES : 1 });
+  }
+  flush();
+  return rows;
+}
+
+function renderFields(pdf: PDFKit.PDFDocument, fields: string[], width: number): void {
+  const left = pdf.page.margins.left;
+  const bottom = () => pdf.page.height - pdf.page.margins.bottom;
+  pdf.font("Helvetica").fontSize(FIELD_LABEL_SIZE);
+  const rows = fieldRows(fields).map((row) => {
+    const columnWidth = row.labels.length === 2 ? (width - FIELD_COLUMN_GAP) / 2 : width;
+    const labelHeight = Math.max(...row.labels.map((label) => pdf.heightOfString(label, { width: columnWidth })));
+    return { ...row, columnWidth, labelHeight, height: labelHeight + row.lines * FIELD_LINE_SPACING + FIELD_ROW_GAP };
+  });
+  // A short block of blanks, such as the signature lines, is kept on one page.
+  const total = rows.reduce((sum, row) => sum + row.height, 0);
+  if (total <= KEEP_TOGETHER && pdf.y + total > bottom()) pdf.addPage();
+  for (const { labels, lines, columnWidth, labelHeight, height } of rows) {
+    // A row is never split: its label stays with its lines.
+    if (pdf.y + height > bottom()) pdf.addPage();
+    const top = pdf.y;
+    labels.forEach((label, i) => {
+      const x = left + i * (columnWidth + FIELD_COLUMN_GAP);
+      pdf.font("Helvetica").fontSize(FIELD_LABEL_SIZE).fillColor(MUTED).text(label, x, top, { width: columnWidth });
+      for (let line = 1; line <= lines; line++) {
+        const y = top + labelHeight + line * FIELD_LINE_SPACING;
+        pdf
+          .moveTo(x, y)
+          .lineTo(x + columnWidth, y)
+          .lineWidth(0.5)
+          .strokeColor(RULE)
+          .stroke();
+      }
+    });
+    pdf.x = left;
+    pdf.y = top + height;
+  }
+}
 
 function formatDate(iso: string): string {
   return new Intl.DateTimeFormat("en-ZA", { day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
@@ -13,8 +92,9 @@ function formatDate(iso: string): string {
 
 /**
  * Sets a document as an A4 PDF: title block, sections with headings,
- * paragraphs and bullets, and a footer on every page with the page number and
- * the provider's FSP statement. The creation date is the effective date, so
+ * paragraphs, bullets and (on claim forms) labelled blanks to fill in by
+ * hand, and a footer on every page with the page number and the provider's
+ * FSP statement. The creation date is the effective date, so
  * the same text always gives the same file.
  */
 export function renderDocumentPdf(doc: SiteDocument): Promise<Buffer> {
@@ -80,6 +160,10 @@ export function renderDocumentPdf(doc: SiteDocument): Promise<Buffer> {
         .fillColor(TEXT)
         .list(section.bullets, { width: width - 12, lineGap: 2.5, bulletRadius: 2, textIndent: 14, indent: 12 });
       pdf.moveDown(0.6);
+    }
+    if (section.fields?.length) {
+      renderFields(pdf, section.fields, width);
+      pdf.moveDown(0.4);
     }
     pdf.moveDown(0.4);
   });

@@ -201,6 +201,10 @@ export const footerLinks: NavLink[] = [
   { label: "Risk management", route: "/risk-management" },
   { label: "Grow your brokerage", route: "/contact/Grow-Your-Brokerage" },
   { label: "Privacy policy", route: "/privacy-policy" },
+  { label: "Cookie policy", route: "/cookie-policy" },
+  { label: "Complaints", route: "/complaints" },
+  { label: "Fraud and scam awareness", route: "/fraud-awareness" },
+  { label: "Accessibility", route: "/accessibility" },
 ];
 
 /**

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { footerDocuments, mainNavigation, motorFleetSplit, redirects } from "./main-nav";
+import { mainNavigation, redirects } from "./main-nav";
 import {
   findActive,
   firstTab,
   navigationRoutes,
   normalisePath,
-  prerenderPaths,
   publicPageRoutes,
   showsFloatingContact,
 } from "./navigation";
@@ -129,26 +128,6 @@ describe("routes", () => {
   it("cover every public route of the specification", () => {
     const routes = new Set(navigationRoutes());
     for (const route of specRoutes) expect(routes, route).toContain(route);
-  });
-
-  it("prerender every public page, the motor fleet split and the footer documents", () => {
-    const paths = new Set(prerenderPaths());
-    for (const route of [
-      ...specRoutes,
-      ...motorFleetSplit.map((l) => l.route),
-      "/privacy-policy",
-      ...footerDocuments.map((d) => d.route),
-    ]) {
-      expect(paths, route).toContain(route);
-    }
-    expect(prerenderPaths()).toHaveLength(paths.size);
-  });
-
-  it("never prerender external or sign-in pages", () => {
-    for (const path of prerenderPaths()) {
-      expect(path).toMatch(/^\//);
-      expect(path.startsWith("/auth")).toBe(false);
-    }
   });
 
   it("redirect correct spellings to the canonical misspelt URLs", () => {

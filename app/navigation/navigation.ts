@@ -1,4 +1,4 @@
-import { footerDocuments, footerLinks, mainNavigation, motorFleetSplit } from "./main-nav";
+import { footerLinks, mainNavigation, motorFleetSplit } from "./main-nav";
 import type { NavSection, NavTab } from "./types";
 
 export interface ActiveNav {
@@ -89,11 +89,6 @@ export function publicPageRoutes(): string[] {
   return [
     ...new Set([...navigationRoutes(), ...motorFleetSplit.map((l) => l.route), ...footerLinks.map((l) => l.route)]),
   ];
-}
-
-/** What the build prerenders: every public page and every footer document. */
-export function prerenderPaths(): string[] {
-  return [...publicPageRoutes(), ...footerDocuments.map((d) => d.route)];
 }
 
 /** The floating Contact Us element is hidden wherever the path mentions contact. */

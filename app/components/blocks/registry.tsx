@@ -1,8 +1,13 @@
-import type { Block } from "../../content/types";
+import { lazy, Suspense, useEffect, useId, useState, type ComponentType, type ReactNode } from "react";
+
+import type { Block, SimpleBlock } from "../../content/types";
+import { formatDate } from "../../lib/dates";
 import { AppLink } from "../AppLink";
+import { Picture } from "../media/Picture";
 import styles from "./blocks.module.css";
 
 type BlockOf<T extends Block["type"]> = Extract<Block, { type: T }>;
+type BlockComponent<T extends Block["type"]> = ComponentType<{ block: BlockOf<T> }>;
 
 function RichText({ block }: { block: BlockOf<"richText"> }) {
   return (
@@ -17,6 +22,13 @@ function RichText({ block }: { block: BlockOf<"richText"> }) {
             <li key={b}>{b}</li>
           ))}
         </ul>
+      ) : null}
+      {block.steps ? (
+        <ol className={styles.steps}>
+          {block.steps.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ol>
       ) : null}
     </section>
   );
@@ -34,19 +46,166 @@ function CallToAction({ block }: { block: BlockOf<"callToAction"> }) {
   );
 }
 
+function Downloads({ block }: { block: BlockOf<"downloads"> }) {
+  return (
+    <section className={styles.wide} data-animate="fade">
+      <h2>{block.heading}</h2>
+      {block.intro ? <p className={styles.lead}>{block.intro}</p> : null}
+      <ul className={styles.downloads}>
+        {(block.items ?? []).map((doc) => (
+          <li key={doc.href}>
+            <a href={doc.href} className={styles.downloadLink}>
+              {doc.title}
+              <span className={styles.fileType}> (PDF)</span>
+            </a>
+            <p>{doc.summary}</p>
+            <p className={styles.meta}>
+              Version {doc.version}, effective {formatDate(doc.effectiveDate)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Facts({ block }: { block: BlockOf<"facts"> }) {
+  return (
+    <section className={styles.wide} data-animate="fade">
+      {block.heading ? <h2>{block.heading}</h2> : null}
+      <dl className={styles.facts}>
+        {block.items.map((item) => (
+          <div key={item.label} className={styles.fact}>
+            <dt>{item.label}</dt>
+            <dd>
+              <span className={styles.factValue}>{item.value}</span>
+              {item.note ? <span className={styles.factNote}>{item.note}</span> : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function NewsList({ block }: { block: BlockOf<"newsList"> }) {
+  return (
+    <section className={styles.wide} aria-label="Articles">
+      <ul className={styles.news}>
+        {(block.items ?? []).map((item, i) => (
+          <li key={item.path} className={styles.newsCard} data-animate="fade">
+            <Picture
+              image={item.image.image}
+              alt={item.image.alt}
+              sizes="(min-width: 1025px) 22rem, (min-width: 600px) 45vw, 100vw"
+              priority={i === 0}
+              className={styles.newsPicture}
+            />
+            <div className={styles.newsText}>
+              <p className={styles.meta}>
+                <time dateTime={item.date}>{formatDate(item.date)}</time>
+                {item.location ? ` · ${item.location}` : null}
+              </p>
+              <h2 className={styles.newsTitle}>
+                <AppLink to={item.path}>{item.title}</AppLink>
+              </h2>
+              <p>{item.summary}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+type Widget = ComponentType<{ block: Block }>;
+type WidgetModule = Promise<{ default: ComponentType<never> }>;
+
+/** True once the first page has hydrated: from then on widgets load at once, as client navigation renders them. */
+let hydrated = false;
+
+/** Resolves when the element anchoring a server-rendered widget comes within 200 px of the viewport. */
+function nearViewport(anchorId: string): Promise<void> {
+  return new Promise((resolve) => {
+    const target = document.querySelector(`[data-lazy-block="${CSS.escape(anchorId)}"]`)?.firstElementChild;
+    if (!target || typeof IntersectionObserver === "undefined") return resolve();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: "200px" },
+    );
+    observer.observe(target);
+  });
+}
+
+/**
+ * An interactive widget in its own chunk. On the server (and in prerendered
+ * HTML) it renders in full. In the browser, a widget on the first page stays
+ * as that server HTML until it nears the viewport, and only then loads its
+ * code and hydrates, so a page's first load carries only what is on screen
+ * (DESIGN.md section 10: 130 KB budget).
+ */
+function lazyWidget(load: () => WidgetModule) {
+  return function LazyWidget({ block }: { block: Block }) {
+    const anchorId = useId();
+    const [Widget] = useState(() => {
+      // Decided while this component hydrates: React may hydrate the boundary below later.
+      const waitForViewport = !hydrated && typeof document !== "undefined";
+      return lazy(async () => {
+        if (waitForViewport) await nearViewport(anchorId);
+        return (await load()) as { default: Widget };
+      });
+    });
+    return (
+      <div data-lazy-block={anchorId} className={styles.contents}>
+        <Suspense>
+          <Widget block={block} />
+        </Suspense>
+      </div>
+    );
+  };
+}
+
+const Teaser = lazyWidget(() => import("../widgets/Teaser"));
+const Gauges = lazyWidget(() => import("../widgets/Gauges"));
+const LeadershipShowcase = lazyWidget(() => import("../people/LeadershipShowcase"));
+const KeyContacts = lazyWidget(() => import("../people/KeyContacts"));
+const ManagersLineup = lazyWidget(() => import("../people/ManagersLineup"));
+const Offices = lazyWidget(() => import("../offices/Offices"));
+const TabSet = lazyWidget(() =>
+  import("../widgets/TabSet").then((m) => ({
+    // Tab panels hold simple blocks, rendered through this same registry.
+    default: ({ block }: { block: BlockOf<"tabs"> }) => (
+      <m.default block={block} renderBlocks={(blocks: SimpleBlock[]) => <Blocks blocks={blocks} />} />
+    ),
+  })),
+);
+
 /** The one place a block type is mapped to its component. */
-const registry: { [T in Block["type"]]: (props: { block: BlockOf<T> }) => React.ReactNode } = {
+const registry: { [T in Block["type"]]: BlockComponent<T> } = {
   richText: RichText,
   callToAction: CallToAction,
+  downloads: Downloads,
+  facts: Facts,
+  newsList: NewsList,
+  teaser: Teaser,
+  tabs: TabSet,
+  gauges: Gauges,
+  leadership: LeadershipShowcase,
+  keyContacts: KeyContacts,
+  managers: ManagersLineup,
+  offices: Offices,
 };
 
-export function Blocks({ blocks }: { blocks: Block[] }) {
-  return (
-    <>
-      {blocks.map((block, i) => {
-        const Component = registry[block.type] as (props: { block: Block }) => React.ReactNode;
-        return <Component key={`${block.type}-${i}`} block={block} />;
-      })}
-    </>
-  );
+export function Blocks({ blocks }: { blocks: Block[] }): ReactNode {
+  useEffect(() => {
+    hydrated = true;
+  }, []);
+  return blocks.map((block, i) => {
+    const Component = registry[block.type] as Widget;
+    return <Component key={`${block.type}-${i}`} block={block} />;
+  });
 }

@@ -1,27 +1,189 @@
-import type { PageContent } from "../types";
+import type { PageContent, SimpleBlock } from "../types";
 import { site } from "../../config/site";
+
+/** A tab of the "Documents we need" set: what to send for one type of claim. */
+function documentsTab(id: string, label: string, paragraph: string, bullets: string[]) {
+  const content: SimpleBlock[] = [{ type: "richText", heading: label, paragraphs: [paragraph], bullets }];
+  return { id, label, content };
+}
 
 export const claimsPages: Record<string, PageContent> = {
   "/claims-handling/claims-turnaround-times": {
     title: "Claims turnaround times",
     eyebrow: "Claims",
     description:
-      "Our claims service standards: acknowledgement within 24 hours, an assessor within 48 hours and settlement within 5 working days of a complete claim.",
-    intro: `When something goes wrong, clients and brokers need to know what happens next and when. These are the service standards ${site.name} sets for claims on policies underwritten by ${site.underwriter}. We measure performance against them every month and share the results with our brokers. Where a claim is complex or information is outstanding, we tell you exactly what is needed and who is waiting for it.`,
+      "How quickly we settle motor, theft, property, windscreen and all risks claims, what to do first after a loss, and our 24/7 claims line.",
+    intro: `When something goes wrong, clients and brokers need to know what happens next and when. These are the service standards ${site.name} sets for claims on policies underwritten by ${site.underwriter}, and we measure our performance against them every month. For emergencies such as accidents, hijackings, fires and burst geysers, call our 24/7 claims line on ${site.claimsEmergencyPhone} at any hour.`,
+    heroImage: {
+      image: "scenes/claims",
+      alt: "A claims assessor inspecting the damage to a car",
+    },
     blocks: [
       {
+        type: "facts",
+        heading: "Report a claim at any hour",
+        items: [
+          {
+            value: site.claimsEmergencyPhone,
+            label: "24/7 claims line",
+            note: "Free from South African landlines, every day of the year",
+          },
+          { value: site.claimsEmail, label: "Claims by e-mail", note: "For claims that are not urgent" },
+          { value: "24 hours", label: "To acknowledge your claim", note: "With your claims handler's direct details" },
+          { value: "48 hours", label: "To appoint an assessor", note: "Where the claim needs one" },
+        ],
+      },
+      {
+        type: "gauges",
+        heading: "Our turnaround times",
+        intro:
+          "Each gauge shows our average time to settle or authorise repairs, measured from the day we hold a complete claim: the signed claim form, the documents listed below and, where one is needed, the assessor's report. Motor theft claims include the SAPS waiting period.",
+        gauges: [
+          { label: "Motor Damage Claims", value: 4.5, range: 10, units: "days", variant: 1 },
+          { label: "Motor Theft Claims", value: 21, range: 30, units: "days", variant: 1 },
+          { label: "Property Claims", value: 6, range: 10, units: "days", variant: 1 },
+          { label: "WINDSCREEN CLAIMS", value: 24, range: 48, units: "hours", variant: 1 },
+          { label: "ALL RISK FAST-TRACK Claims", value: 2, range: 5, units: "days", variant: 1 },
+        ],
+      },
+      {
         type: "richText",
-        heading: "Our service standards",
+        heading: "What the figures mean",
         paragraphs: [
-          "The clock starts when a claim is reported to us by phone, by email or through your broker. Settlement is measured from the day we hold a complete claim: the signed claim form, the supporting documents listed for that type of claim and, where one is needed, the assessor's report. A straightforward claim is one where cover and the amount are clear and no investigation or third-party recovery is required.",
+          "The clock starts when a claim is reported to us by phone, by e-mail or through your broker, and settlement is measured from the day the claim is complete. We report our performance against each standard to our brokers and our board every month.",
         ],
         bullets: [
-          "Acknowledgement within 24 hours, with a claim number and the name and direct contact details of your claims handler.",
-          "An assessor or loss adjuster appointed within 48 hours, where the claim needs one.",
-          "Settlement within 5 working days of a complete claim, for straightforward claims.",
-          "Windscreen and vehicle glass replaced or repaired on the same day, for claims reported before 12:00 in the main metropolitan areas.",
-          "Any decision to reject a claim given in writing, with the reasons and the steps you can take to challenge it.",
+          "Motor damage: repairs authorised, or a cash settlement paid, within an average of 4.5 working days.",
+          "Motor theft and hijacking: a vehicle that has not been recovered is settled once the 21-day SAPS waiting period has passed, during which the police and the tracking company search for it.",
+          "Property: fire, storm, water and burglary claims settled or repairs authorised within an average of 6 working days.",
+          "Windscreen: repaired or replaced within 24 hours of the call, through an approved fitment centre or a mobile fitter.",
+          "All risks fast-track: straightforward claims for cellphones, laptops, cameras and other portable items settled within 2 working days.",
+          "Any decision to reject a claim is given in writing, with the reasons and the steps you can take to challenge it.",
         ],
+      },
+      {
+        type: "richText",
+        heading: "What to do first after an incident",
+        paragraphs: [
+          "The first hour after an accident, fire, burst pipe or break-in often decides how large the loss becomes. Deal with safety first, then take the steps that protect both the property and your claim. You may take reasonable emergency measures without waiting for our approval, and we will cover their cost under the policy where the damage is insured.",
+        ],
+        steps: [
+          "Make sure people are safe and call the emergency services if anyone is hurt or in danger.",
+          "Prevent further damage: close the water supply, cover a damaged roof, secure broken doors and windows, and keep the receipts.",
+          "Photograph the damage and the scene before anything is moved or cleaned up.",
+          "Report theft, hijacking, burglary and road accidents to the SAPS and keep the case or accident report number.",
+          "Do not admit liability or promise payment to anyone else involved.",
+          `Call our 24/7 claims line on ${site.claimsEmergencyPhone} for towing, emergency assistance and to register the claim.`,
+        ],
+      },
+      {
+        type: "tabs",
+        heading: "Documents we need",
+        tabs: [
+          documentsTab(
+            "motor-accident",
+            "Motor accident",
+            `Send copies rather than originals, except where we ask to see an original. Clear phone photographs are acceptable, provided every page and both sides of a licence are legible. E-mail them to ${site.claimsEmail} with the claim number in the subject line, or give them to your broker.`,
+            [
+              "The signed motor claim form",
+              "The driver's licence, both sides, and a professional driving permit where required",
+              "Photographs of all vehicles involved and of the scene",
+              "The other parties' names, contact details, vehicle registrations and insurers",
+              "The SAPS accident report (AR) number",
+              "Two repair quotations, unless the vehicle has gone to an approved repairer we appointed",
+            ],
+          ),
+          documentsTab(
+            "theft-hijacking",
+            "Theft and hijacking",
+            "Report a theft or hijacking to the SAPS and your tracking company immediately, and to us within 24 hours, because the chances of recovery fall quickly after the first day.",
+            [
+              "The signed motor claim form and the SAPS case number",
+              "All keys and remotes for the vehicle",
+              "The vehicle registration certificate",
+              "The tracking company's report",
+              "A sworn statement by the driver",
+              "For financed vehicles, the finance house's settlement letter",
+            ],
+          ),
+          documentsTab(
+            "property-fire",
+            "Property and fire",
+            "Do not discard damaged items until the assessor has seen them or has agreed in writing that they may be removed.",
+            [
+              "The signed property claim form",
+              "Photographs of the damage",
+              "Two repair or replacement quotations",
+              "A fire brigade report for fires, where the brigade attended",
+              "Invoices for emergency work, such as boarding up or covering a roof",
+              "For business interruption, management accounts or turnover records",
+            ],
+          ),
+          documentsTab(
+            "burglary",
+            "Burglary",
+            "Theft from premises is covered where there was forcible and violent entry or exit, so photographs of the point of entry matter.",
+            [
+              "The signed property claim form and the SAPS case number",
+              "A list of the items taken, with proof of ownership or value",
+              "The alarm activation report from the monitoring company",
+              "Photographs of the point of entry",
+              "Quotations for repairs to doors, windows and burglar bars",
+            ],
+          ),
+          documentsTab(
+            "geyser-water",
+            "Geyser and water damage",
+            `Switch off the water supply and the geyser's electricity, then call ${site.claimsEmergencyPhone}: we can send an approved plumber at any hour.`,
+            [
+              "The signed property claim form",
+              "The plumber's report, stating the cause of the burst",
+              "The plumber's invoice, or a quotation if you used your own plumber",
+              "Photographs of the resulting water damage to ceilings, floors and contents",
+              "Where required, the certificate of compliance for the new geyser installation",
+            ],
+          ),
+          documentsTab(
+            "liability",
+            "Liability",
+            "Never respond to the claimant yourself: send us everything you receive and we will handle the correspondence. A summons usually allows only 10 court days to give notice of intention to defend.",
+            [
+              "The signed liability claim form",
+              "The letter of demand or summons, sent to us on the day you receive it",
+              "A written account of what happened",
+              "Witness names and contact details",
+              "Photographs and any incident reports",
+            ],
+          ),
+          documentsTab(
+            "crop-livestock",
+            "Crop and livestock",
+            "Report hail damage within 72 hours, before harvesting the affected land, so that our agricultural assessors can measure the damage in the field.",
+            [
+              "The signed crop and livestock claim form",
+              "The crop declaration for the affected land, with hectares and expected yield",
+              "For livestock deaths, a veterinary report and photographs of the carcass where possible",
+              "For stock theft, the SAPS case number, reported within 24 hours, and your stock register",
+              "Brand or identification marks of the animals concerned",
+            ],
+          ),
+        ],
+      },
+      {
+        type: "teaser",
+        heading: "How to report a claim",
+        description: [
+          "Our short video walks you through what to do after an accident, a burglary or a burst geyser: who to call first, what to photograph, which documents to gather and how your claims handler keeps you and your broker informed.",
+          `Keep our 24/7 claims line, ${site.claimsEmergencyPhone}, saved on your phone, so that it is to hand when you need it.`,
+        ],
+        media: {
+          type: "youtube",
+          videoId: site.youtubeClaimsVideoId,
+          title: "How to report a claim",
+          poster: "posters/report-a-claim",
+        },
+        button: { label: "Claim forms", route: "/claims-handling/claim-forms" },
+        mediaFirst: true,
       },
       {
         type: "richText",
@@ -39,27 +201,11 @@ export const claimsPages: Record<string, PageContent> = {
         ],
       },
       {
-        type: "richText",
-        heading: "What to do first after an incident",
-        paragraphs: [
-          "The first hour after an accident, fire, burst pipe or break-in often decides how large the loss becomes. Deal with safety first, then take the steps that protect both the property and your claim. You may take reasonable emergency measures without waiting for our approval, and we will cover their cost under the policy where the damage is insured.",
-        ],
-        bullets: [
-          "Make sure people are safe and call the emergency services if anyone is hurt or in danger.",
-          "Prevent further damage: close the water supply, cover a damaged roof, secure broken doors and windows, and keep the receipts.",
-          "Photograph the damage and the scene before anything is moved or cleaned up.",
-          "Report theft, hijacking, burglary and road accidents to the SAPS and keep the case or accident report number.",
-          "Do not admit liability or promise payment to anyone else involved.",
-          `Call our 24/7 claims line on ${site.claimsEmergencyPhone} for towing, emergency assistance and to register the claim.`,
-        ],
-      },
-      {
-        type: "richText",
-        heading: "Our 24-hour claims line",
-        paragraphs: [
-          `Our claims line on ${site.claimsEmergencyPhone} is answered 24 hours a day, every day of the year. Call it for hijackings, vehicle accidents and towing, fires, floods, burst geysers and any loss that cannot wait for office hours. Using the towing service we arrange avoids unauthorised towing charges and storage fees, which are not always recoverable under the policy.`,
-          `For claims that are not urgent, contact your broker or email ${site.claimsEmail} during office hours, quoting your policy number and a short description of what happened. Your broker can submit the claim on your behalf and receives the same updates from your claims handler as you do.`,
-        ],
+        type: "managers",
+        heading: "Your claims managers",
+        intro:
+          "Our claims are led by the Chief Claims Officer and a team of managers for motor, property and complex claims, assessing, litigation and recoveries. Your claims handler reports to one of them, and your broker can escalate any claim that is not moving.",
+        people: ["sipho", "andile", "mandla", "bongani", "heinrich", "nthabiseng", "kevin"],
       },
       {
         type: "richText",
@@ -71,78 +217,149 @@ export const claimsPages: Record<string, PageContent> = {
       {
         type: "callToAction",
         heading: "Send us a complete claim",
-        text: "See which form to use for your claim and which documents we need with it, so that we can settle without delay.",
-        link: { label: "Claim forms and documents", route: "/claims-handling/claim-forms" },
+        text: "Download the right claim form for your loss, with the list of documents we need, so that we can settle without delay.",
+        link: { label: "Claim forms", route: "/claims-handling/claim-forms" },
       },
     ],
   },
 
   "/claims-handling/claim-forms": {
-    title: "Claim forms and documents",
+    title: "Claim forms",
     eyebrow: "Claims",
     description:
-      "Which claim form to use, and the documents we need, for motor, theft and hijacking, property, burglary, liability and glass claims.",
-    intro: `A complete claim is a fast claim. This page sets out which form to use for each type of claim, the documents we need with it, and the time limits for reporting. Your broker can send you the correct form and help you complete it, or you can request one from ${site.claimsEmail}. Please submit everything together where you can, because a single missing document is the most common reason a settlement is delayed.`,
+      "Download motor, property, all risks, liability, crop and livestock, and goods in transit claim forms, and how to complete and send them.",
+    intro: `A complete claim is a fast claim. Download the form for your type of loss, complete and sign it, and send it to us with the documents it lists. Your broker can help you complete it, or you can e-mail ${site.claimsEmail}. For emergencies, call our 24/7 claims line on ${site.claimsEmergencyPhone} first: the form can follow once everyone is safe and the damage has been contained.`,
+    heroImage: {
+      image: "scenes/documents",
+      alt: "Claim forms on a desk beside a pen and an official stamp",
+    },
     blocks: [
+      {
+        type: "downloads",
+        heading: "Download a claim form",
+        intro:
+          "Each form is a PDF that you can print and complete by hand, or fill in on screen and sign. It lists the documents we need for that type of claim, so that you can send everything together and avoid a second round of questions.",
+        documents: [
+          "motor-claim-form",
+          "property-claim-form",
+          "all-risks-claim-form",
+          "liability-claim-form",
+          "crop-and-livestock-claim-form",
+          "goods-in-transit-claim-form",
+        ],
+      },
       {
         type: "richText",
         heading: "Which form to use",
         paragraphs: [
-          "Each form asks for the details that type of loss requires, so using the correct one saves a second round of questions. If an incident involves more than one type of loss, such as a vehicle stolen during a burglary, complete both forms and we will link them under one incident. Damage caused by riot, strike, civil commotion or public disorder is covered by SASRIA; report it to us in the same way and we will submit it to SASRIA for you.",
+          "Each form asks for the details that type of loss requires. If an incident involves more than one type of loss, such as a vehicle stolen during a burglary, complete both forms and we will link them under one incident. Damage caused by riot, strike, civil commotion, public disorder or terrorism is covered by SASRIA where SASRIA cover is on your policy; report it to us in the same way and we will submit it to SASRIA for you.",
         ],
         bullets: [
-          "Motor accident claim form: collisions, damage to your vehicle and damage your vehicle caused to other people's property.",
-          "Theft and hijacking claim form: theft or hijacking of a vehicle, and theft of vehicle parts or accessories.",
-          "Property damage claim form: fire, lightning, storm, hail, flood, burst geysers and pipes, impact and malicious damage.",
-          "Burglary claim form: theft from premises involving forcible and violent entry or exit.",
+          "Motor claim form: accidents, theft and hijacking of vehicles, and damage your vehicle caused to other people's property.",
+          "Property claim form: fire, lightning, storm, hail, flood, burst geysers and pipes, burglary, impact and malicious damage to buildings, contents and stock.",
+          "All risks claim form: loss of or damage to portable items, such as cellphones, laptops, jewellery, tools and equipment, and leisure items such as boats and caravans.",
           "Liability claim form: claims made against you by others for injury, death or damage to their property.",
-          `Glass: no form is needed; call ${site.claimsEmergencyPhone} to book a repair or replacement.`,
+          "Crop and livestock claim form: hail and fire damage to crops, and death or theft of livestock.",
+          "Goods in transit claim form: loss of or damage to goods carried on your vehicles or by a contracted carrier.",
+          `Windscreens and vehicle glass: no form is needed; call ${site.claimsEmergencyPhone} to book a repair or replacement.`,
         ],
       },
       {
         type: "richText",
-        heading: "Documents for motor, theft and glass claims",
+        heading: "Completing and sending your form",
         paragraphs: [
-          `Send copies rather than originals, except where we ask to see an original document. Clear photographs taken on a phone are acceptable for most supporting documents, provided every page and both sides of a licence are legible. Email them to ${site.claimsEmail} with the claim number in the subject line, or give them to your broker.`,
+          "A few minutes spent checking the form before you send it can save days. Incomplete forms are the most common reason a settlement is delayed.",
         ],
-        bullets: [
-          "Motor accident: the signed form, the driver's licence (both sides), photographs of all vehicles and the scene, the other parties' names, contact, vehicle and insurance details, and the SAPS accident report (AR) number.",
-          "Theft or hijacking: the signed form, the SAPS case number, all keys and remotes, the vehicle registration certificate, the tracking company's report, a sworn statement by the driver and, for financed vehicles, the finance house's settlement letter.",
-          "Glass: the vehicle registration number, a photograph of the damage and the date and place it happened. The glass excess is paid to the fitment centre.",
+        steps: [
+          "Download the form for your type of loss, or ask your broker to send it to you.",
+          'Complete every section; write "not applicable" rather than leaving a field blank.',
+          "Sign and date the declaration. For a business, the form must be signed by someone authorised to act for it.",
+          "Gather the documents the form lists: copies are fine, and clear phone photographs are acceptable.",
+          `E-mail the form and documents to ${site.claimsEmail} with your policy or claim number in the subject line, or give them to your broker.`,
+          "Keep copies of everything you send. We acknowledge every claim within 24 hours with the name of your claims handler.",
         ],
       },
       {
-        type: "richText",
-        heading: "Documents for property, burglary and liability claims",
-        paragraphs: [
-          "For property and burglary claims, do not discard damaged items until the assessor has seen them or agreed in writing that they may be removed. For liability claims, never respond to the claimant yourself; send us everything you receive and we will handle the correspondence.",
-        ],
-        bullets: [
-          "Property damage: the signed form, photographs of the damage, two repair or replacement quotations, a plumber's or electrician's report where relevant, and invoices for emergency work.",
-          "Burglary: the signed form, the SAPS case number, proof of ownership or value of the stolen items, an alarm activation report from the monitoring company and photographs of the point of entry.",
-          "Liability: the signed form, the letter of demand or summons, a written account of what happened, witness names and contact details, and any photographs or incident reports.",
+        type: "tabs",
+        heading: "Rules that affect every claim",
+        tabs: [
+          {
+            id: "saps",
+            label: "SAPS case numbers",
+            content: [
+              {
+                type: "richText",
+                heading: "SAPS case numbers",
+                paragraphs: [
+                  "We cannot process a theft, hijacking, burglary or malicious damage claim without a SAPS case number, and we verify every number with the police station that issued it.",
+                ],
+                bullets: [
+                  "Report the crime in person at the station nearest to where it happened",
+                  "List everything that was taken and keep the name of the officer who took the statement",
+                  "If you later discover more missing items, add them to the case with a supplementary statement",
+                  "Report road accidents to the SAPS within 24 hours, as the National Road Traffic Act requires, and keep the accident report (AR) number",
+                ],
+              },
+            ],
+          },
+          {
+            id: "time-limits",
+            label: "Time limits",
+            content: [
+              {
+                type: "richText",
+                heading: "Time limits for reporting",
+                paragraphs: [
+                  "Report every claim as soon as reasonably possible. A claim reported late may be declined where the delay has prevented a proper inspection or a recovery.",
+                ],
+                bullets: [
+                  "Our policy wordings require notice within 30 days of the incident",
+                  "Vehicle theft and hijacking: to the SAPS and your tracking company immediately, and to us within 24 hours",
+                  "Hail damage to crops: within 72 hours, before harvesting",
+                  "Letters of demand and summonses: on the day you receive them, because a summons usually allows only 10 court days to respond",
+                ],
+              },
+            ],
+          },
+          {
+            id: "emergencies",
+            label: "Emergencies",
+            content: [
+              {
+                type: "richText",
+                heading: "Emergencies first, forms later",
+                paragraphs: [
+                  `Our claims line on ${site.claimsEmergencyPhone} is answered 24 hours a day, every day of the year. Using the towing service and emergency contractors we arrange avoids unauthorised towing and storage charges, which are not always recoverable under the policy.`,
+                ],
+                bullets: [
+                  "Vehicle accidents, hijackings and towing",
+                  "Fires, floods and storm damage",
+                  "Burst geysers and pipes",
+                  "Break-ins that leave premises unsecured",
+                ],
+              },
+            ],
+          },
         ],
       },
       {
-        type: "richText",
-        heading: "SAPS case numbers",
-        paragraphs: [
-          "We cannot process a theft, hijacking, burglary or malicious damage claim without a SAPS case number, and we verify every number with the police station that issued it. Report the crime in person at the station nearest to where it happened, list everything that was taken, and keep the name of the officer who took the statement. If you later discover more missing items, add them to the case with a supplementary statement.",
-          "Report road accidents to the SAPS within 24 hours, as the National Road Traffic Act requires, and keep the accident report (AR) number for your claim. If another driver leaves the scene without giving their details, note the registration number and a description of the vehicle, and give them to the police when you report.",
+        type: "teaser",
+        heading: "Need help with a claim?",
+        description: [
+          "Your broker is the first person to ask: brokers submit claims on their clients' behalf every day and receive the same updates from your claims handler as you do.",
+          `If you cannot reach your broker, our offices in Sandton, Cape Town and Durban can help during office hours on ${site.phone}, and the 24/7 claims line is always open for emergencies.`,
         ],
-      },
-      {
-        type: "richText",
-        heading: "Time limits for reporting",
-        paragraphs: [
-          "Report every claim as soon as reasonably possible. Our policy wordings require notice within 30 days of the incident, and a claim reported later may be declined where the delay has prevented a proper inspection or a recovery. Report vehicle theft and hijacking to the SAPS and your tracking company immediately, and to us within 24 hours, because the chances of recovery fall quickly after the first day.",
-          "Send letters of demand and summonses to us on the day you receive them. A summons usually allows only 10 court days to give notice of intention to defend, and missing that deadline can lead to a default judgment against you.",
-        ],
+        media: {
+          type: "image",
+          image: "scenes/reception",
+          alt: "An office reception desk with a telephone and a welcome sign",
+        },
+        button: { label: "Contact our offices", route: "/contact/regional-offices" },
       },
       {
         type: "callToAction",
         heading: "Know what happens next",
-        text: "Read our claims service standards, what to do first after an incident and how to reach the 24/7 claims line.",
+        text: "See how quickly we settle each type of claim, what to do first after an incident and which documents we need.",
         link: { label: "Claims turnaround times", route: "/claims-handling/claims-turnaround-times" },
       },
     ],

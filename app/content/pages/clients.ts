@@ -8,6 +8,10 @@ export const clientsPages: Record<string, PageContent> = {
       "Insurance programmes for JSE-listed and multinational groups, with local policies, consistent risk engineering across sites and board-level reporting.",
     eyebrow: "Clients",
     intro: `Listed and multinational groups need insurance that fits a complex structure: many subsidiaries, sites in several provinces, high values at risk and boards that expect clear reporting on how risk is managed. ${site.name} works with your broker and your risk management team to design a programme that covers the whole group, is supported by our own risk engineers and is underwritten by ${site.underwriter}.`,
+    heroImage: {
+      image: "scenes/towers",
+      alt: "Corporate office towers in a financial district",
+    },
     blocks: [
       {
         type: "richText",
@@ -19,32 +23,87 @@ export const clientsPages: Record<string, PageContent> = {
           "Property damage and business interruption, including contingent cover for losses at key suppliers and customers",
           "Assets all risks for mobile plant, equipment and high-value assets",
           "Motor fleet cover for company vehicles, trucks and executive cars",
-          "Public, products and specialist liability",
-          "SASRIA cover for riot, strike, civil commotion and terrorism damage, which only SASRIA can provide in South Africa",
+          "Public, products and specialist liability, including directors' and officers' and cyber cover",
+          "SASRIA cover for riot, strike, civil commotion, public disorder and terrorism damage, which ordinary policies exclude: it is added to the property, asset and motor policies and its premium is shown separately",
         ],
       },
       {
-        type: "richText",
+        type: "teaser",
         heading: "Local policies within a global programme",
-        paragraphs: [
+        description: [
           "South African law generally requires risks located in South Africa to be insured by an insurer licensed in South Africa. For groups with an international insurance programme, we issue locally admitted policies that sit under the parent company's global master policy. Local claims are paid in rand, in South Africa, while the global policy provides difference-in-conditions and difference-in-limits cover above our policy.",
-          "We share premium, exposure and claims information with the global lead insurer and your broker in the format they require, so that the programme can be managed as one. Where the global programme includes a captive or a central deductible fund, we agree in advance how local claims will be recovered, so that subsidiaries are not left waiting for funds.",
+          "We share premium, exposure and claims information with the global lead insurer and your broker in the format they require. Where the global programme includes a captive or a central deductible fund, we agree in advance how local claims will be recovered, so that subsidiaries are not left waiting for funds.",
         ],
+        media: {
+          type: "image",
+          image: "scenes/harbour",
+          alt: "Durban harbour with stacked containers and cargo ships",
+        },
+        button: {
+          label: "Specialist liability cover",
+          route: "/insurance-products/commercial-solutions/specialist-liablity",
+        },
       },
       {
-        type: "richText",
-        heading: "One engineering standard across every site",
-        paragraphs: [
-          "Our risk surveyors visit every major site and grade it against the same criteria, so that your risk team can compare a distribution centre in Durban with a factory in Ekurhuleni on equal terms. Our fire engineers review sprinkler and detection systems against SANS 10287 and related standards, and our quantity surveyors value the property portfolio on a rolling three-year cycle to keep sums insured accurate.",
-          "Recommendations, their priority and progress on each are tracked in our client risk management portal, which your site managers and head office can access at any time. Your risk manager can see at a glance which sites have outstanding high-priority items and which have improved since the last survey.",
-        ],
-      },
-      {
-        type: "richText",
-        heading: "Reporting for risk committees and boards",
-        paragraphs: [
-          "Under King IV, your board is responsible for governing risk. We give your risk and audit committees the information they need: quarterly reports on claims by division, open risk improvement recommendations, large-loss developments and sums insured against current valuations, presented in a consistent format from one year to the next.",
-          "A named account team, made up of an underwriter, a claims manager and a senior risk engineer, meets your broker and risk manager each quarter. For large losses, a loss adjuster is appointed within 24 hours and interim payments are made while the claim is finalised.",
+        type: "tabs",
+        heading: "How we support your risk team",
+        tabs: [
+          {
+            id: "engineering",
+            label: "Risk engineering",
+            content: [
+              {
+                type: "richText",
+                heading: "One engineering standard across every site",
+                paragraphs: [
+                  "Our risk surveyors visit every major site and grade it against the same criteria, so that your risk team can compare a distribution centre in Durban with a factory in Ekurhuleni on equal terms.",
+                ],
+                bullets: [
+                  "Fire engineering reviews of sprinkler and detection systems against SANS 10287 and related standards",
+                  "Property portfolio valued by our quantity surveyors on a rolling three-year cycle",
+                  "Recommendations and progress tracked for every site on the client risk management portal",
+                ],
+              },
+            ],
+          },
+          {
+            id: "reporting",
+            label: "Board reporting",
+            content: [
+              {
+                type: "richText",
+                heading: "Reporting for risk committees and boards",
+                paragraphs: [
+                  "Under King IV, your board is responsible for governing risk. We give your risk and audit committees the information they need, in a consistent format from one year to the next:",
+                ],
+                bullets: [
+                  "Quarterly claims reports by division",
+                  "Open risk improvement recommendations by site and priority",
+                  "Large-loss developments",
+                  "Sums insured compared with current valuations",
+                ],
+              },
+            ],
+          },
+          {
+            id: "account-team",
+            label: "Your account team",
+            content: [
+              {
+                type: "richText",
+                heading: "A named account team",
+                paragraphs: [
+                  "A named account team meets your broker and risk manager each quarter, and stays with the account from renewal to renewal.",
+                ],
+                bullets: [
+                  "An underwriter with authority to agree terms",
+                  "A claims manager who knows your programme",
+                  "A senior risk engineer who knows your sites",
+                  "For large losses, a loss adjuster appointed within 24 hours and interim payments while the claim is finalised",
+                ],
+              },
+            ],
+          },
         ],
       },
       {
@@ -62,6 +121,10 @@ export const clientsPages: Record<string, PageContent> = {
       "Insurance for state-owned enterprises and public entities that supports PFMA compliance, PPPFA procurement and full public accountability.",
     eyebrow: "Clients",
     intro: `State-owned enterprises, public entities and municipalities insure assets that belong to the public and must account for every rand spent. ${site.name} insures infrastructure, buildings, vehicles and liabilities for public-sector clients through their appointed brokers, and works within the requirements of the Public Finance Management Act, the Preferential Procurement Policy Framework Act and the audit and reporting obligations that come with public funds.`,
+    heroImage: {
+      image: "scenes/infrastructure",
+      alt: "Power lines, a port crane and a railway line",
+    },
     blocks: [
       {
         type: "richText",
@@ -72,39 +135,104 @@ export const clientsPages: Record<string, PageContent> = {
         ],
       },
       {
-        type: "richText",
-        heading: "Procurement under the PPPFA",
-        paragraphs: [
-          "Insurance for organs of state is procured through open, competitive processes. We respond to tenders with your appointed broker and prepare our submissions to meet the bid conditions in full, including the preference point system under the PPPFA Regulations: 80/20 for most tenders and 90/10 for those above R50 million. Our submissions include:",
-        ],
-        bullets: [
-          "Registration on the National Treasury Central Supplier Database",
-          "A valid SARS tax compliance status PIN",
-          "Our Level 1 B-BBEE certificate from a SANAS-accredited verification agency",
-          `Proof of our FSP authorisation (FSP ${site.fspNumber}) and the insurer's licence and claims-paying-ability rating`,
-          "Completed standard bidding documents, including declarations of interest",
-        ],
-      },
-      {
-        type: "richText",
+        type: "teaser",
         heading: "Cover for public assets and services",
-        paragraphs: [
-          "Public entities carry risks that few private businesses face: infrastructure spread across large areas, fleets used by the public, and facilities that may be damaged during community protests. Our property, assets all risks and motor fleet covers are designed for these exposures and include SASRIA cover for riot, strike, civil commotion and terrorism damage, which only SASRIA can provide in South Africa.",
-          "We also provide public liability cover for claims by members of the public injured on your premises or affected by your operations. Our risk surveyors can assess depots, offices, clinics and plant, and recommend affordable improvements that reduce losses without disrupting the services your entity delivers to the public.",
+        description: [
+          "Public entities carry risks that few private businesses face: infrastructure spread across large areas, fleets used by the public, and facilities that may be damaged during community protests. Our property, assets all risks and motor fleet covers are designed for these exposures and include SASRIA cover for riot, strike, civil commotion, public disorder and terrorism damage, which ordinary policies exclude; the SASRIA premium is shown separately on the schedule.",
+          "We also provide public liability cover for claims by members of the public injured on your premises or affected by your operations. Our risk surveyors can assess depots, offices, clinics and plant, and recommend affordable improvements that reduce losses without disrupting the services your entity delivers.",
+        ],
+        media: {
+          type: "image",
+          image: "scenes/community",
+          alt: "A school building with children outside and a newly planted tree",
+        },
+        button: { label: "Assets all risks cover", route: "/insurance-products/commercial-solutions/assets-all-risks" },
+        mediaFirst: true,
+      },
+      {
+        type: "facts",
+        heading: "Credentials for your bid file",
+        items: [
+          {
+            value: `Level ${site.bbbee.level}`,
+            label: "B-BBEE contributor",
+            note: `${site.bbbee.procurementRecognition} procurement recognition`,
+          },
+          { value: `FSP ${site.fspNumber}`, label: "Authorised financial services provider" },
+          {
+            value: site.creditRating.rating,
+            label: "Insurer's claims-paying-ability rating",
+            note: `${site.creditRating.outlook} outlook, ${site.creditRating.agency}`,
+          },
+          { value: "CSD", label: "Registered on the Central Supplier Database" },
         ],
       },
       {
-        type: "richText",
-        heading: "Transparency and accountability",
-        paragraphs: [
-          "Public money demands a clear audit trail. We provide claims registers, premium and sums insured schedules and loss reports in a format that supports your annual report and audit file. Premiums are charged strictly in line with the awarded contract, and any change in cover is confirmed in writing before it takes effect, so that no expenditure is incurred outside the approved terms.",
-          "Our staff may not offer gifts or hospitality to officials involved in procurement, and every member of our team working on a public-sector account declares any conflict of interest. These commitments form part of our code of ethics, which is overseen by our board's social and ethics committee and confirmed in writing with every bid.",
+        type: "tabs",
+        heading: "Working with the public sector",
+        tabs: [
+          {
+            id: "procurement",
+            label: "Procurement",
+            content: [
+              {
+                type: "richText",
+                heading: "Procurement under the PPPFA",
+                paragraphs: [
+                  "Insurance for organs of state is procured through open, competitive processes. We respond to tenders with your appointed broker and prepare our submissions to meet the bid conditions in full, including the preference point system under the PPPFA Regulations: 80/20 for most tenders and 90/10 for those above R50 million. Our submissions include:",
+                ],
+                bullets: [
+                  "Registration on the National Treasury Central Supplier Database",
+                  "A valid SARS tax compliance status PIN",
+                  "Our B-BBEE certificate from a SANAS-accredited verification agency",
+                  `Proof of our FSP authorisation (FSP ${site.fspNumber}) and the insurer's licence and claims-paying-ability rating`,
+                  "Completed standard bidding documents, including declarations of interest",
+                ],
+              },
+            ],
+          },
+          {
+            id: "transparency",
+            label: "Transparency",
+            content: [
+              {
+                type: "richText",
+                heading: "Transparency and accountability",
+                paragraphs: [
+                  "Public money demands a clear audit trail. Premiums are charged strictly in line with the awarded contract, and any change in cover is confirmed in writing before it takes effect, so that no expenditure is incurred outside the approved terms.",
+                ],
+                bullets: [
+                  "Claims registers in a format that supports your annual report",
+                  "Premium and sums insured schedules for the audit file",
+                  "Loss reports for your audit and risk committees",
+                ],
+              },
+            ],
+          },
+          {
+            id: "ethics",
+            label: "Ethics",
+            content: [
+              {
+                type: "richText",
+                heading: "Ethics in public-sector work",
+                paragraphs: [
+                  "These commitments form part of our code of ethics, which is overseen by our board's social and ethics committee and confirmed in writing with every bid.",
+                ],
+                bullets: [
+                  "Our staff may not offer gifts or hospitality to officials involved in procurement",
+                  "Every member of our team working on a public-sector account declares any conflict of interest",
+                  "Conflicts are managed under our published conflict of interest policy",
+                ],
+              },
+            ],
+          },
         ],
       },
       {
         type: "callToAction",
         heading: "Check our empowerment credentials",
-        text: "Our Level 1 B-BBEE status gives public-sector clients 135% procurement recognition. See how it is verified.",
+        text: `Our Level ${site.bbbee.level} B-BBEE status gives public-sector clients ${site.bbbee.procurementRecognition} procurement recognition. See how it is verified.`,
         link: { label: "Our B-BBEE status", route: "/b-bbee-level-1" },
       },
     ],
@@ -116,6 +244,10 @@ export const clientsPages: Record<string, PageContent> = {
       "Commercial insurance for small and medium-sized South African businesses: package cover, accurate sums insured, practical risk advice and fair claims.",
     eyebrow: "Clients",
     intro: `Retailers, manufacturers, professional firms, hospitality businesses and property owners make up the largest part of our client base. ${site.name} gives these businesses cover that matches how they actually operate, backed by risk surveys that help prevent losses and a claims team that knows their policy. Cover is arranged through your independent broker and underwritten by ${site.underwriter}.`,
+    heroImage: {
+      image: "scenes/mall",
+      alt: "The entrance of a shopping centre with shoppers walking in and out",
+    },
     blocks: [
       {
         type: "richText",
@@ -129,31 +261,58 @@ export const clientsPages: Record<string, PageContent> = {
           "Theft, money, glass and accidental damage",
           "Goods in transit and electronic equipment",
           "Public liability and employer's liability, which supplements the statutory COIDA cover for employee injuries",
-          "SASRIA cover for riot, strike, civil commotion and terrorism damage, which only SASRIA can provide in South Africa",
+          "SASRIA cover for riot, strike, civil commotion, public disorder and terrorism damage, which ordinary policies exclude; its premium is shown separately",
         ],
       },
       {
-        type: "richText",
+        type: "teaser",
         heading: "Getting the sums insured right",
-        paragraphs: [
-          "Underinsurance is one of the most common causes of disappointment at claims stage. Most property sections are subject to average: if a building worth R10 million is insured for R7 million, the insurer pays only 70% of any claim, so a R1 million loss would be settled at R700 000. Building costs in South Africa have risen sharply in recent years, and many sums insured have not kept pace.",
+        description: [
+          "Underinsurance is one of the most common causes of disappointment at claims stage. Most property sections are subject to average: if a building worth R10 million is insured for R7 million, the insurer pays only 70% of any claim. Building costs in South Africa have risen sharply in recent years, and many sums insured have not kept pace.",
           "Our quantity surveyors can value your buildings for their full replacement cost, including demolition, debris removal, professional fees and cost escalation during rebuilding. A current valuation gives you and your broker confidence that a major loss will be paid in full rather than reduced by average.",
         ],
+        media: {
+          type: "image",
+          image: "scenes/blueprints",
+          alt: "Building plans on a desk with a ruler and a calculator",
+        },
+        button: { label: "About quantity surveying", route: "/risk-management/quantity-surveying" },
       },
       {
-        type: "richText",
-        heading: "Risk advice for every size of premises",
-        paragraphs: [
-          "Larger premises are surveyed by one of our risk surveyors before cover starts. For smaller shops, offices and workshops, our In-Syte service lets a surveyor inspect the premises by live video call with you or your manager, usually within a few days of the request and without a site visit.",
-          "Either way, you receive a short report with practical recommendations on fire protection, security, electrical safety and housekeeping, ranked by priority, so that you know where to spend first. Where a recommendation is a condition of cover, the report says so clearly and gives you a reasonable period to complete it.",
+        type: "facts",
+        heading: "How average works",
+        items: [
+          { value: "R10 million", label: "Value of the building" },
+          { value: "R7 million", label: "Sum insured" },
+          { value: "70%", label: "Share of each claim paid" },
+          { value: "R700 000", label: "Paid on a R1 million loss", note: "The business carries the other R300 000" },
         ],
+      },
+      {
+        type: "teaser",
+        heading: "Risk advice for every size of premises",
+        description: [
+          "Larger premises are surveyed by one of our risk surveyors before cover starts. For smaller shops, offices and workshops, our In-Syte service lets a surveyor inspect the premises by live video call with you or your manager, usually within a few days of the request and without a site visit.",
+          "Either way, you receive a short report with practical recommendations on fire protection, security, electrical safety and housekeeping, ranked by priority. Where a recommendation is a condition of cover, the report says so clearly and gives you a reasonable period to complete it.",
+        ],
+        media: {
+          type: "image",
+          image: "scenes/surveyor",
+          alt: "A risk surveyor with a tablet in front of a factory",
+        },
+        button: { label: "About In-Syte", route: "/risk-management/risk-surveying/in-syte" },
+        mediaFirst: true,
       },
       {
         type: "richText",
         heading: "Claims handled by people who know your policy",
         paragraphs: [
-          `Report a claim to your broker, email ${site.claimsEmail} or, for emergencies such as fire, burst pipes or break-ins outside office hours, call our 24/7 claims line on ${site.claimsEmergencyPhone}. A claims handler will confirm the next steps and appoint an assessor where needed.`,
-          "For business interruption losses, we make interim payments so that you can pay staff and suppliers while the claim is finalised. We aim to meet the turnaround times we publish for each type of claim, and we explain every decision in writing, including the policy wording it is based on.",
+          `Report a claim to your broker, e-mail ${site.claimsEmail} or, for emergencies such as fire, burst pipes or break-ins outside office hours, call our 24/7 claims line on ${site.claimsEmergencyPhone}. A claims handler will confirm the next steps and appoint an assessor where needed.`,
+        ],
+        bullets: [
+          "Interim payments on business interruption losses, so that you can pay staff and suppliers while the claim is finalised",
+          "Published turnaround times for each type of claim",
+          "Every decision explained in writing, with the policy wording it is based on",
         ],
       },
       {
@@ -171,12 +330,16 @@ export const clientsPages: Record<string, PageContent> = {
       "Motor fleet and goods in transit insurance for South African transport and logistics operators, with driver risk management and faster repairs.",
     eyebrow: "Clients",
     intro: `Transport and logistics operators run on tight margins, and a vehicle off the road costs money every day. ${site.name} insures fleets from a handful of delivery vehicles to several hundred trucks and trailers, and combines that cover with driver and vehicle risk management, a parts procurement service that shortens repair times, and claims handlers who understand the pressure of keeping loads moving.`,
+    heroImage: {
+      image: "scenes/depot",
+      alt: "A truck depot with a fuel station and rows of trailers",
+    },
     blocks: [
       {
         type: "richText",
         heading: "Cover for fleets of every size",
         paragraphs: [
-          "Our motor fleet policy covers all of your vehicles under one schedule, with premiums based on your claims history, vehicle types and the routes you run. New vehicles are covered automatically from the date you acquire them, within agreed limits, and you tell us about them at the next monthly declaration. Cover can include:",
+          "Our motor fleet policy covers all of your vehicles under one schedule, with premiums based on your claims history, vehicle types and the routes you run. Fleets that change often can be insured on a declared fleet value, so that new vehicles are covered from the day they join your register. Cover can include:",
         ],
         bullets: [
           "Own damage, theft and hijacking of vehicles, trailers and mounted equipment",
@@ -184,23 +347,82 @@ export const clientsPages: Record<string, PageContent> = {
           "Goods in transit, including loading and unloading",
           "Cross-border cover for trips into SADC countries",
           "Pollution clean-up after an accident involving hazardous loads",
-          "SASRIA cover for riot, strike, civil commotion and terrorism damage, which only SASRIA can provide in South Africa",
+          "SASRIA cover for riot, strike, civil commotion, public disorder and terrorism damage to every vehicle, which ordinary policies exclude; its premium is shown separately",
         ],
       },
       {
-        type: "richText",
-        heading: "Managing driver and vehicle risk",
-        paragraphs: [
-          "Most fleet losses begin with a driver decision. Our risk surveyors review your driver recruitment, licence and professional driving permit checks, training, fatigue management and vehicle maintenance records, and recommend practical improvements. Operators accredited under the Road Transport Management System, or those who share telematics data showing safe driving, can qualify for better terms at renewal.",
-          "We also help you set security measures for high-value loads, such as tracking, route planning and restricted stopping points, to reduce hijacking and cargo theft. Clients who follow these measures on high-risk corridors, such as the main routes between Gauteng and the ports, benefit from lower excesses for hijacking and theft of cargo.",
-        ],
-      },
-      {
-        type: "richText",
+        type: "teaser",
         heading: "Faster repairs, less downtime",
-        paragraphs: [
+        description: [
           "When a vehicle is damaged, our parts procurement team sources parts directly from manufacturers, importers and approved suppliers, and delivers them to the repairer. This reduces the time vehicles wait for parts, which is often the longest part of a truck repair, and ensures that the correct parts are fitted.",
-          `Accidents and hijackings can be reported at any hour on our 24/7 claims line, ${site.claimsEmergencyPhone}. We arrange towing and recovery, and approved repairers across the country can start work quickly once the claim is authorised. For larger fleets, we can agree a claims protocol in advance, setting out who may authorise towing, security and repairs after hours.`,
+          `Accidents and hijackings can be reported at any hour on our 24/7 claims line, ${site.claimsEmergencyPhone}. We arrange towing and recovery, and approved repairers across the country can start work quickly once the claim is authorised.`,
+        ],
+        media: {
+          type: "image",
+          image: "scenes/parts",
+          alt: "Shelves of vehicle parts including bumpers, lights and wheels",
+        },
+        button: { label: "About parts procurement", route: "/motor-risk-managment/parts-procurement" },
+      },
+      {
+        type: "tabs",
+        heading: "Managing fleet risk",
+        tabs: [
+          {
+            id: "drivers",
+            label: "Drivers",
+            content: [
+              {
+                type: "richText",
+                heading: "Managing driver risk",
+                paragraphs: [
+                  "Most fleet losses begin with a driver decision. Our fleet risk team reviews how you recruit, train and manage drivers, and recommends practical improvements. Operators accredited under the Road Transport Management System, or those who share telematics data showing safe driving, can qualify for better terms at renewal.",
+                ],
+                bullets: [
+                  "Licence and professional driving permit checks",
+                  "Driver training and refresher programmes",
+                  "Fatigue management and trip planning",
+                  "Telematics and driver behaviour reporting",
+                ],
+              },
+            ],
+          },
+          {
+            id: "security",
+            label: "Hijacking and cargo theft",
+            content: [
+              {
+                type: "richText",
+                heading: "Hijacking and cargo theft",
+                paragraphs: [
+                  "We help you set security measures for high-value loads. Clients who follow these measures on high-risk corridors, such as the main routes between Gauteng and the ports, benefit from lower excesses for hijacking and theft of cargo.",
+                ],
+                bullets: [
+                  "Tracking and immobilisers on vehicles and trailers",
+                  "Route planning and restricted stopping points",
+                  "Vetting of drivers and subcontracted carriers",
+                ],
+              },
+            ],
+          },
+          {
+            id: "claims-protocol",
+            label: "Claims protocol",
+            content: [
+              {
+                type: "richText",
+                heading: "A claims protocol agreed in advance",
+                paragraphs: [
+                  "For larger fleets, we agree a claims protocol in advance, so that nobody loses time deciding who may act when a truck is involved in an accident at night.",
+                ],
+                bullets: [
+                  "Who may authorise towing, security and load transfer after hours",
+                  "Which approved repairers to use in each region",
+                  "How goods in transit losses are reported by your customers",
+                ],
+              },
+            ],
+          },
         ],
       },
       {
@@ -218,6 +440,10 @@ export const clientsPages: Record<string, PageContent> = {
       "Insurance for South African farmers and agribusinesses: farm property, machinery, livestock, veld fire liability and practical on-farm risk advice.",
     eyebrow: "Clients",
     intro: `Farming businesses combine homes, workshops, packhouses, machinery, livestock and large areas of land, often far from emergency services. ${site.name} insures commercial farmers and agribusinesses in every province, with cover designed for how farms really operate, risk surveyors who understand agricultural hazards, and claims assessors who know that a breakdown in harvest season cannot wait. Cover is arranged through your independent broker.`,
+    heroImage: {
+      image: "scenes/farm",
+      alt: "Farmland with a centre-pivot irrigator, a tractor and a silo",
+    },
     blocks: [
       {
         type: "richText",
@@ -228,33 +454,100 @@ export const clientsPages: Record<string, PageContent> = {
         bullets: [
           "Farm buildings, homesteads, packhouses, cold stores and their contents",
           "Tractors, harvesters, implements and irrigation equipment",
+          "Crops against hail and fire",
           "Livestock, covering death from accident or disease and theft",
           "Harvested produce in storage and in transit",
           "Public and veld fire liability",
-          "SASRIA cover for riot, strike, civil commotion and terrorism damage, which only SASRIA can provide in South Africa",
+          "SASRIA cover for riot, strike, civil commotion, public disorder and terrorism damage to buildings, produce and machinery, which ordinary policies exclude",
         ],
       },
       {
-        type: "richText",
+        type: "teaser",
         heading: "Veld fire liability",
-        paragraphs: [
+        description: [
           "A veld fire that starts on your land can spread to neighbouring farms and plantations and lead to claims for millions of rand. Under the National Veld and Forest Fire Act, a landowner who is not a member of a registered Fire Protection Association is presumed to have been negligent if a fire spreads from their land, unless they can prove otherwise.",
           "We recommend FPA membership for every client, and our veld fire liability cover offers limits of up to R20 million, based on the area farmed and the surrounding land use. Neighbouring plantations, nature reserves and high-value vineyards increase the potential size of a claim, so your broker should tell us what borders your land when we quote.",
         ],
+        media: {
+          type: "image",
+          image: "scenes/veld-fire",
+          alt: "A veld fire burning on a hillside beside a firebreak",
+        },
+        button: { label: "Agricultural insurance", route: "/insurance-products/commercial-solutions/agriculture" },
       },
       {
-        type: "richText",
-        heading: "Risk engineering on the farm",
-        paragraphs: [
-          "Our risk surveyors visit larger farms and agribusinesses to assess the hazards that cause the biggest agricultural losses: fires in packhouses and cold stores with insulated panels, dust explosions in grain silos, electrical faults in pumps and solar installations, and stock theft. Each visit results in a practical, prioritised report.",
-          "For buildings, our quantity surveyors can value packhouses, sheds and homesteads so that sums insured reflect current building costs in rural areas, where transport of materials and specialist contractors often adds to the cost of rebuilding. Cold stores and packhouses are particularly prone to underinsurance because their insulated panels and refrigeration plant are expensive to replace.",
+        type: "facts",
+        heading: "Farm cover at a glance",
+        items: [
+          {
+            value: "R20 million",
+            label: "Veld fire liability limit",
+            note: "Set by the area farmed and its neighbours",
+          },
+          { value: "72 hours", label: "To report hail damage", note: "Before the affected land is harvested" },
+          { value: "24 hours", label: "To report stock theft to the SAPS" },
+          { value: "24/7", label: "Claims line", note: site.claimsEmergencyPhone },
         ],
       },
       {
-        type: "richText",
-        heading: "Claims that understand the season",
-        paragraphs: [
-          `Our claims team works with assessors who have agricultural experience and can get to rural areas quickly. For damaged irrigation equipment or harvesters during planting or harvest, we prioritise the claim and can authorise repairs or hire of replacement equipment at short notice. Report claims through your broker, by email to ${site.claimsEmail}, or on our 24/7 line, ${site.claimsEmergencyPhone}.`,
+        type: "tabs",
+        heading: "Risk engineering and claims on the farm",
+        tabs: [
+          {
+            id: "surveys",
+            label: "Farm surveys",
+            content: [
+              {
+                type: "richText",
+                heading: "Risk surveys on the farm",
+                paragraphs: [
+                  "Our risk surveyors visit larger farms and agribusinesses to assess the hazards that cause the biggest agricultural losses. Each visit results in a practical, prioritised report.",
+                ],
+                bullets: [
+                  "Fires in packhouses and cold stores built with insulated panels",
+                  "Dust explosions in grain silos",
+                  "Electrical faults in pumps and solar installations",
+                  "Stock theft and farm security",
+                ],
+              },
+            ],
+          },
+          {
+            id: "valuations",
+            label: "Building valuations",
+            content: [
+              {
+                type: "richText",
+                heading: "Valuing farm buildings",
+                paragraphs: [
+                  "Our quantity surveyors can value packhouses, sheds and homesteads so that sums insured reflect current building costs in rural areas, where transport of materials and specialist contractors often add to the cost of rebuilding.",
+                ],
+                bullets: [
+                  "Cold stores and packhouses are particularly prone to underinsurance",
+                  "Insulated panels and refrigeration plant are expensive to replace",
+                  "Valuations include demolition, debris removal and professional fees",
+                ],
+              },
+            ],
+          },
+          {
+            id: "claims",
+            label: "Claims",
+            content: [
+              {
+                type: "richText",
+                heading: "Claims that understand the season",
+                paragraphs: [
+                  `Our claims team works with assessors who have agricultural experience and can get to rural areas quickly. Report claims through your broker, by e-mail to ${site.claimsEmail}, or on our 24/7 line, ${site.claimsEmergencyPhone}.`,
+                ],
+                bullets: [
+                  "Damaged irrigation equipment and harvesters are prioritised during planting and harvest",
+                  "Repairs or hire of replacement equipment can be authorised at short notice",
+                  "Hail damage is measured in the field, with a second inspection where the crop needs it",
+                ],
+              },
+            ],
+          },
         ],
       },
       {

@@ -2,8 +2,9 @@ import { data } from "react-router";
 
 import { Blocks } from "../../components/blocks/registry";
 import { PageHero } from "../../components/PageHero";
-import { site } from "../../config/site";
 import { getPage } from "../../content/pages";
+import { resolvePage } from "../../content/resolve.server";
+import { configFromMatches, seoMeta } from "../../lib/seo";
 import { normalisePath } from "../../navigation/navigation";
 import type { Route } from "./+types/page";
 
@@ -12,21 +13,29 @@ export function loader({ url }: Route.LoaderArgs) {
   const page = getPage(path);
   // Every route here comes from the navigation data; a page without content is a build error, not a 404.
   if (!page) throw new Error(`No content for public page ${path}`);
-  return data({ page, path });
+  return data({ page: resolvePage(page), path });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { page, path } = loaderData;
-  const title = path === "/" ? `${site.name}: ${site.tagline}` : `${page.title} | ${site.name}`;
-  return [{ title }, { name: "description", content: page.description }];
+  return seoMeta(
+    { title: page.title, description: page.description, path, image: page.heroImage?.image },
+    configFromMatches(matches),
+  );
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <>
-      <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
+      <PageHero
+        eyebrow={page.eyebrow}
+        title={page.title}
+        intro={page.intro}
+        image={page.heroImage}
+        video={page.heroVideo}
+      />
       <div className="container page-body">
         <Blocks blocks={page.blocks} />
       </div>

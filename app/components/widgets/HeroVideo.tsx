@@ -1,0 +1,44 @@
+import { Play } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+
+import type { ImageKey } from "../../content/images";
+import type { VideoKey } from "../../content/videos";
+
+// The modal and player load on the first press, so the home page does not carry them on first load.
+const HeroVideoModal = lazy(() => import("./HeroVideoModal"));
+
+interface HeroVideoProps {
+  video: VideoKey;
+  /** The modal's title, and the video's name on its play button. */
+  title: string;
+  poster: ImageKey;
+  /** The text of the button that opens the modal. */
+  buttonLabel: string;
+}
+
+/**
+ * The hero's intro video (the home page): a button that opens the video in a
+ * modal. The video loads and plays only when the visitor presses its play button.
+ */
+export function HeroVideo({ video, title, poster, buttonLabel }: HeroVideoProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        data-testid="hero-video-button"
+      >
+        <Play aria-hidden="true" size={18} fill="currentColor" />
+        {buttonLabel}
+      </button>
+      {open ? (
+        <Suspense>
+          <HeroVideoModal video={video} title={title} poster={poster} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

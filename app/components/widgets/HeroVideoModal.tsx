@@ -1,0 +1,22 @@
+import type { ImageKey } from "../../content/images";
+import type { VideoKey } from "../../content/videos";
+import { Modal } from "./Modal";
+import { VideoPlayer } from "./VideoPlayer";
+
+interface HeroVideoModalProps {
+  video: VideoKey;
+  title: string;
+  poster: ImageKey;
+  onClose: () => void;
+}
+
+/** The intro video in a Home-type modal; mounted (and its code loaded) only once the visitor asks for it. */
+export default function HeroVideoModal({ video, title, poster, onClose }: HeroVideoModalProps) {
+  return (
+    <Modal title={title} open onClose={onClose} pageType="Home">
+      {/* Not the DOM attribute: the player marks its play button, which Modal focuses once open. */}
+      {/* oxlint-disable-next-line jsx-a11y/no-autofocus */}
+      <VideoPlayer video={video} title={title} poster={poster} autoFocus />
+    </Modal>
+  );
+}

@@ -1,0 +1,14 @@
+import type { PublicConfig } from "../lib/public-config";
+import { env } from "./env.server";
+
+/**
+ * The settings pages need from the environment. Prerendered pages take them
+ * at build time, which is why `npm start` rebuilds when they change.
+ */
+export function publicConfig(): PublicConfig {
+  const { ASSET_BASE_URL, SITE_URL, PORT } = env();
+  return {
+    assetBase: ASSET_BASE_URL?.replace(/\/+$/, "") ?? "",
+    siteUrl: (SITE_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, ""),
+  };
+}

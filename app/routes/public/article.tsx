@@ -1,0 +1,80 @@
+import { ArrowLeft } from "lucide-react";
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
+
+import { AppLink } from "../../components/AppLink";
+import { Picture } from "../../components/media/Picture";
+import { PageHero } from "../../components/PageHero";
+import { getArticle } from "../../content/articles/index";
+import type { ArticleCollection } from "../../content/types";
+import { formatDate } from "../../lib/dates";
+import { configFromMatches, seoMeta } from "../../lib/seo";
+import type { Route } from "./+types/article";
+import styles from "./article.module.css";
+import NotFound from "./not-found";
+
+const collections: Record<string, ArticleCollection> = {
+  "news/2025": "news-2025",
+  "news/2024": "news-2024",
+  "events/2025": "events-2025",
+};
+
+export function loader({ params }: Route.LoaderArgs) {
+  const collection = collections[`${params.kind}/${params.year}`];
+  const article = collection && getArticle(collection, params.slug);
+  if (!article) throw data(null, { status: 404 });
+  return { article, listing: `/media/${params.kind}/${params.year}` };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { article, listing } = loaderData;
+  return seoMeta(
+    {
+      title: article.title,
+      description: article.summary,
+      path: `${listing}/${article.slug}`,
+      image: article.image.image,
+      article: { headline: article.title, datePublished: article.date },
+    },
+    configFromMatches(matches),
+  );
+}
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article, listing } = loaderData;
+  const isEvent = article.collection === "events-2025";
+  return (
+    <>
+      <PageHero eyebrow={isEvent ? "Event" : "News"} title={article.title} intro={article.summary} />
+      <article className={`container page-body ${styles.article}`}>
+        <p className={styles.meta}>
+          {isEvent ? "Date: " : "Published "}
+          <time dateTime={article.date}>{formatDate(article.date)}</time>
+          {article.location ? ` · ${article.location}` : null}
+        </p>
+        <Picture
+          image={article.image.image}
+          alt={article.image.alt}
+          sizes="(min-width: 1025px) 46rem, 100vw"
+          className={styles.picture}
+        />
+        {article.body.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <p className={styles.back}>
+          <AppLink to={listing}>
+            <ArrowLeft aria-hidden="true" size={18} />
+            {isEvent ? "All events" : "All news"}
+          </AppLink>
+        </p>
+      </article>
+    </>
+  );
+}
+
+/** An unknown article gets the site's own not-found page, inside the usual header and footer. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  throw error;
+}

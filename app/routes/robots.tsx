@@ -1,0 +1,26 @@
+import { publicConfig } from "../config/public-config.server";
+
+/**
+ * Keeps crawlers out of the client-programme sub-sites, sign-in and the auth
+ * API; everything else is public. The programme paths come from DESIGN.md
+ * section 4 (spec 2.3).
+ */
+const DISALLOWED = [
+  "/auth/",
+  "/api/",
+  "/rs-regal/",
+  "/icebolethugroup/",
+  "/Truworths/",
+  "/Woolworths/",
+  "/Massmart/",
+  "/Pepkor/",
+  "/PepkorTransport/",
+  "/NMI/",
+  "/city-of-joburg/",
+];
+
+export function loader() {
+  const { siteUrl } = publicConfig();
+  const body = ["User-agent: *", ...DISALLOWED.map((p) => `Disallow: ${p}`), "", `Sitemap: ${siteUrl}/sitemap.xml`, ""];
+  return new Response(body.join("\n"), { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}

@@ -1,0 +1,23 @@
+/**
+ * Prerendered pages carry settings read at build time (canonical URLs from
+ * SITE_URL, picture addresses from ASSET_BASE_URL). The build records them in
+ * build/config-stamp.json, and `npm start` rebuilds when they have changed.
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const STAMP = join(import.meta.dirname, "..", "build", "config-stamp.json");
+
+export function currentStamp(): string {
+  const { SITE_URL = "", ASSET_BASE_URL = "", PORT = "3000" } = process.env;
+  // Without SITE_URL, canonical URLs name http://localhost:PORT, so the port matters too.
+  return JSON.stringify({ SITE_URL, ASSET_BASE_URL, PORT: SITE_URL ? "" : PORT });
+}
+
+export function writeStamp(): void {
+  writeFileSync(STAMP, currentStamp());
+}
+
+export function stampMatches(): boolean {
+  return existsSync(STAMP) && readFileSync(STAMP, "utf8") === currentStamp();
+}
