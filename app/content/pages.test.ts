@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { publicPageRoutes } from "../navigation/navigation";
+import { navigationRoutes, publicPageRoutes } from "../navigation/navigation";
 import { getPage, pages } from "./pages";
 
 const routes = publicPageRoutes();
@@ -22,7 +22,11 @@ describe("public page content", () => {
   it("links only to pages that exist", () => {
     const known = new Set(routes);
     const links = Object.values(pages).flatMap((page) =>
-      page.blocks.flatMap((block) => (block.type === "callToAction" ? [block.link.route] : [])),
+      page.blocks.flatMap((block) => {
+        if (block.type === "callToAction") return [block.link.route];
+        if (block.type === "teaser" && block.button) return [block.button.route];
+        return [];
+      }),
     );
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(known, link).toContain(link);
@@ -31,6 +35,14 @@ describe("public page content", () => {
   it("contains no placeholder text", () => {
     const text = JSON.stringify(pages);
     expect(text).not.toMatch(/lorem\s+ipsum|\bTODO\b|\[insert|placeholder|\bTBC\b/i);
+  });
+
+  it("gives every page in the menu a picture with a real text alternative (policy pages are text)", () => {
+    for (const route of navigationRoutes()) {
+      const page = pages[route]!;
+      expect(page.heroImage, route).toBeDefined();
+      expect(page.heroImage!.alt.split(/\s+/).length, route).toBeGreaterThanOrEqual(3);
+    }
   });
 
   it("hides the footer on the broker landing page only", () => {

@@ -25,6 +25,14 @@ export { expect };
 
 /** WCAG 2.2 A and AA, as DESIGN.md section 10 asks. */
 export async function expectNoAxeViolations(page: Page) {
+  // Content fading in as it scrolls into view is checked once it has arrived, not half-way.
+  await page.waitForFunction(() => {
+    const pendingInView = [...document.querySelectorAll(".anim-pending")].some((el) => {
+      const box = el.getBoundingClientRect();
+      return box.top < window.innerHeight && box.bottom > 0;
+    });
+    return !pendingInView && document.getAnimations().every((a) => a.playState !== "running");
+  });
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();

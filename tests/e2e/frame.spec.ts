@@ -88,16 +88,17 @@ test.describe("page changes", () => {
   });
 
   test("show a progress indicator from the moment a route change starts", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    const progress = page.getByTestId("navigation-progress");
-    await expect(progress).toHaveAttribute("data-state", "idle");
-    // Hold the next page's data back so the loading state can be seen.
+    // Hold the next page's data back (its prefetch too, which would otherwise answer the
+    // navigation from the cache) so the loading state can be seen.
     const { promise: held, resolve: release } = Promise.withResolvers<void>();
     await page.route("**/contact/regional-offices.data*", async (route) => {
       await held;
       await route.continue();
     });
+    await page.goto("/");
+    await waitForHydration(page);
+    const progress = page.getByTestId("navigation-progress");
+    await expect(progress).toHaveAttribute("data-state", "idle");
     await page.getByTestId("floating-contact").click();
     await expect(progress).toHaveAttribute("data-state", "loading");
     release();

@@ -27,12 +27,12 @@ test.describe("leadership showcase", () => {
     await page.getByTestId("leadership-selector").getByRole("button", { name: "Chief Executive Committee" }).click();
     const first = layout.getByTestId("leader").first();
     const caption = first.getByTestId("leader-caption");
-    const restingColour = await caption.getByRole("heading").evaluate((el) => getComputedStyle(el).color);
     await first.getByTestId("leader-portrait").hover();
     await expect(caption).toHaveAttribute("data-active", "true");
     await page.mouse.move(0, 0);
     await expect(caption).not.toHaveAttribute("data-active", "true");
-    expect(await caption.getByRole("heading").evaluate((el) => getComputedStyle(el).color)).toBe(restingColour);
+    // Spec 9: the caption returns to #353535.
+    await expect(caption.getByRole("heading")).toHaveCSS("color", "rgb(53, 53, 53)");
     await expectNoAxeViolations(page);
   });
 });
@@ -79,8 +79,16 @@ test.describe("claims page widgets", () => {
     const angle = Number(await needle.getAttribute("data-angle"));
     expect(angle).toBeGreaterThan(0);
     expect(angle).toBeLessThanOrEqual(180);
-    // Under reduced motion the needle is simply at its angle, with no motion state.
+    // Under reduced motion the needle is simply at its angle, with no motion state, drawn inside its dial.
     await expect(needle).not.toHaveAttribute("data-motion");
+    for (const gauge of await gauges.all()) {
+      const dial = (await gauge.locator(`svg[viewBox="0 0 200 118"]`).boundingBox())!;
+      const drawn = (await gauge.getByTestId("gauge-needle").boundingBox())!;
+      expect(drawn.x).toBeGreaterThanOrEqual(dial.x);
+      expect(drawn.y).toBeGreaterThanOrEqual(dial.y);
+      expect(drawn.x + drawn.width).toBeLessThanOrEqual(dial.x + dial.width);
+      expect(drawn.y + drawn.height).toBeLessThanOrEqual(dial.y + dial.height);
+    }
   });
 
   test("a tab set opens the tab the link names and moves with the arrow keys", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState, type ComponentType, type ReactNode } from "react";
+import { lazy, memo, Suspense, useEffect, useId, useState, type ComponentType, type ReactNode } from "react";
 
 import type { Block, SimpleBlock } from "../../content/types";
 import { formatDate } from "../../lib/dates";
@@ -141,21 +141,45 @@ function nearViewport(anchorId: string): Promise<void> {
   });
 }
 
+let firstInteraction: Promise<void> | undefined;
+
+/**
+ * Resolves at the visitor's first press, key or history step. A route change
+ * is a transition, and React holds a transition back until every widget it
+ * reaches has hydrated: waiting widgets load then, so the progress bar and the
+ * next page are never held up by code still waiting for the viewport.
+ */
+function interaction(): Promise<void> {
+  firstInteraction ??= new Promise((resolve) => {
+    const events = ["pointerdown", "keydown", "popstate"] as const;
+    const done = () => {
+      for (const event of events) window.removeEventListener(event, done, true);
+      resolve();
+    };
+    for (const event of events) window.addEventListener(event, done, true);
+  });
+  return firstInteraction;
+}
+
 /**
  * An interactive widget in its own chunk. On the server (and in prerendered
  * HTML) it renders in full. In the browser, a widget on the first page stays
  * as that server HTML until it nears the viewport, and only then loads its
  * code and hydrates, so a page's first load carries only what is on screen
- * (DESIGN.md section 10: 130 KB budget).
+ * (DESIGN.md section 10: 130 KB budget). Router updates reaching a waiting
+ * widget are held back until it hydrates, so the route manifest is sent whole
+ * up front (react-router.config.ts: no route discovery updates meanwhile) and
+ * any interaction loads every waiting widget (see `interaction`).
  */
 function lazyWidget(load: () => WidgetModule) {
-  return function LazyWidget({ block }: { block: Block }) {
+  // Memoised: a re-render with new props would force React to drop the waiting server HTML.
+  return memo(function LazyWidget({ block }: { block: Block }) {
     const anchorId = useId();
     const [Widget] = useState(() => {
       // Decided while this component hydrates: React may hydrate the boundary below later.
       const waitForViewport = !hydrated && typeof document !== "undefined";
       return lazy(async () => {
-        if (waitForViewport) await nearViewport(anchorId);
+        if (waitForViewport) await Promise.race([nearViewport(anchorId), interaction()]);
         return (await load()) as { default: Widget };
       });
     });
@@ -166,7 +190,7 @@ function lazyWidget(load: () => WidgetModule) {
         </Suspense>
       </div>
     );
-  };
+  });
 }
 
 const Teaser = lazyWidget(() => import("../widgets/Teaser"));

@@ -7,7 +7,8 @@ import { PageHero } from "../../components/PageHero";
 import { getArticle } from "../../content/articles/index";
 import type { ArticleCollection } from "../../content/types";
 import { formatDate } from "../../lib/dates";
-import { configFromMatches, seoMeta } from "../../lib/seo";
+import { publicConfig } from "../../config/public-config.server";
+import { seoMeta } from "../../lib/seo.server";
 import type { Route } from "./+types/article";
 import styles from "./article.module.css";
 import NotFound from "./not-found";
@@ -22,13 +23,8 @@ export function loader({ params }: Route.LoaderArgs) {
   const collection = collections[`${params.kind}/${params.year}`];
   const article = collection && getArticle(collection, params.slug);
   if (!article) throw data(null, { status: 404 });
-  return { article, listing: `/media/${params.kind}/${params.year}` };
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { article, listing } = loaderData;
-  return seoMeta(
+  const listing = `/media/${params.kind}/${params.year}`;
+  const meta = seoMeta(
     {
       title: article.title,
       description: article.summary,
@@ -36,8 +32,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       image: article.image.image,
       article: { headline: article.title, datePublished: article.date },
     },
-    configFromMatches(matches),
+    publicConfig(),
   );
+  return { article, listing, meta };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,8 @@ import { Blocks } from "../../components/blocks/registry";
 import { PageHero } from "../../components/PageHero";
 import { getPage } from "../../content/pages";
 import { resolvePage } from "../../content/resolve.server";
-import { configFromMatches, seoMeta } from "../../lib/seo";
+import { publicConfig } from "../../config/public-config.server";
+import { seoMeta } from "../../lib/seo.server";
 import { normalisePath } from "../../navigation/navigation";
 import type { Route } from "./+types/page";
 
@@ -13,16 +14,15 @@ export function loader({ url }: Route.LoaderArgs) {
   const page = getPage(path);
   // Every route here comes from the navigation data; a page without content is a build error, not a 404.
   if (!page) throw new Error(`No content for public page ${path}`);
-  return data({ page: resolvePage(page), path });
+  const meta = seoMeta(
+    { title: page.title, description: page.description, path, image: page.heroImage?.image },
+    publicConfig(),
+  );
+  return data({ page: resolvePage(page), meta });
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { page, path } = loaderData;
-  return seoMeta(
-    { title: page.title, description: page.description, path, image: page.heroImage?.image },
-    configFromMatches(matches),
-  );
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { breadcrumbTrail, seoMeta } from "./seo";
+import { breadcrumbTrail, seoMeta } from "./seo.server";
 
 const config = { assetBase: "", siteUrl: "https://www.example.co.za" };
 

@@ -4,13 +4,7 @@ import { site } from "../config/site";
 import { imageInfo, imageUrl, type ImageKey } from "../content/images";
 import { mainNavigation } from "../navigation/main-nav";
 import { findActive, normalisePath } from "../navigation/navigation";
-import { DEFAULT_SITE_URL, type PublicConfig } from "./public-config";
-
-/** The root loader's settings from a meta function's matches (meta functions cannot use hooks). */
-export function configFromMatches(matches: readonly ({ id: string; loaderData: unknown } | undefined)[]): PublicConfig {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as PublicConfig | undefined;
-  return root ?? { assetBase: "", siteUrl: DEFAULT_SITE_URL };
-}
+import type { PublicConfig } from "./public-config";
 
 export interface Crumb {
   name: string;
@@ -69,6 +63,7 @@ export interface SeoInput {
 /**
  * Everything a search engine or a link preview reads: title, description,
  * canonical URL, Open Graph and JSON-LD. The canonical URL uses SITE_URL.
+ * Built by loaders, so the browser receives the tags and never this code.
  */
 export function seoMeta(input: SeoInput, { siteUrl, assetBase }: PublicConfig): MetaDescriptor[] {
   const path = normalisePath(input.path);
