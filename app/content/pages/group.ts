@@ -1,26 +1,6 @@
 import type { PageContent } from "../types";
 import { site } from "../../config/site";
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "2026-06-30" as "30 June 2026", without depending on the runtime's locale data. */
-function longDate(iso: string): string {
-  const [year, month, day] = iso.split("-").map(Number);
-  return `${day} ${MONTHS[(month ?? 1) - 1] ?? ""} ${year}`;
-}
+import { formatDate } from "../../lib/dates";
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -28,7 +8,7 @@ function capitalise(text: string): string {
 
 const rating = site.creditRating;
 const bbbee = site.bbbee;
-const ratingAffirmed = longDate(rating.affirmed);
+const ratingAffirmed = formatDate(rating.affirmed);
 const bbbeeLevel = `Level ${bbbee.level}`;
 
 export const groupPages: Record<string, PageContent> = {
@@ -769,7 +749,7 @@ export const groupPages: Record<string, PageContent> = {
           { value: bbbee.blackWomenOwnership, label: "Black women ownership" },
           { value: bbbee.verificationAgency, label: "Verification agency", note: "SANAS-accredited" },
           {
-            value: longDate(bbbee.certificateExpires),
+            value: formatDate(bbbee.certificateExpires),
             label: "Certificate valid until",
             note: "Renewed after each annual verification",
           },
