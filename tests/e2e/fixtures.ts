@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Every test fails on a console error or uncaught exception in the page,
@@ -45,6 +45,15 @@ export async function expectNoAxeViolations(page: Page) {
 /** The data layer as the page sees it. */
 export function dataLayer(page: Page): Promise<Record<string, unknown>[]> {
   return page.evaluate(() => (window.dataLayer ?? []) as Record<string, unknown>[]);
+}
+
+/**
+ * Scrolls a lazily hydrated widget (app/components/blocks/registry.tsx) into
+ * view, as a visitor would, and resolves once it has hydrated and handles input.
+ */
+export async function widgetReady(page: Page, inside: Locator) {
+  await inside.first().scrollIntoViewIfNeeded();
+  await expect(page.locator("[data-lazy-block]", { has: inside.first() })).toHaveAttribute("data-ready", "");
 }
 
 /** Resolves once React has hydrated the page, so clicks are handled by the router. */

@@ -1,5 +1,5 @@
 import { offices } from "../../app/content/offices";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForHydration, widgetReady } from "./fixtures";
 
 test("offices show address, phone and coordinates, and the live map loads only when asked for", async ({ page }) => {
   const thirdParty: string[] = [];
@@ -21,7 +21,7 @@ test("offices show address, phone and coordinates, and the live map loads only w
     await expect(card.getByRole("link", { name: /Open in OpenStreetMap/ })).toHaveAttribute("href", office.mapLink);
   }
   await expect(cards.first()).toContainText("Head office");
-  await page.getByTestId("office-map").scrollIntoViewIfNeeded();
+  await widgetReady(page, page.getByTestId("office-map"));
   await expect(page.locator("iframe")).toHaveCount(0);
   expect(thirdParty).toEqual([]);
   await expectNoAxeViolations(page);

@@ -1,5 +1,5 @@
 import { leadership } from "../../app/content/people";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForHydration, widgetReady } from "./fixtures";
 
 const CLAIMS = "/claims-handling/claims-turnaround-times";
 const layoutFor = (project: string) => (project === "desktop" ? "desktop" : project === "tablet" ? "tablet" : "mobile");
@@ -10,6 +10,7 @@ test.describe("leadership showcase", () => {
   }) => {
     await page.goto("/about/our-leadership");
     await waitForHydration(page);
+    await widgetReady(page, page.getByTestId("leadership-selector"));
     const layout = page.getByTestId(`leadership-${layoutFor(test.info().project.name)}`);
     await expect(layout).toBeVisible();
     for (const [group, people] of Object.entries(leadership)) {
@@ -96,7 +97,7 @@ test.describe("claims page widgets", () => {
     await waitForHydration(page);
     const tabs = page.getByRole("tablist", { name: "Documents we need" });
     // Widgets below the fold hydrate as they near the viewport, as the visitor scrolls down.
-    await tabs.scrollIntoViewIfNeeded();
+    await widgetReady(page, tabs);
     await expect(tabs.getByRole("tab", { name: "Burglary" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel", { name: "Burglary" })).toBeVisible();
     await tabs.getByRole("tab", { name: "Burglary" }).focus();
@@ -121,7 +122,7 @@ test.describe("claims page widgets", () => {
     await page.goto(CLAIMS);
     await waitForHydration(page);
     const play = page.getByTestId("youtube-play");
-    await play.scrollIntoViewIfNeeded();
+    await widgetReady(page, play);
     expect(youtube).toEqual([]);
     await play.click();
     const frame = page.getByTestId("youtube-iframe");
@@ -136,6 +137,7 @@ test.describe("uploaded video teaser", () => {
     await page.goto("/risk-management/risk-surveying/in-syte");
     await waitForHydration(page);
     const player = page.getByTestId("teaser").getByTestId("video-player");
+    await widgetReady(page, player);
     const video = player.locator("video");
     await expect(video).not.toHaveAttribute("controls");
     await expect(video).toHaveAttribute("loop");

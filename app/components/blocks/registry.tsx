@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useId, useState, type ComponentType, type ReactNode } from "react";
+import { lazy, memo, Suspense, useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from "react";
 
 import type { Block, SimpleBlock } from "../../content/types";
 import { formatDate } from "../../lib/dates";
@@ -161,6 +161,12 @@ function interaction(): Promise<void> {
   return firstInteraction;
 }
 
+/** Runs when its Suspense boundary has hydrated, which marks the widget ready (tests wait for it; setting it again is harmless). */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
 /**
  * An interactive widget in its own chunk. On the server (and in prerendered
  * HTML) it renders in full. In the browser, a widget on the first page stays
@@ -183,10 +189,12 @@ function lazyWidget(load: () => WidgetModule) {
         return (await load()) as { default: Widget };
       });
     });
+    const anchor = useRef<HTMLDivElement>(null);
     return (
-      <div data-lazy-block={anchorId} className={styles.contents}>
+      <div ref={anchor} data-lazy-block={anchorId} className={styles.contents}>
         <Suspense>
           <Widget block={block} />
+          <Hydrated onHydrated={() => anchor.current?.setAttribute("data-ready", "")} />
         </Suspense>
       </div>
     );

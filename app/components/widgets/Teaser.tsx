@@ -1,10 +1,10 @@
-import { Play } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 
 import type { Block, TeaserMedia } from "../../content/types";
 import { AppLink } from "../AppLink";
 import { Picture } from "../media/Picture";
 import { splitParagraphs } from "./paragraphs";
+import { PlayIcon } from "./PlayIcon";
 import styles from "./Teaser.module.css";
 
 // Most teasers show a picture; the player's code loads only with a video teaser.
@@ -55,9 +55,7 @@ function YouTubeVideo({ media }: { media: Extract<TeaserMedia, { type: "youtube"
             data-testid="youtube-play"
           >
             <Picture image={media.poster} alt="" sizes={MEDIA_SIZES} className={styles.poster} />
-            <span className={styles.playIcon}>
-              <Play aria-hidden="true" size={36} fill="currentColor" />
-            </span>
+            <PlayIcon className={styles.playIcon} />
           </button>
         )}
       </div>

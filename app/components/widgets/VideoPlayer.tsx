@@ -1,9 +1,9 @@
-import { Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
 import { imageInfo, imageUrl, type ImageKey } from "../../content/images";
 import { videoCatalogue, videoUrl, type VideoKey } from "../../content/videos";
 import { usePublicConfig } from "../../lib/public-config";
+import { PlayIcon } from "./PlayIcon";
 import styles from "./VideoPlayer.module.css";
 
 interface VideoPlayerProps {
@@ -91,9 +91,7 @@ export function VideoPlayer({ video, title, poster, autoFocus = false }: VideoPl
             data-testid="video-play"
             data-autofocus={autoFocus ? "" : undefined}
           >
-            <span className={styles.playIcon}>
-              <Play aria-hidden="true" size={36} fill="currentColor" />
-            </span>
+            <PlayIcon />
           </button>
         )}
       </div>
