@@ -46,7 +46,7 @@ export default defineConfig({
     { name: "desktop", use: { ...desktop, viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: "node server/main.ts",
+    command: "node tests/e2e/server.ts",
     url: `http://localhost:${PORT}/healthz`,
     env: { PORT: String(PORT), NODE_ENV: "production" },
     reuseExistingServer: false,

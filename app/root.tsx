@@ -9,11 +9,15 @@ import {
   ScrollRestoration,
   useMatches,
   useRouteError,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 
 import type { Route } from "./+types/root";
 import { NavigationProgress } from "./components/NavigationProgress";
 import { RouteEffects } from "./components/RouteEffects";
+import type { HeaderSession } from "./auth/header-session";
+import { headerSession, readSessions, signedInContext, signOutAll } from "./auth/session.server";
+import { contextsWithSessionCookie } from "./auth/contexts";
 import { publicConfig } from "./config/public-config.server";
 import { site } from "./config/site";
 import type { PublicConfig } from "./lib/public-config";
@@ -24,8 +28,37 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader(): PublicConfig {
-  return publicConfig();
+/**
+ * Sessions, on the server, for every document and data request: the users
+ * signed in (for the header and the guards), and on "/" every context signed
+ * out (DESIGN.md section 4), whether "/" was loaded or navigated to.
+ */
+const sessionMiddleware: Route.MiddlewareFunction = async ({ request, url, context }, next) => {
+  if (!contextsWithSessionCookie(request.headers.get("cookie")).length) return next();
+  let setCookies: string[];
+  if (url.pathname === "/") {
+    setCookies = await signOutAll(request);
+  } else {
+    const sessions = await readSessions(request);
+    context.set(signedInContext, sessions.signedIn);
+    setCookies = sessions.setCookies;
+  }
+  const response = await next();
+  for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
+  // A page rendered for a signed-in user is theirs alone.
+  response.headers.set("Cache-Control", "private, no-store");
+  return response;
+};
+
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+export function loader({ context }: Route.LoaderArgs): PublicConfig & { session: HeaderSession | null } {
+  return { ...publicConfig(), session: headerSession(context.get(signedInContext)) };
+}
+
+/** The header follows sign-in and sign-out, and "/" (which signs everyone out) always asks again. */
+export function shouldRevalidate({ nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  return nextUrl.pathname === "/" || defaultShouldRevalidate;
 }
 
 /** A route may declare a page variant in its handle; otherwise it is "default" (spec section 4). */

@@ -13,6 +13,17 @@ const contentPages = publicPageRoutes().map((path) =>
     : route(path.slice(1), "routes/public/page.tsx", { id: `page:${path}` }),
 );
 
+/**
+ * Programme sub-sites (spec 2.3) are three routes for all nine programmes; the
+ * programme data decides which pages exist (anything else is a 404) and who
+ * may open them. Static routes rank above these, so no public page is shadowed.
+ */
+const programmePages = [
+  route(":programme", "routes/programmes/home.tsx"),
+  route(":programme/account", "routes/programmes/account.tsx"),
+  route(":programme/:page", "routes/programmes/page.tsx"),
+];
+
 const legacyRedirects = Object.keys(redirects).map((from) =>
   route(from.slice(1), "routes/public/redirect.tsx", { id: `redirect:${from}` }),
 );
@@ -21,9 +32,15 @@ export default [
   layout("routes/public/layout.tsx", [
     ...contentPages,
     route("media/:kind/:year/:slug", "routes/public/article.tsx"),
+    ...programmePages,
     route("*", "routes/public/not-found.tsx"),
   ]),
-  layout("routes/auth/layout.tsx", [route("auth/signin", "routes/auth/signin.tsx")]),
+  layout("routes/auth/layout.tsx", [
+    route("auth/signin", "routes/auth/signin.tsx", { id: "signin:main" }),
+    route(":programme/sign-in", "routes/auth/signin.tsx", { id: "signin:programme" }),
+  ]),
+  route("auth/signout", "routes/auth/signout.tsx"),
+  route("api/auth/:context/*", "routes/api/auth.tsx"),
   ...legacyRedirects,
   route("documents/:file", "routes/documents.tsx"),
   route("sitemap.xml", "routes/sitemap.tsx"),

@@ -8,6 +8,8 @@ import { constants as zlib, createBrotliCompress, createGzip } from "node:zlib";
 import { createRequest } from "@remix-run/node-fetch-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 
+import { CLIENT_ADDRESS_HEADER } from "../app/auth/client-address.ts";
+import { contextsWithSessionCookie } from "../app/auth/contexts.ts";
 import { NONCE_HEADER, NONCE_PLACEHOLDER } from "../app/lib/csp-nonce.ts";
 import { securityHeaders, type SecurityOptions } from "./security-headers.ts";
 import { indexStaticFiles, negotiateEncoding, parseRange, type StaticFile } from "./static-files.ts";
@@ -17,6 +19,10 @@ export interface AppServerOptions {
   /** The client build directory (build/client). */
   clientDir: string;
   security: SecurityOptions;
+  /** The site's public origin (SITE_URL): a post from any other origin is refused. */
+  siteOrigin: string;
+  /** Behind a reverse proxy: take the client's address from the last X-Forwarded-For entry. */
+  trustProxy?: boolean;
   /** One line per request; defaults to stdout. */
   log?: (line: string) => void;
 }
@@ -127,6 +133,30 @@ async function serveApp(
   await sendBody(req, res, body, type);
 }
 
+/** The client's address, for rate limits: the socket's, or the one our proxy appended. */
+export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = req.headers["x-forwarded-for"];
+  const last = trustProxy && typeof forwarded === "string" ? forwarded.split(",").at(-1)?.trim() : undefined;
+  return last || req.socket.remoteAddress || "unknown";
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Cross-site request forgery: a state-changing request that a browser marks as
+ * coming from another origin (Origin, or Sec-Fetch-Site when Origin is absent)
+ * is refused before any route sees it.
+ */
+export function isCrossSite(req: IncomingMessage, siteOrigin: string): boolean {
+  if (SAFE_METHODS.has(req.method ?? "GET")) return false;
+  const origin = req.headers.origin;
+  if (origin) {
+    const own = [siteOrigin, `http://${req.headers.host}`, `https://${req.headers.host}`];
+    return !own.includes(origin);
+  }
+  return req.headers["sec-fetch-site"] === "cross-site";
+}
+
 /**
  * The production server: prerendered pages and build assets from memory and
  * disk, everything else through React Router, security headers on every
@@ -136,6 +166,8 @@ export function createAppServer({
   build,
   clientDir,
   security,
+  siteOrigin,
+  trustProxy = false,
   log = (l) => process.stdout.write(l + "\n"),
 }: AppServerOptions): Server {
   const files = indexStaticFiles(clientDir, NONCE_PLACEHOLDER);
@@ -167,8 +199,18 @@ export function createAppServer({
         res.end(req.method === "HEAD" ? undefined : JSON.stringify({ status: "ok" }));
         return;
       }
+      if (isCrossSite(req, siteOrigin)) {
+        res.statusCode = 403;
+        res.setHeader("Content-Type", "text/plain; charset=utf-8");
+        res.end("This form was sent from another website, so it was refused.");
+        return;
+      }
+      // Only the server may say where a request came from: this replaces any copy a client sent.
+      req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req, trustProxy);
       const file = req.method === "GET" || req.method === "HEAD" ? files.get(decodeURIComponentSafe(path)) : undefined;
-      if (file) await serveStatic(req, res, file, nonce);
+      // A signed-in visitor gets pages rendered for them (their programme's header), not the prerendered copies.
+      const personal = file?.personalisable && contextsWithSessionCookie(req.headers.cookie).length > 0;
+      if (file && !personal) await serveStatic(req, res, file, nonce);
       else await serveApp(req, res, handler, nonce);
     } catch (error) {
       // A client that goes away mid-response is not an error worth a stack trace.

@@ -4,7 +4,10 @@ import { pathToFileURL } from "node:url";
 
 import type { ServerBuild } from "react-router";
 
-import { ConfigError, env as readEnv } from "../app/config/env.server.ts";
+import { ConfigError, env as readEnv, trustsProxy } from "../app/config/env.server.ts";
+import { publicConfig } from "../app/config/public-config.server.ts";
+import { DatabaseBusyError } from "../app/db/lock.server.ts";
+import { closeServices, services } from "../app/services.server.ts";
 import { createAppServer } from "./app-server.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -26,6 +29,18 @@ if (!existsSync(serverBuild)) {
   process.exit(1);
 }
 
+// Open the database (running migrations) before taking requests, so a bad
+// DATABASE_URL or a busy data directory stops the start with a clear message.
+try {
+  await services();
+} catch (error) {
+  if (error instanceof DatabaseBusyError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
 const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
 const server = createAppServer({
   build,
@@ -35,6 +50,8 @@ const server = createAppServer({
     tagManager: Boolean(config.GTM_ID),
     assetOrigin: config.ASSET_BASE_URL ? new URL(config.ASSET_BASE_URL).origin : undefined,
   },
+  siteOrigin: new URL(publicConfig().siteUrl).origin,
+  trustProxy: trustsProxy(config),
 });
 
 server.listen(config.PORT, config.HOST, () => {
@@ -46,7 +63,7 @@ server.listen(config.PORT, config.HOST, () => {
 // in flight finish, and leave within ten seconds whatever happens.
 function shutdown(signal: string) {
   console.log(`${signal} received: finishing requests in flight`);
-  server.close(() => process.exit(0));
+  server.close(() => void closeServices().finally(() => process.exit(0)));
   server.closeIdleConnections();
   setTimeout(() => {
     server.closeAllConnections();

@@ -42,6 +42,8 @@ export interface StaticFile {
    * carry its own nonce. Held in memory: it is small and read on every visit.
    */
   htmlParts?: string[];
+  /** A prerendered page or its loader data, whose header depends on who is signed in. */
+  personalisable: boolean;
 }
 
 /** Every file below dir, leaving out hidden ones such as Vite's .vite/manifest.json. */
@@ -75,6 +77,7 @@ export function indexStaticFiles(root: string, noncePlaceholder: string): Map<st
       etag: `"${createHash("sha1").update(content).digest("base64url").slice(0, 22)}"`,
       immutable: url.startsWith("/assets/"),
       encoded: {},
+      personalisable: ext === ".html" || ext === ".data",
     };
     for (const [coding, suffix] of [
       ["br", ".br"],

@@ -4,22 +4,55 @@ import { z } from "zod";
  * The environment, read once and validated at start. Each optional setting
  * says what happens when it is unset.
  */
-const schema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  /** Port to listen on. */
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  /** Interface to bind; unset listens on all interfaces. */
-  HOST: z.string().min(1).optional(),
-  /** Public origin of the site, used for canonical URLs; unset uses http://localhost:PORT. */
-  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** Google Tag Manager container (GTM-XXXX); unset loads no tag manager at all. */
-  GTM_ID: z
-    .string()
-    .regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-ABC123")
-    .optional(),
-  /** Content delivery host for images and video; unset serves the site's own files. */
-  ASSET_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
-});
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    /** Port to listen on. */
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** Interface to bind; unset listens on all interfaces. */
+    HOST: z.string().min(1).optional(),
+    /** Public origin of the site, used for canonical URLs; unset uses http://localhost:PORT. */
+    SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Google Tag Manager container (GTM-XXXX); unset loads no tag manager at all. */
+    GTM_ID: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-ABC123")
+      .optional(),
+    /** Content delivery host for images and video; unset serves the site's own files. */
+    ASSET_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Where the embedded database (and its generated auth secret) live; ./data when unset. */
+    DATA_DIR: z.string().min(1).default("./data"),
+    /** A PostgreSQL server (postgres://user:pass@host/db); unset uses the embedded database in DATA_DIR. */
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /**
+     * Signs session cookies and encrypts two-factor secrets: 32 characters or more.
+     * Unset with the embedded database: generated once into DATA_DIR/auth-secret.
+     * Required with DATABASE_URL (every copy of the server must share it).
+     */
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** Create one demo user per sign-in context on an empty user store; on by default only with the embedded database. */
+    DEMO_USERS: z.enum(["true", "false", "1", "0"]).optional(),
+    /**
+     * Set when a reverse proxy or load balancer stands in front: the client's
+     * address is then the last one in X-Forwarded-For (used for rate limits).
+     */
+    TRUST_PROXY: z.enum(["true", "false", "1", "0"]).optional(),
+  })
+  .refine((e) => !e.DATABASE_URL || e.AUTH_SECRET, {
+    message: "AUTH_SECRET is required when DATABASE_URL is set (every server copy must share it)",
+    path: ["AUTH_SECRET"],
+  });
+
+const on = (flag: string | undefined) => flag === "true" || flag === "1";
+
+/** DEMO_USERS, defaulting to on with the embedded database and off with PostgreSQL. */
+export function demoUsersEnabled(config: Env): boolean {
+  return config.DEMO_USERS === undefined ? !config.DATABASE_URL : on(config.DEMO_USERS);
+}
+
+export function trustsProxy(config: Env): boolean {
+  return on(config.TRUST_PROXY);
+}
 
 export type Env = z.infer<typeof schema>;
 

@@ -1,5 +1,5 @@
 import type { PublicConfig } from "../lib/public-config";
-import { env } from "./env.server";
+import { env } from "./env.server.ts";
 
 /**
  * The settings pages need from the environment. Prerendered pages take them

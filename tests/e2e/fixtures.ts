@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
@@ -7,6 +9,12 @@ import { test as base, expect, type Locator, type Page } from "@playwright/test"
  * an error (a 404 load, say) empties `consoleErrors` itself.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Each test comes from an address of its own (the e2e server trusts X-Forwarded-For),
+  // so sign-in rate limits count one test's attempts, as they would one visitor's.
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    const n = createHash("sha256").update(`${testInfo.testId}:${testInfo.retry}`).digest();
+    await use({ "x-forwarded-for": `10.${n[0]}.${n[1]}.${n[2]}` });
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -59,4 +67,15 @@ export async function widgetReady(page: Page, inside: Locator) {
 /** Resolves once React has hydrated the page, so clicks are handled by the router. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => (window.dataLayer ?? []).length > 0);
+}
+
+/**
+ * Signs in through a sign-in page as a person would: e-mail, password, the
+ * button. Starts wherever the page is (a sign-in page, usually reached by a
+ * guard's redirect).
+ */
+export async function signInHere(page: Page, email: string, password: string) {
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }

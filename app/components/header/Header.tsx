@@ -113,6 +113,22 @@ export function Header({ sections, actions }: HeaderProps) {
     };
   }, [openFlyout, menuOpen]);
 
+  // The header is sticky and its height varies (a second row of tabs, say):
+  // publish it, so that focused and anchored elements scroll clear of it.
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty("--sticky-header-height", `${header.offsetHeight}px`),
+    );
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--sticky-header-height");
+    };
+  }, []);
+
   const shown = sections[selected];
 
   return (

@@ -1,26 +1,170 @@
-import { site } from "../../config/site";
+import { Eye, EyeOff } from "lucide-react";
+import { useId, useState, useSyncExternalStore } from "react";
+import { Form, useNavigation } from "react-router";
 
-export function meta() {
+import { safeRedirectPath } from "../../auth/access";
+import { authContexts, DEFAULT_CONTEXT, isAuthContextId, type AuthContextId } from "../../auth/contexts";
+import { signInAction, type SignInResult } from "../../auth/signin.server";
+import { site } from "../../config/site";
+import { matchProgrammePath } from "../../programmes";
+import type { Route } from "./+types/signin";
+import styles from "./auth.module.css";
+
+/**
+ * Which context this sign-in page signs in to: a programme's page, its
+ * programme's; /auth/signin, the one picked (`main` unless another is chosen).
+ */
+function targetOf(url: URL, picked: unknown): { context: AuthContextId; programme: string | null } {
+  if (url.pathname === "/auth/signin") {
+    return { context: isAuthContextId(picked) ? picked : DEFAULT_CONTEXT, programme: null };
+  }
+  const programme = matchProgrammePath(url.pathname)?.programme;
+  if (!programme) throw new Response("Not found", { status: 404 });
+  return { context: programme.context, programme: programme.name };
+}
+
+export function loader({ url }: Route.LoaderArgs) {
+  const { context, programme } = targetOf(url, url.searchParams.get("context"));
+  return { context, programme, redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")) ?? "" };
+}
+
+export async function action({ request, url }: Route.ActionArgs) {
+  const form = await request.formData();
+  const { context } = targetOf(url, form.get("context"));
+  return signInAction(request, context, form);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const heading = loaderData?.programme ? `Sign in to ${loaderData.programme}` : "Client sign-in";
   return [
-    { title: `Client sign-in | ${site.name}` },
+    { title: `${heading} | ${site.name}` },
     { name: "description", content: `Sign in to your ${site.name} client programme.` },
     { name: "robots", content: "noindex" },
   ];
 }
 
-/**
- * The general sign-in page (spec 2.3). The sign-in form itself arrives with
- * the authentication contexts (issue "Ten sign-in contexts on a real user store").
- */
-export default function SignIn() {
+const noSubscription = () => () => {};
+
+/** False in the server's HTML and during hydration, true once React runs the page in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** A password field whose Show button appears once JavaScript can work it (it sits inside the field, so nothing moves). */
+function PasswordField() {
+  const [visible, setVisible] = useState(false);
+  const hydrated = useHydrated();
+  return (
+    <div className={styles.field}>
+      <label htmlFor="password">Password</label>
+      <div className={styles.passwordWrap}>
+        <input
+          id="password"
+          name="password"
+          type={visible ? "text" : "password"}
+          autoComplete="current-password"
+          required
+          maxLength={128}
+        />
+        <button
+          type="button"
+          className={styles.reveal}
+          hidden={!hydrated}
+          aria-pressed={visible}
+          aria-controls="password"
+          onClick={() => setVisible((v) => !v)}
+        >
+          {visible ? <EyeOff aria-hidden="true" size={18} /> : <Eye aria-hidden="true" size={18} />}
+          <span className="visually-hidden">Show password</span>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Sign-in pages (spec 2.3): no header, a real form post that works without JavaScript. */
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const { context, programme, redirectTo } = loaderData;
+  const result = actionData as SignInResult | undefined;
+  const submitting = useNavigation().state === "submitting";
+  const errorId = useId();
+  const step = result?.step ?? "password";
+  const error = result?.error;
+
   return (
     <>
-      <h1>Client sign-in</h1>
-      <p>
-        Risk managers and brokers of our client programmes sign in here to reach their quotations, comparisons and
-        policy wordings. Accounts are set up by {site.name} for each programme; if you need access, ask your account
-        executive or call {site.phone}.
+      <h1>{programme ? `Sign in to ${programme}` : "Client sign-in"}</h1>
+      <p className={styles.intro}>
+        {step === "code"
+          ? "Two-factor sign-in is on for this account. Enter the 6-digit code from your authenticator app."
+          : `Accounts are set up by ${site.name} for each client programme. If you need one, ask your account executive or call ${site.phone}.`}
       </p>
+
+      <div id={errorId} role="alert" className={error ? styles.error : undefined}>
+        {error}
+      </div>
+
+      <Form method="post" className={styles.form} aria-describedby={error ? errorId : undefined}>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <input type="hidden" name="step" value={step} />
+        {step === "code" ? (
+          <>
+            <input type="hidden" name="email" value={result?.email ?? ""} />
+            <input type="hidden" name="context" value={context} />
+            <div className={styles.field}>
+              <label htmlFor="code">Authentication code</label>
+              <input
+                id="code"
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                required
+                maxLength={32}
+                // oxlint-disable-next-line jsx-a11y/no-autofocus -- the one field of this step, shown after a submit
+                autoFocus
+              />
+              <p className={styles.hint}>Lost your device? Enter one of your backup codes instead.</p>
+            </div>
+          </>
+        ) : (
+          <>
+            {programme ? null : (
+              <div className={styles.field}>
+                <label htmlFor="context">Programme</label>
+                <select id="context" name="context" defaultValue={context}>
+                  {authContexts.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+            <div className={styles.field}>
+              <label htmlFor="email">E-mail address</label>
+              <input
+                id="email"
+                name="email"
+                type="email"
+                autoComplete="username"
+                required
+                maxLength={254}
+                defaultValue={result?.email ?? ""}
+                // A fresh form keeps the typed address after a failed attempt.
+                key={result?.email ?? ""}
+              />
+            </div>
+            <PasswordField />
+          </>
+        )}
+        <button type="submit" className="button" disabled={submitting}>
+          {submitting ? "Signing in…" : step === "code" ? "Verify and sign in" : "Sign in"}
+        </button>
+      </Form>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { data } from "react-router";
 
 import { AppLink } from "../../components/AppLink";
 import { Picture } from "../../components/media/Picture";
@@ -11,7 +11,6 @@ import { publicConfig } from "../../config/public-config.server";
 import { seoMeta } from "../../lib/seo.server";
 import type { Route } from "./+types/article";
 import styles from "./article.module.css";
-import NotFound from "./not-found";
 
 const collections: Record<string, ArticleCollection> = {
   "news/2025": "news-2025",
@@ -24,7 +23,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const article = collection && getArticle(collection, params.slug);
   if (!article) throw data(null, { status: 404 });
   const listing = `/media/${params.kind}/${params.year}`;
-  const meta = seoMeta(
+  const seo = seoMeta(
     {
       title: article.title,
       description: article.summary,
@@ -34,7 +33,7 @@ export function loader({ params }: Route.LoaderArgs) {
     },
     publicConfig(),
   );
-  return { article, listing, meta };
+  return { article, listing, meta: seo };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -73,9 +72,4 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** An unknown article gets the site's own not-found page, inside the usual header and footer. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  throw error;
-}
+export { NotFoundBoundary as ErrorBoundary } from "../../components/NotFound";

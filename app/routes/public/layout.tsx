@@ -1,10 +1,14 @@
 import { Outlet, useLocation, useMatches } from "react-router";
 
+import { useHeaderSession } from "../../auth/header-session";
+
 import { FloatingContact } from "../../components/FloatingContact";
 import { Footer } from "../../components/footer/Footer";
 import { Header } from "../../components/header/Header";
+import { SessionActions } from "../../components/session/SessionActions";
 import { mainNavigation } from "../../navigation/main-nav";
 import { showsFloatingContact } from "../../navigation/navigation";
+import { programmePath } from "../../programmes/paths";
 
 /** Pages whose loader data says `hideFooter` (the broker landing page) have no footer. */
 function useHidesFooter(): boolean {
@@ -14,7 +18,29 @@ function useHidesFooter(): boolean {
   });
 }
 
-/** The public site's frame: header, page, footer and the floating Contact Us. */
+/**
+ * The header follows the first signed-in context in header order (DESIGN.md
+ * section 4): its programme's sub-site menu with Account and Logout; nobody
+ * signed in (or only `events`): the main menu.
+ */
+function SiteHeader() {
+  const session = useHeaderSession();
+  const programme = session?.programme;
+  return (
+    <Header
+      // A new menu starts with its own selection and closed flyouts.
+      key={programme?.slug ?? "main"}
+      sections={programme?.navigation ?? mainNavigation}
+      actions={
+        programme && session ? (
+          <SessionActions context={session.context} accountPath={programmePath(programme, "account")} />
+        ) : undefined
+      }
+    />
+  );
+}
+
+/** The site's frame, public and programme pages alike: header, page, footer and the floating Contact Us. */
 export default function PublicLayout() {
   const { pathname } = useLocation();
   const hidesFooter = useHidesFooter();
@@ -23,7 +49,7 @@ export default function PublicLayout() {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <Header sections={mainNavigation} />
+      <SiteHeader />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -14,11 +14,11 @@ export function loader({ url }: Route.LoaderArgs) {
   const page = getPage(path);
   // Every route here comes from the navigation data; a page without content is a build error, not a 404.
   if (!page) throw new Error(`No content for public page ${path}`);
-  const meta = seoMeta(
+  const seo = seoMeta(
     { title: page.title, description: page.description, path, image: page.heroImage?.image },
     publicConfig(),
   );
-  return data({ page: resolvePage(page), meta });
+  return data({ page: resolvePage(page), meta: seo });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

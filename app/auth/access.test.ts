@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+
+import { programmes } from "../programmes";
+import { programmeAccess, safeRedirectPath, signInUrl } from "./access";
+import { contextsWithSessionCookie } from "./contexts";
+
+describe("programme access", () => {
+  it("leaves every about and sign-in page public", () => {
+    for (const p of programmes) {
+      expect(programmeAccess(p, "about")).toEqual({ kind: "public" });
+      expect(programmeAccess(p, "sign-in")).toEqual({ kind: "public" });
+    }
+  });
+
+  it("gates the four rs-regal pages the specification names for main or app2, via /auth/signin", () => {
+    const rsRegal = programmes.find((p) => p.slug === "rs-regal")!;
+    for (const page of ["comparison", "overview", "policy-wording", "quote"] as const) {
+      expect(programmeAccess(rsRegal, page)).toEqual({
+        kind: "signed-in",
+        contexts: ["main", "app2"],
+        signIn: "/auth/signin",
+      });
+    }
+  });
+
+  it("gates every other programme page for the programme's own context, via its own sign-in page", () => {
+    let gated = 0;
+    for (const p of programmes) {
+      for (const page of p.pages) {
+        if (page.path === "about" || page.path === "sign-in" || p.slug === "rs-regal") continue;
+        expect(programmeAccess(p, page.path)).toEqual({
+          kind: "signed-in",
+          contexts: [p.context],
+          signIn: `/${p.slug}/sign-in`,
+        });
+        gated++;
+      }
+      expect(programmeAccess(p, "account")).toEqual({
+        kind: "signed-in",
+        contexts: [p.context],
+        signIn: `/${p.slug}/sign-in`,
+      });
+    }
+    // Spec 2.3 lists 54 pages: less nine about, nine sign-in and the four rs-regal pages.
+    expect(gated).toBe(32);
+  });
+});
+
+describe("redirectTo after sign-in", () => {
+  it("keeps same-origin paths with their query and fragment", () => {
+    expect(safeRedirectPath("/Pepkor/overview")).toBe("/Pepkor/overview");
+    expect(safeRedirectPath("/icebolethugroup/quotes2?tab=2#premium")).toBe("/icebolethugroup/quotes2?tab=2#premium");
+  });
+
+  it.each([
+    ["another origin", "https://evil.example/Pepkor/overview"],
+    ["protocol-relative", "//evil.example/x"],
+    ["backslash trick", "/\\evil.example"],
+    ["embedded backslash", "/a\\b"],
+    ["javascript scheme", "javascript:alert(1)"],
+    ["relative path", "Pepkor/overview"],
+    ["control character", "/a\nb"],
+    ["tab smuggling", "/\t/evil.example"],
+    ["not a string", 42],
+    ["empty", ""],
+  ])("refuses %s", (_, value) => {
+    expect(safeRedirectPath(value)).toBeUndefined();
+  });
+
+  it("builds the sign-in address with the path to come back to", () => {
+    expect(signInUrl("/auth/signin", "/rs-regal/quote?x=1")).toBe(
+      "/auth/signin?redirectTo=%2Frs-regal%2Fquote%3Fx%3D1",
+    );
+  });
+});
+
+describe("session cookies", () => {
+  it("finds the contexts a Cookie header carries sessions for, in header order", () => {
+    expect(
+      contextsWithSessionCookie(
+        "theme=dark; auth-main.session_token=abc; __Secure-auth-discount-retail.session_token=def; auth-app2.session_data=x",
+      ),
+    ).toEqual(["discount-retail", "main"]);
+    expect(contextsWithSessionCookie("auth-unknown.session_token=1; xauth-main.session_token=2")).toEqual([]);
+    expect(contextsWithSessionCookie(null)).toEqual([]);
+  });
+});

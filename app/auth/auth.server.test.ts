@@ -1,0 +1,145 @@
+import { getMigrations } from "better-auth/db/migration";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { Database } from "../db/database.server";
+import { testDatabases } from "../db/test-databases";
+import { createAuths, SIGN_IN_LIMIT, type Auths } from "./auth.server";
+import { CLIENT_ADDRESS_HEADER } from "./client-address";
+import { authContextIds, cookiePrefix, type AuthContextId } from "./contexts";
+import { Users } from "./users.server";
+
+const SITE = "http://localhost:3000";
+const PASSWORD = "a long enough passphrase";
+let address = 0;
+/** A client address of its own per call, so rate limits only bite where a test means them to. */
+const freshAddress = () => `10.0.${Math.floor(++address / 250)}.${address % 250}`;
+
+async function signIn(auths: Auths, context: AuthContextId, email: string, password: string, ip = freshAddress()) {
+  return auths[context].handler(
+    new Request(`${SITE}/api/auth/${context}/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: SITE, [CLIENT_ADDRESS_HEADER]: ip },
+      body: JSON.stringify({ email, password }),
+    }),
+  );
+}
+
+function sessionCookie(response: Response, context: AuthContextId): string {
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${cookiePrefix(context)}.session_token=`));
+  if (!cookie) throw new Error(`no session cookie for ${context}`);
+  return cookie.split(";", 1)[0]!;
+}
+
+describe.each(testDatabases())("sign-in contexts on $name", (testDb) => {
+  let database: Database;
+  let auths: Auths;
+  let users: Users;
+
+  beforeAll(async () => {
+    database = await testDb.open();
+    auths = createAuths({ database, secret: "test-secret-".repeat(4), siteUrl: SITE });
+    users = new Users(auths, database);
+    for (const id of authContextIds) await users.add(id, { email: `${id}@example.com`, password: PASSWORD });
+  }, 60_000);
+  afterAll(async () => {
+    await database.close();
+    await testDb.cleanup();
+  });
+
+  it("has every table and column better-auth expects, in every context", async () => {
+    for (const id of authContextIds) {
+      const { toBeCreated, toBeAdded } = await getMigrations(auths[id].options);
+      expect({ id, toBeCreated, toBeAdded }).toEqual({ id, toBeCreated: [], toBeAdded: [] });
+    }
+  });
+
+  it("signs a user in to their own context, and to none of the nine others", async () => {
+    for (const own of authContextIds) {
+      expect((await signIn(auths, own, `${own}@example.com`, PASSWORD)).status).toBe(200);
+      for (const other of authContextIds.filter((c) => c !== own)) {
+        expect((await signIn(auths, other, `${own}@example.com`, PASSWORD)).status, `${own} → ${other}`).toBe(401);
+      }
+    }
+  }, 120_000);
+
+  it("gives a session of one context no meaning in another, even under the other's cookie name", async () => {
+    const response = await signIn(auths, "main", "main@example.com", PASSWORD);
+    const cookie = sessionCookie(response, "main");
+    const own = await auths.main.api.getSession({ headers: new Headers({ cookie }) });
+    expect(own?.user.email).toBe("main@example.com");
+    for (const other of authContextIds.filter((c) => c !== "main")) {
+      const renamed = cookie.replace(`${cookiePrefix("main")}.`, `${cookiePrefix(other)}.`);
+      expect(await auths[other].api.getSession({ headers: new Headers({ cookie: renamed }) })).toBeNull();
+    }
+  });
+
+  it("issues a new session token at every sign-in", async () => {
+    const first = sessionCookie(await signIn(auths, "quotes", "quotes@example.com", PASSWORD), "quotes");
+    const second = sessionCookie(await signIn(auths, "quotes", "quotes@example.com", PASSWORD), "quotes");
+    expect(first).not.toBe(second);
+  });
+
+  it("refuses sign-up: accounts are provisioned", async () => {
+    const response = await auths.main.handler(
+      new Request(`${SITE}/api/auth/main/sign-up/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: SITE, [CLIENT_ADDRESS_HEADER]: freshAddress() },
+        body: JSON.stringify({ email: "new@example.com", password: PASSWORD, name: "New" }),
+      }),
+    );
+    expect(response.ok).toBe(false);
+    expect(await users.list("main")).toHaveLength(1);
+  });
+
+  it("limits sign-in attempts per address, in the database, across server instances", async () => {
+    const ip = freshAddress();
+    for (let i = 0; i < SIGN_IN_LIMIT.max; i++) {
+      expect((await signIn(auths, "wholesale", "wholesale@example.com", "wrong password 123", ip)).status).toBe(401);
+    }
+    expect((await signIn(auths, "wholesale", "wholesale@example.com", PASSWORD, ip)).status).toBe(429);
+    // A second copy of the server (new instances, same database) sees the same count.
+    const otherCopy = createAuths({ database, secret: "test-secret-".repeat(4), siteUrl: SITE });
+    expect((await signIn(otherCopy, "wholesale", "wholesale@example.com", PASSWORD, ip)).status).toBe(429);
+    // Other addresses, and the same address in another context, are not held up.
+    expect((await signIn(auths, "wholesale", "wholesale@example.com", PASSWORD)).status).toBe(200);
+    expect((await signIn(auths, "mining", "mining@example.com", PASSWORD, ip)).status).toBe(200);
+  });
+
+  describe("provisioning", () => {
+    it("adds with a normalised e-mail, refuses duplicates and weak passwords", async () => {
+      const added = await users.add("events", { email: "  Mixed@Example.COM ", password: PASSWORD });
+      expect(added.email).toBe("mixed@example.com");
+      await expect(users.add("events", { email: "mixed@example.com", password: PASSWORD })).rejects.toThrow(
+        /already has an account in the events context/,
+      );
+      await expect(users.add("events", { email: "short@example.com", password: "eleven char" })).rejects.toThrow(
+        /at least 12 characters/,
+      );
+      await expect(users.add("events", { email: "not-an-address", password: PASSWORD })).rejects.toThrow(
+        /not an e-mail address/,
+      );
+    });
+
+    it("sets a password, ending the user's sessions", async () => {
+      const cookie = sessionCookie(await signIn(auths, "app2", "app2@example.com", PASSWORD), "app2");
+      await users.setPassword("app2", "app2@example.com", "another long passphrase");
+      expect(await auths.app2.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
+      expect((await signIn(auths, "app2", "app2@example.com", PASSWORD)).status).toBe(401);
+      expect((await signIn(auths, "app2", "app2@example.com", "another long passphrase")).status).toBe(200);
+    });
+
+    it("removes an account with its sessions, and says so when there is none", async () => {
+      const cookie = sessionCookie(
+        await signIn(auths, "retail-fashion", "retail-fashion@example.com", PASSWORD),
+        "retail-fashion",
+      );
+      await users.remove("retail-fashion", "retail-fashion@example.com");
+      expect(await auths["retail-fashion"].api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
+      await expect(users.remove("retail-fashion", "retail-fashion@example.com")).rejects.toThrow(/No account/);
+    });
+
+    it("creates demo users only when every context is empty", async () => {
+      expect(await users.createDemoUsers()).toEqual([]);
+    });
+  });
+});

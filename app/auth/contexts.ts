@@ -1,0 +1,66 @@
+/**
+ * The ten sign-in contexts (DESIGN.md section 4), in header order: when
+ * several have a signed-in user, the first one decides the header. Each is a
+ * separate better-auth instance with its own tables, cookies and base path,
+ * so an account or a session of one means nothing to another.
+ */
+export const authContexts = [
+  { id: "discount-retail", label: "Pepkor (discount retail)", programme: "Pepkor" },
+  { id: "mining", label: "NMI (motor fleet, mining)", programme: "NMI" },
+  { id: "discount-retail-transport", label: "Pepkor Transport", programme: "PepkorTransport" },
+  { id: "app2", label: "City of Johannesburg", programme: "city-of-joburg" },
+  { id: "retail-clothing", label: "Truworths (retail clothing)", programme: "Truworths" },
+  { id: "retail-fashion", label: "Woolworths (retail fashion)", programme: "Woolworths" },
+  { id: "wholesale", label: "Massmart (wholesale)", programme: "Massmart" },
+  { id: "quotes", label: "Icebolethu Group (quotes)", programme: "icebolethugroup" },
+  { id: "main", label: "RS Regal (main)", programme: "rs-regal" },
+  { id: "events", label: "Events", programme: null },
+] as const satisfies readonly { id: string; label: string; programme: string | null }[];
+
+export type AuthContextId = (typeof authContexts)[number]["id"];
+export type AuthContextInfo = (typeof authContexts)[number];
+
+export const authContextIds: readonly AuthContextId[] = authContexts.map((c) => c.id);
+
+/** `/auth/signin` signs in to this context unless the visitor picks another. */
+export const DEFAULT_CONTEXT: AuthContextId = "main";
+
+export function isAuthContextId(value: unknown): value is AuthContextId {
+  return typeof value === "string" && (authContextIds as readonly string[]).includes(value);
+}
+
+export function contextInfo(id: AuthContextId): AuthContextInfo {
+  return authContexts.find((c) => c.id === id)!;
+}
+
+/** Where a user of the context lands after sign-in when no page asked for it: their programme's overview. */
+export function contextHome(id: AuthContextId): string {
+  const { programme } = contextInfo(id);
+  return programme ? `/${programme}/overview` : "/media/events/2025";
+}
+
+/** Where the context's API lives, e.g. /api/auth/main. */
+export function authBasePath(id: AuthContextId): string {
+  return `/api/auth/${id}`;
+}
+
+/**
+ * Cookie names start with this prefix (better-auth appends ".session_token" and
+ * friends; in production the browser-enforced "__Secure-" goes in front).
+ */
+export function cookiePrefix(id: AuthContextId): string {
+  return `auth-${id}`;
+}
+
+const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?auth-([a-z0-9-]+)\.session_token=/g;
+
+/**
+ * The contexts whose session cookie a Cookie header carries, in header order.
+ * Only these are looked up in the database; a visitor without any is served
+ * the prerendered pages as they are.
+ */
+export function contextsWithSessionCookie(cookieHeader: string | null | undefined): AuthContextId[] {
+  if (!cookieHeader) return [];
+  const found = new Set([...cookieHeader.matchAll(SESSION_COOKIE)].map((m) => m[1]));
+  return authContextIds.filter((id) => found.has(id));
+}

@@ -1,0 +1,115 @@
+import { createContext, redirect, type RouterContextProvider } from "react-router";
+
+import { mainNavigation } from "../navigation/main-nav";
+import { subsiteNavigation } from "../navigation/subsite";
+import { programmeByContext } from "../programmes";
+import { services } from "../services.server";
+import type { HeaderSession } from "./header-session";
+import { signInUrl, type Access } from "./access";
+import { CLIENT_ADDRESS_HEADER } from "./client-address";
+import { contextsWithSessionCookie, type AuthContextId } from "./contexts";
+
+/** A signed-in user of one context. */
+export interface SignedIn {
+  context: AuthContextId;
+  user: { id: string; name: string; email: string; twoFactorEnabled: boolean };
+}
+
+/** This request's signed-in users, in header order; set by the root middleware. */
+export const signedInContext = createContext<SignedIn[]>([]);
+
+/** The first signed-in context in header order decides the header; none signed in: the default header. */
+export function headerSession(signedIn: readonly SignedIn[]): HeaderSession | null {
+  const first = signedIn[0];
+  if (!first) return null;
+  const programme = programmeByContext(first.context);
+  return {
+    context: first.context,
+    programme: programme ? { slug: programme.slug, navigation: subsiteNavigation(mainNavigation, programme) } : null,
+  };
+}
+
+/**
+ * Looks up the sessions whose cookies the request carries (only those: a
+ * visitor without any costs no database work). Returns the users and any
+ * cookies better-auth wants to set (a session that slid forward).
+ */
+export async function readSessions(request: Request): Promise<{ signedIn: SignedIn[]; setCookies: string[] }> {
+  const ids = contextsWithSessionCookie(request.headers.get("cookie"));
+  if (!ids.length) return { signedIn: [], setCookies: [] };
+  const { auths } = await services();
+  const results = await Promise.all(
+    ids.map(async (context) => {
+      const { headers, response } = await auths[context].api.getSession({
+        headers: request.headers,
+        returnHeaders: true,
+      });
+      const user = response?.user;
+      const signedIn: SignedIn | undefined = user
+        ? {
+            context,
+            user: { id: user.id, name: user.name, email: user.email, twoFactorEnabled: !!user.twoFactorEnabled },
+          }
+        : undefined;
+      return { signedIn, setCookies: headers.getSetCookie() };
+    }),
+  );
+  return {
+    signedIn: results.flatMap((r) => (r.signedIn ? [r.signedIn] : [])),
+    setCookies: results.flatMap((r) => r.setCookies),
+  };
+}
+
+/**
+ * Signs out every context whose session cookie the request carries: the
+ * sessions are deleted on the server and the cookies cleared. Returns the
+ * clearing cookies.
+ */
+export async function signOutAll(request: Request): Promise<string[]> {
+  const ids = contextsWithSessionCookie(request.headers.get("cookie"));
+  const cookies = await Promise.all(ids.map((id) => signOut(request, id)));
+  return cookies.flat();
+}
+
+export async function signOut(request: Request, context: AuthContextId): Promise<string[]> {
+  const { auths } = await services();
+  const { headers } = await auths[context].api.signOut({ headers: request.headers, returnHeaders: true });
+  return headers.getSetCookie();
+}
+
+/**
+ * The guard, the first line of a protected loader or action: returns the
+ * signed-in user the page allows, or throws a redirect to the sign-in page
+ * that brings the visitor back afterwards. Nothing of the page runs first.
+ */
+export function requireAccess(context: Readonly<RouterContextProvider>, access: Access, url: URL): SignedIn | null {
+  if (access.kind === "public") return null;
+  const allowed = context.get(signedInContext).find((s) => access.contexts.includes(s.context));
+  if (allowed) return allowed;
+  throw redirect(signInUrl(access.signIn, `${url.pathname}${url.search}`));
+}
+
+/**
+ * Calls one of a context's auth endpoints from the server, as the browser
+ * would have: with the visitor's cookies, address and user agent, so that
+ * rate limits and sessions apply exactly as over HTTP. The caller has checked
+ * the request's origin (server/app-server.ts refuses cross-site posts).
+ */
+export async function callAuth(
+  request: Request,
+  context: AuthContextId,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<Response> {
+  const { auths } = await services();
+  const auth = auths[context];
+  const origin = new URL(auth.options.baseURL as string).origin;
+  const headers = new Headers({ "content-type": "application/json", origin });
+  for (const name of ["cookie", "user-agent", CLIENT_ADDRESS_HEADER]) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return auth.handler(
+    new Request(`${origin}${auth.options.basePath}${path}`, { method: "POST", headers, body: JSON.stringify(body) }),
+  );
+}

@@ -1,0 +1,137 @@
+import { randomBytes } from "node:crypto";
+
+import type { Kysely } from "kysely";
+import { z } from "zod";
+
+import { authSchema, type AuthTables } from "../db/schema.ts";
+import type { Database } from "../db/database.server.ts";
+import type { Auths } from "./auth.server.ts";
+import { authContextIds, type AuthContextId } from "./contexts.ts";
+
+/**
+ * Provisioning accounts (DESIGN.md section 4): add, list, remove and set a
+ * password, for `npm run users` and for the demo users. Errors are
+ * UserCommandError with a message meant for the person at the terminal.
+ */
+export class UserCommandError extends Error {}
+
+/** NIST SP 800-63B: length, not composition rules, and no forced rotation. */
+export const MIN_PASSWORD_LENGTH = 12;
+export const MAX_PASSWORD_LENGTH = 128;
+
+const emailSchema = z.email();
+
+export function checkEmail(email: string): string {
+  const normalised = email.trim().toLowerCase();
+  if (!emailSchema.safeParse(normalised).success) throw new UserCommandError(`"${email}" is not an e-mail address.`);
+  return normalised;
+}
+
+export function checkPassword(password: string): string {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw new UserCommandError(`The password is too short: use at least ${MIN_PASSWORD_LENGTH} characters.`);
+  }
+  if (password.length > MAX_PASSWORD_LENGTH) {
+    throw new UserCommandError(`The password is too long: use at most ${MAX_PASSWORD_LENGTH} characters.`);
+  }
+  return password;
+}
+
+/** A password to hand out: 18 random characters, easy to paste. */
+export function generatePassword(): string {
+  return randomBytes(18).toString("base64url").slice(0, 18);
+}
+
+export interface UserSummary {
+  email: string;
+  name: string;
+  createdAt: Date;
+  twoFactor: boolean;
+}
+
+export class Users {
+  private readonly auths: Auths;
+  private readonly database: Database;
+
+  constructor(auths: Auths, database: Database) {
+    this.auths = auths;
+    this.database = database;
+  }
+
+  private tables(context: AuthContextId) {
+    return this.database.db.withSchema(authSchema(context)) as Kysely<AuthTables>;
+  }
+
+  async add(context: AuthContextId, input: { email: string; name?: string; password: string }): Promise<UserSummary> {
+    const email = checkEmail(input.email);
+    const password = checkPassword(input.password);
+    const auth = await this.auths[context].$context;
+    if (await auth.internalAdapter.findUserByEmail(email)) {
+      throw new UserCommandError(`${email} already has an account in the ${context} context.`);
+    }
+    const name = input.name?.trim() || email.split("@")[0]!;
+    const user = await auth.internalAdapter.createUser({ email, name, emailVerified: true }, { method: "admin" });
+    await auth.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: "credential",
+      accountId: user.id,
+      password: await auth.password.hash(password),
+    });
+    return { email, name, createdAt: user.createdAt, twoFactor: false };
+  }
+
+  async list(context: AuthContextId): Promise<UserSummary[]> {
+    const rows = await this.tables(context)
+      .selectFrom("user")
+      .select(["email", "name", "createdAt", "twoFactorEnabled"])
+      .orderBy("email")
+      .execute();
+    return rows.map((r) => ({ email: r.email, name: r.name, createdAt: r.createdAt, twoFactor: !!r.twoFactorEnabled }));
+  }
+
+  async count(context: AuthContextId): Promise<number> {
+    const row = await this.tables(context)
+      .selectFrom("user")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  private async find(context: AuthContextId, email: string) {
+    const auth = await this.auths[context].$context;
+    const found = await auth.internalAdapter.findUserByEmail(checkEmail(email));
+    if (!found) throw new UserCommandError(`No account for ${email.trim().toLowerCase()} in the ${context} context.`);
+    return { auth, user: found.user };
+  }
+
+  /** Removes the account with its sessions. */
+  async remove(context: AuthContextId, email: string): Promise<void> {
+    const { auth, user } = await this.find(context, email);
+    await auth.internalAdapter.deleteUserSessions(user.id);
+    await auth.internalAdapter.deleteUser(user.id);
+  }
+
+  /** Sets a new password and signs the user out everywhere. */
+  async setPassword(context: AuthContextId, email: string, password: string): Promise<void> {
+    checkPassword(password);
+    const { auth, user } = await this.find(context, email);
+    await auth.internalAdapter.updatePassword(user.id, await auth.password.hash(password));
+    await auth.internalAdapter.deleteUserSessions(user.id);
+  }
+
+  /**
+   * With DEMO_USERS on and no account in any context, one demo user per
+   * context, with generated passwords the caller prints once.
+   */
+  async createDemoUsers(): Promise<{ context: AuthContextId; email: string; password: string }[]> {
+    for (const id of authContextIds) if ((await this.count(id)) > 0) return [];
+    const created = [];
+    for (const context of authContextIds) {
+      const email = `demo.${context}@example.com`;
+      const password = generatePassword();
+      await this.add(context, { email, name: `Demo user (${context})`, password });
+      created.push({ context, email, password });
+    }
+    return created;
+  }
+}

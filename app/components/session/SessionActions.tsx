@@ -1,0 +1,49 @@
+import { LogOut, UserRound } from "lucide-react";
+import type { FormEvent } from "react";
+import { useNavigate } from "react-router";
+
+import type { AuthContextId } from "../../auth/contexts";
+import { AppLink } from "../AppLink";
+import styles from "./SessionActions.module.css";
+
+/**
+ * The sub-site header's account link and Logout button. Logout ends the
+ * header context's session and goes to "/" (spec section 4). Without
+ * JavaScript the form posts and the server redirects; with it, a failed
+ * logout only logs 'Error logging out' (spec section 8) and the page stays.
+ */
+export function SessionActions({ context, accountPath }: { context: AuthContextId; accountPath: string }) {
+  const navigate = useNavigate();
+
+  async function logout(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      const response = await fetch(event.currentTarget.action, {
+        method: "POST",
+        body: new FormData(event.currentTarget),
+        redirect: "manual",
+      });
+      // Success is the server's redirect to "/", which fetch reports as an opaque redirect.
+      if (response.type !== "opaqueredirect") throw new Error(`Logout answered ${response.status}`);
+      await navigate("/");
+    } catch {
+      console.error("Error logging out");
+    }
+  }
+
+  return (
+    <div className={styles.actions}>
+      <AppLink to={accountPath} className={styles.account}>
+        <UserRound aria-hidden="true" size={18} />
+        <span>Account</span>
+      </AppLink>
+      <form method="post" action="/auth/signout" onSubmit={logout}>
+        <input type="hidden" name="context" value={context} />
+        <button type="submit" className={styles.logout}>
+          <LogOut aria-hidden="true" size={18} />
+          <span>Logout</span>
+        </button>
+      </form>
+    </div>
+  );
+}

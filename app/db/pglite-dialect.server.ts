@@ -1,0 +1,110 @@
+import type { PGlite } from "@electric-sql/pglite";
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+} from "kysely";
+
+/**
+ * Kysely over PGlite (Postgres compiled to WebAssembly, in this process).
+ * PGlite has one connection, so a transaction must have it to itself: the
+ * driver hands the connection out to one holder at a time and queues the rest.
+ */
+class PGliteConnection implements DatabaseConnection {
+  private readonly pg: PGlite;
+
+  constructor(pg: PGlite) {
+    this.pg = pg;
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.pg.query<R>(query.sql, query.parameters as unknown[]);
+    return {
+      rows: result.rows,
+      ...(result.affectedRows !== undefined ? { numAffectedRows: BigInt(result.affectedRows) } : {}),
+    };
+  }
+
+  // oxlint-disable-next-line require-yield -- Kysely's interface requires the method; nothing here streams.
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error("Streaming queries are not supported on the embedded database");
+  }
+}
+
+class PGliteDriver implements Driver {
+  private readonly pg: PGlite;
+  private readonly connection: PGliteConnection;
+  private queue: Promise<void> = Promise.resolve();
+  private release: (() => void) | undefined;
+
+  constructor(pg: PGlite) {
+    this.pg = pg;
+    this.connection = new PGliteConnection(pg);
+  }
+
+  async init(): Promise<void> {
+    await this.pg.waitReady;
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const previous = this.queue;
+    let release!: () => void;
+    this.queue = new Promise((resolve) => (release = resolve));
+    await previous;
+    this.release = release;
+    return this.connection;
+  }
+
+  async releaseConnection(): Promise<void> {
+    const release = this.release;
+    this.release = undefined;
+    release?.();
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin"));
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("commit"));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("rollback"));
+  }
+
+  async destroy(): Promise<void> {
+    await this.queue;
+    await this.pg.close();
+  }
+}
+
+export class PGliteDialect implements Dialect {
+  private readonly pg: PGlite;
+
+  constructor(pg: PGlite) {
+    this.pg = pg;
+  }
+
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+
+  createDriver(): Driver {
+    return new PGliteDriver(this.pg);
+  }
+
+  createIntrospector(db: Kysely<unknown>) {
+    return new PostgresIntrospector(db);
+  }
+
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
+}

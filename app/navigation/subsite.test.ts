@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+
+import { programmes } from "../programmes";
+import { mainNavigation } from "./main-nav";
+import { navigationRoutes } from "./navigation";
+import { subsiteNavigation } from "./subsite";
+
+const pepkorTransport = programmes.find((p) => p.slug === "PepkorTransport")!;
+const nav = subsiteNavigation(mainNavigation, pepkorTransport);
+const routes = navigationRoutes(nav);
+const group = nav.find((s) => s.id === "group")!;
+
+describe("sub-site header", () => {
+  it("keeps the main header's primary sections", () => {
+    expect(nav.map((s) => s.label)).toEqual(mainNavigation.map((s) => s.label));
+  });
+
+  it("points the Group section's About at the programme's about page, followed by its own pages", () => {
+    expect(group.route).toBe("/PepkorTransport/about");
+    expect(group.tabs.slice(0, 8).map((t) => [t.label, t.route])).toEqual([
+      ["About Pepkor Transport", "/PepkorTransport/about"],
+      ["Overview", "/PepkorTransport/overview"],
+      ["Conventional vs aggregate", "/PepkorTransport/conventional-aggregate"],
+      ["Comparison", "/PepkorTransport/comparison"],
+      ["Quote: 5% 5K", "/PepkorTransport/quote"],
+      ["Quote: Flat 10K", "/PepkorTransport/quote1"],
+      ["Quote: 10% 10K", "/PepkorTransport/quote2"],
+      ["Policy wording", "/PepkorTransport/policy-wording"],
+    ]);
+    // The rest of the Group section follows unchanged.
+    expect(group.tabs.slice(8).map((t) => t.route)).toEqual(mainNavigation[0]!.tabs.slice(1).map((t) => t.route));
+    expect(routes).not.toContain("/");
+  });
+
+  it("has no sign-in page in the menu", () => {
+    expect(routes).not.toContain("/PepkorTransport/sign-in");
+  });
+
+  it.each([
+    "/claims-handling/claim-forms",
+    "/clients/agriculture",
+    "/broker-tools/policy-administration-system",
+    "/broker-tools/e-learning",
+  ])("drops %s", (route) => {
+    expect(navigationRoutes(mainNavigation)).toContain(route);
+    expect(routes).not.toContain(route);
+  });
+
+  it("splits commercial motor fleet into its three variants", () => {
+    const base = "/insurance-products/commercial-solutions";
+    expect(routes).not.toContain(`${base}/motor-fleet`);
+    for (const v of ["motor-fleet-specified", "motor-fleet-unspecified", "motor-fleet-sme"]) {
+      expect(routes).toContain(`${base}/${v}`);
+    }
+  });
+
+  it("changes nothing else, and leaves the main navigation as it was", () => {
+    const untouched = (r: string) => !r.includes("motor-fleet") && r !== "/" && !r.startsWith("/PepkorTransport");
+    const removed = new Set([
+      "/claims-handling/claim-forms",
+      "/clients/agriculture",
+      "/broker-tools/policy-administration-system",
+      "/broker-tools/e-learning",
+    ]);
+    expect(routes.filter(untouched)).toEqual(
+      navigationRoutes(mainNavigation).filter((r) => untouched(r) && !removed.has(r)),
+    );
+    expect(mainNavigation[0]!.tabs[0]!.route).toBe("/");
+  });
+
+  it("builds a header for every programme with each of its pages but sign-in", () => {
+    for (const p of programmes) {
+      const own = navigationRoutes(subsiteNavigation(mainNavigation, p)).filter((r) => r.startsWith(`/${p.slug}/`));
+      expect(own).toEqual(p.pages.filter((page) => page.path !== "sign-in").map((page) => `/${p.slug}/${page.path}`));
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import { programmePath } from "../programmes/paths";
+import type { ProgrammeMenu } from "../programmes/types";
+import { motorFleetSplit } from "./main-nav";
+import type { NavLink, NavSection, NavTab } from "./types";
+
+/** Tabs (and flyout links) a sub-site header leaves out (spec 2.3). */
+const REMOVED_ROUTES = new Set([
+  "/claims-handling/claim-forms",
+  "/clients/agriculture",
+  "/broker-tools/policy-administration-system",
+  "/broker-tools/e-learning",
+]);
+
+const MOTOR_FLEET = "/insurance-products/commercial-solutions/motor-fleet";
+
+function transformLinks(links: NavLink[]): NavLink[] {
+  return links.flatMap((link) =>
+    link.route === MOTOR_FLEET ? motorFleetSplit : REMOVED_ROUTES.has(link.route) ? [] : [link],
+  );
+}
+
+function transformTab(tab: NavTab): NavTab[] {
+  if (REMOVED_ROUTES.has(tab.route)) return [];
+  if (tab.route === MOTOR_FLEET) return motorFleetSplit.map((l) => ({ label: l.label, route: l.route }));
+  if (!tab.columns) return [tab];
+  return [{ ...tab, columns: tab.columns.map((c) => ({ ...c, links: transformLinks(c.links) })) }];
+}
+
+/**
+ * A programme's sub-site header, as a pure function of the main navigation
+ * (DESIGN.md section 5, spec 2.3): the Group section's About points to the
+ * programme's about page and is followed by the programme's own pages; the
+ * claim-forms, agriculture client, policy-administration-system and
+ * e-learning tabs are gone; commercial motor fleet becomes its three variants.
+ */
+export function subsiteNavigation(main: NavSection[], programme: ProgrammeMenu): NavSection[] {
+  return main.map((section) => {
+    const tabs = section.tabs.flatMap(transformTab);
+    if (section.id !== "group") return { ...section, tabs };
+    const about = programmePath(programme, "about");
+    const ownPages: NavTab[] = programme.pages
+      .filter((p) => p.path !== "about" && p.path !== "sign-in")
+      .map((p) => ({ label: p.label, route: programmePath(programme, p.path) }));
+    const [first, ...rest] = tabs;
+    const aboutTab: NavTab = { ...first!, label: `About ${programme.name}`, route: about, description: undefined };
+    return { ...section, route: about, tabs: [aboutTab, ...ownPages, ...rest] };
+  });
+}

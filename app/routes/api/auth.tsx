@@ -1,0 +1,17 @@
+import { isAuthContextId } from "../../auth/contexts";
+import { services } from "../../services.server";
+import type { Route } from "./+types/auth";
+
+/**
+ * The ten contexts' HTTP APIs at /api/auth/<context>/… (DESIGN.md section 3),
+ * answered by that context's better-auth instance with its own origin checks
+ * and rate limits. The site's own pages sign in through their route actions.
+ */
+async function handle({ request, params }: Route.LoaderArgs | Route.ActionArgs): Promise<Response> {
+  if (!isAuthContextId(params.context)) return new Response("Not found", { status: 404 });
+  const { auths } = await services();
+  return auths[params.context].handler(request);
+}
+
+export const loader = handle;
+export const action = handle;

@@ -1,0 +1,191 @@
+import { data, Form, useNavigation } from "react-router";
+
+import type { AccountResult } from "../../auth/account.server";
+import { accountAction } from "../../auth/account.server";
+import { site } from "../../config/site";
+import { guardAccountPage } from "../../programmes/guard.server";
+import type { Route } from "./+types/account";
+import styles from "./account.module.css";
+
+export function loader({ url, context }: Route.LoaderArgs) {
+  const { programme, user } = guardAccountPage(context, url);
+  return {
+    programme: programme.name,
+    name: user.user.name,
+    email: user.user.email,
+    twoFactorEnabled: user.user.twoFactorEnabled,
+  };
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const { user } = guardAccountPage(context, url);
+  const { result, setCookies } = await accountAction(request, user.context, await request.formData());
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  return data(result, { headers });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `Your account: ${loaderData?.programme ?? "programme"} | ${site.name}` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** A section's outcome: errors in an alert, confirmations in a status message, beside the form they concern. */
+function Message({ result, form }: { result: AccountResult | undefined; form: AccountResult["form"] }) {
+  const mine = result?.form === form ? result : undefined;
+  return (
+    <>
+      <div role="alert" className={mine?.error ? styles.error : undefined}>
+        {mine?.error}
+      </div>
+      <output className={mine?.done ? styles.done : undefined}>{mine?.done}</output>
+    </>
+  );
+}
+
+function PasswordInput({
+  id,
+  name,
+  label,
+  autoComplete,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  autoComplete: string;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} type="password" autoComplete={autoComplete} required maxLength={128} />
+    </div>
+  );
+}
+
+/** A programme user's account: two-factor sign-in on or off, and a new password. */
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { programme, name, email, twoFactorEnabled } = loaderData;
+  const result = actionData as AccountResult | undefined;
+  const busy = useNavigation().state === "submitting";
+  const setup = result?.setup;
+
+  return (
+    <article className={`container ${styles.page}`}>
+      <p className={styles.eyebrow}>{programme}</p>
+      <h1>Your account</h1>
+      <p>
+        Signed in as <strong>{name}</strong> ({email}).
+      </p>
+
+      <section aria-labelledby="two-factor" className={styles.section}>
+        <h2 id="two-factor">Two-factor sign-in</h2>
+        {twoFactorEnabled ? (
+          <>
+            <p>On: after your password you are asked for a 6-digit code from your authenticator app.</p>
+            <Message result={result} form="two-factor" />
+            <Form method="post" className={styles.form}>
+              <input type="hidden" name="intent" value="disable" />
+              <PasswordInput
+                id="disable-password"
+                name="password"
+                label="Your password"
+                autoComplete="current-password"
+              />
+              <button type="submit" className="button button-secondary" disabled={busy}>
+                Turn off two-factor sign-in
+              </button>
+            </Form>
+          </>
+        ) : setup ? (
+          <>
+            <p>
+              Scan this code with an authenticator app (Microsoft Authenticator, Google Authenticator, 1Password and
+              others), or type the key into it. Then enter the code the app shows.
+            </p>
+            <svg
+              className={styles.qr}
+              viewBox={`0 0 ${setup.qrSize} ${setup.qrSize}`}
+              // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- an inline SVG drawn here, named for screen readers
+              role="img"
+              aria-label="QR code for your authenticator app"
+            >
+              <rect width={setup.qrSize} height={setup.qrSize} fill="#fff" />
+              <path d={setup.qrPath} fill="#000" />
+            </svg>
+            <p>
+              Key: <code className={styles.secret}>{setup.secret}</code>
+            </p>
+            <p>Keep these backup codes somewhere safe. Each signs you in once if you lose your device:</p>
+            <ul className={styles.codes}>
+              {setup.backupCodes.map((code) => (
+                <li key={code}>
+                  <code>{code}</code>
+                </li>
+              ))}
+            </ul>
+            <Message result={result} form="two-factor" />
+            <Form method="post" className={styles.form}>
+              <input type="hidden" name="intent" value="confirm" />
+              <input type="hidden" name="uri" value={setup.uri} />
+              <input type="hidden" name="backupCodes" value={setup.backupCodes.join(",")} />
+              <div className={styles.field}>
+                <label htmlFor="code">Code from the app</label>
+                <input id="code" name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={10} />
+              </div>
+              <button type="submit" className="button" disabled={busy}>
+                Confirm and turn on
+              </button>
+            </Form>
+          </>
+        ) : (
+          <>
+            <p>Off. With it on, signing in needs your password and a code from an app on your phone.</p>
+            <Message result={result} form="two-factor" />
+            <Form method="post" className={styles.form}>
+              <input type="hidden" name="intent" value="enable" />
+              <PasswordInput
+                id="enable-password"
+                name="password"
+                label="Your password"
+                autoComplete="current-password"
+              />
+              <button type="submit" className="button" disabled={busy}>
+                Set up two-factor sign-in
+              </button>
+            </Form>
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="change-password" className={styles.section}>
+        <h2 id="change-password">Change your password</h2>
+        <p>At least 12 characters. A short sentence you will remember works well.</p>
+        <Message result={result} form="password" />
+        <Form method="post" className={styles.form}>
+          <input type="hidden" name="intent" value="password" />
+          <input type="hidden" name="email" autoComplete="username" value={email} />
+          <PasswordInput
+            id="current-password"
+            name="password"
+            label="Current password"
+            autoComplete="current-password"
+          />
+          <PasswordInput id="new-password" name="newPassword" label="New password" autoComplete="new-password" />
+          <PasswordInput
+            id="confirm-password"
+            name="confirmPassword"
+            label="New password again"
+            autoComplete="new-password"
+          />
+          <button type="submit" className="button" disabled={busy}>
+            Change password
+          </button>
+        </Form>
+      </section>
+    </article>
+  );
+}
+
+export { NotFoundBoundary as ErrorBoundary } from "../../components/NotFound";

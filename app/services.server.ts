@@ -1,0 +1,64 @@
+import { createAuths, type Auths } from "./auth/auth.server.ts";
+import { resolveAuthSecret } from "./auth/secret.server.ts";
+import { Users } from "./auth/users.server.ts";
+import { publicConfig } from "./config/public-config.server.ts";
+import { demoUsersEnabled, env } from "./config/env.server.ts";
+import { openDatabase, type Database } from "./db/database.server.ts";
+
+/** The server's stateful parts: the database and the ten auth contexts on it. */
+export interface Services {
+  database: Database;
+  auths: Auths;
+  users: Users;
+}
+
+// The server entry (server/main.ts) and the React Router build each load this
+// module; keeping the instance on globalThis makes both use the same one, so
+// the embedded database is opened once per process.
+const KEY = Symbol.for("kopano.services");
+type Holder = { [KEY]?: Promise<Services> };
+
+/**
+ * Opens the database (running migrations), builds the auth contexts and, with
+ * DEMO_USERS on and no users at all, creates and prints the demo users.
+ * Started once per process; later calls get the same instance.
+ */
+export function services(): Promise<Services> {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= start().catch((error: unknown) => {
+    delete holder[KEY];
+    throw error;
+  });
+  return holder[KEY];
+}
+
+async function start(): Promise<Services> {
+  const config = env();
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    holder: "the site's server",
+  });
+  const auths = createAuths({
+    database,
+    secret: resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR),
+    siteUrl: publicConfig().siteUrl,
+  });
+  const users = new Users(auths, database);
+  if (demoUsersEnabled(config)) {
+    const created = await users.createDemoUsers();
+    if (created.length) {
+      console.log("Demo users created (shown once; change them with `npm run users -- set-password`):");
+      for (const u of created) console.log(`  ${u.context.padEnd(26)} ${u.email.padEnd(44)} ${u.password}`);
+    }
+  }
+  return { database, auths, users };
+}
+
+/** Closes the database, so that another process (or a test) may open it. */
+export async function closeServices(): Promise<void> {
+  const holder = globalThis as Holder;
+  const current = holder[KEY];
+  delete holder[KEY];
+  if (current) await (await current).database.close();
+}

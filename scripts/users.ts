@@ -1,0 +1,131 @@
+/**
+ * Provisioning accounts (DESIGN.md section 4):
+ *
+ *   npm run users -- add --context <id> --email <e> [--name <n>] [--password <p>]
+ *   npm run users -- list --context <id>
+ *   npm run users -- remove --context <id> --email <e>
+ *   npm run users -- set-password --context <id> --email <e> [--password <p>]
+ *
+ * Without --password it asks (input hidden) on a terminal, or generates one and
+ * prints it. On the embedded database it refuses while the server has the
+ * database open (stop the server first); on PostgreSQL it runs any time.
+ */
+import { createInterface } from "node:readline/promises";
+import { parseArgs } from "node:util";
+
+import { createAuths } from "../app/auth/auth.server.ts";
+import { authContextIds, isAuthContextId, type AuthContextId } from "../app/auth/contexts.ts";
+import { resolveAuthSecret } from "../app/auth/secret.server.ts";
+import { generatePassword, UserCommandError, Users } from "../app/auth/users.server.ts";
+import { ConfigError, env } from "../app/config/env.server.ts";
+import { publicConfig } from "../app/config/public-config.server.ts";
+import { openDatabase } from "../app/db/database.server.ts";
+import { DatabaseBusyError } from "../app/db/lock.server.ts";
+
+const USAGE = `Usage:
+  npm run users -- add --context <id> --email <address> [--name <name>] [--password <password>]
+  npm run users -- list --context <id>
+  npm run users -- remove --context <id> --email <address>
+  npm run users -- set-password --context <id> --email <address> [--password <password>]
+
+Contexts: ${authContextIds.join(", ")}
+Passwords: at least 12 characters. Without --password you are asked for one, or one is generated.`;
+
+/** Asks for a password without echoing it; an empty answer means "generate one". */
+async function askPassword(): Promise<string | undefined> {
+  if (!process.stdin.isTTY) return undefined;
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  process.stdout.write("Password (at least 12 characters; leave empty to generate one): ");
+  // Hide what is typed: readline echoes through _writeToOutput.
+  (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = () => {};
+  const answer = await rl.question("");
+  rl.close();
+  process.stdout.write("\n");
+  return answer || undefined;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      context: { type: "string" },
+      email: { type: "string" },
+      name: { type: "string" },
+      password: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  const [command] = positionals;
+  if (values.help || !command) {
+    console.log(USAGE);
+    return values.help ? 0 : 1;
+  }
+  if (!["add", "list", "remove", "set-password"].includes(command)) {
+    throw new UserCommandError(`Unknown command "${command}".\n\n${USAGE}`);
+  }
+  if (!isAuthContextId(values.context)) {
+    throw new UserCommandError(
+      values.context
+        ? `Unknown context "${values.context}". The contexts are: ${authContextIds.join(", ")}.`
+        : `Say which context with --context. The contexts are: ${authContextIds.join(", ")}.`,
+    );
+  }
+  const context: AuthContextId = values.context;
+  if (command !== "list" && !values.email) throw new UserCommandError("Say whose account with --email.");
+
+  const config = env();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, holder: "npm run users" });
+  try {
+    const users = new Users(
+      createAuths({
+        database,
+        secret: resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR),
+        siteUrl: publicConfig().siteUrl,
+      }),
+      database,
+    );
+    const email = values.email ?? "";
+    if (command === "list") {
+      const list = await users.list(context);
+      if (!list.length) console.log(`No accounts in the ${context} context.`);
+      for (const u of list) {
+        const twoFactor = u.twoFactor ? "  two-factor on" : "";
+        console.log(`${u.email}  ${u.name}  added ${u.createdAt.toISOString().slice(0, 10)}${twoFactor}`);
+      }
+    } else if (command === "remove") {
+      await users.remove(context, email);
+      console.log(`Removed ${email} from the ${context} context, with its sessions.`);
+    } else {
+      const given = values.password ?? (await askPassword());
+      const password = given ?? generatePassword();
+      if (command === "add") {
+        const added = await users.add(context, { email, name: values.name, password });
+        console.log(`Added ${added.email} to the ${context} context.`);
+      } else {
+        await users.setPassword(context, email, password);
+        console.log(`New password set for ${email} in the ${context} context; its sessions are ended.`);
+      }
+      if (!given) console.log(`Generated password (shown once): ${password}`);
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  if (
+    error instanceof UserCommandError ||
+    error instanceof DatabaseBusyError ||
+    error instanceof ConfigError ||
+    (error as { code?: string }).code === "ERR_PARSE_ARGS_UNKNOWN_OPTION"
+  ) {
+    console.error((error as Error).message);
+    process.exitCode = 1;
+  } else {
+    throw error;
+  }
+}

@@ -1,0 +1,16 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import type { AuthContextId } from "../../app/auth/contexts.ts";
+
+/** The end-to-end server's embedded database, fresh at every run (one per port, so runs can sit side by side). */
+export function e2eDataDir(): string {
+  return join(tmpdir(), `e2e-data-${process.env.E2E_PORT ?? process.env.PORT ?? 3210}`);
+}
+
+/** The accounts the end-to-end server starts with: one per context, all with this password. */
+export const E2E_PASSWORD = "a test passphrase nobody uses";
+
+export function e2eEmail(context: AuthContextId): string {
+  return `e2e.${context}@example.com`;
+}

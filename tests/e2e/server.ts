@@ -1,0 +1,31 @@
+/**
+ * The end-to-end tests' server: the production build on a fresh embedded
+ * database with one known account per context, behind a "proxy" (TRUST_PROXY)
+ * so that each test can present its own client address and rate limits only
+ * bite where a test means them to.
+ */
+import { rmSync } from "node:fs";
+
+import { createAuths } from "../../app/auth/auth.server.ts";
+import { authContextIds } from "../../app/auth/contexts.ts";
+import { Users } from "../../app/auth/users.server.ts";
+import { openDatabase } from "../../app/db/database.server.ts";
+import { E2E_PASSWORD, e2eDataDir, e2eEmail } from "./accounts.ts";
+
+const dataDir = e2eDataDir();
+rmSync(dataDir, { recursive: true, force: true });
+process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+process.env.DATA_DIR = dataDir;
+process.env.DEMO_USERS = "false";
+process.env.TRUST_PROXY = "true";
+process.env.AUTH_SECRET ??= "end-to-end-tests-only-secret-0123456789";
+
+const database = await openDatabase({ dataDir, holder: "the end-to-end set-up" });
+const users = new Users(
+  createAuths({ database, secret: process.env.AUTH_SECRET, siteUrl: "http://localhost" }),
+  database,
+);
+for (const context of authContextIds) await users.add(context, { email: e2eEmail(context), password: E2E_PASSWORD });
+await database.close();
+
+await import("../../server/main.ts");
