@@ -37,6 +37,7 @@ async function askPassword(): Promise<string | undefined> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
   process.stdout.write("Password (at least 12 characters; leave empty to generate one): ");
   // Hide what is typed: readline echoes through _writeToOutput.
+  // oxlint-disable-next-line no-underscore-dangle -- Node's documented-by-practice hook; there is no public one
   (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = () => {};
   const answer = await rl.question("");
   rl.close();

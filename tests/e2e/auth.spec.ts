@@ -33,6 +33,9 @@ test.describe("signing in to each programme", () => {
       await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
       await expect(page.locator(`header a[href="/${programme.slug}/about"]`).first()).toBeAttached();
       await expect(page.locator('header a[href="/claims-handling/claim-forms"]')).toHaveCount(0);
+      // Account, Logout and the menu button fit the bar at every width.
+      const width = page.viewportSize()!.width;
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await expectNoAxeViolations(page);
     });
   });

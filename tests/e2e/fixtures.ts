@@ -11,9 +11,10 @@ import { test as base, expect, type Locator, type Page } from "@playwright/test"
 export const test = base.extend<{ consoleErrors: string[] }>({
   // Each test comes from an address of its own (the e2e server trusts X-Forwarded-For),
   // so sign-in rate limits count one test's attempts, as they would one visitor's.
-  extraHTTPHeaders: async ({}, use, testInfo) => {
+  // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  extraHTTPHeaders: async ({}, provide, testInfo) => {
     const n = createHash("sha256").update(`${testInfo.testId}:${testInfo.retry}`).digest();
-    await use({ "x-forwarded-for": `10.${n[0]}.${n[1]}.${n[2]}` });
+    await provide({ "x-forwarded-for": `10.${n[0]}.${n[1]}.${n[2]}` });
   },
   consoleErrors: [
     async ({ page }, use) => {
