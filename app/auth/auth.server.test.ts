@@ -79,6 +79,28 @@ describe.each(testDatabases())("sign-in contexts on $name", (testDb) => {
     expect(first).not.toBe(second);
   });
 
+  it("sets HttpOnly, SameSite=Lax cookies, Secure (with the __Secure- prefix) on an https site", async () => {
+    const plain = (await signIn(auths, "events", "events@example.com", PASSWORD)).headers.getSetCookie();
+    const session = plain.find((c) => c.startsWith("auth-events.session_token="))!;
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Lax/i);
+    const https = createAuths({ database, secret: "test-secret-".repeat(4), siteUrl: "https://www.example.co.za" });
+    const response = await https.events.handler(
+      new Request("https://www.example.co.za/api/auth/events/sign-in/email", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          origin: "https://www.example.co.za",
+          [CLIENT_ADDRESS_HEADER]: freshAddress(),
+        },
+        body: JSON.stringify({ email: "events@example.com", password: PASSWORD }),
+      }),
+    );
+    const secure = response.headers.getSetCookie().find((c) => c.includes("auth-events.session_token="))!;
+    expect(secure).toMatch(/^__Secure-auth-events\.session_token=/);
+    expect(secure).toMatch(/; Secure/i);
+  });
+
   it("refuses sign-up: accounts are provisioned", async () => {
     const response = await auths.main.handler(
       new Request(`${SITE}/api/auth/main/sign-up/email`, {
