@@ -43,6 +43,7 @@ export default [
   route("api/auth/:context/*", "routes/api/auth.tsx"),
   ...legacyRedirects,
   route("documents/:file", "routes/documents.tsx"),
+  route(":programme/policy-wording.pdf", "routes/programmes/wording-pdf.tsx"),
   route("sitemap.xml", "routes/sitemap.tsx"),
   route("robots.txt", "routes/robots.tsx"),
 ] satisfies RouteConfig;

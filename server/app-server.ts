@@ -214,7 +214,8 @@ export function createAppServer({
       else await serveApp(req, res, handler, nonce);
     } catch (error) {
       // A client that goes away mid-response is not an error worth a stack trace.
-      if ((error as NodeJS.ErrnoException).code === "ERR_STREAM_PREMATURE_CLOSE") return;
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "ERR_STREAM_PREMATURE_CLOSE" || code === "ERR_STREAM_UNABLE_TO_PIPE") return;
       console.error(error);
       if (!res.headersSent) {
         res.statusCode = 500;

@@ -8,6 +8,7 @@ import { Pool } from "pg";
 import { lockDataDir } from "./lock.server.ts";
 import { PGliteDialect } from "./pglite-dialect.server.ts";
 import { authContextsMigration } from "./migrations/0001-auth-contexts.ts";
+import { quoteRequestsMigration } from "./migrations/0002-quote-requests.ts";
 
 /**
  * The one database module (DESIGN.md section 7): PGlite in DATA_DIR by
@@ -17,6 +18,7 @@ import { authContextsMigration } from "./migrations/0001-auth-contexts.ts";
  */
 const migrations = {
   "0001-auth-contexts": authContextsMigration,
+  "0002-quote-requests": quoteRequestsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -40,4 +40,102 @@ export interface Programme {
   about: string[];
   /** In the specification's order; the menu follows it. */
   pages: ProgrammePage[];
+  details: ProgrammeDetails;
+}
+
+/**
+ * An excess tier (DESIGN.md section 6): what the client pays towards each
+ * claim. Amounts in rand. `factor` scales the base premium: a higher excess
+ * buys a lower premium.
+ */
+export type ExcessTier = {
+  id: string;
+  /** The specification's label, e.g. "5% min 5k", "Flat 10K". */
+  label: string;
+  /** Premium multiplier for this tier, e.g. 1, 0.9, 0.82. */
+  factor: number;
+  /** The quote page that shows this tier first, if any. */
+  quotePage?: ProgrammePagePath;
+} & ({ kind: "percentage"; percent: number; minimum: number } | { kind: "flat"; amount: number });
+
+/** A class of vehicle or asset on the schedule, with its rate. */
+export interface RatingClass {
+  id: string;
+  label: string;
+  /** Annual base premium per R1 000 of value, in rand (e.g. 18.5 means 1.85%). */
+  ratePerMille: number;
+  /** The largest value one item of the class may have, in rand: above it, ask us. */
+  maxValue: number;
+}
+
+/** One line of a schedule: so many items of a class, each worth `value` rand. */
+export interface ScheduleLine {
+  classId: string;
+  description: string;
+  quantity: number;
+  value: number;
+}
+
+export interface RatingData {
+  /** Vehicles by class with values, or assets by class with sums insured. */
+  schedule: "vehicles" | "assets";
+  classes: RatingClass[];
+  /** In the order they are shown side by side. */
+  tiers: ExcessTier[];
+  /** SASRIA (riot, strike, terrorism) premium per R1 000 of value, in rand. */
+  sasriaPerMille: number;
+  /** The least base premium a quotation can carry, before SASRIA and VAT, in rand. */
+  minimumPremium: number;
+  /** The client's current schedule, from which a quotation starts. */
+  currentSchedule: ScheduleLine[];
+}
+
+/** A claim on the programme, gross (before any excess), in rand. */
+export interface Claim {
+  /** ISO date of loss. */
+  date: string;
+  /** e.g. "Accident damage", "Theft and hijacking", "Fire", "Windscreen". */
+  category: string;
+  amount: number;
+}
+
+export interface Cover {
+  name: string;
+  /** As it reads on the schedule, e.g. "R25 000 000 any one event". */
+  limit: string;
+  /** One sentence: what is covered and on what basis. */
+  basis: string;
+}
+
+export interface ClaimsContact {
+  name: string;
+  role: string;
+  phone: string;
+  email: string;
+}
+
+export interface PolicyWording {
+  version: string;
+  /** ISO date. */
+  effectiveDate: string;
+  sections: { heading: string; paragraphs: string[] }[];
+}
+
+/** The confidential part of a programme, shown only to its signed-in users. */
+export interface ProgrammeDetails {
+  policyNumber: string;
+  /** ISO date of the next renewal. */
+  renewalDate: string;
+  /** What the programme insures, in two or three sentences. */
+  summary: string;
+  covers: Cover[];
+  claimsContacts: ClaimsContact[];
+  rating: RatingData;
+  /** Three policy years of claims. */
+  claims: Claim[];
+  /** Premium paid and exposure (vehicles or insured items) for each of the same three years. */
+  premiumHistory: { year: number; premium: number; exposure: number }[];
+  /** An annual aggregate deductible offered against the per-claim excess, for the conventional-aggregate page. */
+  aggregate?: { deductible: number; premiumDiscountPercent: number };
+  wording?: PolicyWording;
 }

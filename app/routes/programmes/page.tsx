@@ -1,40 +1,74 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 
 import { signedInContext } from "../../auth/session.server";
+import {
+  AggregateView,
+  ComparisonView,
+  OverviewView,
+  PerformanceView,
+  WordingView,
+} from "../../components/programme/Views";
+import { QuoteCalculator, RequestList, type QuoteActionResult } from "../../components/programme/QuoteCalculator";
 import { site } from "../../config/site";
-import { programmePath } from "../../programmes";
+import { listQuoteRequests, storeQuoteRequest } from "../../db/quote-requests.server";
+import { programmePath } from "../../programmes/paths";
 import { guardProgrammePage } from "../../programmes/guard.server";
-import type { ProgrammePagePath } from "../../programmes/types";
+import { quote } from "../../programmes/quote";
+import { inputFromForm, validateSchedule } from "../../programmes/schedule";
+import { programmeView, tierForPage } from "../../programmes/view.server";
+import { services } from "../../services.server";
 import type { Route } from "./+types/page";
 import styles from "./programme.module.css";
 
-/** What each kind of programme page is for, as its lead paragraph. */
-const leads: Record<ProgrammePagePath, string> = {
-  about: "",
-  overview:
-    "The programme at a glance: covers and limits, excess tiers, the renewal date and whom to call about a claim.",
-  quote: "Enter or update the schedule and see the premium for this excess tier beside the others.",
-  quotes2: "Enter or update the schedule and see the premium for this excess tier beside the others.",
-  quotes3: "Enter or update the schedule and see the premium for this excess tier beside the others.",
-  quote1: "Enter or update the schedule and see the premium for this excess tier beside the others.",
-  quote2: "Enter or update the schedule and see the premium for this excess tier beside the others.",
-  comparison: "The excess tiers side by side against the programme's own claims history.",
-  "conventional-aggregate": "A per-claim excess set against an aggregate deductible on the programme's loss history.",
-  "performance-report": "Loss ratio, claim frequency and severity by year and by category.",
-  "policy-wording": "The current policy wording, with its version and effective date.",
-  "sign-in": "",
-};
-
-export function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { programme, page, user: allowed } = guardProgrammePage(context, url);
   // On the public about page, a user of the programme is not offered the sign-in link.
   const user = allowed ?? context.get(signedInContext).find((s) => s.context === programme.context);
   return {
     programme: { slug: programme.slug, name: programme.name, sector: programme.sector, about: programme.about },
-    page: { path: page.path, title: page.title ?? page.label },
+    page: { path: page.path, title: page.title ?? page.label, label: page.label },
     signedInAs: user?.user.email ?? null,
     signIn: programmePath(programme, "sign-in"),
+    // Confidential figures only ever for a user the guard let in.
+    view: allowed ? programmeView(programme, page) : ({ kind: "none" } as const),
+    requests:
+      allowed && page.path.startsWith("quote")
+        ? (await listQuoteRequests((await services()).database, programme.slug, allowed.user.id)).map((r) => ({
+            reference: r.reference,
+            tier: r.tier,
+            total: r.premiumCents,
+            date: r.createdAt.toISOString().slice(0, 10),
+          }))
+        : [],
   };
+}
+
+/**
+ * "Recalculate" (without JavaScript) and "Request this quote" on the quote
+ * pages. The premium is worked out again here from the programme's own rating
+ * data: nothing the browser says about money is taken on trust.
+ */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const { programme, page, user } = guardProgrammePage(context, url);
+  if (!user || !page.path.startsWith("quote")) throw new Response("Not found", { status: 404 });
+  const form = await request.formData();
+  const { rating } = programme.details;
+  const input = inputFromForm(rating.classes, form);
+  const { lines, errors } = validateSchedule(rating.classes, input);
+  if (form.get("intent") !== "request" || Object.keys(errors).length) return data<QuoteActionResult>({ input });
+  const tier = tierForPage(programme, page.path);
+  const result = quote(rating, lines, tier);
+  const { database } = await services();
+  const stored = await storeQuoteRequest(database, {
+    programme: programme.slug,
+    context: user.context,
+    userId: user.user.id,
+    tier: tier.label,
+    schedule: lines,
+    quote: result,
+    premiumCents: result.total,
+  });
+  return data<QuoteActionResult>({ input, reference: stored.reference, tierLabel: tier.label, total: result.total });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -49,25 +83,34 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export default function ProgrammePage({ loaderData }: Route.ComponentProps) {
-  const { programme, page, signedInAs, signIn } = loaderData;
+function About({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
+  const { programme, signedInAs, signIn } = loaderData;
+  return (
+    <>
+      <p className={styles.eyebrow}>
+        {programme.sector[0]!.toUpperCase() + programme.sector.slice(1)} client programme
+      </p>
+      <h1>About the {programme.name} programme</h1>
+      {programme.about.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {signedInAs ? null : (
+        <p>
+          <Link className="button" to={signIn}>
+            Sign in to the {programme.name} programme
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}
+
+export default function ProgrammePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { programme, page, signedInAs, view, requests } = loaderData;
   if (page.path === "about") {
     return (
       <article className={`container ${styles.page}`}>
-        <p className={styles.eyebrow}>
-          {programme.sector[0]!.toUpperCase() + programme.sector.slice(1)} client programme
-        </p>
-        <h1>About the {programme.name} programme</h1>
-        {programme.about.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-        {signedInAs ? null : (
-          <p>
-            <Link className="button" to={signIn}>
-              Sign in to the {programme.name} programme
-            </Link>
-          </p>
-        )}
+        <About loaderData={loaderData} />
       </article>
     );
   }
@@ -75,8 +118,24 @@ export default function ProgrammePage({ loaderData }: Route.ComponentProps) {
     <article className={`container ${styles.page}`}>
       <p className={styles.eyebrow}>{programme.name}</p>
       <h1>{page.title}</h1>
-      <p className={styles.lead}>{leads[page.path]}</p>
+      {page.title !== page.label ? <p className={styles.tier}>Tier: {page.label.replace(/^Quote: /, "")}</p> : null}
       {signedInAs ? <p className={styles.signedIn}>Signed in as {signedInAs}</p> : null}
+      {view.kind === "overview" ? <OverviewView view={view} /> : null}
+      {view.kind === "quote" ? (
+        <QuoteCalculator
+          // A new page starts from its own tier and a fresh form.
+          key={page.path}
+          setup={view.setup}
+          draftKey={`quote-draft:${programme.slug}`}
+          formArea={`${programme.slug}/${page.path}`}
+          result={actionData as QuoteActionResult | undefined}
+        />
+      ) : null}
+      {view.kind === "quote" && requests.length ? <RequestList requests={requests} /> : null}
+      {view.kind === "comparison" ? <ComparisonView view={view} /> : null}
+      {view.kind === "aggregate" ? <AggregateView view={view} /> : null}
+      {view.kind === "performance" ? <PerformanceView view={view} /> : null}
+      {view.kind === "wording" ? <WordingView view={view} /> : null}
     </article>
   );
 }

@@ -1,0 +1,162 @@
+import { formatRand, toCents } from "../lib/money";
+import { compareTiers, conventionalVersusAggregate, quoteAllTiers } from "./quote";
+import type { ExcessTier, Programme, ProgrammePage, RatingClass, ScheduleLine } from "./types";
+
+/** An excess tier in words, e.g. "5% of each claim, at least R5 000" or "R500 000 of each claim". */
+export function describeTier(tier: ExcessTier): string {
+  return tier.kind === "flat"
+    ? `${formatRand(toCents(tier.amount))} of each claim`
+    : `${tier.percent}% of each claim, at least ${formatRand(toCents(tier.minimum))}`;
+}
+
+export interface TierView {
+  id: string;
+  label: string;
+  description: string;
+  quotePath: string | null;
+}
+
+function tierViews(programme: Programme): TierView[] {
+  return programme.details.rating.tiers.map((t) => ({
+    id: t.id,
+    label: t.label,
+    description: describeTier(t),
+    quotePath: t.quotePage ? `/${programme.slug}/${t.quotePage}` : null,
+  }));
+}
+
+function byYear<T>(items: T[], year: (item: T) => number): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const item of items) map.set(year(item), [...(map.get(year(item)) ?? []), item]);
+  return new Map([...map.entries()].toSorted(([a], [b]) => a - b));
+}
+
+/** Premium, claims and ratios per policy year: the review and the performance report. */
+function yearlyReview(programme: Programme) {
+  const claims = byYear(programme.details.claims, (c) => Number(c.date.slice(0, 4)));
+  return programme.details.premiumHistory.map((p) => {
+    const list = claims.get(p.year) ?? [];
+    const incurred = list.reduce((s, c) => s + toCents(c.amount), 0);
+    const premium = toCents(p.premium);
+    return {
+      year: p.year,
+      premium,
+      exposure: p.exposure,
+      claims: list.length,
+      incurred,
+      lossRatio: premium ? Math.round((incurred / premium) * 1000) / 10 : 0,
+      frequency: p.exposure ? Math.round((list.length / p.exposure) * 1000) / 10 : 0,
+      severity: list.length ? Math.round(incurred / list.length) : 0,
+    };
+  });
+}
+
+function byCategory(programme: Programme) {
+  const map = new Map<string, { claims: number; incurred: number }>();
+  for (const c of programme.details.claims) {
+    const entry = map.get(c.category) ?? { claims: 0, incurred: 0 };
+    entry.claims++;
+    entry.incurred += toCents(c.amount);
+    map.set(c.category, entry);
+  }
+  return [...map.entries()].map(([category, v]) => ({ category, ...v })).toSorted((a, b) => b.incurred - a.incurred);
+}
+
+/** The tier a page quotes first: its own, else the one the programme's quote page opens on, else the first. */
+export function tierForPage(programme: Programme, page: ProgrammePage["path"]): ExcessTier {
+  const tiers = programme.details.rating.tiers;
+  return tiers.find((t) => t.quotePage === page) ?? tiers.find((t) => t.quotePage === "quote") ?? tiers[0]!;
+}
+
+export interface QuoteSetup {
+  classes: RatingClass[];
+  tiers: (ExcessTier & { description: string })[];
+  tierId: string;
+  schedule: ScheduleLine[];
+  scheduleKind: "vehicles" | "assets";
+  sasriaPerMille: number;
+  minimumPremium: number;
+}
+
+export function quoteSetup(programme: Programme, page: ProgrammePage["path"]): QuoteSetup {
+  const { rating } = programme.details;
+  return {
+    classes: rating.classes,
+    tiers: rating.tiers.map((t) => ({ ...t, description: describeTier(t) })),
+    tierId: tierForPage(programme, page).id,
+    schedule: rating.currentSchedule,
+    scheduleKind: rating.schedule,
+    sasriaPerMille: rating.sasriaPerMille,
+    minimumPremium: rating.minimumPremium,
+  };
+}
+
+/**
+ * What each kind of programme page shows, worked out on the server from the
+ * programme's data (money in cents), so that only the figures travel.
+ */
+export function programmeView(programme: Programme, page: ProgrammePage) {
+  const d = programme.details;
+  const tiers = tierViews(programme);
+  switch (page.path) {
+    case "overview":
+      return {
+        kind: "overview" as const,
+        summary: d.summary,
+        policyNumber: d.policyNumber,
+        renewalDate: d.renewalDate,
+        covers: d.covers,
+        tiers,
+        contacts: d.claimsContacts,
+        // The municipal overview is the three-year claims and premium review (spec 2.3).
+        review: programme.slug === "city-of-joburg" ? yearlyReview(programme) : null,
+      };
+    case "quote":
+    case "quotes2":
+    case "quotes3":
+    case "quote1":
+    case "quote2":
+      return { kind: "quote" as const, setup: quoteSetup(programme, page.path) };
+    case "comparison": {
+      const quotes = quoteAllTiers(d.rating, d.rating.currentSchedule);
+      return {
+        kind: "comparison" as const,
+        tiers,
+        rows: compareTiers(d.rating, d.rating.currentSchedule, d.claims),
+        claimsCount: d.claims.length,
+        years: new Set(d.claims.map((c) => c.date.slice(0, 4))).size,
+        // For the municipal fleet the page is the summary of the motor fleet quotation (spec 2.3).
+        schedule:
+          programme.slug === "city-of-joburg"
+            ? d.rating.currentSchedule.map((l) => ({
+                label: d.rating.classes.find((c) => c.id === l.classId)?.label ?? l.classId,
+                description: l.description,
+                quantity: l.quantity,
+                sumInsured: l.quantity * toCents(l.value),
+              }))
+            : null,
+        quotes,
+      };
+    }
+    case "conventional-aggregate": {
+      const tier = tierForPage(programme, "quote");
+      const aggregate = d.aggregate ?? { deductible: 0, premiumDiscountPercent: 0 };
+      return {
+        kind: "aggregate" as const,
+        tier: { label: tier.label, description: describeTier(tier) },
+        deductible: toCents(aggregate.deductible),
+        discountPercent: aggregate.premiumDiscountPercent,
+        premium: quoteAllTiers(d.rating, d.rating.currentSchedule).find((q) => q.tierId === tier.id)!.basePremium,
+        years: conventionalVersusAggregate(tier, aggregate.deductible, d.claims),
+      };
+    }
+    case "performance-report":
+      return { kind: "performance" as const, years: yearlyReview(programme), categories: byCategory(programme) };
+    case "policy-wording":
+      return { kind: "wording" as const, wording: d.wording ?? null, pdf: `/${programme.slug}/policy-wording.pdf` };
+    default:
+      return { kind: "none" as const };
+  }
+}
+
+export type ProgrammeView = ReturnType<typeof programmeView>;

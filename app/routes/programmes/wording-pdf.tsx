@@ -1,0 +1,28 @@
+import { renderDocumentPdf } from "../../documents/pdf.server";
+import { matchProgrammePath } from "../../programmes";
+import { guardProgrammePage } from "../../programmes/guard.server";
+import type { Route } from "./+types/wording-pdf";
+
+/** /<programme>/policy-wording.pdf: the same wording as the page, as a PDF, for the same users only. */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const wordingPage = new URL(url.pathname.replace(/\.pdf$/, ""), url);
+  const { programme } = guardProgrammePage(context, wordingPage);
+  const wording = programme.details.wording;
+  if (!wording || !matchProgrammePath(wordingPage.pathname)) throw new Response("Not found", { status: 404 });
+  const pdf = await renderDocumentPdf({
+    slug: `${programme.slug}-policy-wording`,
+    title: `${programme.name}: policy wording`,
+    version: wording.version,
+    effectiveDate: wording.effectiveDate,
+    summary: programme.details.summary,
+    sections: wording.sections,
+  });
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${programme.slug}-policy-wording-${wording.version}.pdf"`,
+      // Confidential: never kept by a shared cache.
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,120 @@
+import { programmes } from "../../app/programmes";
+import { E2E_PASSWORD, e2eEmail } from "./accounts";
+import { dataLayer, expect, expectNoAxeViolations, signInHere, test, waitForHydration } from "./fixtures";
+
+const byWidth = (name: string) => test.info().project.name === name;
+
+test.describe("every programme page", () => {
+  for (const programme of programmes) {
+    test(`${programme.slug}: each page opens for its user, with its figures, and passes axe`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto(`/${programme.slug}/sign-in`);
+      await signInHere(page, e2eEmail(programme.context), E2E_PASSWORD);
+      await expect(page).toHaveURL(`/${programme.slug}/overview`);
+      for (const p of programme.pages.filter((candidate) => candidate.path !== "sign-in")) {
+        await page.goto(`/${programme.slug}/${p.path}`);
+        const heading = p.path === "about" ? `About the ${programme.name} programme` : (p.title ?? p.label);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+        if (p.path === "overview") {
+          await expect(page.getByText(programme.details.policyNumber)).toBeVisible();
+          await expect(page.getByRole("heading", { name: "Covers and limits" })).toBeVisible();
+        }
+        if (p.path.startsWith("quote")) await expect(page.getByRole("heading", { name: /^Premium at / })).toBeVisible();
+        if (p.path === "policy-wording")
+          await expect(page.getByRole("link", { name: /Download the wording/ })).toBeVisible();
+        const width = page.viewportSize()!.width;
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          "no sideways scrolling",
+        ).toBeLessThanOrEqual(width);
+        await expectNoAxeViolations(page);
+      }
+    });
+  }
+});
+
+test.describe("a quotation", () => {
+  test("updates as the schedule changes, refuses bad input, and a request is stored with its reference", async ({
+    page,
+  }) => {
+    test.skip(!byWidth("desktop") && !byWidth("phone"), "phone and desktop are enough");
+    await page.goto("/icebolethugroup/sign-in");
+    await signInHere(page, e2eEmail("quotes"), E2E_PASSWORD);
+    await expect(page).toHaveURL("/icebolethugroup/overview");
+    await page.goto("/icebolethugroup/quotes2");
+    await waitForHydration(page);
+    await expect(page.getByText("Tier: 10% min 10k")).toBeVisible();
+    const total = page.locator("dt", { hasText: "Total a year" }).locator("+ dd");
+    const before = await total.textContent();
+
+    const firstQuantity = page.locator('input[name^="quantity:"]').first();
+    const firstValue = page.locator('input[name^="value:"]').first();
+    await firstQuantity.fill("-3");
+    await expect(page.getByRole("alert")).toContainText("Enter a whole number of items");
+    await expect(firstQuantity).toHaveValue("-3");
+    await expect(firstQuantity).toHaveAttribute("aria-invalid", "true");
+    await firstQuantity.fill("40");
+    await firstValue.fill("1 500 000");
+    await expect(total).not.toHaveText(before!);
+    // The other tiers are priced beside this one.
+    await expect(page.getByRole("row", { name: /5% min 5k/ })).toBeVisible();
+    await expect(page.getByRole("row", { name: /10% min 30k/ })).toBeVisible();
+
+    // The schedule is kept as a draft in this browser.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(firstValue).toHaveValue("1 500 000");
+    await expect(page.getByText("This is the draft you were working on")).toBeVisible();
+
+    await page.getByRole("button", { name: "Request this quote" }).click();
+    const confirmation = page.getByRole("status").filter({ hasText: "Quote request received" });
+    await expect(confirmation).toBeVisible();
+    const reference = (await confirmation.locator("strong").textContent())!;
+    expect(reference).toMatch(/^Q-ICE-[2-9A-Z]{6}$/);
+
+    const events = (await dataLayer(page)).filter((e) => e.event === "form_submission");
+    expect(events).toEqual([
+      {
+        event: "form_submission",
+        form_name: "quote_request",
+        form_area: "icebolethugroup/quotes2",
+        conversionValue: 0.25,
+      },
+    ]);
+    expect(JSON.stringify(await dataLayer(page))).not.toMatch(/@|Q-ICE|R\d/);
+
+    // Stored: after a fresh load the request is listed from the database, and the draft is gone.
+    await page.reload();
+    await expect(page.getByRole("row", { name: new RegExp(reference) })).toBeVisible();
+    await expect(page.getByText("This is the draft you were working on")).toHaveCount(0);
+  });
+
+  test("works without JavaScript", async ({ browser, baseURL }) => {
+    test.skip(!byWidth("desktop"), "one width is enough");
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto("/PepkorTransport/quote1");
+    await signInHere(page, e2eEmail("discount-retail-transport"), E2E_PASSWORD);
+    await expect(page).toHaveURL("/PepkorTransport/quote1");
+    await page.locator('input[name^="value:"]').first().fill("not a number");
+    await page.getByRole("button", { name: "Recalculate" }).click();
+    await expect(page.getByRole("alert")).toContainText("Enter an amount in rand");
+    await expect(page.locator('input[name^="value:"]').first()).toHaveValue("not a number");
+    await page.locator('input[name^="value:"]').first().fill("1 200 000");
+    await page.getByRole("button", { name: "Request this quote" }).click();
+    await expect(page.getByText(/Your reference is Q-PEP-/)).toBeVisible();
+    await context.close();
+  });
+});
+
+test("the policy wording PDF is for the programme's users only", async ({ page, request }) => {
+  test.skip(!byWidth("desktop"), "no layout involved");
+  const anonymous = await request.get("/NMI/policy-wording.pdf", { maxRedirects: 0 });
+  expect(anonymous.status()).toBe(302);
+  await page.goto("/NMI/sign-in");
+  await signInHere(page, e2eEmail("mining"), E2E_PASSWORD);
+  await expect(page).toHaveURL("/NMI/overview");
+  const pdf = await page.request.get("/NMI/policy-wording.pdf");
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+});
