@@ -43,7 +43,7 @@ describe("schedule validation", () => {
 
   it("round-trips a schedule and a form", () => {
     const input = inputFromSchedule(classes, [{ classId: "truck", description: "", quantity: 3, value: 1_200_000 }]);
-    expect(input).toEqual({ ldv: { quantity: "0", value: "" }, truck: { quantity: "3", value: "1200000" } });
+    expect(input).toEqual({ ldv: { quantity: "0", value: "" }, truck: { quantity: "3", value: "1 200 000" } });
     const form = new FormData();
     form.set("quantity:ldv", "2");
     form.set("value:ldv", "300 000");

@@ -16,7 +16,9 @@ export function inputFromSchedule(classes: RatingClass[], lines: ScheduleLine[])
   return Object.fromEntries(
     classes.map((c) => {
       const line = lines.find((l) => l.classId === c.id);
-      return [c.id, { quantity: line ? String(line.quantity) : "0", value: line ? String(line.value) : "" }];
+      // Values shown grouped ("2 650 000"), as people write them; the parser takes either.
+      const value = line ? String(line.value).replace(/\B(?=(\d{3})+(?!\d))/g, " ") : "";
+      return [c.id, { quantity: line ? String(line.quantity) : "0", value }];
     }),
   );
 }

@@ -8,38 +8,7 @@ import { totp } from "./totp";
 
 const byWidth = (name: string) => test.info().project.name === name;
 
-const WIDTHS = ["phone", "tablet", "desktop"];
-
-test.describe("signing in to each programme", () => {
-  programmes.forEach((programme, i) => {
-    test(`${programme.slug}: the guard sends a visitor to sign in, and back to the page`, async ({ page }) => {
-      // Each programme at one width, in turn: every width still sees three programmes.
-      test.skip(!byWidth(WIDTHS[i % 3]!), "another width covers this programme");
-      const target = `/${programme.slug}/overview`;
-      await page.goto(target);
-      const signIn = programme.slug === "rs-regal" ? "/auth/signin" : `/${programme.slug}/sign-in`;
-      await expect(page).toHaveURL(`${signIn}?redirectTo=${encodeURIComponent(target)}`);
-      // Sign-in pages show no header.
-      await expect(page.getByRole("banner")).toHaveCount(0);
-      await expect(page.getByLabel("E-mail address")).toHaveAttribute("autocomplete", "username");
-      await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("autocomplete", "current-password");
-      await expectNoAxeViolations(page);
-
-      await signInHere(page, e2eEmail(programme.context), E2E_PASSWORD);
-      await expect(page).toHaveURL(target);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.getByText(`Signed in as ${e2eEmail(programme.context)}`)).toBeVisible();
-      // The programme's header: Logout, and (in the menu) About pointing at the programme.
-      await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
-      await expect(page.locator(`header a[href="/${programme.slug}/about"]`).first()).toBeAttached();
-      await expect(page.locator('header a[href="/claims-handling/claim-forms"]')).toHaveCount(0);
-      // Account, Logout and the menu button fit the bar at every width.
-      const width = page.viewportSize()!.width;
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await expectNoAxeViolations(page);
-    });
-  });
-});
+// Signing in through each programme's own page, and its header, are covered page by page in programmes.spec.ts.
 
 test.describe("guards", () => {
   test("every protected page redirects a visitor before sending anything of it", async ({ request }) => {

@@ -8,9 +8,21 @@ test.describe("every programme page", () => {
   for (const programme of programmes) {
     test(`${programme.slug}: each page opens for its user, with its figures, and passes axe`, async ({ page }) => {
       test.setTimeout(90_000);
-      await page.goto(`/${programme.slug}/sign-in`);
+      // The guard sends a visitor to sign in (no header there), and back to the page afterwards.
+      const target = `/${programme.slug}/overview`;
+      await page.goto(target);
+      const signIn = programme.slug === "rs-regal" ? "/auth/signin" : `/${programme.slug}/sign-in`;
+      await expect(page).toHaveURL(`${signIn}?redirectTo=${encodeURIComponent(target)}`);
+      await expect(page.getByRole("banner")).toHaveCount(0);
+      await expect(page.getByLabel("E-mail address")).toHaveAttribute("autocomplete", "username");
+      await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("autocomplete", "current-password");
+      await expectNoAxeViolations(page);
       await signInHere(page, e2eEmail(programme.context), E2E_PASSWORD);
-      await expect(page).toHaveURL(`/${programme.slug}/overview`);
+      await expect(page).toHaveURL(target);
+      // The programme's header: Logout, and About pointing at the programme; no claim forms.
+      await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+      await expect(page.locator(`header a[href="/${programme.slug}/about"]`).first()).toBeAttached();
+      await expect(page.locator('header a[href="/claims-handling/claim-forms"]')).toHaveCount(0);
       for (const p of programme.pages.filter((candidate) => candidate.path !== "sign-in")) {
         await page.goto(`/${programme.slug}/${p.path}`);
         const heading = p.path === "about" ? `About the ${programme.name} programme` : (p.title ?? p.label);

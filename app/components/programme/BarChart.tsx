@@ -27,33 +27,27 @@ export function BarChart({
   rows: BarRow[];
 }) {
   const max = Math.max(1, ...rows.flatMap((r) => r.values));
-  const barHeight = 18;
-  const rowHeight = series.length * (barHeight + 4) + 14;
-  const height = rows.length * rowHeight;
   return (
     <figure className={styles.chart}>
       <figcaption>{caption}</figcaption>
-      <svg viewBox={`0 0 600 ${height}`} className={styles.chartSvg} aria-hidden="true" focusable="false">
-        {rows.map((row, r) =>
-          row.values.map((value, s) => {
-            const y = r * rowHeight + s * (barHeight + 4);
-            const width = Math.max(2, (value / max) * 380);
-            return (
-              <g key={`${row.label}-${series[s]}`}>
-                {s === 0 ? (
-                  <text x="0" y={y + 13} className={styles.chartLabel}>
-                    {row.label}
-                  </text>
-                ) : null}
-                <rect x="150" y={y} width={width} height={barHeight} rx="3" className={styles[`series${s}`]} />
-                <text x={150 + width + 6} y={y + 13} className={styles.chartValue}>
-                  {row.display[s]}
-                </text>
-              </g>
-            );
-          }),
-        )}
-      </svg>
+      {/* The drawing: text stays HTML (readable at any width); each bar is a stretched SVG rectangle. */}
+      <div className={styles.bars} aria-hidden="true">
+        {rows.map((row) => (
+          <div key={row.label} className={styles.barRow}>
+            <span className={styles.barLabel}>{row.label}</span>
+            <span className={styles.barGroup}>
+              {row.values.map((value, s) => (
+                <span key={series[s]} className={styles.bar}>
+                  <svg viewBox="0 0 100 10" preserveAspectRatio="none" focusable="false">
+                    <rect width={Math.max(0.5, (value / max) * 100)} height="10" className={styles[`series${s}`]} />
+                  </svg>
+                  <span className={styles.barValue}>{row.display[s]}</span>
+                </span>
+              ))}
+            </span>
+          </div>
+        ))}
+      </div>
       {series.length > 1 ? (
         <ul className={styles.legend} aria-hidden="true">
           {series.map((name, s) => (
