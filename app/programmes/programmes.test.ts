@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { findProgramme, programmes } from "./index";
 import { quote } from "./quote";
 import { validateSchedule, inputFromSchedule } from "./schedule";
-import { tierForPage } from "./view.server";
+import { numberedWording, tierForPage } from "./view.server";
 
 const QUOTE_PAGES = ["quote", "quotes2", "quotes3", "quote1", "quote2"] as const;
 
@@ -68,4 +68,19 @@ describe("programme data", () => {
       });
     });
   }
+});
+
+describe("policy wordings", () => {
+  it("are numbered the same way for every programme, whatever the data wrote", () => {
+    const wording = numberedWording({
+      version: "1",
+      effectiveDate: "2026-01-01",
+      sections: [
+        { heading: "1. Introduction", paragraphs: [] },
+        { heading: "Definitions", paragraphs: [] },
+        { heading: "7. The cover", paragraphs: [] },
+      ],
+    });
+    expect(wording.sections.map((s) => s.heading)).toEqual(["1. Introduction", "2. Definitions", "3. The cover"]);
+  });
 });

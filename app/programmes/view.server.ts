@@ -1,6 +1,14 @@
 import { formatRand, toCents } from "../lib/money";
 import { compareTiers, conventionalVersusAggregate, quoteAllTiers } from "./quote";
-import type { ExcessTier, Programme, ProgrammePage, RatingClass, ScheduleLine } from "./types";
+import type { ExcessTier, PolicyWording, Programme, ProgrammePage, RatingClass, ScheduleLine } from "./types";
+
+/** A wording's sections numbered the same way for every programme ("3. The cover"), on the page and in the PDF. */
+export function numberedWording(wording: PolicyWording): PolicyWording {
+  return {
+    ...wording,
+    sections: wording.sections.map((s, i) => ({ ...s, heading: `${i + 1}. ${s.heading.replace(/^\d+\.\s*/, "")}` })),
+  };
+}
 
 /** An excess tier in words, e.g. "5% of each claim, at least R5 000" or "R500 000 of each claim". */
 export function describeTier(tier: ExcessTier): string {
@@ -153,7 +161,11 @@ export function programmeView(programme: Programme, page: ProgrammePage) {
     case "performance-report":
       return { kind: "performance" as const, years: yearlyReview(programme), categories: byCategory(programme) };
     case "policy-wording":
-      return { kind: "wording" as const, wording: d.wording ?? null, pdf: `/${programme.slug}/policy-wording.pdf` };
+      return {
+        kind: "wording" as const,
+        wording: d.wording ? numberedWording(d.wording) : null,
+        pdf: `/${programme.slug}/policy-wording.pdf`,
+      };
     default:
       return { kind: "none" as const };
   }

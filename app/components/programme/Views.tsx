@@ -363,13 +363,13 @@ export function WordingView({ view }: { view: View<"wording"> }) {
       </p>
       <nav aria-labelledby="contents" className={styles.section}>
         <h2 id="contents">Contents</h2>
-        <ol className={styles.toc}>
+        <ul className={styles.toc}>
           {wording.sections.map((s) => (
             <li key={s.heading}>
               <a href={`#${anchor(s.heading)}`}>{s.heading}</a>
             </li>
           ))}
-        </ol>
+        </ul>
       </nav>
       {wording.sections.map((s) => (
         <section key={s.heading} className={styles.section}>

@@ -1,13 +1,14 @@
 import { renderDocumentPdf } from "../../documents/pdf.server";
 import { matchProgrammePath } from "../../programmes";
 import { guardProgrammePage } from "../../programmes/guard.server";
+import { numberedWording } from "../../programmes/view.server";
 import type { Route } from "./+types/wording-pdf";
 
 /** /<programme>/policy-wording.pdf: the same wording as the page, as a PDF, for the same users only. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const wordingPage = new URL(url.pathname.replace(/\.pdf$/, ""), url);
   const { programme } = guardProgrammePage(context, wordingPage);
-  const wording = programme.details.wording;
+  const wording = programme.details.wording && numberedWording(programme.details.wording);
   if (!wording || !matchProgrammePath(wordingPage.pathname)) throw new Response("Not found", { status: 404 });
   const pdf = await renderDocumentPdf({
     slug: `${programme.slug}-policy-wording`,
