@@ -110,7 +110,7 @@ export function QuoteCalculator({
     <Form method="post" className={styles.quote} noValidate>
       {result?.reference ? (
         // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- holds a heading, which <output> may not
-        <div className={styles.confirmation} role="status">
+        <div className={`form-message form-message-done ${styles.confirmation}`} role="status">
           <h2>Quote request received</h2>
           <p>
             Your reference is <strong className={styles.reference}>{result.reference}</strong>: {result.tierLabel},{" "}
@@ -136,7 +136,7 @@ export function QuoteCalculator({
           )}
         </p>
         {errorList.length ? (
-          <div role="alert" className={styles.errorSummary}>
+          <div role="alert" className={`form-message form-message-error ${styles.errorSummary}`}>
             <p>Please correct {errorList.length === 1 ? "this" : `these ${errorList.length}`} to see the premium:</p>
             <ul>
               {errorList.map(([field, message]) => (
@@ -170,7 +170,7 @@ export function QuoteCalculator({
                         id={q.replace(":", "-")}
                         name={q}
                         inputMode="numeric"
-                        className={styles.input}
+                        className={`form-input ${styles.input}`}
                         aria-labelledby={`class-${c.id} qty-label`}
                         aria-invalid={errors[q] ? true : undefined}
                         aria-describedby={errors[q] ? `${q.replace(":", "-")}-error` : undefined}
@@ -188,7 +188,7 @@ export function QuoteCalculator({
                         id={v.replace(":", "-")}
                         name={v}
                         inputMode="decimal"
-                        className={styles.input}
+                        className={`form-input ${styles.input}`}
                         aria-labelledby={`class-${c.id} value-label`}
                         aria-invalid={errors[v] ? true : undefined}
                         aria-describedby={errors[v] ? `${v.replace(":", "-")}-error` : undefined}

@@ -59,12 +59,13 @@ function PasswordField() {
   const [visible, setVisible] = useState(false);
   const hydrated = useHydrated();
   return (
-    <div className={styles.field}>
+    <div className="form-field">
       <label htmlFor="password">Password</label>
       <div className={styles.passwordWrap}>
         <input
           id="password"
           name="password"
+          className="form-input"
           type={visible ? "text" : "password"}
           autoComplete="current-password"
           required
@@ -104,7 +105,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           : `Accounts are set up by ${site.name} for each client programme. If you need one, ask your account executive or call ${site.phone}.`}
       </p>
 
-      <div id={errorId} role="alert" className={error ? styles.error : undefined}>
+      <div id={errorId} role="alert" className={error ? "form-message form-message-error" : undefined}>
         {error}
       </div>
 
@@ -115,11 +116,12 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           <>
             <input type="hidden" name="email" value={result?.email ?? ""} />
             <input type="hidden" name="context" value={context} />
-            <div className={styles.field}>
+            <div className="form-field">
               <label htmlFor="code">Authentication code</label>
               <input
                 id="code"
                 name="code"
+                className="form-input"
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 required
@@ -133,9 +135,9 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         ) : (
           <>
             {programme ? null : (
-              <div className={styles.field}>
+              <div className="form-field">
                 <label htmlFor="context">Programme</label>
-                <select id="context" name="context" defaultValue={context}>
+                <select id="context" name="context" className="form-input" defaultValue={context}>
                   {authContexts.map((c) => (
                     <option key={c.id} value={c.id}>
                       {c.label}
@@ -144,11 +146,12 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
                 </select>
               </div>
             )}
-            <div className={styles.field}>
+            <div className="form-field">
               <label htmlFor="email">E-mail address</label>
               <input
                 id="email"
                 name="email"
+                className="form-input"
                 type="email"
                 autoComplete="username"
                 required

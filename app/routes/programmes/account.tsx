@@ -37,10 +37,10 @@ function Message({ result, form }: { result: AccountResult | undefined; form: Ac
   const mine = result?.form === form ? result : undefined;
   return (
     <>
-      <div role="alert" className={mine?.error ? styles.error : undefined}>
+      <div role="alert" className={mine?.error ? "form-message form-message-error" : undefined}>
         {mine?.error}
       </div>
-      <output className={mine?.done ? styles.done : undefined}>{mine?.done}</output>
+      <output className={mine?.done ? "form-message form-message-done" : undefined}>{mine?.done}</output>
     </>
   );
 }
@@ -57,9 +57,17 @@ function PasswordInput({
   autoComplete: string;
 }) {
   return (
-    <div className={styles.field}>
+    <div className="form-field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} type="password" autoComplete={autoComplete} required maxLength={128} />
+      <input
+        id={id}
+        name={name}
+        className="form-input"
+        type="password"
+        autoComplete={autoComplete}
+        required
+        maxLength={128}
+      />
     </div>
   );
 }
@@ -130,9 +138,17 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <input type="hidden" name="intent" value="confirm" />
               <input type="hidden" name="uri" value={setup.uri} />
               <input type="hidden" name="backupCodes" value={setup.backupCodes.join(",")} />
-              <div className={styles.field}>
+              <div className="form-field">
                 <label htmlFor="code">Code from the app</label>
-                <input id="code" name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={10} />
+                <input
+                  id="code"
+                  name="code"
+                  className="form-input"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  required
+                  maxLength={10}
+                />
               </div>
               <button type="submit" className="button" disabled={busy}>
                 Confirm and turn on
