@@ -3,13 +3,17 @@ import { resolveAuthSecret } from "./auth/secret.server.ts";
 import { Users } from "./auth/users.server.ts";
 import { publicConfig } from "./config/public-config.server.ts";
 import { demoUsersEnabled, env } from "./config/env.server.ts";
+import { site } from "./config/site.ts";
 import { openDatabase, type Database } from "./db/database.server.ts";
+import { startOutboxWorker, type OutboxWorker } from "./forms/outbox-worker.server.ts";
 
-/** The server's stateful parts: the database and the ten auth contexts on it. */
+/** The server's stateful parts: the database, the ten auth contexts on it, and the e-mail outbox. */
 export interface Services {
   database: Database;
   auths: Auths;
   users: Users;
+  /** Sends staff notifications; only when SMTP_URL is set. */
+  outbox?: OutboxWorker;
 }
 
 // The server entry (server/main.ts) and the React Router build each load this
@@ -52,7 +56,14 @@ async function start(): Promise<Services> {
       for (const u of created) console.log(`  ${u.context.padEnd(26)} ${u.email.padEnd(44)} ${u.password}`);
     }
   }
-  return { database, auths, users };
+  const outbox = config.SMTP_URL
+    ? startOutboxWorker({
+        database,
+        smtpUrl: config.SMTP_URL,
+        from: config.SMTP_FROM ?? `website@${site.email.split("@")[1]}`,
+      })
+    : undefined;
+  return { database, auths, users, outbox };
 }
 
 /** Closes the database, so that another process (or a test) may open it. */
@@ -60,5 +71,8 @@ export async function closeServices(): Promise<void> {
   const holder = globalThis as Holder;
   const current = holder[KEY];
   delete holder[KEY];
-  if (current) await (await current).database.close();
+  if (!current) return;
+  const { outbox, database } = await current;
+  await outbox?.stop();
+  await database.close();
 }

@@ -37,6 +37,13 @@ const schema = z
      * address is then the last one in X-Forwarded-For (used for rate limits).
      */
     TRUST_PROXY: z.enum(["true", "false", "1", "0"]).optional(),
+    /**
+     * An SMTP server for staff notifications (smtp://user:pass@host:587 or smtps://…:465).
+     * Unset: no e-mail; submissions are read on the staff page or with `npm run submissions`.
+     */
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    /** The notifications' sender address; unset: website@ the domain of the site's e-mail address. */
+    SMTP_FROM: z.email().optional(),
   })
   .refine((e) => !e.DATABASE_URL || e.AUTH_SECRET, {
     message: "AUTH_SECRET is required when DATABASE_URL is set (every server copy must share it)",

@@ -17,6 +17,7 @@ export const site = {
   email: "info@kopano-group.co.za",
   claimsEmail: "claims@kopano-group.co.za",
   complaintsEmail: "complaints@kopano-group.co.za",
+  brokersEmail: "brokers@kopano-group.co.za",
   informationOfficerEmail: "privacy@kopano-group.co.za",
   headOffice: "Kopano House, 21 Wierda Road West, Sandton, Johannesburg, 2196",
   /** The insurer's financial strength rating, as published on /credit-rating. */

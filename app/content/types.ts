@@ -1,3 +1,4 @@
+import type { FormKind } from "../forms/kinds";
 import type { ImageKey } from "./images";
 import type { VideoKey } from "./videos";
 
@@ -117,6 +118,13 @@ export type Block =
       people: string[];
     }
   | { type: "offices"; heading: string; intro?: string }
+  | {
+      /** One of the enquiry forms (app/forms); a page holds at most one, and its route action accepts only that one. */
+      type: "form";
+      form: FormKind;
+      heading: string;
+      intro?: string;
+    }
   | {
       /** The articles of one media listing, newest first. */
       type: "newsList";

@@ -9,6 +9,7 @@ import { lockDataDir } from "./lock.server.ts";
 import { PGliteDialect } from "./pglite-dialect.server.ts";
 import { authContextsMigration } from "./migrations/0001-auth-contexts.ts";
 import { quoteRequestsMigration } from "./migrations/0002-quote-requests.ts";
+import { submissionsMigration } from "./migrations/0003-submissions.ts";
 
 /**
  * The one database module (DESIGN.md section 7): PGlite in DATA_DIR by
@@ -19,6 +20,7 @@ import { quoteRequestsMigration } from "./migrations/0002-quote-requests.ts";
 const migrations = {
   "0001-auth-contexts": authContextsMigration,
   "0002-quote-requests": quoteRequestsMigration,
+  "0003-submissions": submissionsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

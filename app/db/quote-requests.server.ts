@@ -1,6 +1,5 @@
-import { randomInt } from "node:crypto";
-
 import type { Database } from "./database.server.ts";
+import { randomCode } from "./references.server.ts";
 
 /** A quote request as stored (DESIGN.md section 7); money in cents. */
 export interface QuoteRequest {
@@ -27,18 +26,13 @@ interface QuoteRequestRow {
   created_at: Date;
 }
 
-/** No 0/O or 1/I: references are read out over the phone. */
-const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
-
 /** e.g. Q-PEP-7K3M9X: the programme's first letters and six random characters (about a billion to one). */
 export function newReference(programme: string): string {
   const prefix = programme
     .replace(/[^a-z]/gi, "")
     .slice(0, 3)
     .toUpperCase();
-  let random = "";
-  for (let i = 0; i < 6; i++) random += ALPHABET[randomInt(ALPHABET.length)];
-  return `Q-${prefix}-${random}`;
+  return `Q-${prefix}-${randomCode()}`;
 }
 
 /** Stores a request and returns it with its reference; a clash of references (vanishingly rare) draws again. */

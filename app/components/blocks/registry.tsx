@@ -207,6 +207,7 @@ const LeadershipShowcase = lazyWidget(() => import("../people/LeadershipShowcase
 const KeyContacts = lazyWidget(() => import("../people/KeyContacts"));
 const ManagersLineup = lazyWidget(() => import("../people/ManagersLineup"));
 const Offices = lazyWidget(() => import("../offices/Offices"));
+const EnquiryForm = lazyWidget(() => import("../forms/EnquiryForm"));
 const TabSet = lazyWidget(() =>
   import("../widgets/TabSet").then((m) => ({
     // Tab panels hold simple blocks, rendered through this same registry.
@@ -230,6 +231,7 @@ const registry: { [T in Block["type"]]: BlockComponent<T> } = {
   keyContacts: KeyContacts,
   managers: ManagersLineup,
   offices: Offices,
+  form: EnquiryForm,
 };
 
 export function Blocks({ blocks }: { blocks: Block[] }): ReactNode {

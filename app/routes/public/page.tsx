@@ -6,7 +6,9 @@ import { getPage } from "../../content/pages";
 import { resolvePage } from "../../content/resolve.server";
 import { publicConfig } from "../../config/public-config.server";
 import { seoMeta } from "../../lib/seo.server";
+import { handleFormSubmission } from "../../forms/submit.server";
 import { normalisePath } from "../../navigation/navigation";
+import { services } from "../../services.server";
 import type { Route } from "./+types/page";
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -19,6 +21,19 @@ export function loader({ url }: Route.LoaderArgs) {
     publicConfig(),
   );
   return data({ page: resolvePage(page), meta: seo });
+}
+
+/** A page with a form block (app/forms) accepts that form's posts; other pages accept none. */
+export async function action({ request, url }: Route.ActionArgs) {
+  const path = normalisePath(url.pathname);
+  const form = getPage(path)?.blocks.find((block) => block.type === "form");
+  if (!form) throw data("This page has no form", { status: 405, headers: { Allow: "GET, HEAD" } });
+  const { database, outbox } = await services();
+  return handleFormSubmission(request, form.form, path.replace(/^\//, ""), {
+    database,
+    notify: Boolean(outbox),
+    kickOutbox: outbox?.kick,
+  });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

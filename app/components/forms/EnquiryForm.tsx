@@ -1,0 +1,261 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useActionData, useFetcher, useLocation } from "react-router";
+
+import type { Block } from "../../content/types";
+import { formDefinitions, HONEYPOT_FIELD, type Field } from "../../forms/definitions";
+import type { FormResult } from "../../forms/result";
+import { formValues, validateForm } from "../../forms/validation";
+import { trackFormSubmission } from "../../lib/analytics";
+import styles from "./EnquiryForm.module.css";
+
+type FormBlock = Extract<Block, { type: "form" }>;
+
+function FieldControl({
+  field,
+  id,
+  value,
+  error,
+  describedBy,
+  onChange,
+}: {
+  field: Field;
+  id: string;
+  value: string | undefined;
+  error: string | undefined;
+  describedBy: string | undefined;
+  onChange: () => void;
+}) {
+  const common = {
+    id,
+    name: field.name,
+    required: field.required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    autoComplete: field.autoComplete,
+    onChange,
+  };
+  switch (field.kind) {
+    case "textarea":
+      return <textarea {...common} className="form-input" rows={5} defaultValue={value} />;
+    case "select":
+      return (
+        <select {...common} className="form-input" defaultValue={value ?? ""}>
+          <option value="">Choose…</option>
+          {field.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      );
+    case "checkbox":
+      return <input {...common} type="checkbox" className={styles.checkbox} defaultChecked={value === "on"} />;
+    case "date":
+      return <input {...common} type="date" className="form-input" defaultValue={value} />;
+    case "email":
+      return <input {...common} type="email" className="form-input" defaultValue={value} spellCheck={false} />;
+    case "tel":
+      return <input {...common} type="tel" className="form-input" defaultValue={value} />;
+    case "text":
+      return (
+        <input
+          {...common}
+          type="text"
+          className="form-input"
+          defaultValue={value}
+          maxLength={field.maxLength}
+          inputMode={field.inputMode}
+        />
+      );
+  }
+}
+
+/**
+ * One of the enquiry forms (app/forms/definitions.ts). It posts to its page's
+ * route action, so it works before (or without) JavaScript; with it, the
+ * same rules run in the browser first and the answer arrives without leaving
+ * the page. Whatever was typed stays in the fields until the reference shows.
+ */
+export default function EnquiryForm({ block }: { block: FormBlock }) {
+  const definition = formDefinitions[block.form];
+  const fetcher = useFetcher<FormResult>();
+  const actionData = useActionData<FormResult | undefined>();
+  const formArea = useLocation().pathname.replace(/^\/+/, "");
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | undefined>();
+  const [sentAnother, setSentAnother] = useState<string | undefined>();
+  const summary = useRef<HTMLDivElement>(null);
+  const done = useRef<HTMLDivElement>(null);
+
+  // The fetcher's answer with JavaScript; the page's action data after a plain post.
+  const candidate = fetcher.data ?? actionData;
+  const result = candidate?.kind === block.form ? candidate : undefined;
+  const sent = result?.status === "sent" && result.reference !== sentAnother ? result : undefined;
+  const errors = clientErrors ?? (result?.status === "invalid" ? result.errors : {});
+  const values = result && result.status !== "sent" ? result.values : {};
+  const problem = result && "message" in result ? result.message : undefined;
+  const submitting = fetcher.state !== "idle";
+  const errorList = definition.fields.filter((f) => errors[f.name]);
+
+  useEffect(() => {
+    if (!sent) return;
+    // The form's name and where it was sent from: never what was typed, nor the reference.
+    trackFormSubmission(definition.kind, formArea, definition.conversionValue);
+    done.current?.focus();
+  }, [sent, definition, formArea]);
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && (fetcher.data?.status === "invalid" || problem)) summary.current?.focus();
+  }, [fetcher.state, fetcher.data, problem]);
+
+  function check(event: FormEvent<HTMLFormElement>) {
+    if (submitting) {
+      event.preventDefault();
+      return;
+    }
+    const data = new FormData(event.currentTarget);
+    const checked = validateForm(definition.kind, formValues(definition, (name) => data.get(name)));
+    if (checked.ok) {
+      setClientErrors({});
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(checked.errors);
+    requestAnimationFrame(() => summary.current?.focus());
+  }
+
+  // Once a field has a message, it is checked again as it changes, so the message goes when it is put right.
+  function recheck(form: HTMLFormElement | null, name: string) {
+    if (!form || !errors[name]) return;
+    const data = new FormData(form);
+    const checked = validateForm(definition.kind, formValues(definition, (n) => data.get(n)));
+    const message = checked.ok ? undefined : checked.errors[name];
+    setClientErrors((current) => {
+      const next = { ...(current ?? errors) };
+      if (message) next[name] = message;
+      else delete next[name];
+      return next;
+    });
+  }
+
+  const headingId = `${block.form}-heading`;
+
+  if (sent) {
+    return (
+      <section className={styles.section} aria-labelledby={headingId} id={block.form}>
+        <h2 id={headingId}>{block.heading}</h2>
+        {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- holds a heading, which <output> may not */}
+        <div ref={done} className="form-message form-message-done" role="status" tabIndex={-1}>
+          <h3 className={styles.doneHeading}>{definition.done.heading}</h3>
+          <p>
+            Your reference is <strong className={styles.reference}>{sent.reference}</strong>. {definition.done.next}
+          </p>
+        </div>
+        <p>
+          <a
+            href={`/${formArea}#${block.form}`}
+            className="button button-secondary"
+            onClick={(event) => {
+              event.preventDefault();
+              setSentAnother(sent.reference);
+              setClientErrors(undefined);
+            }}
+          >
+            Send another
+          </a>
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId} id={block.form}>
+      <h2 id={headingId}>{block.heading}</h2>
+      {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
+      <fetcher.Form method="post" noValidate className={styles.form} onSubmit={check} aria-labelledby={headingId}>
+        {errorList.length || problem ? (
+          <div ref={summary} role="alert" tabIndex={-1} className={`form-message form-message-error ${styles.summary}`}>
+            {problem ? (
+              <p>{problem}</p>
+            ) : (
+              <>
+                <p>Please correct {errorList.length === 1 ? "this" : `these ${errorList.length}`} and send again:</p>
+                <ul>
+                  {errorList.map((f) => (
+                    <li key={f.name}>
+                      <a href={`#${block.form}-${f.name}`}>{errors[f.name]}</a>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+        ) : null}
+        <p className={styles.required}>All fields are required unless they say optional.</p>
+        <div className={styles.fields}>
+          {definition.fields.map((field) => {
+            const id = `${block.form}-${field.name}`;
+            const error = errors[field.name];
+            const describedBy =
+              [field.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+            const control = (
+              <FieldControl
+                field={field}
+                id={id}
+                value={values[field.name]}
+                error={error}
+                describedBy={describedBy}
+                onChange={() => recheck(document.getElementById(id)?.closest("form") ?? null, field.name)}
+              />
+            );
+            const notes = (
+              <>
+                {field.hint ? (
+                  <span id={`${id}-hint`} className={styles.hint}>
+                    {field.hint}
+                  </span>
+                ) : null}
+                {error ? (
+                  <span id={`${id}-error`} className={styles.error}>
+                    {error}
+                  </span>
+                ) : null}
+              </>
+            );
+            return field.kind === "checkbox" ? (
+              <div key={field.name} className={`${styles.wide} ${styles.tick}`}>
+                {control}
+                <label htmlFor={id}>{field.label}</label>
+                <span className={styles.tickNotes}>{notes}</span>
+              </div>
+            ) : (
+              <div key={field.name} className={`form-field ${field.short ? "" : styles.wide}`}>
+                <label htmlFor={id}>{field.label}</label>
+                {notes}
+                {control}
+              </div>
+            );
+          })}
+        </div>
+        {/* People never see this field; robots that fill in every field do, and their post is refused. */}
+        <div className={styles.trap} aria-hidden="true">
+          <label htmlFor={`${block.form}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+          <input
+            id={`${block.form}-${HONEYPOT_FIELD}`}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+        <p className={styles.privacy}>
+          We use these details only to deal with this request, as our <a href="/privacy-policy">privacy notice</a>{" "}
+          explains.
+        </p>
+        <button type="submit" className="button" aria-disabled={submitting || undefined}>
+          {submitting ? "Sending…" : definition.submitLabel}
+        </button>
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Database } from "./database.server.ts";
+
+export interface RateLimit {
+  /** Submissions allowed per window. */
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Counts one use of `key` (such as a form and a client address) and says
+ * whether it is within the limit. One statement, so two server copies on one
+ * PostgreSQL database count together and never both slip through.
+ */
+export async function takeAllowance(database: Database, key: string, limit: RateLimit, now = Date.now()) {
+  const windowOpen = now - limit.windowMs;
+  const row = await database.db
+    .insertInto("form_rate_limits")
+    .values({ key, window_start: now, count: 1 })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet((eb) => ({
+        count: eb
+          .case()
+          .when("form_rate_limits.window_start", "<", windowOpen)
+          .then(1)
+          .else(eb("form_rate_limits.count", "+", 1))
+          .end(),
+        window_start: eb
+          .case()
+          .when("form_rate_limits.window_start", "<", windowOpen)
+          .then(now)
+          .else(eb.ref("form_rate_limits.window_start"))
+          .end(),
+      })),
+    )
+    .returning("count")
+    .executeTakeFirstOrThrow();
+  return Number(row.count) <= limit.max;
+}

@@ -1,0 +1,113 @@
+import type { Database } from "./database.server.ts";
+import { randomCode } from "./references.server.ts";
+
+/** A form submission as stored (DESIGN.md section 7). */
+export interface Submission {
+  reference: string;
+  kind: string;
+  /** Where on the site it was sent from, such as contact/call-me-back. */
+  formArea: string;
+  payload: Record<string, string | boolean>;
+  createdAt: Date;
+}
+
+/** The staff notification that goes out with a submission when e-mail is configured. */
+export interface Notification {
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+interface SubmissionRow {
+  reference: string;
+  kind: string;
+  form_area: string;
+  payload: Record<string, string | boolean> | string;
+  created_at: Date;
+}
+
+function fromRow(row: SubmissionRow): Submission {
+  return {
+    reference: row.reference,
+    kind: row.kind,
+    formArea: row.form_area,
+    payload: typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload,
+    createdAt: new Date(row.created_at),
+  };
+}
+
+/**
+ * Stores a submission, and its notification in the outbox in the same
+ * transaction, so a submission is never stored without its e-mail or the
+ * other way round. Resolves only once both are committed: the caller shows
+ * the reference after that, never before.
+ */
+export async function storeSubmission(
+  database: Database,
+  input: { kind: string; referencePrefix: string; formArea: string; payload: Record<string, string | boolean> },
+  notification?: (reference: string) => Notification,
+): Promise<Submission> {
+  return database.db.transaction().execute(async (trx) => {
+    for (let attempt = 0; ; attempt++) {
+      const reference = `${input.referencePrefix}-${randomCode()}`;
+      const row = await trx
+        .insertInto("submissions")
+        .values({ reference, kind: input.kind, form_area: input.formArea, payload: JSON.stringify(input.payload) })
+        .onConflict((oc) => oc.column("reference").doNothing())
+        .returning("created_at")
+        .executeTakeFirst();
+      if (!row) {
+        if (attempt >= 5) throw new Error("Could not draw a free submission reference");
+        continue;
+      }
+      if (notification) {
+        const message = notification(reference);
+        await trx
+          .insertInto("outbox")
+          .values({ submission_reference: reference, recipient: message.recipient, subject: message.subject, body: message.body })
+          .execute();
+      }
+      const { kind, formArea, payload } = input;
+      return { reference, kind, formArea, payload, createdAt: new Date((row as { created_at: Date }).created_at) };
+    }
+  });
+}
+
+export async function findSubmission(database: Database, reference: string): Promise<Submission | undefined> {
+  const row = (await database.db
+    .selectFrom("submissions")
+    .select(["reference", "kind", "form_area", "payload", "created_at"])
+    .where("reference", "=", reference)
+    .executeTakeFirst()) as SubmissionRow | undefined;
+  return row ? fromRow(row) : undefined;
+}
+
+export interface SubmissionQuery {
+  kind?: string;
+  /** Only those sent at or after this moment. */
+  since?: Date;
+  limit?: number;
+  offset?: number;
+}
+
+/** Newest first. */
+export async function listSubmissions(database: Database, query: SubmissionQuery = {}): Promise<Submission[]> {
+  let select = database.db
+    .selectFrom("submissions")
+    .select(["reference", "kind", "form_area", "payload", "created_at"])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc");
+  if (query.kind) select = select.where("kind", "=", query.kind);
+  if (query.since) select = select.where("created_at", ">=", query.since);
+  if (query.limit !== undefined) select = select.limit(query.limit);
+  if (query.offset) select = select.offset(query.offset);
+  return ((await select.execute()) as SubmissionRow[]).map(fromRow);
+}
+
+export async function countSubmissions(database: Database, query: Omit<SubmissionQuery, "limit" | "offset"> = {}) {
+  let select = database.db.selectFrom("submissions").select((eb) => eb.fn.countAll<string>().as("count"));
+  if (query.kind) select = select.where("kind", "=", query.kind);
+  if (query.since) select = select.where("created_at", ">=", query.since);
+  const row = await select.executeTakeFirstOrThrow();
+  return Number(row.count);
+}

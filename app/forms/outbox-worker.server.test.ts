@@ -1,0 +1,107 @@
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { Database } from "../db/database.server";
+import { claimDueMessages, markFailed, outboxStates, retryDelayMs } from "../db/outbox.server";
+import { findSubmission, storeSubmission } from "../db/submissions.server";
+import { testDatabases } from "../db/test-databases";
+import { startOutboxWorker } from "./outbox-worker.server";
+
+interface Received {
+  to: string[];
+  body: string;
+}
+
+/** A real SMTP server on loopback that takes mail, or refuses it while `refusing` is set. */
+async function smtpServer() {
+  const received: Received[] = [];
+  const state = { refusing: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onRcptTo(address, _session, callback) {
+      callback(state.refusing ? Object.assign(new Error("Mailbox unavailable"), { responseCode: 450 }) : undefined);
+    },
+    onData(stream, session, callback) {
+      let body = "";
+      stream.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      stream.on("end", () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), body });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.server.address() as { port: number }).port;
+  return { received, state, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+async function waitFor(check: () => Promise<boolean> | boolean, what: string) {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+const input = { kind: "call_back", referencePrefix: "CBK", formArea: "contact/call-me-back", payload: { name: "Anna" } };
+const message = (reference: string) => ({ recipient: "info@example.co.za", subject: `Call-back ${reference}`, body: "Anna" });
+
+describe.each(testDatabases())("the e-mail outbox on $name", (testDb) => {
+  let database: Database;
+  let smtp: Awaited<ReturnType<typeof smtpServer>>;
+  beforeAll(async () => {
+    database = await testDb.open();
+    smtp = await smtpServer();
+  }, 60_000);
+  afterAll(async () => {
+    await smtp.close();
+    await database.close();
+    await testDb.cleanup();
+  });
+
+  it("sends each notification once, over SMTP, and records it as sent", async () => {
+    const stored = await storeSubmission(database, input, message);
+    const worker = startOutboxWorker({ database, smtpUrl: smtp.url, from: "website@example.co.za", log: () => {} });
+    try {
+      await waitFor(() => smtp.received.some((m) => m.body.includes(`Call-back ${stored.reference}`)), "the e-mail");
+      await waitFor(async () => !!(await outboxStates(database, [stored.reference])).get(stored.reference)?.sentAt, "sent");
+      worker.kick();
+      await new Promise((r) => setTimeout(r, 200));
+      expect(smtp.received.filter((m) => m.body.includes(stored.reference))).toHaveLength(1);
+      expect(smtp.received.at(-1)!.to).toEqual(["info@example.co.za"]);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it("keeps the submission and tries again later when the mail server refuses", async () => {
+    smtp.state.refusing = true;
+    const lines: string[] = [];
+    const stored = await storeSubmission(database, input, message);
+    const worker = startOutboxWorker({ database, smtpUrl: smtp.url, from: "website@example.co.za", log: (l) => lines.push(l) });
+    try {
+      await waitFor(() => lines.some((l) => l.includes(stored.reference)), "the failure");
+    } finally {
+      await worker.stop();
+    }
+    expect(lines.find((l) => l.includes(stored.reference))).toMatch(/not sent, attempt 1: .*Mailbox unavailable/);
+    expect(await findSubmission(database, stored.reference)).toBeDefined();
+    const state = (await outboxStates(database, [stored.reference])).get(stored.reference)!;
+    expect(state).toMatchObject({ sentAt: null, attempts: 1 });
+    // Not due again until the back-off has passed.
+    expect((await claimDueMessages(database)).map((m) => m.submissionReference)).not.toContain(stored.reference);
+
+    smtp.state.refusing = false;
+    const later = new Date(Date.now() + retryDelayMs(1) + 1000);
+    const due = await claimDueMessages(database, 20, later);
+    expect(due.map((m) => m.submissionReference)).toContain(stored.reference);
+    // A message that is claimed is leased: a second server copy does not get it too.
+    expect((await claimDueMessages(database, 20, later)).map((m) => m.submissionReference)).not.toContain(stored.reference);
+    await markFailed(database, due.find((m) => m.submissionReference === stored.reference)!, "test", later);
+  });
+
+  it("backs off from a minute to at most six hours", () => {
+    expect([1, 2, 3, 10, 12].map(retryDelayMs)).toEqual([60_000, 120_000, 240_000, 6 * 3600_000, 6 * 3600_000]);
+  });
+});

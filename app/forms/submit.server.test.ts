@@ -1,0 +1,177 @@
+import * as fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { CLIENT_ADDRESS_HEADER } from "../auth/client-address";
+import type { Database } from "../db/database.server";
+import { takeAllowance } from "../db/form-rate-limits.server";
+import { countSubmissions, findSubmission, listSubmissions } from "../db/submissions.server";
+import { testDatabases } from "../db/test-databases";
+import { formDefinitions, HONEYPOT_FIELD } from "./definitions";
+import { formKinds, type FormKind } from "./kinds";
+import type { FormResult } from "./result";
+import { handleFormSubmission } from "./submit.server";
+import { validateForm } from "./validation";
+import { validForms } from "./examples";
+
+let addressCounter = 0;
+function post(fields: Record<string, string>, options: { address?: string; multipart?: boolean } = {}) {
+  const address = options.address ?? `192.0.2.${addressCounter++ % 250}:${addressCounter}`;
+  const body = options.multipart
+    ? Object.entries(fields).reduce((form, [k, v]) => (form.append(k, v), form), new FormData())
+    : new URLSearchParams(fields);
+  return new Request("http://localhost/contact/call-me-back", {
+    method: "POST",
+    body,
+    headers: { [CLIENT_ADDRESS_HEADER]: address },
+  });
+}
+
+async function submit(database: Database, kind: FormKind, request: Request, notify = false) {
+  const response = await handleFormSubmission(request, kind, "contact/call-me-back", { database, notify });
+  return { status: response.init?.status ?? 200, result: response.data as FormResult };
+}
+
+describe.each(testDatabases())("form submissions on $name", (testDb) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await testDb.open();
+  }, 60_000);
+  afterAll(async () => {
+    await database.close();
+    await testDb.cleanup();
+  });
+
+  it("stores every valid form before answering with its reference, exactly as checked", async () => {
+    for (const kind of formKinds) {
+      const { status, result } = await submit(database, kind, post({ ...validForms[kind], [HONEYPOT_FIELD]: "" }));
+      expect(status, kind).toBe(200);
+      expect(result.status, kind).toBe("sent");
+      if (result.status !== "sent") continue;
+      expect(result.reference).toMatch(new RegExp(`^${formDefinitions[kind].referencePrefix}-[2-9A-HJ-NP-Z]{6}$`));
+      const stored = await findSubmission(database, result.reference);
+      const expected = validateForm(kind, validForms[kind]);
+      expect(stored).toMatchObject({ kind, formArea: "contact/call-me-back", payload: expected.ok && expected.data });
+    }
+  });
+
+  it("answers a mistake with the messages and every value as typed, and stores nothing", async () => {
+    const before = await countSubmissions(database);
+    const typed = { ...validForms.claim_notification, email: "thabo@", lossDate: "2099-01-01" };
+    const { status, result } = await submit(database, "claim_notification", post({ ...typed, [HONEYPOT_FIELD]: "" }));
+    expect(status).toBe(200);
+    expect(result).toEqual({
+      status: "invalid",
+      kind: "claim_notification",
+      values: typed,
+      errors: { email: "Enter an e-mail address such as name@example.co.za", lossDate: "The date cannot be in the future" },
+    });
+    expect(await countSubmissions(database)).toBe(before);
+  });
+
+  it("refuses a filled-in honeypot (or a form without one) and stores nothing", async () => {
+    const before = await countSubmissions(database);
+    for (const fields of [{ ...validForms.call_back, [HONEYPOT_FIELD]: "http://spam.example" }, validForms.call_back]) {
+      const { status, result } = await submit(database, "call_back", post(fields));
+      expect(status).toBe(400);
+      expect(result).toMatchObject({ status: "refused", values: validForms.call_back });
+    }
+    expect(await countSubmissions(database)).toBe(before);
+  });
+
+  it("limits each address to five of a form in ten minutes, counted in the database", async () => {
+    const fields = { ...validForms.call_back, [HONEYPOT_FIELD]: "" };
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await submit(database, "call_back", post(fields, { address: "198.51.100.7" }))).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const limited = await submit(database, "call_back", post(fields, { address: "198.51.100.7" }));
+    expect(limited.result).toMatchObject({ status: "limited", values: validForms.call_back });
+    // Another form, or another address, is not held up.
+    const other = { ...validForms.complaint, [HONEYPOT_FIELD]: "" };
+    expect((await submit(database, "complaint", post(other, { address: "198.51.100.7" }))).status).toBe(200);
+    expect((await submit(database, "call_back", post(fields, { address: "198.51.100.8" }))).status).toBe(200);
+    // The window passes.
+    const limit = { max: 2, windowMs: 60_000 };
+    expect(await takeAllowance(database, "k", limit, 1_000)).toBe(true);
+    expect(await takeAllowance(database, "k", limit, 2_000)).toBe(true);
+    expect(await takeAllowance(database, "k", limit, 3_000)).toBe(false);
+    expect(await takeAllowance(database, "k", limit, 62_000)).toBe(true);
+  });
+
+  it("puts the staff e-mail in the outbox with the submission when e-mail is configured", async () => {
+    const fields = { ...validForms.complaint, [HONEYPOT_FIELD]: "" };
+    const { result } = await submit(database, "complaint", post(fields), true);
+    const reference = result.status === "sent" ? result.reference : "";
+    const rows: Record<string, unknown>[] = await database.db.selectFrom("outbox").selectAll().where("submission_reference", "=", reference).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!).toMatchObject({ recipient: formDefinitions.complaint.notify, subject: `Complaint ${reference}` });
+    expect(rows[0]!.body).toContain("What is your complaint about?: Service or communication");
+    expect(rows[0]!.body).toContain(`/staff/submissions/${reference}`);
+    const unnotified = await submit(database, "complaint", post(fields));
+    const none = unnotified.result.status === "sent" ? unnotified.result.reference : "";
+    expect(await database.db.selectFrom("outbox").selectAll().where("submission_reference", "=", none).execute()).toEqual([]);
+  });
+
+  it("survives hostile and random input to every form: never an error, never an invalid row", async () => {
+    const hostile = fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc.string({ unit: "grapheme", maxLength: 40 }),
+      fc.string({ unit: "binary", maxLength: 40 }),
+      fc.constantFrom(
+        "\u0000",
+        "'; drop table submissions; --",
+        "<script>alert(1)</script>",
+        "\ud800",
+        "x".repeat(5000),
+        "  ",
+        "on",
+        "2026-02-29",
+        "+27 82 555 0123",
+        "a@b.co",
+        "__proto__",
+      ),
+    );
+    let sentCount = 0;
+    for (const kind of formKinds) {
+      const names = [...formDefinitions[kind].fields.map((f) => f.name), HONEYPOT_FIELD, "__proto__", "constructor"];
+      // Each field: a valid value, a hostile one, or missing; the honeypot mostly empty.
+      const fields = fc.record(
+        Object.fromEntries(
+          names.map((name) => [
+            name,
+            fc.option(
+              name === HONEYPOT_FIELD
+                ? fc.oneof(fc.constant(""), hostile)
+                : fc.oneof(fc.constant((validForms[kind] as Record<string, string>)[name] ?? ""), hostile),
+              { nil: undefined },
+            ),
+          ]),
+        ),
+      );
+      await fc.assert(
+        fc.asyncProperty(fields, fc.boolean(), async (raw, multipart) => {
+          const sent = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)) as Record<string, string>;
+          const { status, result } = await submit(database, kind, post(sent, { multipart }));
+          expect([200, 400]).toContain(status);
+          if (result.status !== "sent") return;
+          sentCount++;
+          const stored = await findSubmission(database, result.reference);
+          // What was stored passes the form's rules again, text for text.
+          const asText = Object.fromEntries(
+            Object.entries(stored!.payload).map(([k, v]) => [k, v === true ? "on" : v === false ? "" : v]),
+          );
+          expect(validateForm(kind, asText)).toEqual({ ok: true, data: stored!.payload });
+        }),
+        { numRuns: 60 },
+      );
+    }
+    // Some random submissions were valid, so storing was exercised too.
+    expect(sentCount).toBeGreaterThan(0);
+    // And nothing stored anywhere breaks the rules.
+    for (const row of await listSubmissions(database)) {
+      const asText = Object.fromEntries(
+        Object.entries(row.payload).map(([k, v]) => [k, v === true ? "on" : v === false ? "" : v]),
+      );
+      expect(validateForm(row.kind as FormKind, asText).ok, row.reference).toBe(true);
+    }
+  }, 120_000);
+});

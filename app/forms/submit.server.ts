@@ -1,0 +1,115 @@
+import { data } from "react-router";
+
+import { CLIENT_ADDRESS_HEADER } from "../auth/client-address.ts";
+import { publicConfig } from "../config/public-config.server.ts";
+import { site } from "../config/site.ts";
+import type { Database } from "../db/database.server.ts";
+import { takeAllowance, type RateLimit } from "../db/form-rate-limits.server.ts";
+import { storeSubmission, type Notification } from "../db/submissions.server.ts";
+import { formDefinitions, HONEYPOT_FIELD } from "./definitions.ts";
+import type { FormKind } from "./kinds.ts";
+import { labelledFields } from "./notification.ts";
+import type { FormResult } from "./result.ts";
+import { formValues, validateForm, type FormValues } from "./validation.ts";
+
+/** Per client address and form: enough for a busy broker, too few for a flood. */
+export const FORM_RATE_LIMIT: RateLimit = { max: 5, windowMs: 10 * 60_000 };
+
+export interface FormContext {
+  database: Database;
+  /** Set when SMTP_URL is: the outbox worker, told to send at once. */
+  kickOutbox?: () => void;
+  /** Whether staff are told by e-mail (SMTP_URL set). */
+  notify: boolean;
+  rateLimit?: RateLimit;
+}
+
+function notification(kind: FormKind, formArea: string, payload: Record<string, string | boolean>) {
+  const definition = formDefinitions[kind];
+  return (reference: string): Notification => ({
+    recipient: definition.notify,
+    // Subjects travel further than bodies (previews, logs): nothing personal in them.
+    subject: `${definition.title} ${reference}`,
+    body: [
+      `${definition.title} ${reference}, sent from ${publicConfig().siteUrl}/${formArea}`,
+      "",
+      ...labelledFields(kind, payload).map((f) => `${f.label}: ${f.value || "-"}`),
+      "",
+      `Read it with the others on the staff page: ${publicConfig().siteUrl}/staff/submissions/${reference}`,
+    ].join("\n"),
+  });
+}
+
+/**
+ * A form's route action: checks what was sent (the same rules as the
+ * browser), refuses robots (honeypot) and floods (a limit per address, kept
+ * in the database), stores the submission and its e-mail, and only then
+ * answers with the reference. Mistakes come back with every value as typed.
+ */
+export async function handleFormSubmission(
+  request: Request,
+  kind: FormKind,
+  formArea: string,
+  context: FormContext,
+): Promise<ReturnType<typeof data<FormResult>>> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data({ status: "refused", kind, values: {}, message: "We could not read the form. Please try again." }, 400);
+  }
+  const definition = formDefinitions[kind];
+  const values = formValues(definition, (name) => form.get(name));
+
+  const honeypot = form.get(HONEYPOT_FIELD);
+  if (typeof honeypot !== "string" || honeypot !== "") {
+    return data(
+      {
+        status: "refused",
+        kind,
+        values,
+        message: `We could not accept this form. Please call us on ${site.phone} and we will help.`,
+      },
+      400,
+    );
+  }
+
+  const checked = validateForm(kind, values);
+  if (!checked.ok) return data({ status: "invalid", kind, values, errors: checked.errors });
+
+  const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
+  let reference: string;
+  try {
+    const allowed = await takeAllowance(context.database, `${kind}:${address}`, context.rateLimit ?? FORM_RATE_LIMIT);
+    if (!allowed) return data(limited(kind, values), 429);
+    const stored = await storeSubmission(
+      context.database,
+      { kind, referencePrefix: definition.referencePrefix, formArea, payload: checked.data },
+      context.notify ? notification(kind, formArea, checked.data) : undefined,
+    );
+    reference = stored.reference;
+  } catch (error) {
+    // Not stored, so not confirmed: the visitor keeps what they typed and is told to try again.
+    console.error(`A ${kind} submission could not be stored:`, error);
+    return data(
+      {
+        status: "unavailable",
+        kind,
+        values,
+        message: `We could not save your form just now, so it has not been sent. Please try again in a minute, or call us on ${site.phone}.`,
+      },
+      503,
+    );
+  }
+  context.kickOutbox?.();
+  return data({ status: "sent", kind, reference });
+}
+
+function limited(kind: FormKind, values: FormValues): FormResult {
+  return {
+    status: "limited",
+    kind,
+    values,
+    message: `You have sent this form several times in a few minutes. Please wait ten minutes and send it again, or call us on ${site.phone}.`,
+  };
+}
