@@ -198,6 +198,8 @@ export const motorFleetSplit: NavLink[] = [
 export const footerLinks: NavLink[] = [
   { label: "Claims turnaround times", route: "/claims-handling/claims-turnaround-times" },
   { label: "Claim forms", route: "/claims-handling/claim-forms" },
+  { label: "Report a claim", route: "/claims-handling/report-a-claim" },
+  { label: "Request a call back", route: "/contact/call-me-back" },
   { label: "Risk management", route: "/risk-management" },
   { label: "Grow your brokerage", route: "/contact/Grow-Your-Brokerage" },
   { label: "Privacy policy", route: "/privacy-policy" },

@@ -34,6 +34,12 @@ export const claimsPages: Record<string, PageContent> = {
         ],
       },
       {
+        type: "callToAction",
+        heading: "Report a claim online",
+        text: "If nobody is in danger and the damage is under control, you can report your claim online in about five minutes. Your claim reference is shown straight away, and a claims handler contacts you within one working day.",
+        link: { label: "Report a claim online", route: "/claims-handling/report-a-claim" },
+      },
+      {
         type: "gauges",
         heading: "Our turnaround times",
         intro:
@@ -50,7 +56,7 @@ export const claimsPages: Record<string, PageContent> = {
         type: "richText",
         heading: "What the figures mean",
         paragraphs: [
-          "The clock starts when a claim is reported to us by phone, by e-mail or through your broker, and settlement is measured from the day the claim is complete. We report our performance against each standard to our brokers and our board every month.",
+          "The clock starts when a claim is reported to us by phone, by e-mail, online or through your broker, and settlement is measured from the day the claim is complete. We report our performance against each standard to our brokers and our board every month.",
         ],
         bullets: [
           "Motor damage: repairs authorised, or a cash settlement paid, within an average of 4.5 working days.",
@@ -249,6 +255,12 @@ export const claimsPages: Record<string, PageContent> = {
         ],
       },
       {
+        type: "callToAction",
+        heading: "Not reported the loss yet?",
+        text: "Report it online first: you get a claim reference straight away, and your claims handler contacts you within one working day to confirm which form and documents to send.",
+        link: { label: "Report a claim online", route: "/claims-handling/report-a-claim" },
+      },
+      {
         type: "richText",
         heading: "Which form to use",
         paragraphs: [
@@ -361,6 +373,60 @@ export const claimsPages: Record<string, PageContent> = {
         heading: "Know what happens next",
         text: "See how quickly we settle each type of claim, what to do first after an incident and which documents we need.",
         link: { label: "Claims turnaround times", route: "/claims-handling/claims-turnaround-times" },
+      },
+    ],
+  },
+
+  "/claims-handling/report-a-claim": {
+    title: "Report a claim",
+    eyebrow: "Claims",
+    description:
+      "Report a claim online in about five minutes: what to have ready, what happens after you send it, and when to call our 24/7 claims line instead.",
+    intro: `Tell us about a loss as soon as you can, here or through your broker. The form takes about five minutes, gives you a claim reference straight away and passes your claim to a claims handler. If anyone is hurt or in danger, or the loss is still happening, call our 24/7 claims line on ${site.claimsEmergencyPhone} first.`,
+    heroImage: {
+      image: "posters/report-a-claim",
+      alt: "A driver phoning the claims line beside a damaged car at the roadside, with a warning triangle behind it",
+    },
+    blocks: [
+      {
+        type: "richText",
+        heading: "Before you start",
+        paragraphs: [
+          `Emergencies come first. For an accident, a hijacking, a fire, a burst geyser, a break-in that leaves premises open or anything else that is happening now, call our 24/7 claims line on ${site.claimsEmergencyPhone} before you fill in this form. We can arrange towing, an approved plumber or other emergency help at any hour, and the form can wait until everyone is safe and the damage has been contained.`,
+          "Otherwise, report the loss as soon as possible: a late report makes it harder to inspect the damage or recover stolen property. Have these ready:",
+        ],
+        bullets: [
+          "Your policy number, from your policy schedule or your broker",
+          "The date and place of the loss",
+          "A short description of what happened and what was damaged, lost or stolen",
+          "A SAPS case number for theft, hijacking, burglary or malicious damage",
+          "Photographs of the damage, taken before anything is repaired or thrown away",
+        ],
+      },
+      {
+        type: "form",
+        form: "claim_notification",
+        heading: "Tell us what happened",
+        intro: `This form gives us first notice of your loss and takes about five minutes; your claim reference is shown on screen as soon as you send it, and a claims handler contacts you within one working day. Send your documents and photographs afterwards by e-mail to ${site.claimsEmail}, quoting that reference.`,
+      },
+      {
+        type: "richText",
+        heading: "What happens next",
+        paragraphs: [
+          "Quote your claim reference whenever you contact us or your broker about the claim. Your broker receives the same updates from your claims handler as you do.",
+        ],
+        steps: [
+          "A claims handler contacts you within one working day to confirm the details, explain how your cover applies and tell you which claim form and documents we need.",
+          "Where the loss needs one, we appoint an assessor, usually within 48 hours, who arranges to inspect the damage with you.",
+          `You send the completed and signed claim form, with the documents it lists, to ${site.claimsEmail}, quoting your claim reference in the subject line, or give them to your broker.`,
+          "Once we hold a complete claim, we decide it and settle or authorise repairs within our published turnaround times. If we reject a claim, we tell you why in writing.",
+        ],
+      },
+      {
+        type: "callToAction",
+        heading: "Get your claim form ready",
+        text: "Download the claim form for your type of loss and start gathering the documents it lists, so that your claim is complete as soon as possible.",
+        link: { label: "Claim forms", route: "/claims-handling/claim-forms" },
       },
     ],
   },

@@ -33,6 +33,12 @@ export const contactPages: Record<string, PageContent> = {
           "Each office has its own underwriting, claims and risk engineering staff, so that brokers and clients deal with people who know their region, its risks and its repairers. Visitors are welcome by appointment: call the switchboard beforehand so that the right person is available to meet you.",
       },
       {
+        type: "form",
+        form: "contact_enquiry",
+        heading: "Send us a message",
+        intro: `Choose the office you want to reach and tell us how we can help: your reference is shown on screen as soon as you send the message, and we answer by the next working day. For a claims emergency, call our 24/7 claims line on ${site.claimsEmergencyPhone} instead.`,
+      },
+      {
         type: "keyContacts",
         heading: "Key contacts",
         intro:
@@ -51,7 +57,7 @@ export const contactPages: Record<string, PageContent> = {
                 type: "richText",
                 heading: "Reporting a claim",
                 paragraphs: [
-                  `To report a claim, contact your broker, e-mail ${site.claimsEmail} or call our 24/7 claims line on ${site.claimsEmergencyPhone}, which is free from South African landlines. Report as soon as you can, and take reasonable steps to prevent further damage, such as switching off water or securing broken doors and windows. Have these ready:`,
+                  `To report a claim, contact your broker, report it online, e-mail ${site.claimsEmail} or call our 24/7 claims line on ${site.claimsEmergencyPhone}, which is free from South African landlines. Report as soon as you can, and take reasonable steps to prevent further damage, such as switching off water or securing broken doors and windows. Have these ready:`,
                 ],
                 bullets: [
                   "Your policy number",
@@ -118,6 +124,12 @@ export const contactPages: Record<string, PageContent> = {
             ],
           },
         ],
+      },
+      {
+        type: "callToAction",
+        heading: "Rather talk it through?",
+        text: "Leave your number and the time of day that suits you, and a consultant or claims handler will call you back within one working day.",
+        link: { label: "Request a call back", route: "/contact/call-me-back" },
       },
       {
         type: "callToAction",
@@ -228,10 +240,10 @@ export const contactPages: Record<string, PageContent> = {
                 type: "richText",
                 heading: "How to apply",
                 paragraphs: [
-                  `Most brokerages are appointed within three weeks of submitting complete documents. To start, e-mail ${site.email} with "Broker appointment" in the subject line, or call ${site.phone} and ask for broker development. Our team will guide you through each step and introduce you to the underwriters and risk engineers you will work with in your region.`,
+                  `Most brokerages are appointed within three weeks of submitting complete documents. To start, complete the application form on this page. If you would rather talk to us first, e-mail ${site.brokersEmail}, or call ${site.phone} and ask for broker development. Our team will guide you through each step and introduce you to the underwriters and risk engineers you will work with in your region.`,
                 ],
                 steps: [
-                  "Contact our broker development team to discuss your business and our appetite.",
+                  "Send us the application form on this page; our broker development team replies within two working days to discuss your business and our appetite.",
                   "Send us your FSP licence, compliance report, PI cover confirmation and financial documents.",
                   "We complete our due diligence, usually within ten working days.",
                   "Sign our intermediary agreement.",
@@ -243,6 +255,13 @@ export const contactPages: Record<string, PageContent> = {
         ],
       },
       {
+        type: "form",
+        form: "broker_application",
+        heading: "Apply to partner with us",
+        intro:
+          "Sending this application starts the appointment process, and your application reference is shown on screen straight away. Our broker development team replies within two working days to arrange the documents we need for our due diligence.",
+      },
+      {
         type: "managers",
         heading: "Talk to our broker development team",
         intro:
@@ -252,8 +271,50 @@ export const contactPages: Record<string, PageContent> = {
       {
         type: "callToAction",
         heading: "Ready to talk?",
-        text: `E-mail ${site.email} with "Broker appointment" in the subject line, or call ${site.phone} and ask for broker development. You are also welcome to visit any of our three offices by appointment.`,
+        text: `If you have questions before you apply, e-mail ${site.brokersEmail}, or call ${site.phone} and ask for broker development. You are also welcome to visit any of our three offices by appointment.`,
         link: { label: "Contact our offices", route: "/contact/regional-offices" },
+      },
+    ],
+  },
+
+  "/contact/call-me-back": {
+    title: "Request a call back",
+    eyebrow: "Contact",
+    description:
+      "Ask us to call you back about your cover or a claim. We return calls within one working day, during office hours, at the time of day you choose.",
+    intro: `Leave your name, your number and a few words about what you need, and the right person will call you back within one working day, at the time of day you choose where we can. Claims emergencies should not wait for a call back: call our 24/7 claims line on ${site.claimsEmergencyPhone} at any hour.`,
+    heroImage: {
+      image: "scenes/reception",
+      alt: "A receptionist wearing a headset at a front desk with a telephone",
+    },
+    blocks: [
+      {
+        type: "form",
+        form: "call_back",
+        heading: "Ask us to call you",
+        intro: `We call you back within one working day, during office hours from 08:00 to 16:30, Monday to Friday, and at the time of day you choose wherever we can; your reference is shown on screen as soon as you send the request. For a claims emergency, do not wait for a call: phone our 24/7 claims line on ${site.claimsEmergencyPhone}.`,
+      },
+      {
+        type: "richText",
+        heading: "What to expect",
+        paragraphs: [
+          "The person who calls you is the one who can help: a consultant for questions about cover, policies and premiums, and a claims handler for a new or existing claim. They give their name and say that they are returning your request.",
+          `We never ask for passwords, banking PINs or one-time PINs (OTPs) on a call. If a caller asks for them, or you are not sure that a call is from us, end it and call us on ${site.phone}.`,
+          "If you already have a broker, we may involve your broker in the answer, because your broker knows your policy and receives the same updates on your claims as you do.",
+        ],
+      },
+      {
+        type: "richText",
+        heading: "How we use your number",
+        paragraphs: [
+          "We use the name, number and message you send only to return this call and deal with your question. We do not use them for marketing, and we keep them as our privacy notice explains.",
+        ],
+      },
+      {
+        type: "callToAction",
+        heading: "Prefer to call or write?",
+        text: `Call our switchboard on ${site.phone} during office hours, e-mail ${site.email}, or send a message to one of our offices.`,
+        link: { label: "Other ways to reach us", route: "/contact/regional-offices" },
       },
     ],
   },

@@ -92,7 +92,7 @@ export const legalPages: Record<string, PageContent> = {
         type: "richText",
         heading: "How long we keep it",
         paragraphs: [
-          "We keep personal information only for as long as we need it for the purpose it was collected for, or as long as the law requires. Policy and claims records are kept for at least five years after the policy ends or the claim is finalised, as the FAIS Act and the Financial Intelligence Centre Act require, and for longer where a claim, dispute, recovery or legal proceedings are still open. Call recordings are kept for five years, and the details of unsuccessful quotations for three years. Information we no longer need is securely destroyed or de-identified.",
+          "We keep personal information only for as long as we need it for the purpose it was collected for, or as long as the law requires. Policy and claims records are kept for at least five years after the policy ends or the claim is finalised, as the FAIS Act and the Financial Intelligence Centre Act require, and for longer where a claim, dispute, recovery or legal proceedings are still open. Call recordings are kept for five years, and the details of unsuccessful quotations for three years. Messages sent through the forms on this website are kept with their reference number, like any other correspondence with us. Information we no longer need is securely destroyed or de-identified.",
         ],
       },
       {
@@ -169,9 +169,10 @@ export const legalPages: Record<string, PageContent> = {
           "The site cannot work properly without the following, so they are used without asking for your consent. None of them is used to track you across other websites:",
         ],
         bullets: [
-          "Sign-in session cookie: set only when a risk manager or broker signs in to one of our client programmes, with a separate cookie for each programme they sign in to. It holds a random session identifier rather than your details, is marked HttpOnly so that no script on the page can read it, is sent only over a secure connection, and is removed when you sign out or the session expires. Visitors who do not sign in never receive it.",
+          "Sign-in session cookie: set only when a risk manager or broker signs in to one of our client programmes, with a separate cookie for each programme they sign in to. It holds a random session identifier rather than your details, is marked HttpOnly so that no script on the page can read it, is sent only over a secure connection, and is removed when you sign out or the session expires. Users who have turned on two-step sign-in also receive a second, similar cookie for the few minutes between their password and their code. Visitors who do not sign in never receive either.",
           "Your cookie choice: when you accept or decline analytics, the site stores your choice in your browser's local storage under the key kopano-consent, so that we do not ask again on every page. It is not sent to us, and it stays until you change your choice or clear your browser's storage.",
           "Quotation drafts: signed-in client programme users can start a quotation and finish it later. The draft is kept in your browser's local storage on your own device, and reaches us only when you submit it. On a shared computer, submit or discard your drafts and sign out when you have finished.",
+          "Forms: the enquiry, call-back, claim, complaint and broker application forms set no cookie. What you send through them is stored on our own servers and handled as our privacy notice explains.",
         ],
       },
       {
@@ -339,7 +340,7 @@ export const legalPages: Record<string, PageContent> = {
         type: "richText",
         heading: "Step 2: our complaints team",
         paragraphs: [
-          `You can complain to us directly, with or without your broker. E-mail ${site.complaintsEmail}, call ${site.phone}, write to the Complaints Manager at ${site.headOffice}, or visit any of our offices. If you complain by phone or in person, we write down your complaint and send you a copy so that you can check we have understood it. We will help anyone who finds it difficult to put a complaint in writing. Please include:`,
+          `You can complain to us directly, with or without your broker. Use the form below, e-mail ${site.complaintsEmail}, call ${site.phone}, write to the Complaints Manager at ${site.headOffice}, or visit any of our offices. If you complain by phone or in person, we write down your complaint and send you a copy so that you can check we have understood it. We will help anyone who finds it difficult to put a complaint in writing. Please include:`,
         ],
         bullets: [
           "Your name, contact details and your policy or claim number",
@@ -347,6 +348,12 @@ export const legalPages: Record<string, PageContent> = {
           "Copies of relevant documents, such as letters, e-mails, quotations or photographs",
           "What you would like us to do to put things right",
         ],
+      },
+      {
+        type: "form",
+        form: "complaint",
+        heading: "Lodge a complaint online",
+        intro: `Your complaint reference is shown on screen as soon as you send the form; quote it if you e-mail supporting documents to ${site.complaintsEmail}. We acknowledge your complaint in writing within 2 working days, aim to resolve it within 15 working days and give you a final written response within 6 weeks at the latest.`,
       },
       {
         type: "richText",
