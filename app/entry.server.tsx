@@ -8,6 +8,7 @@ import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 
 import { NONCE_HEADER, NONCE_PLACEHOLDER } from "./lib/csp-nonce";
+import { NonceContext } from "./lib/nonce-context";
 
 export const streamTimeout = 5_000;
 
@@ -32,7 +33,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
       {
         nonce,
         [readyOption]() {

@@ -9,10 +9,12 @@ import {
   ScrollRestoration,
   useMatches,
   useRouteError,
+  useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 
 import type { Route } from "./+types/root";
+import { ConsentBanner } from "./components/consent/ConsentBanner";
 import { NavigationProgress } from "./components/NavigationProgress";
 import { RouteEffects } from "./components/RouteEffects";
 import type { HeaderSession } from "./auth/header-session";
@@ -20,6 +22,8 @@ import { headerSession, readSessions, signedInContext, signOutAll } from "./auth
 import { contextsWithSessionCookie } from "./auth/contexts";
 import { publicConfig } from "./config/public-config.server";
 import { site } from "./config/site";
+import { consentScript } from "./lib/consent";
+import { useNonce } from "./lib/nonce-context";
 import type { PublicConfig } from "./lib/public-config";
 import "./styles/global.css";
 
@@ -77,18 +81,23 @@ function usePageVariant(): string {
 
 export function Layout({ children }: { children: ReactNode }) {
   const variant = usePageVariant();
+  const nonce = useNonce();
+  const gtmId = (useRouteLoaderData("root") as PublicConfig | undefined)?.gtmId ?? "";
   return (
     <html lang="en-ZA">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b483b" />
+        {/* First in the page: Consent Mode defaults before any tag could read them (DESIGN.md section 8). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: consentScript(gtmId) }} />
         <Meta />
         <Links />
       </head>
       <body data-variant={variant}>
         <NavigationProgress />
         {children}
+        <ConsentBanner />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -33,6 +33,8 @@ export default [
     ...contentPages,
     route("media/:kind/:year/:slug", "routes/public/article.tsx"),
     ...programmePages,
+    route("staff/submissions", "routes/staff/submissions.tsx"),
+    route("staff/submissions/:reference", "routes/staff/submission.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   layout("routes/auth/layout.tsx", [
@@ -42,6 +44,7 @@ export default [
   route("auth/signout", "routes/auth/signout.tsx"),
   route("api/auth/:context/*", "routes/api/auth.tsx"),
   ...legacyRedirects,
+  route("staff/submissions/export", "routes/staff/export.tsx"),
   route("documents/:file", "routes/documents.tsx"),
   route(":programme/policy-wording.pdf", "routes/programmes/wording-pdf.tsx"),
   route("sitemap.xml", "routes/sitemap.tsx"),

@@ -1,6 +1,6 @@
 /**
  * Prerendered pages carry settings read at build time (canonical URLs from
- * SITE_URL, picture addresses from ASSET_BASE_URL). The build records them in
+ * SITE_URL, picture addresses from ASSET_BASE_URL, the tag manager from GTM_ID). The build records them in
  * build/config-stamp.json, and `npm start` rebuilds when they have changed.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -9,9 +9,9 @@ import { join } from "node:path";
 const STAMP = join(import.meta.dirname, "..", "build", "config-stamp.json");
 
 export function currentStamp(): string {
-  const { SITE_URL = "", ASSET_BASE_URL = "", PORT = "3000" } = process.env;
+  const { SITE_URL = "", ASSET_BASE_URL = "", GTM_ID = "", PORT = "3000" } = process.env;
   // Without SITE_URL, canonical URLs name http://localhost:PORT, so the port matters too.
-  return JSON.stringify({ SITE_URL, ASSET_BASE_URL, PORT: SITE_URL ? "" : PORT });
+  return JSON.stringify({ SITE_URL, ASSET_BASE_URL, GTM_ID, PORT: SITE_URL ? "" : PORT });
 }
 
 export function writeStamp(): void {

@@ -5,6 +5,7 @@
  *   npm run users -- list --context <id>
  *   npm run users -- remove --context <id> --email <e>
  *   npm run users -- set-password --context <id> --email <e> [--password <p>]
+ *   npm run users -- set-role --context main --email <e> --role staff|none
  *
  * Without --password it asks (input hidden) on a terminal, or generates one and
  * prints it. On the embedded database it refuses while the server has the
@@ -23,13 +24,15 @@ import { openDatabase } from "../app/db/database.server.ts";
 import { DatabaseBusyError } from "../app/db/lock.server.ts";
 
 const USAGE = `Usage:
-  npm run users -- add --context <id> --email <address> [--name <name>] [--password <password>]
+  npm run users -- add --context <id> --email <address> [--name <name>] [--password <password>] [--staff]
   npm run users -- list --context <id>
   npm run users -- remove --context <id> --email <address>
   npm run users -- set-password --context <id> --email <address> [--password <password>]
+  npm run users -- set-role --context main --email <address> --role staff|none
 
 Contexts: ${authContextIds.join(", ")}
-Passwords: at least 12 characters. Without --password you are asked for one, or one is generated.`;
+Passwords: at least 12 characters. Without --password you are asked for one, or one is generated.
+Staff (accounts of the main context only) may read form submissions at /staff/submissions.`;
 
 /** Asks for a password without echoing it; an empty answer means "generate one". */
 async function askPassword(): Promise<string | undefined> {
@@ -54,6 +57,8 @@ async function main(argv: string[]): Promise<number> {
       email: { type: "string" },
       name: { type: "string" },
       password: { type: "string" },
+      staff: { type: "boolean" },
+      role: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -62,7 +67,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return values.help ? 0 : 1;
   }
-  if (!["add", "list", "remove", "set-password"].includes(command)) {
+  if (!["add", "list", "remove", "set-password", "set-role"].includes(command)) {
     throw new UserCommandError(`Unknown command "${command}".\n\n${USAGE}`);
   }
   if (!isAuthContextId(values.context)) {
@@ -92,8 +97,15 @@ async function main(argv: string[]): Promise<number> {
       if (!list.length) console.log(`No accounts in the ${context} context.`);
       for (const u of list) {
         const twoFactor = u.twoFactor ? "  two-factor on" : "";
-        console.log(`${u.email}  ${u.name}  added ${u.createdAt.toISOString().slice(0, 10)}${twoFactor}`);
+        const staff = u.staff ? "  staff" : "";
+        console.log(`${u.email}  ${u.name}  added ${u.createdAt.toISOString().slice(0, 10)}${twoFactor}${staff}`);
       }
+    } else if (command === "set-role") {
+      if (values.role !== "staff" && values.role !== "none") {
+        throw new UserCommandError('Say which role with --role staff (may read form submissions) or --role none.');
+      }
+      await users.setStaff(context, email, values.role === "staff");
+      console.log(`${email} in the ${context} context ${values.role === "staff" ? "is now staff" : "is no longer staff"}.`);
     } else if (command === "remove") {
       await users.remove(context, email);
       console.log(`Removed ${email} from the ${context} context, with its sessions.`);
@@ -101,8 +113,8 @@ async function main(argv: string[]): Promise<number> {
       const given = values.password ?? (await askPassword());
       const password = given ?? generatePassword();
       if (command === "add") {
-        const added = await users.add(context, { email, name: values.name, password });
-        console.log(`Added ${added.email} to the ${context} context.`);
+        const added = await users.add(context, { email, name: values.name, password, staff: values.staff });
+        console.log(`Added ${added.email} to the ${context} context${added.staff ? " as staff" : ""}.`);
       } else {
         await users.setPassword(context, email, password);
         console.log(`New password set for ${email} in the ${context} context; its sessions are ended.`);

@@ -5,6 +5,7 @@ import { z } from "zod";
 
 import { authSchema, type AuthTables } from "../db/schema.ts";
 import type { Database } from "../db/database.server.ts";
+import { grantRole, revokeRoles, rolesByUser, STAFF_CONTEXT } from "../db/roles.server.ts";
 import type { Auths } from "./auth.server.ts";
 import { authContextIds, type AuthContextId } from "./contexts.ts";
 
@@ -42,11 +43,18 @@ export function generatePassword(): string {
   return randomBytes(18).toString("base64url").slice(0, 18);
 }
 
+function staffContext(context: AuthContextId) {
+  if (context !== STAFF_CONTEXT) {
+    throw new UserCommandError(`Only accounts of the ${STAFF_CONTEXT} context can be staff (this one is ${context}).`);
+  }
+}
+
 export interface UserSummary {
   email: string;
   name: string;
   createdAt: Date;
   twoFactor: boolean;
+  staff: boolean;
 }
 
 export class Users {
@@ -62,7 +70,11 @@ export class Users {
     return this.database.db.withSchema(authSchema(context)) as Kysely<AuthTables>;
   }
 
-  async add(context: AuthContextId, input: { email: string; name?: string; password: string }): Promise<UserSummary> {
+  async add(
+    context: AuthContextId,
+    input: { email: string; name?: string; password: string; staff?: boolean },
+  ): Promise<UserSummary> {
+    if (input.staff) staffContext(context);
     const email = checkEmail(input.email);
     const password = checkPassword(input.password);
     const auth = await this.auths[context].$context;
@@ -77,16 +89,24 @@ export class Users {
       accountId: user.id,
       password: await auth.password.hash(password),
     });
-    return { email, name, createdAt: user.createdAt, twoFactor: false };
+    if (input.staff) await this.setStaff(context, email, true);
+    return { email, name, createdAt: user.createdAt, twoFactor: false, staff: !!input.staff };
   }
 
   async list(context: AuthContextId): Promise<UserSummary[]> {
     const rows = await this.tables(context)
       .selectFrom("user")
-      .select(["email", "name", "createdAt", "twoFactorEnabled"])
+      .select(["id", "email", "name", "createdAt", "twoFactorEnabled"])
       .orderBy("email")
       .execute();
-    return rows.map((r) => ({ email: r.email, name: r.name, createdAt: r.createdAt, twoFactor: !!r.twoFactorEnabled }));
+    const roles = await rolesByUser(this.database, context);
+    return rows.map((r) => ({
+      email: r.email,
+      name: r.name,
+      createdAt: r.createdAt,
+      twoFactor: !!r.twoFactorEnabled,
+      staff: !!roles.get(r.id)?.includes("staff"),
+    }));
   }
 
   async count(context: AuthContextId): Promise<number> {
@@ -109,6 +129,15 @@ export class Users {
     const { auth, user } = await this.find(context, email);
     await auth.internalAdapter.deleteUserSessions(user.id);
     await auth.internalAdapter.deleteUser(user.id);
+    await revokeRoles(this.database, context, user.id);
+  }
+
+  /** Makes an account of the main context staff (who may read form submissions), or not. */
+  async setStaff(context: AuthContextId, email: string, staff: boolean): Promise<void> {
+    staffContext(context);
+    const { user } = await this.find(context, email);
+    if (staff) await grantRole(this.database, context, user.id, "staff");
+    else await revokeRoles(this.database, context, user.id, "staff");
   }
 
   /** Sets a new password and signs the user out everywhere. */
@@ -129,7 +158,8 @@ export class Users {
     for (const context of authContextIds) {
       const email = `demo.${context}@example.com`;
       const password = generatePassword();
-      await this.add(context, { email, name: `Demo user (${context})`, password });
+      // The main context's demo user is staff, so the staff pages can be tried too.
+      await this.add(context, { email, name: `Demo user (${context})`, password, staff: context === STAFF_CONTEXT });
       created.push({ context, email, password });
     }
     return created;

@@ -1,5 +1,5 @@
-import { site } from "../config/site";
-import type { FormKind } from "./kinds";
+import { site } from "../config/site.ts";
+import type { FormKind } from "./kinds.ts";
 
 interface FieldBase {
   /** The form field's name, and the key it is stored under. */

@@ -1,5 +1,5 @@
-import { formDefinitions } from "./definitions";
-import type { FormKind } from "./kinds";
+import { formDefinitions } from "./definitions.ts";
+import type { FormKind } from "./kinds.ts";
 
 /** A submitted value as staff read it: an option's label rather than its code, Yes or No for a tick. */
 export function displayValue(kind: FormKind, name: string, value: string | boolean | undefined): string {

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-import { site } from "../config/site";
-import { formDefinitions, type Field, type FormDefinition } from "./definitions";
-import type { FormKind } from "./kinds";
+import { site } from "../config/site.ts";
+import { formDefinitions, type Field, type FormDefinition } from "./definitions.ts";
+import type { FormKind } from "./kinds.ts";
 
 /** What a form sent, field by field, as text: what the page shows again when something is wrong. */
 export type FormValues = Record<string, string>;

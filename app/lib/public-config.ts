@@ -6,11 +6,13 @@ export interface PublicConfig {
   assetBase: string;
   /** The site's public origin, for canonical URLs and structured data. */
   siteUrl: string;
+  /** Google Tag Manager container, or "" for none (then no tag manager loads, whatever the visitor chooses). */
+  gtmId: string;
 }
 
 export const DEFAULT_SITE_URL = "http://localhost:3000";
 
 export function usePublicConfig(): PublicConfig {
   const data = useRouteLoaderData("root") as PublicConfig | undefined;
-  return data ?? { assetBase: "", siteUrl: DEFAULT_SITE_URL };
+  return data ?? { assetBase: "", siteUrl: DEFAULT_SITE_URL, gtmId: "" };
 }

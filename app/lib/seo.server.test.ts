@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { breadcrumbTrail, seoMeta } from "./seo.server";
 
-const config = { assetBase: "", siteUrl: "https://www.example.co.za" };
+const config = { assetBase: "", siteUrl: "https://www.example.co.za", gtmId: "" };
 
 describe("breadcrumbTrail", () => {
   it("is just Home on the home page", () => {

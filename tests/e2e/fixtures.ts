@@ -8,7 +8,23 @@ import { test as base, expect, type Locator, type Page } from "@playwright/test"
  * which includes any Content-Security-Policy violation. A test that expects
  * an error (a 404 load, say) empties `consoleErrors` itself.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; consent: "granted" | "denied" | "unset" }>({
+  /**
+   * The visitor's cookie choice, stored before each page loads: most tests are
+   * of a visitor who has already declined analytics (so the banner is not in
+   * the way); the consent tests choose "unset" and make the choice themselves.
+   */
+  consent: ["denied", { option: true }],
+  context: async ({ context, consent }, provide) => {
+    if (consent !== "unset") {
+      await context.addInitScript((analytics) => {
+        if (!localStorage.getItem("kopano-consent")) {
+          localStorage.setItem("kopano-consent", JSON.stringify({ version: 1, analytics, at: new Date().toISOString() }));
+        }
+      }, consent === "granted");
+    }
+    await provide(context);
+  },
   // Each test comes from an address of its own (the e2e server trusts X-Forwarded-For),
   // so sign-in rate limits count one test's attempts, as they would one visitor's.
   // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
@@ -51,9 +67,11 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, "axe violations").toEqual([]);
 }
 
-/** The data layer as the page sees it. */
+/** The data layer's events as the page sees them (without Consent Mode's gtag() calls, which carry no event). */
 export function dataLayer(page: Page): Promise<Record<string, unknown>[]> {
-  return page.evaluate(() => (window.dataLayer ?? []) as Record<string, unknown>[]);
+  return page.evaluate(() =>
+    ((window.dataLayer ?? []) as Record<string, unknown>[]).filter((entry) => typeof entry.event === "string"),
+  );
 }
 
 /**
@@ -67,7 +85,10 @@ export async function widgetReady(page: Page, inside: Locator) {
 
 /** Resolves once React has hydrated the page, so clicks are handled by the router. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window.dataLayer ?? []).length > 0);
+  // The first pageview is pushed from an effect, so it means React has hydrated.
+  await page.waitForFunction(() =>
+    (window.dataLayer ?? []).some((entry) => (entry as { event?: string }).event === "pageview"),
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { FileText, Phone } from "lucide-react";
 import { useSyncExternalStore } from "react";
 
 import { site } from "../../config/site";
+import { openConsentChoice } from "../../lib/consent";
 import { footerDocuments, footerLinks } from "../../navigation/main-nav";
 import { AppLink } from "../AppLink";
 import { Logo } from "../Logo";
@@ -53,6 +54,11 @@ export function Footer() {
                 <AppLink to={link.route}>{link.label}</AppLink>
               </li>
             ))}
+            <li className={styles.cookieSettings}>
+              <button type="button" className={styles.linkButton} onClick={openConsentChoice}>
+                Cookie settings
+              </button>
+            </li>
           </ul>
         </nav>
 

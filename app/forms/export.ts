@@ -1,0 +1,54 @@
+import type { Submission } from "../db/submissions.server.ts";
+import { formDefinitions } from "./definitions.ts";
+import { isFormKind } from "./kinds.ts";
+import { displayValue } from "./notification.ts";
+
+/**
+ * A cell as a spreadsheet will read it. Text starting with = + - @ (or a tab
+ * or carriage return) would run as a formula when the file is opened, so it
+ * gets a leading apostrophe; a plain phone number (+27…) is left alone.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) && !/^\+\d+$/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** The form fields that appear as columns: one form's in its order, or every form's, each name once. */
+function columns(submissions: Submission[]): string[] {
+  const kinds = [...new Set(submissions.map((s) => s.kind))].filter(isFormKind);
+  const names = kinds.flatMap((kind) => formDefinitions[kind].fields.map((f) => f.name));
+  return [...new Set(names)];
+}
+
+/** CSV (RFC 4180, CRLF line ends) with a header row: reference, kind, where, when, then the fields. */
+export function submissionsCsv(submissions: Submission[]): string {
+  const fields = columns(submissions);
+  const header = ["reference", "kind", "form_area", "created_at", ...fields];
+  const rows = submissions.map((s) => [
+    s.reference,
+    s.kind,
+    s.formArea,
+    s.createdAt.toISOString(),
+    ...fields.map((name) => (isFormKind(s.kind) ? displayValue(s.kind, name, s.payload[name]) : "")),
+  ]);
+  return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}
+
+export function submissionsJson(submissions: Submission[]): string {
+  return `${JSON.stringify(
+    submissions.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })),
+    null,
+    2,
+  )}\n`;
+}
+
+/** --since as a date (2026-11-01) or a span back from now (7d, 12h). */
+export function parseSince(value: string, now = new Date()): Date | undefined {
+  const span = /^(\d+)([dh])$/.exec(value);
+  if (span) return new Date(now.getTime() - Number(span[1]) * (span[2] === "d" ? 86_400_000 : 3_600_000));
+  if (/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(value)) {
+    const date = new Date(value.length === 10 ? `${value}T00:00:00+02:00` : value);
+    if (!Number.isNaN(date.getTime())) return date;
+  }
+  return undefined;
+}

@@ -1,0 +1,34 @@
+import { data, type RouterContextProvider } from "react-router";
+
+import { requireAccess, type SignedIn } from "../auth/session.server";
+import type { SubmissionQuery } from "../db/submissions.server";
+import { hasRole, STAFF_CONTEXT } from "../db/roles.server";
+import { services } from "../services.server";
+import { parseSince } from "./export";
+import { isFormKind } from "./kinds";
+
+/**
+ * The first line of every staff loader: a user of the main context (else to
+ * sign in, and back), who has the staff role (else 403). Made staff with
+ * `npm run users -- set-role --context main --email … --role staff`.
+ */
+export async function requireStaff(context: Readonly<RouterContextProvider>, url: URL): Promise<SignedIn> {
+  const user = requireAccess(context, { kind: "signed-in", contexts: [STAFF_CONTEXT], signIn: "/auth/signin" }, url)!;
+  const { database } = await services();
+  if (!(await hasRole(database, STAFF_CONTEXT, user.user.id, "staff"))) {
+    throw data("Staff only", { status: 403 });
+  }
+  return user;
+}
+
+/** The filters of the staff list and its exports, from the query string; anything unreadable is ignored. */
+export function staffQuery(url: URL): SubmissionQuery & { kindParam: string; sinceParam: string } {
+  const kind = url.searchParams.get("kind") ?? "";
+  const since = url.searchParams.get("since") ?? "";
+  return {
+    kind: isFormKind(kind) ? kind : undefined,
+    since: since ? parseSince(since) : undefined,
+    kindParam: isFormKind(kind) ? kind : "",
+    sinceParam: since && parseSince(since) ? since : "",
+  };
+}

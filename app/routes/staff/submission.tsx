@@ -1,0 +1,76 @@
+import { data, Link } from "react-router";
+
+import { site } from "../../config/site";
+import { outboxStates } from "../../db/outbox.server";
+import { findSubmission } from "../../db/submissions.server";
+import { formDefinitions } from "../../forms/definitions";
+import { isFormKind } from "../../forms/kinds";
+import { labelledFields } from "../../forms/notification";
+import { requireStaff } from "../../forms/staff.server";
+import { services } from "../../services.server";
+import type { Route } from "./+types/submission";
+import styles from "./staff.module.css";
+import { ErrorBoundary as StaffBoundary, saTime } from "./submissions";
+
+export async function loader({ url, context, params }: Route.LoaderArgs) {
+  await requireStaff(context, url);
+  const { database } = await services();
+  const found = await findSubmission(database, params.reference);
+  if (!found || !isFormKind(found.kind)) throw data("Not found", { status: 404 });
+  const mail = (await outboxStates(database, [found.reference])).get(found.reference);
+  return {
+    reference: found.reference,
+    title: formDefinitions[found.kind].title,
+    formArea: found.formArea,
+    createdAt: found.createdAt.toISOString(),
+    fields: labelledFields(found.kind, found.payload),
+    email: mail
+      ? {
+          sentAt: mail.sentAt ? new Date(mail.sentAt).toISOString() : null,
+          attempts: mail.attempts,
+          lastError: mail.lastError,
+        }
+      : null,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `${loaderData?.title ?? "Submission"} ${loaderData?.reference ?? ""} | ${site.name}` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function SubmissionPage({ loaderData }: Route.ComponentProps) {
+  const { reference, title, formArea, createdAt, fields, email } = loaderData;
+  return (
+    <div className={`container ${styles.page}`}>
+      <p className={styles.eyebrow}>
+        <Link to="/staff/submissions">Form submissions</Link>
+      </p>
+      <h1>
+        {title} <span className={styles.reference}>{reference}</span>
+      </h1>
+      <p>
+        Received {saTime(createdAt)} (South African time) from <a href={`/${formArea}`}>/{formArea}</a>.{" "}
+        {email
+          ? email.sentAt
+            ? `E-mailed to staff at ${saTime(email.sentAt)}.`
+            : `Not e-mailed yet (${email.attempts} attempt${email.attempts === 1 ? "" : "s"}${email.lastError ? `; last error: ${email.lastError}` : ""}).`
+          : null}
+      </p>
+      <dl className={styles.fields}>
+        {fields.map((f) => (
+          <div key={f.name}>
+            <dt>{f.label}</dt>
+            <dd>{f.value || "–"}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <StaffBoundary />;
+}
