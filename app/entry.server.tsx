@@ -1,8 +1,6 @@
 import { PassThrough } from "node:stream";
 
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
@@ -25,11 +23,9 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and prerendering (which sends no user agent) get the whole document at once, with
-    // every lazily loaded widget rendered in place rather than streamed in behind a script.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      !userAgent || isbot(userAgent) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // Every document is sent whole, with each lazily loaded widget in its place rather than streamed
+    // in behind a script: our data is local, so streaming would gain little, and a page must read
+    // the same without JavaScript (a form posted without it, a crawler, a prerendered file).
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
@@ -38,7 +34,9 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
-        [readyOption]() {
+        // React otherwise sends a large finished boundary after the rest, revealed by a script.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {

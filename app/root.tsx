@@ -14,7 +14,6 @@ import {
 } from "react-router";
 
 import type { Route } from "./+types/root";
-import { ConsentBanner } from "./components/consent/ConsentBanner";
 import { NavigationProgress } from "./components/NavigationProgress";
 import { RouteEffects } from "./components/RouteEffects";
 import type { HeaderSession } from "./auth/header-session";
@@ -22,7 +21,7 @@ import { headerSession, readSessions, signedInContext, signOutAll } from "./auth
 import { contextsWithSessionCookie } from "./auth/contexts";
 import { publicConfig } from "./config/public-config.server";
 import { site } from "./config/site";
-import { consentScript } from "./lib/consent";
+import { consentBannerHtml, consentScript } from "./lib/consent";
 import { useNonce } from "./lib/nonce-context";
 import type { PublicConfig } from "./lib/public-config";
 import "./styles/global.css";
@@ -90,14 +89,23 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b483b" />
         {/* First in the page: Consent Mode defaults before any tag could read them (DESIGN.md section 8). */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: consentScript(gtmId) }} />
+        {/* Written on the server only (it has run by the time React starts), so none of it is in the bundle. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? consentScript(gtmId) : "" }}
+        />
         <Meta />
         <Links />
       </head>
       <body data-variant={variant}>
         <NavigationProgress />
         {children}
-        <ConsentBanner />
+        {/* Static markup that the consent script drives; likewise server-only. */}
+        <div
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? consentBannerHtml : "" }}
+        />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -53,7 +53,9 @@ async function main(argv: string[]): Promise<number> {
   }
   const since = values.since === undefined ? undefined : parseSince(values.since);
   if (values.since !== undefined && !since) {
-    throw new CommandError(`--since "${values.since}" is neither a date such as 2026-11-01 nor a span such as 7d or 12h.`);
+    throw new CommandError(
+      `--since "${values.since}" is neither a date such as 2026-11-01 nor a span such as 7d or 12h.`,
+    );
   }
   const limit = values.limit === undefined ? undefined : Number(values.limit);
   if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) {
@@ -80,7 +82,9 @@ async function main(argv: string[]): Promise<number> {
       for (const s of found) {
         const title = isFormKind(s.kind) ? formDefinitions[s.kind].title : s.kind;
         const who = String(s.payload.name ?? s.payload.contactName ?? "");
-        console.log(`${s.reference}  ${s.createdAt.toISOString().slice(0, 16).replace("T", " ")}  ${title.padEnd(19)} ${who}`);
+        console.log(
+          `${s.reference}  ${s.createdAt.toISOString().slice(0, 16).replace("T", " ")}  ${title.padEnd(19)} ${who}`,
+        );
       }
       return 0;
     }

@@ -102,10 +102,12 @@ async function main(argv: string[]): Promise<number> {
       }
     } else if (command === "set-role") {
       if (values.role !== "staff" && values.role !== "none") {
-        throw new UserCommandError('Say which role with --role staff (may read form submissions) or --role none.');
+        throw new UserCommandError("Say which role with --role staff (may read form submissions) or --role none.");
       }
       await users.setStaff(context, email, values.role === "staff");
-      console.log(`${email} in the ${context} context ${values.role === "staff" ? "is now staff" : "is no longer staff"}.`);
+      console.log(
+        `${email} in the ${context} context ${values.role === "staff" ? "is now staff" : "is no longer staff"}.`,
+      );
     } else if (command === "remove") {
       await users.remove(context, email);
       console.log(`Removed ${email} from the ${context} context, with its sessions.`);

@@ -81,7 +81,12 @@ export async function outboxStates(database: Database, references: string[]): Pr
     .selectFrom("outbox")
     .select(["submission_reference", "sent_at", "attempts", "last_error"])
     .where("submission_reference", "in", references)
-    .execute()) as { submission_reference: string; sent_at: Date | null; attempts: number; last_error: string | null }[];
+    .execute()) as {
+    submission_reference: string;
+    sent_at: Date | null;
+    attempts: number;
+    last_error: string | null;
+  }[];
   return new Map(
     rows.map((r) => [
       r.submission_reference,

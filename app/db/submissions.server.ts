@@ -64,7 +64,12 @@ export async function storeSubmission(
         const message = notification(reference);
         await trx
           .insertInto("outbox")
-          .values({ submission_reference: reference, recipient: message.recipient, subject: message.subject, body: message.body })
+          .values({
+            submission_reference: reference,
+            recipient: message.recipient,
+            subject: message.subject,
+            body: message.body,
+          })
           .execute();
       }
       const { kind, formArea, payload } = input;

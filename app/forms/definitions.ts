@@ -128,7 +128,10 @@ export const formDefinitions: Record<FormKind, FormDefinition> = {
         inputMode: "numeric",
         short: true,
         missing: "Enter the brokerage's FSP number",
-        format: { pattern: /^\d{1,6}$/, message: "Enter the FSP number in digits only (up to six), as on your licence" },
+        format: {
+          pattern: /^\d{1,6}$/,
+          message: "Enter the FSP number in digits only (up to six), as on your licence",
+        },
       },
       { ...name, name: "contactName", label: "Your name" },
       email,

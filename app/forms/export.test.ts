@@ -9,14 +9,25 @@ const submissions: Submission[] = [
     reference: "CBK-7K3M9X",
     kind: "call_back",
     formArea: "contact/call-me-back",
-    payload: { name: 'Anna "AJ" van Wyk', phone: "+27215550199", bestTime: "morning", topic: "personal", note: "Line 1\nline 2" },
+    payload: {
+      name: 'Anna "AJ" van Wyk',
+      phone: "+27215550199",
+      bestTime: "morning",
+      topic: "personal",
+      note: "Line 1\nline 2",
+    },
     createdAt: at,
   },
   {
     reference: "CMP-2QW3ER",
     kind: "complaint",
     formArea: "complaints",
-    payload: { name: "=HYPERLINK(\"http://evil\")", email: "n@example.co.za", about: "service", details: "Slow, very slow" },
+    payload: {
+      name: '=HYPERLINK("http://evil")',
+      email: "n@example.co.za",
+      about: "service",
+      details: "Slow, very slow",
+    },
     createdAt: at,
   },
 ];

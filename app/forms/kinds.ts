@@ -3,7 +3,13 @@
  * `submissions` table under its kind, with a reference that starts with its
  * prefix, and announced to analytics under its form name.
  */
-export const formKinds = ["broker_application", "contact_enquiry", "call_back", "claim_notification", "complaint"] as const;
+export const formKinds = [
+  "broker_application",
+  "contact_enquiry",
+  "call_back",
+  "claim_notification",
+  "complaint",
+] as const;
 
 export type FormKind = (typeof formKinds)[number];
 

@@ -33,7 +33,12 @@ async function smtpServer() {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.server.address() as { port: number }).port;
-  return { received, state, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    received,
+    state,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 async function waitFor(check: () => Promise<boolean> | boolean, what: string) {
@@ -44,8 +49,17 @@ async function waitFor(check: () => Promise<boolean> | boolean, what: string) {
   throw new Error(`Timed out waiting for ${what}`);
 }
 
-const input = { kind: "call_back", referencePrefix: "CBK", formArea: "contact/call-me-back", payload: { name: "Anna" } };
-const message = (reference: string) => ({ recipient: "info@example.co.za", subject: `Call-back ${reference}`, body: "Anna" });
+const input = {
+  kind: "call_back",
+  referencePrefix: "CBK",
+  formArea: "contact/call-me-back",
+  payload: { name: "Anna" },
+};
+const message = (reference: string) => ({
+  recipient: "info@example.co.za",
+  subject: `Call-back ${reference}`,
+  body: "Anna",
+});
 
 describe.each(testDatabases())("the e-mail outbox on $name", (testDb) => {
   let database: Database;
@@ -65,7 +79,10 @@ describe.each(testDatabases())("the e-mail outbox on $name", (testDb) => {
     const worker = startOutboxWorker({ database, smtpUrl: smtp.url, from: "website@example.co.za", log: () => {} });
     try {
       await waitFor(() => smtp.received.some((m) => m.body.includes(`Call-back ${stored.reference}`)), "the e-mail");
-      await waitFor(async () => !!(await outboxStates(database, [stored.reference])).get(stored.reference)?.sentAt, "sent");
+      await waitFor(
+        async () => !!(await outboxStates(database, [stored.reference])).get(stored.reference)?.sentAt,
+        "sent",
+      );
       worker.kick();
       await new Promise((r) => setTimeout(r, 200));
       expect(smtp.received.filter((m) => m.body.includes(stored.reference))).toHaveLength(1);
@@ -79,7 +96,12 @@ describe.each(testDatabases())("the e-mail outbox on $name", (testDb) => {
     smtp.state.refusing = true;
     const lines: string[] = [];
     const stored = await storeSubmission(database, input, message);
-    const worker = startOutboxWorker({ database, smtpUrl: smtp.url, from: "website@example.co.za", log: (l) => lines.push(l) });
+    const worker = startOutboxWorker({
+      database,
+      smtpUrl: smtp.url,
+      from: "website@example.co.za",
+      log: (l) => lines.push(l),
+    });
     try {
       await waitFor(() => lines.some((l) => l.includes(stored.reference)), "the failure");
     } finally {
@@ -97,8 +119,15 @@ describe.each(testDatabases())("the e-mail outbox on $name", (testDb) => {
     const due = await claimDueMessages(database, 20, later);
     expect(due.map((m) => m.submissionReference)).toContain(stored.reference);
     // A message that is claimed is leased: a second server copy does not get it too.
-    expect((await claimDueMessages(database, 20, later)).map((m) => m.submissionReference)).not.toContain(stored.reference);
-    await markFailed(database, due.find((m) => m.submissionReference === stored.reference)!, "test", later);
+    expect((await claimDueMessages(database, 20, later)).map((m) => m.submissionReference)).not.toContain(
+      stored.reference,
+    );
+    await markFailed(
+      database,
+      due.find((m) => m.submissionReference === stored.reference)!,
+      "test",
+      later,
+    );
   });
 
   it("backs off from a minute to at most six hours", () => {

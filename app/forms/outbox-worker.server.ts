@@ -47,7 +47,9 @@ export function startOutboxWorker(options: {
           const reason = error instanceof Error ? error.message : String(error);
           await markFailed(database, message, reason);
           const last = message.attempts >= MAX_ATTEMPTS ? " (last attempt: read it on the staff page)" : "";
-          log(`Notification for ${message.submissionReference} not sent, attempt ${message.attempts}${last}: ${reason}`);
+          log(
+            `Notification for ${message.submissionReference} not sent, attempt ${message.attempts}${last}: ${reason}`,
+          );
         }
       }
     }

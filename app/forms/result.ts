@@ -1,5 +1,5 @@
 import type { FormKind } from "./kinds.ts";
-import type { FormValues } from "./validation.ts";
+import type { FormValues } from "./rules.ts";
 
 /** What a form's route action answers; the page shows it, with or without JavaScript. */
 export type FormResult =

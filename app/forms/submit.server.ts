@@ -10,7 +10,8 @@ import { formDefinitions, HONEYPOT_FIELD } from "./definitions.ts";
 import type { FormKind } from "./kinds.ts";
 import { labelledFields } from "./notification.ts";
 import type { FormResult } from "./result.ts";
-import { formValues, validateForm, type FormValues } from "./validation.ts";
+import { formValues, type FormValues } from "./rules.ts";
+import { validateForm } from "./validation.ts";
 
 /** Per client address and form: enough for a busy broker, too few for a flood. */
 export const FORM_RATE_LIMIT: RateLimit = { max: 5, windowMs: 10 * 60_000 };

@@ -1,9 +1,11 @@
+import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { formDefinitions } from "./definitions";
 import { validForms } from "./examples";
 import { formKinds } from "./kinds";
-import { normalisePhone, todayInSouthAfrica, validateForm } from "./validation";
+import { checkForm, normalisePhone, todayInSouthAfrica } from "./rules";
+import { validateForm } from "./validation";
 
 const today = "2026-11-21";
 
@@ -50,7 +52,9 @@ describe("form validation", () => {
   it("refuses control characters and broken text, which could not be stored faithfully", () => {
     for (const bad of ["Sipho\u0000", "a\u0007b", "\ud800lone", "two\nlines"]) {
       const result = validateForm("contact_enquiry", { ...validForms.contact_enquiry, name: bad }, today);
-      expect(!result.ok && result.errors.name, JSON.stringify(bad)).toBe("Remove the unusual characters from this field");
+      expect(!result.ok && result.errors.name, JSON.stringify(bad)).toBe(
+        "Remove the unusual characters from this field",
+      );
     }
     const multiline = validateForm(
       "contact_enquiry",
@@ -81,5 +85,25 @@ describe("form validation", () => {
   it("knows today's date in South Africa", () => {
     expect(todayInSouthAfrica(new Date("2026-11-21T21:59:00Z"))).toBe("2026-11-21");
     expect(todayInSouthAfrica(new Date("2026-11-21T22:00:00Z"))).toBe("2026-11-22");
+  });
+});
+
+describe("the browser's check", () => {
+  it("says exactly what the server's zod schema says, for any input", () => {
+    for (const kind of formKinds) {
+      const names = formDefinitions[kind].fields.map((f) => f.name);
+      const valid = validForms[kind] as Record<string, string>;
+      const values = fc.record(
+        Object.fromEntries(names.map((n) => [n, fc.oneof(fc.constant(valid[n] ?? ""), fc.string({ maxLength: 30 }))])),
+        { requiredKeys: [] },
+      );
+      fc.assert(
+        fc.property(values, (partial) => {
+          const input = partial as Record<string, string>;
+          expect(checkForm(kind, input, today)).toEqual(validateForm(kind, input, today));
+        }),
+        { numRuns: 200 },
+      );
+    }
   });
 });

@@ -9,27 +9,27 @@ export interface ConsentChoice {
   at: string;
 }
 
-/** What the page knows before any React code runs: the choice made, or none yet. */
-export type ConsentState = "granted" | "denied" | "unset";
-
-declare global {
-  interface Window {
-    kopanoConsent?: { update(analytics: boolean): void };
-  }
-}
-
 /**
- * Runs in <head>, before anything else (inlined with the page's CSP nonce;
- * see consentScript): Google Consent Mode v2 defaults to denied, the stored
- * choice is applied, and the tag manager loads only with a container ID and
- * analytics granted. It publishes the state on <html data-consent>, which
- * shows the banner (by CSS) while no choice is stored, and
- * window.kopanoConsent.update for the banner to record a choice.
- * Self-contained: it is sent as its source text.
+ * The consent banner and Google Consent Mode v2 (DESIGN.md section 8), run in
+ * <head> before anything else: inlined with the page's CSP nonce by the root
+ * layout, and sent as its source text, so it must stay self-contained. It
+ * costs the app bundle nothing and works before React has hydrated.
+ *
+ * - Consent Mode defaults to denied for every purpose; a stored choice is
+ *   applied at once, and the tag manager loads only with a container ID and
+ *   analytics granted (so nothing reaches its host before consent).
+ * - <html data-consent="unset|granted|denied"> shows the banner, by CSS,
+ *   only while no choice is stored (and never without JavaScript, when no
+ *   analytics can run anyway).
+ * - Buttons carrying data-consent-action (accept, reject, choose, open) work
+ *   wherever they are, the footer's "Cookie settings" (open) included.
+ * - While the banner shows, --consent-banner-height keeps scrolled-to and
+ *   focused content clear of it.
  */
 export function consentBootstrap(gtmId: string, key: string): void {
   const w = window;
-  const html = document.documentElement;
+  const doc = document;
+  const html = doc.documentElement;
   const layer: unknown[] = (w.dataLayer = w.dataLayer ?? []);
   // gtag() pushes its arguments object: that is the form Consent Mode reads.
   function gtag(..._args: unknown[]) {
@@ -42,39 +42,82 @@ export function consentBootstrap(gtmId: string, key: string): void {
     ad_personalization: "denied",
     analytics_storage: "denied",
   });
+
   let loaded = false;
   function loadTagManager() {
     if (!gtmId || loaded) return;
     loaded = true;
     layer.push({ "gtm.start": Date.now(), event: "gtm.js" });
-    const script = document.createElement("script");
+    const script = doc.createElement("script");
     script.async = true;
     script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`;
-    document.head.append(script);
+    doc.head.append(script);
   }
   function apply(analytics: boolean) {
     html.dataset.consent = analytics ? "granted" : "denied";
     gtag("consent", "update", { analytics_storage: analytics ? "granted" : "denied" });
     if (analytics) loadTagManager();
   }
-  let stored: { version?: number; analytics?: unknown } | null = null;
-  try {
-    stored = JSON.parse(localStorage.getItem(key) ?? "null");
-  } catch {
-    // No storage (private mode) or a damaged value: ask again.
+  function stored(): boolean | undefined {
+    try {
+      const choice = JSON.parse(localStorage.getItem(key) ?? "null");
+      return choice?.version === 1 && typeof choice.analytics === "boolean" ? choice.analytics : undefined;
+    } catch {
+      return undefined; // No storage (private mode) or a damaged value: ask again.
+    }
   }
-  if (stored?.version === 1 && typeof stored.analytics === "boolean") apply(stored.analytics);
-  else html.dataset.consent = "unset";
-  w.kopanoConsent = {
-    update(analytics: boolean) {
-      try {
-        localStorage.setItem(key, JSON.stringify({ version: 1, analytics, at: new Date().toISOString() }));
-      } catch {
-        // Not kept: the choice holds for this page only, and the banner asks again next time.
-      }
-      apply(analytics);
-    },
-  };
+  const initial = stored();
+  if (initial === undefined) html.dataset.consent = "unset";
+  else apply(initial);
+
+  const banner = () => doc.getElementById("consent-banner");
+  const part = (step: string) => banner()?.querySelector<HTMLElement>(`[data-consent-step="${step}"]`);
+  function showChoices(analytics: boolean) {
+    part("ask")?.setAttribute("hidden", "");
+    part("choose")?.removeAttribute("hidden");
+    const box = part("choose")?.querySelector<HTMLInputElement>('input[name="analytics"]');
+    if (box) box.checked = analytics;
+  }
+  function decide(analytics: boolean) {
+    try {
+      localStorage.setItem(key, JSON.stringify({ version: 1, analytics, at: new Date().toISOString() }));
+    } catch {
+      // Not kept: the choice holds for this page, and the banner asks again on the next.
+    }
+    apply(analytics);
+    const element = banner();
+    if (!element) return;
+    delete element.dataset.open;
+    part("choose")?.setAttribute("hidden", "");
+    part("ask")?.removeAttribute("hidden");
+  }
+
+  doc.addEventListener("click", (event) => {
+    const button = (event.target as Element | null)?.closest?.("[data-consent-action]");
+    const action = button?.getAttribute("data-consent-action");
+    if (action === "accept" || action === "reject") decide(action === "accept");
+    else if (action === "choose") showChoices(false);
+    else if (action === "open") {
+      const element = banner();
+      if (!element) return;
+      element.dataset.open = "";
+      showChoices(stored() === true);
+      element.querySelector<HTMLElement>("h2")?.focus();
+    }
+  });
+  doc.addEventListener("submit", (event) => {
+    const form = event.target as HTMLElement;
+    if (form.getAttribute("data-consent-step") !== "choose") return;
+    event.preventDefault();
+    decide(!!form.querySelector<HTMLInputElement>('input[name="analytics"]')?.checked);
+  });
+  doc.addEventListener("DOMContentLoaded", () => {
+    const element = banner();
+    if (!element || typeof ResizeObserver === "undefined") return;
+    new ResizeObserver(() => html.style.setProperty("--consent-banner-height", `${element.offsetHeight}px`)).observe(
+      element,
+    );
+  });
 }
 
 /** The inline script for <head>. */
@@ -82,9 +125,21 @@ export function consentScript(gtmId: string): string {
   return `(${consentBootstrap.toString()})(${JSON.stringify(gtmId)},${JSON.stringify(CONSENT_KEY)});`;
 }
 
-/** The footer's "Cookie settings" asks the banner to open through this event. */
-export const OPEN_CONSENT_EVENT = "kopano:open-consent";
-
-export function openConsentChoice(): void {
-  window.dispatchEvent(new Event(OPEN_CONSENT_EVENT));
-}
+/** The banner's markup (static: the script above gives it its behaviour; styles in global.css). */
+export const consentBannerHtml = `<section id="consent-banner" class="consent" aria-labelledby="consent-heading" data-testid="consent-banner">
+<h2 id="consent-heading" tabindex="-1">Cookies and analytics</h2>
+<p>With your permission we use analytics cookies to count visits and see which pages help people, never for advertising. The site works the same whatever you choose. <a href="/cookie-policy">Our cookie policy</a> explains each cookie.</p>
+<div class="consent-buttons" data-consent-step="ask">
+<button type="button" class="button" data-consent-action="accept">Accept analytics</button>
+<button type="button" class="button" data-consent-action="reject">Reject analytics</button>
+<button type="button" class="button button-secondary" data-consent-action="choose">Choose</button>
+</div>
+<form data-consent-step="choose" hidden>
+<fieldset>
+<legend class="visually-hidden">Which cookies may we use?</legend>
+<label class="consent-option"><input type="checkbox" checked disabled><span><strong>Strictly necessary</strong>: keeping client users signed in and remembering this choice. Always on.</span></label>
+<label class="consent-option"><input type="checkbox" name="analytics"><span><strong>Analytics</strong>: Google Tag Manager and Google Analytics count visits and forms sent, never what you type.</span></label>
+</fieldset>
+<button type="submit" class="button">Save my choice</button>
+</form>
+</section>`;

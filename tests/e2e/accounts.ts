@@ -14,3 +14,6 @@ export const E2E_PASSWORD = "a test passphrase nobody uses";
 export function e2eEmail(context: AuthContextId): string {
   return `e2e.${context}@example.com`;
 }
+
+/** A second account of the main context, made staff (may read form submissions); e2eEmail("main") is not. */
+export const E2E_STAFF_EMAIL = "e2e.staff@example.com";

@@ -19,7 +19,10 @@ export const test = base.extend<{ consoleErrors: string[]; consent: "granted" | 
     if (consent !== "unset") {
       await context.addInitScript((analytics) => {
         if (!localStorage.getItem("kopano-consent")) {
-          localStorage.setItem("kopano-consent", JSON.stringify({ version: 1, analytics, at: new Date().toISOString() }));
+          localStorage.setItem(
+            "kopano-consent",
+            JSON.stringify({ version: 1, analytics, at: new Date().toISOString() }),
+          );
         }
       }, consent === "granted");
     }

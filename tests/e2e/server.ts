@@ -10,7 +10,7 @@ import { createAuths } from "../../app/auth/auth.server.ts";
 import { authContextIds } from "../../app/auth/contexts.ts";
 import { Users } from "../../app/auth/users.server.ts";
 import { openDatabase } from "../../app/db/database.server.ts";
-import { E2E_PASSWORD, e2eDataDir, e2eEmail } from "./accounts.ts";
+import { E2E_PASSWORD, E2E_STAFF_EMAIL, e2eDataDir, e2eEmail } from "./accounts.ts";
 
 const dataDir = e2eDataDir();
 rmSync(dataDir, { recursive: true, force: true });
@@ -26,6 +26,7 @@ const users = new Users(
   database,
 );
 for (const context of authContextIds) await users.add(context, { email: e2eEmail(context), password: E2E_PASSWORD });
+await users.add("main", { email: E2E_STAFF_EMAIL, password: E2E_PASSWORD, staff: true });
 await database.close();
 
 await import("../../server/main.ts");

@@ -175,9 +175,10 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
  * (DESIGN.md section 10: 130 KB budget). Router updates reaching a waiting
  * widget are held back until it hydrates, so the route manifest is sent whole
  * up front (react-router.config.ts: no route discovery updates meanwhile) and
- * any interaction loads every waiting widget (see `interaction`).
+ * any interaction loads every waiting widget (see `interaction`). With
+ * `untilInteraction` it waits for that alone, in view or not.
  */
-function lazyWidget(load: () => WidgetModule) {
+function lazyWidget(load: () => WidgetModule, options: { untilInteraction?: boolean } = {}) {
   // Memoised: a re-render with new props would force React to drop the waiting server HTML.
   return memo(function LazyWidget({ block }: { block: Block }) {
     const anchorId = useId();
@@ -185,7 +186,9 @@ function lazyWidget(load: () => WidgetModule) {
       // Decided while this component hydrates: React may hydrate the boundary below later.
       const waitForViewport = !hydrated && typeof document !== "undefined";
       return lazy(async () => {
-        if (waitForViewport) await Promise.race([nearViewport(anchorId), interaction()]);
+        if (waitForViewport) {
+          await (options.untilInteraction ? interaction() : Promise.race([nearViewport(anchorId), interaction()]));
+        }
         return (await load()) as { default: Widget };
       });
     });
@@ -207,7 +210,8 @@ const LeadershipShowcase = lazyWidget(() => import("../people/LeadershipShowcase
 const KeyContacts = lazyWidget(() => import("../people/KeyContacts"));
 const ManagersLineup = lazyWidget(() => import("../people/ManagersLineup"));
 const Offices = lazyWidget(() => import("../offices/Offices"));
-const EnquiryForm = lazyWidget(() => import("../forms/EnquiryForm"));
+// A form works as plain HTML (it posts to its page's action), so its code waits for the visitor to start.
+const EnquiryForm = lazyWidget(() => import("../forms/EnquiryForm"), { untilInteraction: true });
 const TabSet = lazyWidget(() =>
   import("../widgets/TabSet").then((m) => ({
     // Tab panels hold simple blocks, rendered through this same registry.

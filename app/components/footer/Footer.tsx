@@ -2,7 +2,6 @@ import { FileText, Phone } from "lucide-react";
 import { useSyncExternalStore } from "react";
 
 import { site } from "../../config/site";
-import { openConsentChoice } from "../../lib/consent";
 import { footerDocuments, footerLinks } from "../../navigation/main-nav";
 import { AppLink } from "../AppLink";
 import { Logo } from "../Logo";
@@ -54,8 +53,9 @@ export function Footer() {
                 <AppLink to={link.route}>{link.label}</AppLink>
               </li>
             ))}
-            <li className={styles.cookieSettings}>
-              <button type="button" className={styles.linkButton} onClick={openConsentChoice}>
+            <li>
+              {/* Handled by the consent script in <head> (app/lib/consent.ts). */}
+              <button type="button" className={styles.linkButton} data-consent-action="open">
                 Cookie settings
               </button>
             </li>

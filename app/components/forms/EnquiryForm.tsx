@@ -4,7 +4,7 @@ import { useActionData, useFetcher, useLocation } from "react-router";
 import type { Block } from "../../content/types";
 import { formDefinitions, HONEYPOT_FIELD, type Field } from "../../forms/definitions";
 import type { FormResult } from "../../forms/result";
-import { formValues, validateForm } from "../../forms/validation";
+import { checkForm, formValues } from "../../forms/rules";
 import { trackFormSubmission } from "../../lib/analytics";
 import styles from "./EnquiryForm.module.css";
 
@@ -80,7 +80,8 @@ export default function EnquiryForm({ block }: { block: FormBlock }) {
   const definition = formDefinitions[block.form];
   const fetcher = useFetcher<FormResult>();
   const actionData = useActionData<FormResult | undefined>();
-  const formArea = useLocation().pathname.replace(/^\/+/, "");
+  // The page's path without slashes at either end (prerendered pages may be addressed with a trailing one).
+  const formArea = useLocation().pathname.replace(/^\/+|\/+$/g, "");
   const [clientErrors, setClientErrors] = useState<Record<string, string> | undefined>();
   const [sentAnother, setSentAnother] = useState<string | undefined>();
   const summary = useRef<HTMLDivElement>(null);
@@ -113,7 +114,10 @@ export default function EnquiryForm({ block }: { block: FormBlock }) {
       return;
     }
     const data = new FormData(event.currentTarget);
-    const checked = validateForm(definition.kind, formValues(definition, (name) => data.get(name)));
+    const checked = checkForm(
+      definition.kind,
+      formValues(definition, (name) => data.get(name)),
+    );
     if (checked.ok) {
       setClientErrors({});
       return;
@@ -127,7 +131,10 @@ export default function EnquiryForm({ block }: { block: FormBlock }) {
   function recheck(form: HTMLFormElement | null, name: string) {
     if (!form || !errors[name]) return;
     const data = new FormData(form);
-    const checked = validateForm(definition.kind, formValues(definition, (n) => data.get(n)));
+    const checked = checkForm(
+      definition.kind,
+      formValues(definition, (n) => data.get(n)),
+    );
     const message = checked.ok ? undefined : checked.errors[name];
     setClientErrors((current) => {
       const next = { ...(current ?? errors) };
@@ -171,7 +178,14 @@ export default function EnquiryForm({ block }: { block: FormBlock }) {
     <section className={styles.section} aria-labelledby={headingId} id={block.form}>
       <h2 id={headingId}>{block.heading}</h2>
       {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
-      <fetcher.Form method="post" noValidate className={styles.form} onSubmit={check} aria-labelledby={headingId}>
+      <fetcher.Form
+        method="post"
+        action={`/${formArea}`}
+        noValidate
+        className={styles.form}
+        onSubmit={check}
+        aria-labelledby={headingId}
+      >
         {errorList.length || problem ? (
           <div ref={summary} role="alert" tabIndex={-1} className={`form-message form-message-error ${styles.summary}`}>
             {problem ? (

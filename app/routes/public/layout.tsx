@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Outlet, useLocation, useMatches } from "react-router";
 
 import { useHeaderSession } from "../../auth/header-session";
@@ -5,10 +6,14 @@ import { useHeaderSession } from "../../auth/header-session";
 import { FloatingContact } from "../../components/FloatingContact";
 import { Footer } from "../../components/footer/Footer";
 import { Header } from "../../components/header/Header";
-import { SessionActions } from "../../components/session/SessionActions";
 import { mainNavigation } from "../../navigation/main-nav";
 import { showsFloatingContact } from "../../navigation/navigation";
 import { programmePath } from "../../programmes/paths";
+
+// Only signed-in visitors see Account and Logout, so only they load the code.
+const SessionActions = lazy(() =>
+  import("../../components/session/SessionActions").then((m) => ({ default: m.SessionActions })),
+);
 
 /** Pages whose loader data says `hideFooter` (the broker landing page) have no footer. */
 function useHidesFooter(): boolean {
@@ -33,7 +38,9 @@ function SiteHeader() {
       sections={programme?.navigation ?? mainNavigation}
       actions={
         programme && session ? (
-          <SessionActions context={session.context} accountPath={programmePath(programme, "account")} />
+          <Suspense>
+            <SessionActions context={session.context} accountPath={programmePath(programme, "account")} />
+          </Suspense>
         ) : undefined
       }
     />

@@ -19,7 +19,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const page = Math.max(1, Math.floor(Number(url.searchParams.get("page")) || 1));
   const total = await countSubmissions(database, query);
   const rows = await listSubmissions(database, { ...query, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-  const mail = await outboxStates(database, rows.map((r) => r.reference));
+  const mail = await outboxStates(
+    database,
+    rows.map((r) => r.reference),
+  );
   return {
     kind: query.kindParam,
     since: query.sinceParam,
@@ -60,8 +63,8 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
       <p className={styles.eyebrow}>Staff</p>
       <h1>Form submissions</h1>
       <p>
-        Every enquiry, call-back request, broker application, claim notification and complaint sent through the
-        site, newest first. {emailOn ? "Staff are also told by e-mail." : "E-mail notifications are off (no SMTP_URL)."}
+        Every enquiry, call-back request, broker application, claim notification and complaint sent through the site,
+        newest first. {emailOn ? "Staff are also told by e-mail." : "E-mail notifications are off (no SMTP_URL)."}
       </p>
       <Form method="get" className={styles.filters}>
         <div className="form-field">
@@ -89,7 +92,9 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
           CSV
         </a>{" "}
         or{" "}
-        <a href={`/staff/submissions/export?${new URLSearchParams({ ...Object.fromEntries(filters), format: "json" })}`}>
+        <a
+          href={`/staff/submissions/export?${new URLSearchParams({ ...Object.fromEntries(filters), format: "json" })}`}
+        >
           JSON
         </a>
         .
