@@ -1,0 +1,171 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { Client } from "pg";
+
+import { validForms } from "../../app/forms/examples.ts";
+import type { FormKind } from "../../app/forms/kinds.ts";
+import { expect, test } from "./fixtures";
+
+/**
+ * Nothing confirmed is lost: the production server is killed outright
+ * (SIGKILL, no chance to flush or close anything) the moment the last of a
+ * burst of confirmations arrives, with more posts still in flight; after a
+ * restart every confirmed reference is in the database, as sent. On the
+ * embedded database, and on PostgreSQL when TEST_DATABASE_URL names one.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 50;
+const KINDS: FormKind[] = ["contact_enquiry", "call_back", "claim_notification", "complaint", "broker_application"];
+const PAGES: Record<FormKind, string> = {
+  broker_application: "/contact/Grow-Your-Brokerage",
+  contact_enquiry: "/contact/regional-offices",
+  call_back: "/contact/call-me-back",
+  claim_notification: "/claims-handling/report-a-claim",
+  complaint: "/complaints",
+};
+
+function startServer(env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(PORT),
+      NODE_ENV: "production",
+      DEMO_USERS: "false",
+      TRUST_PROXY: "true",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return child;
+}
+
+async function ready() {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`http://localhost:${PORT}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("the server did not start");
+}
+
+function exited(child: ChildProcess) {
+  return new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", () => resolve())));
+}
+
+/** Posts one form as a browser without JavaScript would; resolves with the reference the page confirms. */
+async function send(i: number, signal: AbortSignal): Promise<{ reference: string; name: string }> {
+  const kind = KINDS[i % KINDS.length]!;
+  const name = `Durable ${i} ${randomBytes(3).toString("hex")}`;
+  const fields: Record<string, string> = { ...validForms[kind], website: "" };
+  fields[kind === "broker_application" ? "contactName" : "name"] = name;
+  const response = await fetch(`http://localhost:${PORT}${PAGES[kind]}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "X-Forwarded-For": `198.18.${i >> 8}.${i & 255}` },
+    signal,
+  });
+  const html = await response.text();
+  const reference = /Your reference is <strong[^>]*>([A-Z]{3}-[A-Z0-9]{6})</.exec(html)?.[1];
+  if (!reference) throw new Error(`no confirmation (${response.status})`);
+  return { reference, name };
+}
+
+const databases: { name: string; setUp(): Promise<{ env: Record<string, string>; cleanUp(): Promise<void> }> }[] = [
+  {
+    name: "the embedded database",
+    async setUp() {
+      const dir = mkdtempSync(join(tmpdir(), "durability-"));
+      return { env: { DATA_DIR: dir }, cleanUp: async () => rmSync(dir, { recursive: true, force: true }) };
+    },
+  },
+];
+const server = process.env.TEST_DATABASE_URL;
+if (server) {
+  databases.push({
+    name: "PostgreSQL",
+    async setUp() {
+      const name = `durability_${randomBytes(6).toString("hex")}`;
+      const admin = async (sql: string) => {
+        const client = new Client({ connectionString: server });
+        await client.connect();
+        await client.query(sql).finally(() => client.end());
+      };
+      await admin(`create database ${name}`);
+      const url = new URL(server);
+      url.pathname = `/${name}`;
+      return {
+        env: { DATABASE_URL: url.href, AUTH_SECRET: "durability-test-secret-0123456789abcdef" },
+        cleanUp: () => admin(`drop database if exists ${name} with (force)`),
+      };
+    },
+  });
+}
+
+for (const database of databases) {
+  test(`every confirmed submission survives SIGKILL on ${database.name}`, async () => {
+    test.skip(test.info().project.name !== "desktop", "no browser involved; once is enough");
+    test.setTimeout(120_000);
+    const { env, cleanUp } = await database.setUp();
+    let child = startServer(env);
+    try {
+      await ready();
+      const abort = new AbortController();
+      const confirmed: { reference: string; name: string }[] = [];
+      const target = 20;
+      let killed!: () => void;
+      const done = new Promise<void>((resolve) => (killed = resolve));
+      // Thirty posts at once; the server dies as the twentieth confirmation arrives, the rest still in flight.
+      const posts = Array.from({ length: 30 }, (_, i) =>
+        send(i, abort.signal).then(
+          (result) => {
+            if (child.exitCode !== null || child.signalCode) return;
+            confirmed.push(result);
+            if (confirmed.length === target) {
+              child.kill("SIGKILL");
+              killed();
+            }
+          },
+          () => {},
+        ),
+      );
+      await Promise.race([done, Promise.all(posts)]);
+      child.kill("SIGKILL");
+      await exited(child);
+      abort.abort();
+      expect(confirmed.length).toBeGreaterThanOrEqual(target);
+
+      // It starts again on what it left behind (the embedded database's lock included).
+      child = startServer(env);
+      await ready();
+      child.kill("SIGTERM");
+      await exited(child);
+
+      const exported = spawnSync(process.execPath, ["scripts/submissions.ts", "export", "--format", "json"], {
+        env: { ...process.env, ...env },
+        encoding: "utf8",
+      });
+      expect(exported.status, exported.stderr).toBe(0);
+      const stored = new Map(
+        (JSON.parse(exported.stdout) as { reference: string; payload: Record<string, string> }[]).map((s) => [
+          s.reference,
+          s.payload,
+        ]),
+      );
+      for (const { reference, name } of confirmed) {
+        const payload = stored.get(reference);
+        expect(payload, reference).toBeDefined();
+        expect(payload!.name ?? payload!.contactName).toBe(name);
+      }
+    } finally {
+      child.kill("SIGKILL");
+      await exited(child);
+      await cleanUp();
+    }
+  });
+}
