@@ -160,6 +160,26 @@ describe.each(testDatabases())("sign-in contexts on $name", (testDb) => {
       await expect(users.remove("retail-fashion", "retail-fashion@example.com")).rejects.toThrow(/No account/);
     });
 
+    it("makes main-context accounts staff and back, forgets roles with the account, and refuses other contexts", async () => {
+      const added = await users.add("main", { email: "ops@example.com", password: PASSWORD, staff: true });
+      expect(added.staff).toBe(true);
+      const staffOf = async () => (await users.list("main")).filter((u) => u.staff).map((u) => u.email);
+      expect(await staffOf()).toEqual(["ops@example.com"]);
+      await users.setStaff("main", "main@example.com", true);
+      await users.setStaff("main", "ops@example.com", false);
+      expect(await staffOf()).toEqual(["main@example.com"]);
+      await users.setStaff("main", "ops@example.com", true);
+      await users.remove("main", "ops@example.com");
+      expect(await database.db.selectFrom("user_roles").selectAll().execute()).toHaveLength(1);
+      await expect(users.setStaff("app2", "app2@example.com", true)).rejects.toThrow(
+        /Only accounts of the main context/,
+      );
+      await expect(users.add("app2", { email: "x@example.com", password: PASSWORD, staff: true })).rejects.toThrow(
+        /Only accounts of the main context/,
+      );
+      await users.setStaff("main", "main@example.com", false);
+    });
+
     it("creates demo users only when every context is empty", async () => {
       expect(await users.createDemoUsers()).toEqual([]);
     });

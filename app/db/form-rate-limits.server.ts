@@ -34,5 +34,9 @@ export async function takeAllowance(database: Database, key: string, limit: Rate
     )
     .returning("count")
     .executeTakeFirstOrThrow();
+  // Now and then, forget addresses whose window has long closed, so the table stays small.
+  if (Math.random() < 0.01) {
+    await database.db.deleteFrom("form_rate_limits").where("window_start", "<", windowOpen).execute();
+  }
   return Number(row.count) <= limit.max;
 }
