@@ -1,13 +1,14 @@
 import { publicConfig } from "../config/public-config.server";
 
 /**
- * Keeps crawlers out of the client-programme sub-sites, sign-in and the auth
+ * Keeps crawlers out of the client-programme sub-sites, sign-in, the staff pages and the auth
  * API; everything else is public. The programme paths come from DESIGN.md
  * section 4 (spec 2.3).
  */
 const DISALLOWED = [
   "/auth/",
   "/api/",
+  "/staff/",
   "/rs-regal/",
   "/icebolethugroup/",
   "/Truworths/",

@@ -11,7 +11,6 @@ test.describe("the cookie choice", () => {
   test("nothing goes to the tag manager before consent; reject and accept are kept, and Cookie settings reopens the choice", async ({
     page,
   }) => {
-    test.skip(byWidth("tablet"), "phone and desktop are enough");
     const tagRequests: string[] = [];
     // The machine has no internet: the tag manager's script is answered here, and every request to it is recorded.
     await page.route(`${TAG_MANAGER}**`, (route) => {

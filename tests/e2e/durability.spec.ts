@@ -9,6 +9,7 @@ import { Client } from "pg";
 import { validForms } from "../../app/forms/examples.ts";
 import type { FormKind } from "../../app/forms/kinds.ts";
 import { expect, test } from "./fixtures";
+import { formPage } from "./form-pages";
 
 /**
  * Nothing confirmed is lost: the production server is killed outright
@@ -19,13 +20,6 @@ import { expect, test } from "./fixtures";
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 50;
 const KINDS: FormKind[] = ["contact_enquiry", "call_back", "claim_notification", "complaint", "broker_application"];
-const PAGES: Record<FormKind, string> = {
-  broker_application: "/contact/Grow-Your-Brokerage",
-  contact_enquiry: "/contact/regional-offices",
-  call_back: "/contact/call-me-back",
-  claim_notification: "/claims-handling/report-a-claim",
-  complaint: "/complaints",
-};
 
 function startServer(env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, ["server/main.ts"], {
@@ -64,7 +58,7 @@ async function send(i: number, signal: AbortSignal): Promise<{ reference: string
   const name = `Durable ${i} ${randomBytes(3).toString("hex")}`;
   const fields: Record<string, string> = { ...validForms[kind], website: "" };
   fields[kind === "broker_application" ? "contactName" : "name"] = name;
-  const response = await fetch(`http://localhost:${PORT}${PAGES[kind]}`, {
+  const response = await fetch(`http://localhost:${PORT}${formPage[kind]}`, {
     method: "POST",
     body: new URLSearchParams(fields),
     headers: { "X-Forwarded-For": `198.18.${i >> 8}.${i & 255}` },

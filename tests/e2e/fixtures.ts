@@ -18,6 +18,8 @@ export const test = base.extend<{ consoleErrors: string[]; consent: "granted" | 
   context: async ({ context, consent }, provide) => {
     if (consent !== "unset") {
       await context.addInitScript((analytics) => {
+        // Init scripts run in every frame; a map or video frame from elsewhere has no storage for us.
+        if (window !== window.top) return;
         if (!localStorage.getItem("kopano-consent")) {
           localStorage.setItem(
             "kopano-consent",
