@@ -26,10 +26,10 @@ export function loader({ url }: Route.LoaderArgs) {
 /** A page with a form block (app/forms) accepts that form's posts; other pages accept none. */
 export async function action({ request, url }: Route.ActionArgs) {
   const path = normalisePath(url.pathname);
-  const form = getPage(path)?.blocks.find((block) => block.type === "form");
-  if (!form) throw data("This page has no form", { status: 405, headers: { Allow: "GET, HEAD" } });
+  const block = getPage(path)?.blocks.find((b) => b.type === "form");
+  if (!block) throw data("This page has no form", { status: 405, headers: { Allow: "GET, HEAD" } });
   const { database, outbox } = await services();
-  return handleFormSubmission(request, form.form, path.replace(/^\//, ""), {
+  return handleFormSubmission(request, block.form, path.replace(/^\//, ""), {
     database,
     notify: Boolean(outbox),
     kickOutbox: outbox?.kick,
