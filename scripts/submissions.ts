@@ -11,13 +11,13 @@
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 
-import { ConfigError, env } from "../app/config/env.server.ts";
+import { env } from "../app/config/env.server.ts";
 import { openDatabase } from "../app/db/database.server.ts";
-import { DatabaseBusyError } from "../app/db/lock.server.ts";
 import { listSubmissions } from "../app/db/submissions.server.ts";
 import { formDefinitions } from "../app/forms/definitions.ts";
 import { parseSince, submissionsCsv, submissionsJson } from "../app/forms/export.ts";
 import { formKinds, isFormKind } from "../app/forms/kinds.ts";
+import { CommandError, runCommand } from "./command.ts";
 
 const USAGE = `Usage:
   npm run submissions -- list   [--kind <kind>] [--since <date|7d|12h>] [--limit <n>]
@@ -26,8 +26,6 @@ const USAGE = `Usage:
 Kinds: ${formKinds.join(", ")}
 --since takes a date (2026-11-01, from midnight in South Africa) or a span back from now (7d, 12h).
 Without --output the export goes to standard output.`;
-
-class CommandError extends Error {}
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -102,18 +100,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  if (
-    error instanceof CommandError ||
-    error instanceof DatabaseBusyError ||
-    error instanceof ConfigError ||
-    (error as { code?: string }).code === "ERR_PARSE_ARGS_UNKNOWN_OPTION"
-  ) {
-    console.error((error as Error).message);
-    process.exitCode = 1;
-  } else {
-    throw error;
-  }
-}
+await runCommand(main);

@@ -18,10 +18,10 @@ import { createAuths } from "../app/auth/auth.server.ts";
 import { authContextIds, isAuthContextId, type AuthContextId } from "../app/auth/contexts.ts";
 import { resolveAuthSecret } from "../app/auth/secret.server.ts";
 import { generatePassword, UserCommandError, Users } from "../app/auth/users.server.ts";
-import { ConfigError, env } from "../app/config/env.server.ts";
+import { env } from "../app/config/env.server.ts";
 import { publicConfig } from "../app/config/public-config.server.ts";
+import { runCommand } from "./command.ts";
 import { openDatabase } from "../app/db/database.server.ts";
-import { DatabaseBusyError } from "../app/db/lock.server.ts";
 
 const USAGE = `Usage:
   npm run users -- add --context <id> --email <address> [--name <name>] [--password <password>] [--staff]
@@ -129,18 +129,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  if (
-    error instanceof UserCommandError ||
-    error instanceof DatabaseBusyError ||
-    error instanceof ConfigError ||
-    (error as { code?: string }).code === "ERR_PARSE_ARGS_UNKNOWN_OPTION"
-  ) {
-    console.error((error as Error).message);
-    process.exitCode = 1;
-  } else {
-    throw error;
-  }
-}
+await runCommand(main, UserCommandError);

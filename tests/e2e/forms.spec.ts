@@ -11,7 +11,6 @@ import type { Page } from "@playwright/test";
 import { dataLayer, expect, expectNoAxeViolations, signInHere, test, waitForHydration } from "./fixtures";
 import { formPage } from "./form-pages";
 
-
 const byWidth = (name: string) => test.info().project.name === name;
 
 /** Fills a form as a person would, field by field (a tick for a checkbox, a choice for a select). */
