@@ -1,0 +1,324 @@
+/**
+ * `npm run bench`: measures the production build and writes bench/report.md
+ * and bench/report.json (DESIGN.md section 10). It reports; it asserts nothing.
+ *
+ * - Lighthouse (mobile, default simulated throttling, the tests' Chromium) on
+ *   five pages, each beside the same page with every script removed (what
+ *   HTML and CSS alone reach), as a ratio.
+ * - Gzipped first-load JavaScript of every public route against 130 KB.
+ * - Throughput and p99 latency (autocannon, 32 connections) for a prerendered
+ *   page, a signed-in programme page and a sign-in, beside a plain static
+ *   server answering the same bytes from memory.
+ * - The server's resident memory after the load.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { globSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+import { createAuths } from "../app/auth/auth.server.ts";
+import { Users } from "../app/auth/users.server.ts";
+import { openDatabase } from "../app/db/database.server.ts";
+import { stampMatches } from "../scripts/build-stamp.ts";
+
+const ROOT = join(import.meta.dirname, "..");
+const CLIENT = join(ROOT, "build", "client");
+const PORT = 3400;
+const BARE_PORT = 3401;
+const STATIC_PORT = 3402;
+const ORIGIN = `http://localhost:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const BUDGET = 130 * 1024;
+const SECRET = "benchmark-only-secret-0123456789abcdef";
+const EMAIL = "bench.quotes@example.com";
+const PASSWORD = "a benchmark passphrase nobody uses";
+
+function log(line: string) {
+  console.log(`[bench] ${line}`);
+}
+
+// 1. A build, and a server on a fresh embedded database with one programme user.
+if (!stampMatches() || process.argv.includes("--build")) {
+  log("building");
+  const built = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"));
+{
+  const database = await openDatabase({ dataDir, holder: "the benchmark set-up" });
+  const users = new Users(createAuths({ database, secret: SECRET, siteUrl: ORIGIN }), database);
+  await users.add("quotes", { email: EMAIL, password: PASSWORD });
+  await database.close();
+}
+const server = spawn(process.execPath, ["server/main.ts"], {
+  cwd: ROOT,
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    AUTH_SECRET: SECRET,
+    DEMO_USERS: "false",
+    TRUST_PROXY: "true",
+    NODE_ENV: "production",
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const cleanUp = () => {
+  server.kill("SIGKILL");
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on("exit", cleanUp);
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${ORIGIN}/healthz`)).ok) break;
+  } catch {
+    if (i > 300) throw new Error("the server did not start");
+  }
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+/** Signs the benchmark user in through the quotes context's API, as the sign-in page does. */
+async function signIn(address: string): Promise<Response> {
+  return fetch(`${ORIGIN}/api/auth/quotes/sign-in/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: ORIGIN, "X-Forwarded-For": address },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+}
+const signedIn = await signIn("198.51.100.1");
+const cookie = signedIn.headers
+  .getSetCookie()
+  .map((c) => c.split(";", 1)[0])
+  .join("; ");
+if (!signedIn.ok || !cookie) throw new Error(`sign-in failed: ${signedIn.status}`);
+
+// 2. The same pages with every script removed: a proxy that strips scripts and module preloads from HTML.
+const bare: Server = createServer(async (req, res) => {
+  const upstream = await fetch(`${ORIGIN}${req.url}`, { headers: { cookie: req.headers.cookie ?? "" } });
+  const type = upstream.headers.get("content-type") ?? "application/octet-stream";
+  let body = Buffer.from(await upstream.arrayBuffer());
+  if (type.startsWith("text/html")) {
+    body = Buffer.from(
+      body
+        .toString("utf8")
+        .replace(/<script\b[\s\S]*?<\/script>/g, "")
+        .replace(/<link rel="modulepreload"[^>]*>/g, ""),
+    );
+  }
+  res.writeHead(upstream.status, {
+    "Content-Type": type,
+    "Cache-Control": upstream.headers.get("cache-control") ?? "",
+  });
+  res.end(body);
+});
+await new Promise<void>((r) => bare.listen(BARE_PORT, r));
+
+// 3. Lighthouse.
+const LIGHTHOUSE_PAGES = [
+  { name: "Home", path: "/" },
+  { name: "Leadership", path: "/about/our-leadership" },
+  { name: "Product: motor fleet", path: "/insurance-products/commercial-solutions/motor-fleet" },
+  { name: "Offices", path: "/contact/regional-offices" },
+  { name: "Programme quote (signed in)", path: "/icebolethugroup/quote", signedIn: true },
+];
+interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  tbtMs: number;
+  lcpMs: number;
+  cls: number;
+}
+async function runLighthouse(url: string, headers: Record<string, string>): Promise<LighthouseFigures> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, logLevel: "error", extraHeaders: headers });
+    const lhr = result!.lhr;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      tbtMs: Math.round(value("total-blocking-time")),
+      lcpMs: Math.round(value("largest-contentful-paint")),
+      cls: Number(value("cumulative-layout-shift").toFixed(3)),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+const lighthouseResults = [];
+for (const page of LIGHTHOUSE_PAGES) {
+  const headers: Record<string, string> = page.signedIn ? { Cookie: cookie } : {};
+  log(`Lighthouse ${page.path}`);
+  const full = await runLighthouse(`${ORIGIN}${page.path}`, headers);
+  const noScripts = await runLighthouse(`http://localhost:${BARE_PORT}${page.path}`, headers);
+  lighthouseResults.push({
+    ...page,
+    full,
+    noScripts,
+    ratio: Number((full.performance / noScripts.performance).toFixed(3)),
+  });
+}
+
+// 4. First-load JavaScript of every public route (every prerendered page, articles included), read from the build.
+function firstLoadScripts(html: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"|import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)].map(
+    (m) => (m[1] ?? m[2])!,
+  );
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const m of readFileSync(join(CLIENT, file), "utf8").matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) {
+      queue.push(`/assets/${m[1]}`);
+    }
+  }
+  return seen;
+}
+const publicRoutes = globSync("**/index.html", { cwd: CLIENT }).map((f) => `/${f.replace(/\/?index\.html$/, "")}`);
+const javascript = publicRoutes.toSorted().map((route) => {
+  const html = readFileSync(join(CLIENT, route === "/" ? "index.html" : `${route.slice(1)}/index.html`), "utf8");
+  const bytes = [...firstLoadScripts(html)].reduce(
+    (sum, f) => sum + gzipSync(readFileSync(join(CLIENT, f)), { level: 9 }).length,
+    0,
+  );
+  return { route, gzippedBytes: bytes, withinBudget: bytes <= BUDGET };
+});
+
+// 5. Throughput: each target on the site, then the same bytes from a plain static server.
+const page = await fetch(`${ORIGIN}/`);
+const pageBytes = Buffer.from(await page.arrayBuffer());
+const programme = await fetch(`${ORIGIN}/icebolethugroup/overview`, { headers: { cookie } });
+const programmeBytes = Buffer.from(await programme.arrayBuffer());
+const signInBytes = Buffer.from(await (await signIn("198.51.100.2")).arrayBuffer());
+const staticBodies: Record<string, { type: string; body: Buffer }> = {
+  "/page": { type: "text/html; charset=utf-8", body: pageBytes },
+  "/programme": { type: "text/html; charset=utf-8", body: programmeBytes },
+  "/sign-in": { type: "application/json", body: signInBytes },
+};
+const plain: Server = createServer((req, res) => {
+  const entry = staticBodies[req.url ?? ""];
+  if (!entry) return void res.writeHead(404).end();
+  res.writeHead(200, { "Content-Type": entry.type, "Content-Length": entry.body.length });
+  res.end(entry.body);
+});
+await new Promise<void>((r) => plain.listen(STATIC_PORT, r));
+
+let addressCounter = 0;
+async function load(options: autocannon.Options) {
+  const result = await autocannon({ connections: 32, duration: 10, ...options });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+const signInRequest: autocannon.Request = {
+  method: "POST",
+  path: "/api/auth/quotes/sign-in/email",
+  headers: { "content-type": "application/json", origin: ORIGIN },
+  body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  // Each sign-in from an address of its own, so the 5-a-minute limit (TRUST_PROXY) measures the work, not the refusal.
+  setupRequest: (request) => ({
+    ...request,
+    headers: {
+      ...request.headers,
+      "x-forwarded-for": `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter++ & 255}`,
+    },
+  }),
+};
+const throughput = [];
+for (const target of [
+  { name: "Prerendered page (/)", site: { url: `${ORIGIN}/` }, staticPath: "/page" },
+  {
+    name: "Signed-in programme page",
+    site: { url: `${ORIGIN}/icebolethugroup/overview`, headers: { cookie } },
+    staticPath: "/programme",
+  },
+  { name: "Sign-in (scrypt)", site: { url: ORIGIN, requests: [signInRequest] }, staticPath: "/sign-in" },
+]) {
+  log(`load: ${target.name}`);
+  const site = await load(target.site);
+  const plainServer = await load({ url: `http://localhost:${STATIC_PORT}${target.staticPath}` });
+  throughput.push({ name: target.name, site, staticServer: plainServer });
+}
+
+// 6. Memory of the server process after the load.
+const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
+const rssMb = Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+
+bare.close();
+plain.close();
+
+const report = {
+  measuredAt: new Date().toISOString(),
+  node: process.version,
+  cpus: (await import("node:os")).cpus().length,
+  lighthouse: lighthouseResults,
+  javascript: { budgetBytes: BUDGET, routes: javascript },
+  throughput,
+  serverRssMbAfterLoad: rssMb,
+};
+writeFileSync(join(ROOT, "bench", "report.json"), `${JSON.stringify(report, null, 2)}\n`);
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const heaviest = javascript.toSorted((a, b) => b.gzippedBytes - a.gzippedBytes);
+const md = [
+  "# Benchmark report",
+  "",
+  `Measured ${report.measuredAt} with \`npm run bench\` (Node ${report.node}, ${report.cpus} CPUs, Chromium at ${CHROMIUM}).`,
+  "",
+  "## Lighthouse (mobile, default throttling)",
+  "",
+  "Each page beside the same page with every script removed; ratio = performance score ÷ script-free score.",
+  "",
+  "| page | perf | script-free perf | ratio | a11y | best practices | SEO | TBT ms | LCP ms | CLS |",
+  "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |",
+  ...lighthouseResults.map(
+    (r) =>
+      `| ${r.name} (\`${r.path}\`) | ${r.full.performance} | ${r.noScripts.performance} | ${r.ratio} | ${r.full.accessibility} | ${r.full.bestPractices} | ${r.full.seo} | ${r.full.tbtMs} | ${r.full.lcpMs} | ${r.full.cls} |`,
+  ),
+  "",
+  "## First-load JavaScript (gzipped, budget 130 KB)",
+  "",
+  `${javascript.filter((r) => r.withinBudget).length} of ${javascript.length} public routes within budget. Heaviest five (scripts the HTML loads and their static imports; widgets that load near the viewport come on top, see tests/e2e/budget.spec.ts):`,
+  "",
+  "| route | KB |",
+  "| --- | --: |",
+  ...heaviest.slice(0, 5).map((r) => `| \`${r.route}\` | ${kb(r.gzippedBytes)} |`),
+  "",
+  "## Throughput (autocannon, 32 connections, 10 s each)",
+  "",
+  "| target | site req/s | site p99 ms | static server req/s | static p99 ms | site non-2xx |",
+  "| --- | --: | --: | --: | --: | --: |",
+  ...throughput.map(
+    (t) =>
+      `| ${t.name} | ${t.site.requestsPerSecond} | ${t.site.p99Ms} | ${t.staticServer.requestsPerSecond} | ${t.staticServer.p99Ms} | ${t.site.non2xx} |`,
+  ),
+  "",
+  `Server resident memory after the load: ${rssMb} MB.`,
+  "",
+].join("\n");
+writeFileSync(join(ROOT, "bench", "report.md"), md);
+log("wrote bench/report.md and bench/report.json");
+process.exit(0);
