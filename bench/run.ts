@@ -16,7 +16,6 @@ import { globSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
@@ -26,6 +25,7 @@ import { createAuths } from "../app/auth/auth.server.ts";
 import { Users } from "../app/auth/users.server.ts";
 import { openDatabase } from "../app/db/database.server.ts";
 import { stampMatches } from "../scripts/build-stamp.ts";
+import { firstLoadScripts, gzippedSize, JS_BUDGET_BYTES } from "../scripts/first-load-js.ts";
 
 const ROOT = join(import.meta.dirname, "..");
 const CLIENT = join(ROOT, "build", "client");
@@ -42,7 +42,6 @@ const CHROME_FLAGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
-const BUDGET = 130 * 1024;
 const SECRET = "benchmark-only-secret-0123456789abcdef";
 const EMAIL = "bench.quotes@example.com";
 const PASSWORD = "a benchmark passphrase nobody uses";
@@ -179,29 +178,11 @@ for (const page of LIGHTHOUSE_PAGES) {
 }
 
 // 4. First-load JavaScript of every public route (every prerendered page, articles included), read from the build.
-function firstLoadScripts(html: string): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"|import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)].map(
-    (m) => (m[1] ?? m[2])!,
-  );
-  while (queue.length) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const m of readFileSync(join(CLIENT, file), "utf8").matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) {
-      queue.push(`/assets/${m[1]}`);
-    }
-  }
-  return seen;
-}
 const publicRoutes = globSync("**/index.html", { cwd: CLIENT }).map((f) => `/${f.replace(/\/?index\.html$/, "")}`);
 const javascript = publicRoutes.toSorted().map((route) => {
   const html = readFileSync(join(CLIENT, route === "/" ? "index.html" : `${route.slice(1)}/index.html`), "utf8");
-  const bytes = [...firstLoadScripts(html)].reduce(
-    (sum, f) => sum + gzipSync(readFileSync(join(CLIENT, f)), { level: 9 }).length,
-    0,
-  );
-  return { route, gzippedBytes: bytes, withinBudget: bytes <= BUDGET };
+  const bytes = gzippedSize(CLIENT, firstLoadScripts(CLIENT, html));
+  return { route, gzippedBytes: bytes, withinBudget: bytes <= JS_BUDGET_BYTES };
 });
 
 // 5. Throughput: each target on the site, then the same bytes from a plain static server.
@@ -275,7 +256,7 @@ const report = {
   node: process.version,
   cpus: (await import("node:os")).cpus().length,
   lighthouse: lighthouseResults,
-  javascript: { budgetBytes: BUDGET, routes: javascript },
+  javascript: { budgetBytes: JS_BUDGET_BYTES, routes: javascript },
   throughput,
   serverRssMbAfterLoad: rssMb,
 };

@@ -97,22 +97,25 @@ export interface SubmissionQuery {
 
 /** Newest first. */
 export async function listSubmissions(database: Database, query: SubmissionQuery = {}): Promise<Submission[]> {
-  let select = database.db
+  const rows = await database.db
     .selectFrom("submissions")
     .select(["reference", "kind", "form_area", "payload", "created_at"])
+    .$if(!!query.kind, (q) => q.where("kind", "=", query.kind!))
+    .$if(!!query.since, (q) => q.where("created_at", ">=", query.since!))
     .orderBy("created_at", "desc")
-    .orderBy("id", "desc");
-  if (query.kind) select = select.where("kind", "=", query.kind);
-  if (query.since) select = select.where("created_at", ">=", query.since);
-  if (query.limit !== undefined) select = select.limit(query.limit);
-  if (query.offset) select = select.offset(query.offset);
-  return ((await select.execute()) as SubmissionRow[]).map(fromRow);
+    .orderBy("id", "desc")
+    .$if(query.limit !== undefined, (q) => q.limit(query.limit!))
+    .$if(!!query.offset, (q) => q.offset(query.offset!))
+    .execute();
+  return (rows as SubmissionRow[]).map(fromRow);
 }
 
 export async function countSubmissions(database: Database, query: Omit<SubmissionQuery, "limit" | "offset"> = {}) {
-  let select = database.db.selectFrom("submissions").select((eb) => eb.fn.countAll<string>().as("count"));
-  if (query.kind) select = select.where("kind", "=", query.kind);
-  if (query.since) select = select.where("created_at", ">=", query.since);
-  const row = await select.executeTakeFirstOrThrow();
+  const row = await database.db
+    .selectFrom("submissions")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .$if(!!query.kind, (q) => q.where("kind", "=", query.kind!))
+    .$if(!!query.since, (q) => q.where("created_at", ">=", query.since!))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -1,4 +1,5 @@
 import { site } from "../config/site.ts";
+import { southAfricanTime } from "../lib/south-african-time.ts";
 import { formDefinitions, type Field, type FormDefinition } from "./definitions.ts";
 import type { FormKind } from "./kinds.ts";
 
@@ -24,9 +25,9 @@ export function normalisePhone(value: string): string | undefined {
   return undefined;
 }
 
-/** Today's date in South Africa (UTC+2 all year), as yyyy-mm-dd. */
+/** Today's date in South Africa, as yyyy-mm-dd. */
 export function todayInSouthAfrica(now = new Date()): string {
-  return new Date(now.getTime() + 2 * 3600_000).toISOString().slice(0, 10);
+  return southAfricanTime(now).slice(0, 10);
 }
 
 function daysBetween(from: string, to: string): number {

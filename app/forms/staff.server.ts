@@ -24,11 +24,8 @@ export async function requireStaff(context: Readonly<RouterContextProvider>, url
 /** The filters of the staff list and its exports, from the query string; anything unreadable is ignored. */
 export function staffQuery(url: URL): SubmissionQuery & { kindParam: string; sinceParam: string } {
   const kind = url.searchParams.get("kind") ?? "";
-  const since = url.searchParams.get("since") ?? "";
-  return {
-    kind: isFormKind(kind) ? kind : undefined,
-    since: since ? parseSince(since) : undefined,
-    kindParam: isFormKind(kind) ? kind : "",
-    sinceParam: since && parseSince(since) ? since : "",
-  };
+  const sinceParam = url.searchParams.get("since") ?? "";
+  const since = sinceParam ? parseSince(sinceParam) : undefined;
+  const known = isFormKind(kind);
+  return { kind: known ? kind : undefined, since, kindParam: known ? kind : "", sinceParam: since ? sinceParam : "" };
 }

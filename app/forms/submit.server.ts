@@ -57,22 +57,15 @@ export async function handleFormSubmission(
   try {
     form = await request.formData();
   } catch {
-    return data({ status: "refused", kind, values: {}, message: "We could not read the form. Please try again." }, 400);
+    return data(problem("refused", kind, {}, "We could not read the form. Please try again."), 400);
   }
   const definition = formDefinitions[kind];
   const values = formValues(definition, (name) => form.get(name));
 
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot !== "string" || honeypot !== "") {
-    return data(
-      {
-        status: "refused",
-        kind,
-        values,
-        message: `We could not accept this form. Please call us on ${site.phone} and we will help.`,
-      },
-      400,
-    );
+    const message = `We could not accept this form. Please call us on ${site.phone} and we will help.`;
+    return data(problem("refused", kind, values, message), 400);
   }
 
   const checked = validateForm(kind, values);
@@ -82,7 +75,10 @@ export async function handleFormSubmission(
   let reference: string;
   try {
     const allowed = await takeAllowance(context.database, `${kind}:${address}`, context.rateLimit ?? FORM_RATE_LIMIT);
-    if (!allowed) return data(limited(kind, values), 429);
+    if (!allowed) {
+      const message = `You have sent this form several times in a few minutes. Please wait ten minutes and send it again, or call us on ${site.phone}.`;
+      return data(problem("limited", kind, values, message), 429);
+    }
     const stored = await storeSubmission(
       context.database,
       { kind, referencePrefix: definition.referencePrefix, formArea, payload: checked.data },
@@ -92,25 +88,18 @@ export async function handleFormSubmission(
   } catch (error) {
     // Not stored, so not confirmed: the visitor keeps what they typed and is told to try again.
     console.error(`A ${kind} submission could not be stored:`, error);
-    return data(
-      {
-        status: "unavailable",
-        kind,
-        values,
-        message: `We could not save your form just now, so it has not been sent. Please try again in a minute, or call us on ${site.phone}.`,
-      },
-      503,
-    );
+    const message = `We could not save your form just now, so it has not been sent. Please try again in a minute, or call us on ${site.phone}.`;
+    return data(problem("unavailable", kind, values, message), 503);
   }
   context.kickOutbox?.();
   return data({ status: "sent", kind, reference });
 }
 
-function limited(kind: FormKind, values: FormValues): FormResult {
-  return {
-    status: "limited",
-    kind,
-    values,
-    message: `You have sent this form several times in a few minutes. Please wait ten minutes and send it again, or call us on ${site.phone}.`,
-  };
+function problem(
+  status: "limited" | "refused" | "unavailable",
+  kind: FormKind,
+  values: FormValues,
+  message: string,
+): FormResult {
+  return { status, kind, values, message };
 }

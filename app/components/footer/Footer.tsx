@@ -55,7 +55,7 @@ export function Footer() {
             ))}
             <li>
               {/* Handled by the consent script in <head> (app/lib/consent.ts). */}
-              <button type="button" className={styles.linkButton} data-consent-action="open">
+              <button type="button" className={`link-button ${styles.linkButton}`} data-consent-action="open">
                 Cookie settings
               </button>
             </li>

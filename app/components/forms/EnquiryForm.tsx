@@ -86,6 +86,7 @@ export default function EnquiryForm({ block }: { block: FormBlock }) {
   const [sentAnother, setSentAnother] = useState<string | undefined>();
   const summary = useRef<HTMLDivElement>(null);
   const done = useRef<HTMLDivElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
 
   // The fetcher's answer with JavaScript; the page's action data after a plain post.
   const candidate = fetcher.data ?? actionData;
@@ -128,9 +129,9 @@ export default function EnquiryForm({ block }: { block: FormBlock }) {
   }
 
   // Once a field has a message, it is checked again as it changes, so the message goes when it is put right.
-  function recheck(form: HTMLFormElement | null, name: string) {
-    if (!form || !errors[name]) return;
-    const data = new FormData(form);
+  function recheck(name: string) {
+    if (!formElement.current || !errors[name]) return;
+    const data = new FormData(formElement.current);
     const checked = checkForm(
       definition.kind,
       formValues(definition, (n) => data.get(n)),
@@ -179,6 +180,7 @@ export default function EnquiryForm({ block }: { block: FormBlock }) {
       <h2 id={headingId}>{block.heading}</h2>
       {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
       <fetcher.Form
+        ref={formElement}
         method="post"
         action={`/${formArea}`}
         noValidate
@@ -218,7 +220,7 @@ export default function EnquiryForm({ block }: { block: FormBlock }) {
                 value={values[field.name]}
                 error={error}
                 describedBy={describedBy}
-                onChange={() => recheck(document.getElementById(id)?.closest("form") ?? null, field.name)}
+                onChange={() => recheck(field.name)}
               />
             );
             const notes = (

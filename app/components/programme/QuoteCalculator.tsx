@@ -127,7 +127,7 @@ export function QuoteCalculator({
           {restored ? (
             <>
               This is the draft you were working on in this browser.{" "}
-              <button type="button" className={styles.linkButton} onClick={startAgain}>
+              <button type="button" className={`link-button ${styles.linkButton}`} onClick={startAgain}>
                 Start again from the current schedule
               </button>
             </>

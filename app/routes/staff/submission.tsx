@@ -10,7 +10,8 @@ import { requireStaff } from "../../forms/staff.server";
 import { services } from "../../services.server";
 import type { Route } from "./+types/submission";
 import styles from "./staff.module.css";
-import { ErrorBoundary as StaffBoundary, saTime } from "./submissions";
+import { southAfricanTime } from "../../lib/south-african-time";
+import { ErrorBoundary as StaffBoundary } from "./submissions";
 
 export async function loader({ url, context, params }: Route.LoaderArgs) {
   await requireStaff(context, url);
@@ -52,10 +53,10 @@ export default function SubmissionPage({ loaderData }: Route.ComponentProps) {
         {title} <span className={styles.reference}>{reference}</span>
       </h1>
       <p>
-        Received {saTime(createdAt)} (South African time) from <a href={`/${formArea}`}>/{formArea}</a>.{" "}
+        Received {southAfricanTime(createdAt)} (South African time) from <a href={`/${formArea}`}>/{formArea}</a>.{" "}
         {email
           ? email.sentAt
-            ? `E-mailed to staff at ${saTime(email.sentAt)}.`
+            ? `E-mailed to staff at ${southAfricanTime(email.sentAt)}.`
             : `Not e-mailed yet (${email.attempts} attempt${email.attempts === 1 ? "" : "s"}${email.lastError ? `; last error: ${email.lastError}` : ""}).`
           : null}
       </p>

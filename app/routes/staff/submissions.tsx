@@ -1,6 +1,7 @@
 import { Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
 
 import { site } from "../../config/site";
+import { southAfricanTime } from "../../lib/south-african-time";
 import { outboxStates } from "../../db/outbox.server";
 import { countSubmissions, listSubmissions } from "../../db/submissions.server";
 import { formDefinitions } from "../../forms/definitions";
@@ -43,11 +44,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export function meta() {
   return [{ title: `Form submissions | ${site.name}` }, { name: "robots", content: "noindex" }];
-}
-
-/** "2026-11-21T08:30:00Z" -> "2026-11-21 10:30", South African time, the same on server and browser. */
-export function saTime(iso: string): string {
-  return new Date(Date.parse(iso) + 2 * 3600_000).toISOString().slice(0, 16).replace("T", " ");
 }
 
 function title(kind: string) {
@@ -121,7 +117,7 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
                       {r.reference}
                     </Link>
                   </td>
-                  <td>{saTime(r.createdAt)}</td>
+                  <td>{southAfricanTime(r.createdAt)}</td>
                   <td>{title(r.kind)}</td>
                   <td>{r.from}</td>
                   <td>/{r.formArea}</td>
