@@ -45,10 +45,19 @@ export default defineConfig({
     {
       name: "tablet",
       use: { ...desktop, viewport: { width: 768, height: 1024 } },
-      // 768 px shares the phone's header and flows (both are below the 1025 px breakpoint); it runs where layouts
-      // of their own start (every public page with axe, the header, the widgets' tablet layouts, the offices'
-      // 600-1000 px range, the page frame), not the sign-in, programme, form and server tests.
-      testMatch: ["pages.spec.ts", "navigation.spec.ts", "widgets.spec.ts", "offices.spec.ts", "frame.spec.ts"],
+      // 768 px shares the phone's header and flows (both are below the 1025 px breakpoint); it runs the
+      // accessibility sweep (every page, public and signed in, with axe) and where layouts of their own start (the
+      // header, the widgets' tablet layouts, the offices' 600-1000 px range, the page frame), not the sign-in,
+      // form and server tests.
+      testMatch: [
+        "pages.spec.ts",
+        "programmes.spec.ts",
+        "accessibility.spec.ts",
+        "navigation.spec.ts",
+        "widgets.spec.ts",
+        "offices.spec.ts",
+        "frame.spec.ts",
+      ],
     },
     { name: "desktop", use: { ...desktop, viewport: { width: 1280, height: 800 } } },
   ],

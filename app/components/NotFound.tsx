@@ -37,6 +37,13 @@ export function NotFound() {
  */
 export function NotFoundBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  throw error;
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  // The failed route's own meta has nothing to say, so the page names itself (React puts these in the head).
+  return (
+    <>
+      <title>{`Page not found | ${site.name}`}</title>
+      <meta name="robots" content="noindex" />
+      <NotFound />
+    </>
+  );
 }

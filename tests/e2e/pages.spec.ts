@@ -1,6 +1,8 @@
 import { getPage } from "../../app/content/pages";
 import type { Block } from "../../app/content/types";
 import { publicPageRoutes } from "../../app/navigation/navigation";
+import type { APIRequestContext, Page } from "@playwright/test";
+
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /** The headings a page's blocks put on screen (tab panels after the first are hidden, so only top-level ones). */
@@ -8,10 +10,37 @@ function blockHeadings(blocks: Block[]): string[] {
   return blocks.flatMap((b) => ("heading" in b && b.heading ? [b.heading] : []));
 }
 
+/**
+ * Every picture in the page's main content exists in each size it offers, has
+ * its size set (no layout shift) and, far below the fold, loads lazily.
+ */
+async function expectPicturesSound(page: Page, request: APIRequestContext) {
+  const images = await page.locator("main img").evaluateAll((imgs) =>
+    (imgs as HTMLImageElement[]).map((img) => ({
+      src: img.getAttribute("src") ?? "",
+      srcset: [img.srcset, ...[...(img.parentElement?.querySelectorAll("source") ?? [])].map((s) => s.srcset)].join(
+        ",",
+      ),
+      width: img.getAttribute("width"),
+      height: img.getAttribute("height"),
+      loading: img.getAttribute("loading"),
+      top: img.getBoundingClientRect().top + window.scrollY,
+    })),
+  );
+  for (const image of images) {
+    expect(image.width, image.src).toMatch(/^\d+$/);
+    expect(image.height, image.src).toMatch(/^\d+$/);
+    if (image.top > 2000) expect(image.loading, `${image.src} is far below the fold`).toBe("lazy");
+    const urls = [image.src, ...image.srcset.split(",").map((s) => s.trim().split(/\s+/)[0] ?? "")].filter(Boolean);
+    for (const url of new Set(urls)) expect((await request.head(url)).status(), url).toBe(200);
+  }
+}
+
 // Every public page, at each width (the projects): it answers, shows its own
-// title, introduction and sections, has one h1, and axe finds nothing.
+// title, introduction and sections, has one h1, and axe finds nothing; its
+// pictures are checked once, at desktop width (the files do not depend on it).
 for (const route of publicPageRoutes()) {
-  test(`public page ${route}`, async ({ page }) => {
+  test(`public page ${route}`, async ({ page, request }) => {
     const content = getPage(route)!;
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
@@ -25,42 +54,6 @@ for (const route of publicPageRoutes()) {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", content.description);
     await expect(page.getByRole("main")).toBeVisible();
     await expectNoAxeViolations(page);
+    if (test.info().project.name === "desktop") await expectPicturesSound(page, request);
   });
 }
-
-test("every picture on every public page exists, has its size set and loads lazily below the fold", async ({
-  page,
-  request,
-}) => {
-  test.skip(test.info().project.name !== "desktop", "the files do not depend on width; once is enough");
-  test.setTimeout(120_000);
-  const checked = new Set<string>();
-  for (const route of publicPageRoutes()) {
-    await page.goto(route);
-    const images = await page.locator("main img").evaluateAll((imgs) =>
-      (imgs as HTMLImageElement[]).map((img) => ({
-        src: img.getAttribute("src") ?? "",
-        srcset: [img.srcset, ...[...(img.parentElement?.querySelectorAll("source") ?? [])].map((s) => s.srcset)].join(
-          ",",
-        ),
-        width: img.getAttribute("width"),
-        height: img.getAttribute("height"),
-        loading: img.getAttribute("loading"),
-        top: img.getBoundingClientRect().top + window.scrollY,
-      })),
-    );
-    for (const image of images) {
-      expect(image.width, `${route} ${image.src}`).toMatch(/^\d+$/);
-      expect(image.height, `${route} ${image.src}`).toMatch(/^\d+$/);
-      if (image.top > 2000) expect(image.loading, `${route} ${image.src} is far below the fold`).toBe("lazy");
-      const urls = [image.src, ...image.srcset.split(",").map((s) => s.trim().split(/\s+/)[0] ?? "")].filter(Boolean);
-      for (const url of urls) {
-        if (checked.has(url)) continue;
-        checked.add(url);
-        const response = await request.head(url);
-        expect(response.status(), `${route}: ${url}`).toBe(200);
-      }
-    }
-  }
-  expect(checked.size).toBeGreaterThan(50);
-});

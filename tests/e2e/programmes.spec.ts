@@ -6,7 +6,9 @@ const byWidth = (name: string) => test.info().project.name === name;
 
 test.describe("every programme page", () => {
   for (const programme of programmes) {
-    test(`${programme.slug}: each page opens for its user, with its figures, and passes axe`, async ({ page }) => {
+    test(`${programme.slug}: each page and the account page open for its user, with its figures, and pass axe`, async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       // The guard sends a visitor to sign in (no header there), and back to the page afterwards.
       const target = `/${programme.slug}/overview`;
@@ -41,6 +43,9 @@ test.describe("every programme page", () => {
         ).toBeLessThanOrEqual(width);
         await expectNoAxeViolations(page);
       }
+      await page.goto(`/${programme.slug}/account`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your account");
+      await expectNoAxeViolations(page);
     });
   }
 });

@@ -26,10 +26,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `Your account: ${loaderData?.programme ?? "programme"} | ${site.name}` },
-    { name: "robots", content: "noindex" },
-  ];
+  if (!loaderData) return []; // not found: the boundary names the page
+  return [{ title: `Your account: ${loaderData.programme} | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
 /** A section's outcome: errors in an alert, confirmations in a status message, beside the form they concern. */
