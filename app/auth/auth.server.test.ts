@@ -1,5 +1,5 @@
 import { getMigrations } from "better-auth/db/migration";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import type { Database } from "../db/database.server";
 import { testDatabases } from "../db/test-databases";
@@ -125,6 +125,23 @@ describe.each(testDatabases())("sign-in contexts on $name", (testDb) => {
     // Other addresses, and the same address in another context, are not held up.
     expect((await signIn(auths, "wholesale", "wholesale@example.com", PASSWORD)).status).toBe(200);
     expect((await signIn(auths, "mining", "mining@example.com", PASSWORD, ip)).status).toBe(200);
+  });
+
+  it("lets a held-off address sign in again once the window has passed", async () => {
+    const ip = freshAddress();
+    for (let i = 0; i < SIGN_IN_LIMIT.max; i++) await signIn(auths, "retail-fashion", "x@example.com", "wrong 123", ip);
+    const held = await signIn(auths, "retail-fashion", "retail-fashion@example.com", PASSWORD, ip);
+    expect(held.status).toBe(429);
+    const wait = Number(held.headers.get("x-retry-after"));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(SIGN_IN_LIMIT.window);
+    // Only the clock is moved (the limiter reads Date.now()); the database and everything else run for real.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + (wait + 1) * 1000 });
+    try {
+      expect((await signIn(auths, "retail-fashion", "retail-fashion@example.com", PASSWORD, ip)).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   describe("provisioning", () => {

@@ -112,12 +112,6 @@ test.describe("the sign-in form", () => {
     await context.close();
   });
 
-  test("ignores a redirectTo that leaves the site", async ({ page }) => {
-    await page.goto(`/auth/signin?redirectTo=${encodeURIComponent("https://evil.example/steal")}`);
-    await signInHere(page, e2eEmail("main"), E2E_PASSWORD);
-    await expect(page).toHaveURL("/rs-regal/overview");
-  });
-
   test("/auth/signin signs in to the context the visitor picks", async ({ page }) => {
     await page.goto("/auth/signin");
     await expect(page.getByLabel("Programme")).toHaveValue("main");
@@ -126,31 +120,6 @@ test.describe("the sign-in form", () => {
     // The events context has no programme: its users land on the events page with the default header.
     await expect(page).toHaveURL("/media/events/2025");
     await expect(page.getByRole("button", { name: "Logout" })).toHaveCount(0);
-  });
-
-  test("repeated wrong passwords are held off", async ({ page, consoleErrors }) => {
-    test.skip(!byWidth("desktop"), "one width is enough");
-    await page.goto("/icebolethugroup/sign-in");
-    for (let i = 0; i < 5; i++) {
-      await signInHere(page, e2eEmail("quotes"), `wrong password number ${i}`);
-      await expect(page.getByRole("alert")).toHaveText(/do not match/);
-    }
-    await signInHere(page, e2eEmail("quotes"), E2E_PASSWORD);
-    await expect(page.getByRole("alert")).toHaveText(/Too many sign-in attempts/);
-    await expect(page).toHaveURL("/icebolethugroup/sign-in");
-    // The browser reports the 429 answer in its console; that one is expected.
-    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("429")));
-  });
-
-  test("refuses a sign-in form posted from another site", async ({ request }) => {
-    test.skip(!byWidth("desktop"), "no layout involved");
-    const response = await request.post("/Pepkor/sign-in", {
-      headers: { origin: "https://evil.example" },
-      form: { email: e2eEmail("discount-retail"), password: E2E_PASSWORD, step: "password" },
-      maxRedirects: 0,
-    });
-    expect(response.status()).toBe(403);
-    expect(response.headers()["set-cookie"]).toBeUndefined();
   });
 });
 

@@ -1,0 +1,254 @@
+import { validForms } from "../../app/forms/examples";
+import { E2E_PASSWORD, e2eEmail } from "./accounts";
+import { expect, signInHere, test } from "./fixtures";
+import { formPage } from "./form-pages";
+
+/**
+ * The production server against someone trying to break it (DESIGN.md
+ * section 10): headers on every kind of answer, a nonce-only script policy,
+ * session cookies, cross-site posts, password guessing, open redirects and
+ * what errors give away. Unit tests go further where time is involved
+ * (app/auth/auth.server.test.ts: a held-off address recovers once the window
+ * has passed; Secure cookies on an https site).
+ */
+test.beforeEach(() => {
+  test.skip(test.info().project.name !== "desktop", "the server's answers do not depend on width");
+});
+
+const SECURITY_HEADERS = [
+  "content-security-policy",
+  "x-content-type-options",
+  "referrer-policy",
+  "permissions-policy",
+  "x-frame-options",
+  "strict-transport-security",
+];
+
+/** A client address of its own, so one check's sign-in attempts do not count against another's. */
+let addresses = 0;
+const freshAddress = () => ({ "x-forwarded-for": `198.51.100.${++addresses}` });
+
+test("every kind of answer carries the security headers", async ({ page }) => {
+  const request = page.request;
+  const asset = (await (await request.get("/")).text()).match(/\/assets\/[^"]+\.js/)![0];
+  await page.goto("/NMI/sign-in");
+  await signInHere(page, e2eEmail("mining"), E2E_PASSWORD);
+  await expect(page).toHaveURL("/NMI/overview");
+  const answers = {
+    "a prerendered page": await request.get("/"),
+    "a signed-in page": await request.get("/NMI/overview"),
+    "a data request": await request.get("/about/our-history.data"),
+    "a signed-in data request": await request.get("/NMI/overview.data"),
+    "a script": await request.get(asset),
+    "a picture": await request.get("/favicon.svg"),
+    "a PDF": await request.get("/documents/paia-manual.pdf"),
+    "the policy wording PDF": await request.get("/NMI/policy-wording.pdf"),
+    "the sitemap": await request.get("/sitemap.xml"),
+    "the health check": await request.get("/healthz"),
+    "an API answer": await request.get("/api/auth/mining/get-session"),
+    "an API error": await request.get("/api/auth/nowhere/get-session"),
+    "a permanent redirect": await request.get("/motor-risk-management/parts-procurement", { maxRedirects: 0 }),
+    "a guard's redirect": await request.get("/Pepkor/overview", { maxRedirects: 0 }),
+    "a page not found": await request.get("/no-such-page"),
+    "a data request not found": await request.get("/no/such/page.data"),
+    "a refused post": await request.post("/contact/call-me-back", { headers: { origin: "https://evil.example" } }),
+  };
+  for (const [kind, response] of Object.entries(answers)) {
+    for (const header of SECURITY_HEADERS) expect(response.headers()[header], `${header} on ${kind}`).toBeTruthy();
+    expect(response.headers()["content-security-policy"], kind).toContain("frame-ancestors 'none'");
+    expect(response.headers()["x-powered-by"], kind).toBeUndefined();
+  }
+  expect(answers["a refused post"].status()).toBe(403);
+});
+
+test("each page has a nonce of its own, every inline script carries it, and scripts need nothing else", async ({
+  request,
+}) => {
+  const nonces = [];
+  for (const path of ["/", "/", "/auth/signin"]) {
+    const response = await request.get(path);
+    const csp = response.headers()["content-security-policy"]!;
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(scriptSrc).not.toContain("unsafe-eval");
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+    expect(nonce).toBeTruthy();
+    nonces.push(nonce);
+    const html = await response.text();
+    // Structured data (JSON-LD) is never executed, so it needs no nonce.
+    const scripts = (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes("application/ld+json"));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(html).not.toContain("__CSP_NONCE__");
+    expect(html, "no inline event handlers").not.toMatch(/<[^>]+\son[a-z]+=/);
+  }
+  expect(new Set(nonces).size).toBe(nonces.length);
+});
+
+test("a nonce sent by a client is ignored", async ({ request }) => {
+  const response = await request.get("/auth/signin", { headers: { "x-kopano-csp-nonce": "attacker" } });
+  expect(response.headers()["content-security-policy"]).not.toContain("attacker");
+  expect(await response.text()).not.toContain('nonce="attacker"');
+});
+
+test("the session cookie is HttpOnly, SameSite=Lax, for this host only, and lasts until the browser closes", async ({
+  request,
+}) => {
+  const response = await request.post("/Massmart/sign-in", {
+    form: { email: e2eEmail("wholesale"), password: E2E_PASSWORD, step: "password" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  const cookies = response.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie");
+  const session = cookies.find((c) => c.value.startsWith("auth-wholesale.session_token="))!.value;
+  expect(session).toMatch(/; HttpOnly/i);
+  expect(session).toMatch(/; SameSite=Lax/i);
+  expect(session).toMatch(/; Path=\//i);
+  expect(session).not.toMatch(/; Domain=/i);
+  // A browser-session cookie (gone when the browser closes); the session behind it ends within the working day.
+  expect(session).not.toMatch(/; (Max-Age|Expires)=/i);
+  // Every cookie the site sets is out of scripts' reach.
+  for (const cookie of cookies) expect(cookie.value, cookie.value.split("=")[0]).toMatch(/; HttpOnly/i);
+});
+
+test("the session id changes at every sign-in, and one planted beforehand is worthless", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const name = "auth-quotes.session_token";
+  const token = async () => (await context.cookies()).find((c) => c.name === name)?.value;
+  // Session fixation: a value someone else chose is in the browser before sign-in.
+  await context.addCookies([{ name, value: "planted-by-someone-else.signature", url: baseURL! }]);
+  await page.goto("/icebolethugroup/sign-in");
+  await signInHere(page, e2eEmail("quotes"), E2E_PASSWORD);
+  await expect(page).toHaveURL("/icebolethugroup/overview");
+  const first = await token();
+  expect(first).toBeTruthy();
+  expect(first).not.toContain("planted");
+
+  await page.getByRole("button", { name: "Logout" }).first().click();
+  await expect(page).toHaveURL("/");
+  await page.goto("/icebolethugroup/sign-in");
+  await signInHere(page, e2eEmail("quotes"), E2E_PASSWORD);
+  await expect(page).toHaveURL("/icebolethugroup/overview");
+  const second = await token();
+  expect(second).toBeTruthy();
+  expect(second).not.toBe(first);
+
+  // The first session ended at Logout: its cookie opens nothing any more.
+  await context.clearCookies();
+  await context.addCookies([{ name, value: first!, url: baseURL! }]);
+  await page.goto("/icebolethugroup/overview");
+  await expect(page).toHaveURL(/\/icebolethugroup\/sign-in/);
+});
+
+test("a post from another site is refused, whatever it is for, and changes nothing", async ({ request }) => {
+  const posts: Record<string, Record<string, string>> = {
+    "/Pepkor/sign-in": { email: e2eEmail("discount-retail"), password: E2E_PASSWORD, step: "password" },
+    [formPage.call_back]: { ...validForms.call_back, website: "" },
+    "/icebolethugroup/quotes2": { intent: "request" },
+    "/auth/signout": { context: "main" },
+    "/staff/submissions": {},
+  };
+  for (const [path, form] of Object.entries(posts)) {
+    const ways: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+      { origin: "null" },
+    ];
+    for (const headers of ways) {
+      const response = await request.post(path, { headers, form, maxRedirects: 0 });
+      expect(response.status(), `${path} ${JSON.stringify(headers)}`).toBe(403);
+      expect(response.headers()["set-cookie"], path).toBeUndefined();
+      expect(await response.text(), path).not.toMatch(/reference|Your reference/i);
+    }
+  }
+  // better-auth's own API refuses it too.
+  const api = await request.post("/api/auth/discount-retail/sign-in/email", {
+    headers: { origin: "https://evil.example" },
+    data: { email: e2eEmail("discount-retail"), password: E2E_PASSWORD },
+  });
+  expect(api.status()).toBe(403);
+  expect(api.headers()["set-cookie"]).toBeUndefined();
+});
+
+test("repeated wrong passwords are held off with 429, for that address only", async ({ page, consoleErrors }) => {
+  await page.goto("/icebolethugroup/sign-in");
+  const answer = () => page.waitForResponse((r) => r.request().method() === "POST");
+  for (let i = 0; i < 5; i++) {
+    const wrong = answer();
+    await signInHere(page, e2eEmail("quotes"), `wrong password number ${i}`);
+    expect((await wrong).status()).toBe(200);
+    await expect(page.getByRole("alert")).toHaveText(/do not match/);
+  }
+  // Even the right password now waits: the guesser cannot tell it was right.
+  const held = answer();
+  await signInHere(page, e2eEmail("quotes"), E2E_PASSWORD);
+  expect((await held).status()).toBe(429);
+  await expect(page.getByRole("alert")).toHaveText(/Too many sign-in attempts/);
+  await expect(page).toHaveURL("/icebolethugroup/sign-in");
+  // The browser reports the 429 answer in its console; that one is expected.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("429")));
+
+  // The same account from another address is not held up.
+  const elsewhere = await page.request.post("/icebolethugroup/sign-in", {
+    headers: freshAddress(),
+    form: { email: e2eEmail("quotes"), password: E2E_PASSWORD, step: "password" },
+    maxRedirects: 0,
+  });
+  expect(elsewhere.status()).toBe(302);
+});
+
+test("after sign-in, a redirectTo that would leave the site is ignored", async ({ request }) => {
+  for (const target of [
+    "https://evil.example/steal",
+    "//evil.example/steal",
+    "/\\evil.example/steal",
+    "javascript:alert(1)",
+    "http:evil.example",
+  ]) {
+    const response = await request.post(`/auth/signin?redirectTo=${encodeURIComponent(target)}`, {
+      headers: freshAddress(),
+      form: { email: e2eEmail("main"), password: E2E_PASSWORD, step: "password", redirectTo: target },
+      maxRedirects: 0,
+    });
+    expect(response.status(), target).toBe(302);
+    expect(response.headers().location, target).toBe("/rs-regal/overview");
+  }
+  // A path on this site is kept.
+  const own = await request.post("/auth/signin", {
+    headers: freshAddress(),
+    form: { email: e2eEmail("main"), password: E2E_PASSWORD, step: "password", redirectTo: "/rs-regal/quote" },
+    maxRedirects: 0,
+  });
+  expect(own.headers().location).toBe("/rs-regal/quote");
+});
+
+test("no error answer shows a stack trace or an internal path", async ({ request }) => {
+  // A stack trace's lines, or a path on the server's disk.
+  const leaks = /\n\s+at |\/work\/|\/home\/|\/usr\/|node_modules|build\/server|\.tsx?\b/;
+  const answers = [
+    await request.get("/documents/unknown.pdf"),
+    await request.get("/documents/%E0%A4%A"),
+    await request.get("/%E0%A4%A"),
+    await request.get("/about/../../etc/passwd"),
+    await request.get("/.vite/manifest.json"),
+    await request.get("/no/such/page.data"),
+    await request.get("/NMI/not-a-page.data"),
+    await request.post("/", { form: { anything: "x" } }),
+    await request.post("/contact/call-me-back", { headers: { "content-type": "application/json" }, data: "{" }),
+    await request.post("/contact/call-me-back", {
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      data: "--x\r\nbroken",
+    }),
+    await request.post("/api/auth/main/sign-in/email", { headers: { "content-type": "application/json" }, data: "{" }),
+    await request.get("/api/auth/main/no-such-endpoint"),
+  ];
+  for (const response of answers) {
+    const label = `${response.url()} (${response.status()})`;
+    expect(response.status(), label).toBeGreaterThanOrEqual(400);
+    expect(response.status(), label).toBeLessThan(500);
+    expect(await response.text(), label).not.toMatch(leaks);
+  }
+});
