@@ -4,7 +4,6 @@ import { useNavigate } from "react-router";
 
 import type { AuthContextId } from "../../auth/contexts";
 import { AppLink } from "../AppLink";
-import styles from "./SessionActions.module.css";
 
 /**
  * The sub-site header's account link and Logout button. Logout ends the
@@ -32,14 +31,14 @@ export function SessionActions({ context, accountPath }: { context: AuthContextI
   }
 
   return (
-    <div className={styles.actions}>
-      <AppLink to={accountPath} className={styles.account}>
+    <div className="session-actions">
+      <AppLink to={accountPath} className="session-account">
         <UserRound aria-hidden="true" size={18} />
         <span>Account</span>
       </AppLink>
       <form method="post" action="/auth/signout" onSubmit={logout}>
         <input type="hidden" name="context" value={context} />
-        <button type="submit" className={styles.logout}>
+        <button type="submit" className="session-logout">
           <LogOut aria-hidden="true" size={18} />
           <span>Logout</span>
         </button>
