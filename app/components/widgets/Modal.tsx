@@ -14,7 +14,9 @@ interface ModalProps {
   children: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, iframe, [tabindex="0"]';
+// summary: a video's transcript is a <details> in the dialog; leaving it out made the trap wrap past it.
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, iframe, summary, [tabindex="0"]';
 
 /** Set on <html> while a modal is open: the page behind does not scroll (see Modal.module.css). */
 export const MODAL_OPEN_CLASS = "modal-open";

@@ -59,7 +59,10 @@ export default function TabSet({ block, renderBlocks }: TabSetProps) {
     const next = nextTabIndex(index, event.key, tabs.length);
     if (next === null) return;
     event.preventDefault();
-    tabRefs.current[next]?.focus();
+    const tab = tabRefs.current[next];
+    tab?.focus();
+    // Chrome's focus() leaves a half-hidden tab half-hidden in the sideways-scrolling list (phones).
+    tab?.scrollIntoView({ block: "nearest", inline: "nearest" });
     choose(next);
   };
 
