@@ -240,7 +240,9 @@ export function Header({ sections, actions }: HeaderProps) {
         </div>
       ) : null}
 
-      <div id="site-menu" className={cx(styles.accordion, styles.mobilePanel)} data-open={menuOpen}>
+      {/* Closed panels are inert at once: they stay painted for the 0.3 s they take to fold away, and Tab must not
+          land in them meanwhile. */}
+      <div id="site-menu" className={cx(styles.accordion, styles.mobilePanel)} data-open={menuOpen} inert={!menuOpen}>
         <div className={styles.accordionInner}>
           <nav aria-label="Main" className="container">
             <ul className={styles.mobileSections}>
@@ -259,7 +261,7 @@ export function Header({ sections, actions }: HeaderProps) {
                       {section.label}
                       <ChevronDown aria-hidden="true" size={20} className={styles.chevron} />
                     </button>
-                    <div id={panelId} className={styles.accordion} data-open={open}>
+                    <div id={panelId} className={styles.accordion} data-open={open} inert={!open}>
                       <div className={styles.accordionInner}>
                         <ul className={styles.mobileTabs}>
                           {section.tabs.map((tab, t) => {
@@ -288,7 +290,12 @@ export function Header({ sections, actions }: HeaderProps) {
                                   ) : null}
                                 </div>
                                 {tab.columns ? (
-                                  <div id={`menu-tab-${tabKey}`} className={styles.accordion} data-open={tabOpen}>
+                                  <div
+                                    id={`menu-tab-${tabKey}`}
+                                    className={styles.accordion}
+                                    data-open={tabOpen}
+                                    inert={!tabOpen}
+                                  >
                                     <div className={styles.accordionInner}>
                                       {tab.description ? <p className={styles.mobileLead}>{tab.description}</p> : null}
                                       <ul className={styles.mobileLinks}>
