@@ -58,15 +58,16 @@ const { formPage } = await import("../tests/e2e/form-pages.ts");
 
 /**
  * How much the server's resident memory may grow from the end of the warm-up
- * to the end of the run. Measured on 2 busy CPUs: after V8 has sized its heap
- * the memory stays level (10 minutes, 56 000 requests: +25 MB, the live heap
- * after each full collection 63 to 77 MB from first to last); what a short
- * run sees after its 30 s warm-up is the rest of that sizing, up to 88 MB
- * when the machine is busy enough to stretch it out. Twice the level growth
- * plus that worst sizing tail, rounded up: a leak of a few kilobytes a request
- * still crosses it within a few minutes.
+ * to the end of the run. Measured on 2 busy CPUs: once V8 has sized its heap,
+ * memory stays level (10 minutes, 56 000 requests: the live heap 63 to 77 MB
+ * after every full collection, resident memory +25 MB from the first minute
+ * to the last); but a run whose warm-up ends before that sizing does (it
+ * takes 20 to 70 s) still sees the rest of it, up to 89 MB in runs of 45 to
+ * 90 s. 150 MB leaves room above that. A leak of 20 KB a request crosses it
+ * in a 3-minute run (329 MB when one was put in on purpose); the 45-second
+ * test catches only a leak several times that size.
  */
-export const RSS_GROWTH_BOUND_MB = 128;
+export const RSS_GROWTH_BOUND_MB = 150;
 
 const ROOT = join(import.meta.dirname, "..");
 const SECRET = "soak-test-only-secret-0123456789abcdef";
