@@ -205,6 +205,8 @@ export async function runSoak({
   concurrency = 10,
   log = () => {},
 }: SoakOptions): Promise<SoakResult> {
+  if (durationMs < warmUpMs + RSS_WINDOW_MS)
+    throw new Error(`A run of ${durationMs / 1000} s is too short to measure after a warm-up of ${warmUpMs / 1000} s`);
   const origin = `http://localhost:${port}`;
   const stats = new Map<string, { requests: number; errors: number; ms: number[] }>();
   const errorExamples: string[] = [];
@@ -410,7 +412,13 @@ export async function runSoak({
     loadStarted = started;
     const end = started + durationMs;
     const samples: { atS: number; rssMb: number }[] = [];
-    const sample = () => samples.push({ atS: (performance.now() - started) / 1000, rssMb: rssMb(child.pid!) });
+    const sample = () => {
+      try {
+        samples.push({ atS: (performance.now() - started) / 1000, rssMb: rssMb(child.pid!) });
+      } catch {
+        // The server has gone, so there is nothing to sample; its going is counted as an error of its own.
+      }
+    };
     sample();
     const sampler = setInterval(sample, 1000);
 
