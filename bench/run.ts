@@ -20,7 +20,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 
 import { createAuths } from "../app/auth/auth.server.ts";
 import { Users } from "../app/auth/users.server.ts";
@@ -174,6 +174,14 @@ function figures(lhr: LighthouseResult): LighthouseFigures {
     cls: Number(value("cumulative-layout-shift").toFixed(3)),
   };
 }
+/** Lighthouse's median run of those that measured the page (a run can fail, as any browser load can). */
+function medianRun(runs: LighthouseResult[]): LighthouseResult {
+  for (const run of runs)
+    if (run.runtimeError) log(`  a run failed: ${run.runtimeError.code} ${run.runtimeError.message}`);
+  const valid = filterToValidRuns(runs);
+  if (!valid.length) throw new Error(`no Lighthouse run measured ${runs[0]?.requestedUrl}`);
+  return computeMedianRun(valid);
+}
 const lighthouseResults = [];
 for (const page of LIGHTHOUSE_PAGES) {
   const headers: Record<string, string> = page.signedIn ? { Cookie: cookie } : {};
@@ -184,8 +192,8 @@ for (const page of LIGHTHOUSE_PAGES) {
     fullRuns.push(await runLighthouse(`${ORIGIN}${page.path}`, headers));
     bareRuns.push(await runLighthouse(`http://localhost:${BARE_PORT}${page.path}`, headers));
   }
-  const full = figures(computeMedianRun(fullRuns));
-  const noScripts = figures(computeMedianRun(bareRuns));
+  const full = figures(medianRun(fullRuns));
+  const noScripts = figures(medianRun(bareRuns));
   lighthouseResults.push({
     ...page,
     full,

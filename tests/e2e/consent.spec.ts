@@ -70,6 +70,28 @@ test.describe("the cookie choice", () => {
     await expect.poll(() => tagRequests.length).toBe(2);
   });
 
+  test("a first visit, banner and all, shifts nothing on the page", async ({ page }) => {
+    for (const path of ["/", "/about/our-leadership"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByTestId("consent-banner")).toBeVisible();
+      // The banner's height, once measured, is published to the page's CSS: the moment a shift would follow.
+      await page.waitForFunction(() => document.documentElement.style.getPropertyValue("--consent-banner-height"));
+      await page.evaluate(() => document.fonts.ready);
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<number[]>((resolve) => {
+            new PerformanceObserver((list) => {
+              resolve(list.getEntries().map((entry) => (entry as PerformanceEntry & { value: number }).value));
+            }).observe({ type: "layout-shift", buffered: true });
+            // With no shift there is no entry to report: a frame later, that is the answer.
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve([])));
+          }),
+      );
+      expect(shifts, path).toEqual([]);
+    }
+  });
+
   test("accepting at once, from the keyboard, with the banner never hiding what has focus", async ({ page }) => {
     test.skip(!byWidth("phone"), "the narrowest screen is where the banner covers most");
     const tagRequests: string[] = [];
