@@ -1,8 +1,8 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
 import { getPage } from "../../app/content/pages";
 import type { Block } from "../../app/content/types";
 import { publicPageRoutes } from "../../app/navigation/navigation";
-import type { APIRequestContext, Page } from "@playwright/test";
-
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /** The headings a page's blocks put on screen (tab panels after the first are hidden, so only top-level ones). */

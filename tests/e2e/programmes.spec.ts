@@ -73,9 +73,10 @@ test.describe("a quotation", () => {
     await firstQuantity.fill("40");
     await firstValue.fill("1 500 000");
     await expect(total).not.toHaveText(before!);
-    // The other tiers are priced beside this one.
-    await expect(page.getByRole("row", { name: /5% min 5k/ })).toBeVisible();
-    await expect(page.getByRole("row", { name: /10% min 30k/ })).toBeVisible();
+    // The other tiers are priced beside this one (rows that start with the tier: the user's stored requests, listed
+    // below, name theirs after the reference).
+    await expect(page.getByRole("row", { name: /^5% min 5k/ })).toBeVisible();
+    await expect(page.getByRole("row", { name: /^10% min 30k/ })).toBeVisible();
 
     // The schedule is kept as a draft in this browser.
     await page.reload();
