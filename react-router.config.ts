@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/prerender";
+import { prerenderPaths } from "#app/prerender.ts";
 
 export default {
   ssr: true,

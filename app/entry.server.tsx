@@ -5,8 +5,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 
-import { NONCE_HEADER, NONCE_PLACEHOLDER } from "./lib/csp-nonce";
-import { NonceContext } from "./lib/nonce-context";
+import { NONCE_HEADER, NONCE_PLACEHOLDER } from "#app/lib/csp-nonce.ts";
+import { NonceContext } from "#app/lib/nonce-context.ts";
 
 export const streamTimeout = 5_000;
 

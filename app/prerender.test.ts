@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { articlePath, articles } from "./content/articles/index";
-import { motorFleetSplit, footerDocuments } from "./navigation/main-nav";
-import { prerenderPaths } from "./prerender";
+import { articlePath, articles } from "#app/content/articles/index.ts";
+import { motorFleetSplit, footerDocuments } from "#app/navigation/main-nav.ts";
+import { prerenderPaths } from "./prerender.ts";
 
 describe("prerendered paths", () => {
   const paths = prerenderPaths();

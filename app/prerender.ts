@@ -1,6 +1,6 @@
-import { articlePath, articles } from "./content/articles/index";
-import { documents } from "./content/documents/index";
-import { publicPageRoutes } from "./navigation/navigation";
+import { articlePath, articles } from "#app/content/articles/index.ts";
+import { documents } from "#app/content/documents/index.ts";
+import { publicPageRoutes } from "#app/navigation/navigation.ts";
 
 /**
  * What the build renders to files: every public page, every article, every

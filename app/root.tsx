@@ -14,17 +14,17 @@ import {
 } from "react-router";
 
 import type { Route } from "./+types/root";
-import { NavigationProgress } from "./components/NavigationProgress";
-import { RouteEffects } from "./components/RouteEffects";
-import type { HeaderSession } from "./auth/header-session";
-import { headerSession, readSessions, signedInContext, signOutAll } from "./auth/session.server";
-import { contextsWithSessionCookie } from "./auth/contexts";
-import { publicConfig } from "./config/public-config.server";
-import { site } from "./config/site";
-import { consentBannerHtml, consentScript } from "./lib/consent";
-import { useNonce } from "./lib/nonce-context";
-import type { PublicConfig } from "./lib/public-config";
-import "./styles/global.css";
+import { NavigationProgress } from "#app/components/NavigationProgress.tsx";
+import { RouteEffects } from "#app/components/RouteEffects.tsx";
+import type { HeaderSession } from "#app/auth/header-session.ts";
+import { headerSession, readSessions, signedInContext, signOutAll } from "#app/auth/session.server.ts";
+import { contextsWithSessionCookie } from "#app/auth/contexts.ts";
+import { publicConfig } from "#app/config/public-config.server.ts";
+import { site } from "#app/config/site.ts";
+import { consentBannerHtml, consentScript } from "#app/lib/consent.ts";
+import { useNonce } from "#app/lib/nonce-context.ts";
+import type { PublicConfig } from "#app/lib/public-config.ts";
+import "#app/styles/global.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

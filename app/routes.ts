@@ -1,7 +1,7 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-import { redirects } from "./navigation/main-nav";
-import { publicPageRoutes } from "./navigation/navigation";
+import { redirects } from "#app/navigation/main-nav.ts";
+import { publicPageRoutes } from "#app/navigation/navigation.ts";
 
 /**
  * Public pages are data (app/content/pages) rendered by one route module, so

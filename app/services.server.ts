@@ -1,11 +1,11 @@
-import { createAuths, type Auths } from "./auth/auth.server.ts";
-import { resolveAuthSecret } from "./auth/secret.server.ts";
-import { Users } from "./auth/users.server.ts";
-import { publicConfig } from "./config/public-config.server.ts";
-import { demoUsersEnabled, env } from "./config/env.server.ts";
-import { site } from "./config/site.ts";
-import { openDatabase, type Database } from "./db/database.server.ts";
-import { startOutboxWorker, type OutboxWorker } from "./forms/outbox-worker.server.ts";
+import { createAuths, type Auths } from "#app/auth/auth.server.ts";
+import { resolveAuthSecret } from "#app/auth/secret.server.ts";
+import { Users } from "#app/auth/users.server.ts";
+import { publicConfig } from "#app/config/public-config.server.ts";
+import { demoUsersEnabled, env } from "#app/config/env.server.ts";
+import { site } from "#app/config/site.ts";
+import { openDatabase, type Database } from "#app/db/database.server.ts";
+import { startOutboxWorker, type OutboxWorker } from "#app/forms/outbox-worker.server.ts";
 
 /** The server's stateful parts: the database, the ten auth contexts on it, and the e-mail outbox. */
 export interface Services {

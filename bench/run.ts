@@ -22,9 +22,9 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 
-import { createAuths } from "../app/auth/auth.server.ts";
-import { Users } from "../app/auth/users.server.ts";
-import { openDatabase } from "../app/db/database.server.ts";
+import { createAuths } from "#app/auth/auth.server.ts";
+import { Users } from "#app/auth/users.server.ts";
+import { openDatabase } from "#app/db/database.server.ts";
 import { stampMatches } from "../scripts/build-stamp.ts";
 import { firstLoadScripts, gzippedSize, JS_BUDGET_BYTES } from "../scripts/first-load-js.ts";
 

@@ -33,11 +33,11 @@ import { tmpdir } from "node:os";
 import { extname, join } from "node:path";
 import { createInterface } from "node:readline";
 
-import { createAuths } from "../app/auth/auth.server.ts";
-import { Users } from "../app/auth/users.server.ts";
-import { openDatabase } from "../app/db/database.server.ts";
-import { validForms } from "../app/forms/examples.ts";
-import { formKinds } from "../app/forms/kinds.ts";
+import { createAuths } from "#app/auth/auth.server.ts";
+import { Users } from "#app/auth/users.server.ts";
+import { openDatabase } from "#app/db/database.server.ts";
+import { validForms } from "#app/forms/examples.ts";
+import { formKinds } from "#app/forms/kinds.ts";
 
 // The content and navigation modules import one another without extensions
 // (Vite resolves them); plain Node needs `.ts` added. Only a failed relative
@@ -52,8 +52,8 @@ registerHooks({
     }
   },
 });
-const { publicPageRoutes } = await import("../app/navigation/navigation.ts");
-const { programmes } = await import("../app/programmes/index.ts");
+const { publicPageRoutes } = await import("#app/navigation/navigation.ts");
+const { programmes } = await import("#app/programmes/index.ts");
 const { formPage } = await import("../tests/e2e/form-pages.ts");
 
 /**

@@ -1,5 +1,5 @@
-import { ConfigError } from "../app/config/env.server.ts";
-import { DatabaseBusyError } from "../app/db/lock.server.ts";
+import { ConfigError } from "#app/config/env.server.ts";
+import { DatabaseBusyError } from "#app/db/lock.server.ts";
 
 /** A mistake on the command line: its message is for the person at the terminal. */
 export class CommandError extends Error {}

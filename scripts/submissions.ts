@@ -11,12 +11,12 @@
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 
-import { env } from "../app/config/env.server.ts";
-import { openDatabase } from "../app/db/database.server.ts";
-import { listSubmissions } from "../app/db/submissions.server.ts";
-import { formDefinitions } from "../app/forms/definitions.ts";
-import { parseSince, submissionsCsv, submissionsJson } from "../app/forms/export.ts";
-import { formKinds, isFormKind } from "../app/forms/kinds.ts";
+import { env } from "#app/config/env.server.ts";
+import { openDatabase } from "#app/db/database.server.ts";
+import { listSubmissions } from "#app/db/submissions.server.ts";
+import { formDefinitions } from "#app/forms/definitions.ts";
+import { parseSince, submissionsCsv, submissionsJson } from "#app/forms/export.ts";
+import { formKinds, isFormKind } from "#app/forms/kinds.ts";
 import { CommandError, runCommand } from "./command.ts";
 
 const USAGE = `Usage:

@@ -14,14 +14,14 @@
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 
-import { createAuths } from "../app/auth/auth.server.ts";
-import { authContextIds, isAuthContextId, type AuthContextId } from "../app/auth/contexts.ts";
-import { resolveAuthSecret } from "../app/auth/secret.server.ts";
-import { generatePassword, UserCommandError, Users } from "../app/auth/users.server.ts";
-import { env } from "../app/config/env.server.ts";
-import { publicConfig } from "../app/config/public-config.server.ts";
+import { createAuths } from "#app/auth/auth.server.ts";
+import { authContextIds, isAuthContextId, type AuthContextId } from "#app/auth/contexts.ts";
+import { resolveAuthSecret } from "#app/auth/secret.server.ts";
+import { generatePassword, UserCommandError, Users } from "#app/auth/users.server.ts";
+import { env } from "#app/config/env.server.ts";
+import { publicConfig } from "#app/config/public-config.server.ts";
 import { runCommand } from "./command.ts";
-import { openDatabase } from "../app/db/database.server.ts";
+import { openDatabase } from "#app/db/database.server.ts";
 
 const USAGE = `Usage:
   npm run users -- add --context <id> --email <address> [--name <name>] [--password <password>] [--staff]

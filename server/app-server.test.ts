@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 
 import { describe, expect, it } from "vitest";
 
-import { clientAddress, isCrossSite } from "./app-server";
+import { clientAddress, isCrossSite } from "./app-server.ts";
 
 function req(method: string, headers: Record<string, string>, remoteAddress = "192.0.2.7"): IncomingMessage {
   return { method, headers, socket: { remoteAddress } } as unknown as IncomingMessage;

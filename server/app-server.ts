@@ -8,9 +8,9 @@ import { constants as zlib, createBrotliCompress, createGzip } from "node:zlib";
 import { createRequest } from "@remix-run/node-fetch-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 
-import { CLIENT_ADDRESS_HEADER } from "../app/auth/client-address.ts";
-import { contextsWithSessionCookie } from "../app/auth/contexts.ts";
-import { NONCE_HEADER, NONCE_PLACEHOLDER } from "../app/lib/csp-nonce.ts";
+import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
+import { contextsWithSessionCookie } from "#app/auth/contexts.ts";
+import { NONCE_HEADER, NONCE_PLACEHOLDER } from "#app/lib/csp-nonce.ts";
 import { securityHeaders, type SecurityOptions } from "./security-headers.ts";
 import { indexStaticFiles, negotiateEncoding, parseRange, type StaticFile } from "./static-files.ts";
 

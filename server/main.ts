@@ -4,10 +4,10 @@ import { pathToFileURL } from "node:url";
 
 import type { ServerBuild } from "react-router";
 
-import { ConfigError, env as readEnv, trustsProxy } from "../app/config/env.server.ts";
-import { publicConfig } from "../app/config/public-config.server.ts";
-import { DatabaseBusyError } from "../app/db/lock.server.ts";
-import { closeServices, services } from "../app/services.server.ts";
+import { ConfigError, env as readEnv, trustsProxy } from "#app/config/env.server.ts";
+import { publicConfig } from "#app/config/public-config.server.ts";
+import { DatabaseBusyError } from "#app/db/lock.server.ts";
+import { closeServices, services } from "#app/services.server.ts";
 import { createAppServer } from "./app-server.ts";
 
 const root = resolve(import.meta.dirname, "..");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 
 const directive = (csp: string, name: string) =>
   csp

@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { indexStaticFiles, negotiateEncoding, parseRange } from "./static-files";
+import { indexStaticFiles, negotiateEncoding, parseRange } from "./static-files.ts";
 
 describe("content-coding negotiation", () => {
   it("prefers brotli, then gzip, among what exists", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { programmes } from "../programmes";
-import { programmeAccess, safeRedirectPath, signInUrl } from "./access";
-import { contextsWithSessionCookie } from "./contexts";
+import { programmes } from "#app/programmes/index.ts";
+import { programmeAccess, safeRedirectPath, signInUrl } from "./access.ts";
+import { contextsWithSessionCookie } from "./contexts.ts";
 
 describe("programme access", () => {
   it("leaves every about and sign-in page public", () => {

@@ -1,6 +1,6 @@
-import { programmePath } from "../programmes/paths";
-import type { Programme, ProgrammePagePath } from "../programmes/types";
-import type { AuthContextId } from "./contexts";
+import { programmePath } from "#app/programmes/paths.ts";
+import type { Programme, ProgrammePagePath } from "#app/programmes/types.ts";
+import type { AuthContextId } from "./contexts.ts";
 
 /** Who may open a programme page, and where everyone else is sent. */
 export type Access =

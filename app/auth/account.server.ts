@@ -1,8 +1,8 @@
 import { encode } from "uqr";
 
-import { MIN_PASSWORD_LENGTH } from "./users.server";
-import type { AuthContextId } from "./contexts";
-import { callAuth } from "./session.server";
+import { MIN_PASSWORD_LENGTH } from "./users.server.ts";
+import type { AuthContextId } from "./contexts.ts";
+import { callAuth } from "./session.server.ts";
 
 /** What the account page shows after one of its forms was sent. */
 export interface AccountResult {

@@ -1,12 +1,12 @@
 import { getMigrations } from "better-auth/db/migration";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import type { Database } from "../db/database.server";
-import { testDatabases } from "../db/test-databases";
-import { createAuths, SIGN_IN_LIMIT, type Auths } from "./auth.server";
-import { CLIENT_ADDRESS_HEADER } from "./client-address";
-import { authContextIds, cookiePrefix, type AuthContextId } from "./contexts";
-import { Users } from "./users.server";
+import type { Database } from "#app/db/database.server.ts";
+import { testDatabases } from "#app/db/test-databases.ts";
+import { createAuths, SIGN_IN_LIMIT, type Auths } from "./auth.server.ts";
+import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
+import { authContextIds, cookiePrefix, type AuthContextId } from "./contexts.ts";
+import { Users } from "./users.server.ts";
 
 const SITE = "http://localhost:3000";
 const PASSWORD = "a long enough passphrase";

@@ -3,9 +3,9 @@ import { createHmac } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { twoFactor } from "better-auth/plugins/two-factor";
 
-import { site } from "../config/site.ts";
-import type { Database } from "../db/database.server.ts";
-import { authSchema } from "../db/schema.ts";
+import { site } from "#app/config/site.ts";
+import type { Database } from "#app/db/database.server.ts";
+import { authSchema } from "#app/db/schema.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
 import { authBasePath, authContextIds, cookiePrefix, type AuthContextId } from "./contexts.ts";
 

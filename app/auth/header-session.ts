@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 
-import type { NavSection } from "../navigation/types";
-import type { AuthContextId } from "./contexts";
+import type { NavSection } from "#app/navigation/types.ts";
+import type { AuthContextId } from "./contexts.ts";
 
 /** Which sign-in context decides the header (DESIGN.md section 4), as the root loader reports it. */
 export interface HeaderSession {

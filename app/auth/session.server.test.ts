@@ -4,10 +4,10 @@ import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { closeServices, services } from "../services.server";
-import { CLIENT_ADDRESS_HEADER } from "./client-address";
-import type { AuthContextId } from "./contexts";
-import { headerSession, readSessions, signOutAll, type SignedIn } from "./session.server";
+import { closeServices, services } from "#app/services.server.ts";
+import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
+import type { AuthContextId } from "./contexts.ts";
+import { headerSession, readSessions, signOutAll, type SignedIn } from "./session.server.ts";
 
 // The services read the environment once: a data directory of this test's own.
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "session-test-"));

@@ -1,13 +1,13 @@
 import { createContext, redirect, type RouterContextProvider } from "react-router";
 
-import { mainNavigation } from "../navigation/main-nav";
-import { subsiteNavigation } from "../navigation/subsite";
-import { programmeByContext } from "../programmes";
-import { services } from "../services.server";
-import type { HeaderSession } from "./header-session";
-import { signInUrl, type Access } from "./access";
-import { CLIENT_ADDRESS_HEADER } from "./client-address";
-import { contextsWithSessionCookie, type AuthContextId } from "./contexts";
+import { mainNavigation } from "#app/navigation/main-nav.ts";
+import { subsiteNavigation } from "#app/navigation/subsite.ts";
+import { programmeByContext } from "#app/programmes/index.ts";
+import { services } from "#app/services.server.ts";
+import type { HeaderSession } from "./header-session.ts";
+import { signInUrl, type Access } from "./access.ts";
+import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
+import { contextsWithSessionCookie, type AuthContextId } from "./contexts.ts";
 
 /** A signed-in user of one context. */
 export interface SignedIn {

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 
-import { safeRedirectPath } from "./access";
-import { contextHome, type AuthContextId } from "./contexts";
-import { callAuth } from "./session.server";
+import { safeRedirectPath } from "./access.ts";
+import { contextHome, type AuthContextId } from "./contexts.ts";
+import { callAuth } from "./session.server.ts";
 
 /** What the sign-in page shows after a post that did not sign the visitor in. */
 export interface SignInResult {

@@ -3,9 +3,9 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 
-import { authSchema, type AuthTables } from "../db/schema.ts";
-import type { Database } from "../db/database.server.ts";
-import { grantRole, revokeRoles, rolesByUser, STAFF_CONTEXT } from "../db/roles.server.ts";
+import { authSchema, type AuthTables } from "#app/db/schema.ts";
+import type { Database } from "#app/db/database.server.ts";
+import { grantRole, revokeRoles, rolesByUser, STAFF_CONTEXT } from "#app/db/roles.server.ts";
 import type { Auths } from "./auth.server.ts";
 import { authContextIds, type AuthContextId } from "./contexts.ts";
 

@@ -1,6 +1,6 @@
 import { MessageCircle } from "lucide-react";
 
-import { AppLink } from "./AppLink";
+import { AppLink } from "./AppLink.tsx";
 import styles from "./FloatingContact.module.css";
 
 /** The floating Contact Us element; the layout leaves it out on contact pages. */

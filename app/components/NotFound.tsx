@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 
-import { site } from "../config/site";
-import { mainNavigation } from "../navigation/main-nav";
-import { AppLink } from "./AppLink";
-import { PageHero } from "./PageHero";
+import { site } from "#app/config/site.ts";
+import { mainNavigation } from "#app/navigation/main-nav.ts";
+import { AppLink } from "./AppLink.tsx";
+import { PageHero } from "./PageHero.tsx";
 
 /** Unknown paths: say so plainly and offer the ways on that people usually want. */
 export function NotFound() {

@@ -1,7 +1,7 @@
-import type { ContentImage, PageContent } from "../content/types";
-import { Picture } from "./media/Picture";
+import type { ContentImage, PageContent } from "#app/content/types.ts";
+import { Picture } from "#app/components/media/Picture.tsx";
 import styles from "./PageHero.module.css";
-import { HeroVideo } from "./widgets/HeroVideo";
+import { HeroVideo } from "#app/components/widgets/HeroVideo.tsx";
 
 interface PageHeroProps {
   eyebrow?: string;

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useLocation, useNavigation } from "react-router";
 
-import { trackPageview } from "../lib/analytics";
-import { setUpScrollAnimations } from "../lib/scroll-animations";
+import { trackPageview } from "#app/lib/analytics.ts";
+import { setUpScrollAnimations } from "#app/lib/scroll-animations.ts";
 
 /**
  * What happens when a route change completes (spec section 4): scroll

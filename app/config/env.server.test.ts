@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { ConfigError, demoUsersEnabled, parseEnv } from "./env.server";
+import { ConfigError, demoUsersEnabled, parseEnv } from "./env.server.ts";
 
 describe("configuration", () => {
   it("has working defaults", () => {

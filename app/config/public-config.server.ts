@@ -1,4 +1,4 @@
-import type { PublicConfig } from "../lib/public-config";
+import type { PublicConfig } from "#app/lib/public-config.ts";
 import { env } from "./env.server.ts";
 
 /**

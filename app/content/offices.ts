@@ -1,4 +1,4 @@
-import { site } from "../config/site";
+import { site } from "#app/config/site.ts";
 
 /** An office as spec section 3 describes it. All offices share the group's one phone number (spec 9). */
 export interface Office {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { navigationRoutes, publicPageRoutes } from "../navigation/navigation";
-import { getPage, pages } from "./pages";
+import { navigationRoutes, publicPageRoutes } from "#app/navigation/navigation.ts";
+import { getPage, pages } from "./pages.ts";
 
 const routes = publicPageRoutes();
 

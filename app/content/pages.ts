@@ -1,13 +1,13 @@
-import { claimsPages } from "./pages/claims";
-import { clientsPages } from "./pages/clients";
-import { contactPages } from "./pages/contact";
-import { groupPages } from "./pages/group";
-import { legalPages } from "./pages/legal";
-import { mediaPages } from "./pages/media";
-import { productsPages } from "./pages/products";
-import { riskManagementPages } from "./pages/risk-management";
-import { toolsPages } from "./pages/tools";
-import type { PageContent } from "./types";
+import { claimsPages } from "#app/content/pages/claims.ts";
+import { clientsPages } from "#app/content/pages/clients.ts";
+import { contactPages } from "#app/content/pages/contact.ts";
+import { groupPages } from "#app/content/pages/group.ts";
+import { legalPages } from "#app/content/pages/legal.ts";
+import { mediaPages } from "#app/content/pages/media.ts";
+import { productsPages } from "#app/content/pages/products.ts";
+import { riskManagementPages } from "#app/content/pages/risk-management.ts";
+import { toolsPages } from "#app/content/pages/tools.ts";
+import type { PageContent } from "./types.ts";
 
 /** Every public page's content, keyed by its route. */
 export const pages: Record<string, PageContent> = {

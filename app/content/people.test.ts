@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { imageCatalogue } from "./images";
+import { imageCatalogue } from "./images.ts";
 import {
   SECOND_ROW_STARTS_AT,
   desktopRows,
@@ -9,7 +9,7 @@ import {
   peopleById,
   portraitOf,
   type LeadershipGroup,
-} from "./people";
+} from "./people.ts";
 
 const everyone = Object.values(leadership).flat();
 

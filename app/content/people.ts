@@ -1,4 +1,4 @@
-import type { ImageKey } from "./images";
+import type { ImageKey } from "./images.ts";
 
 /**
  * The group's people as shown on the leadership showcase, key contacts and

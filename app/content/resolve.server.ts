@@ -1,6 +1,6 @@
-import { articlePath, articlesIn } from "./articles/index";
-import { getDocument } from "./documents/index";
-import type { Block, DocumentSummary, PageContent } from "./types";
+import { articlePath, articlesIn } from "#app/content/articles/index.ts";
+import { getDocument } from "#app/content/documents/index.ts";
+import type { Block, DocumentSummary, PageContent } from "./types.ts";
 
 /** A document's listing entry; an unknown slug is a content error, caught by the build. */
 export function documentSummary(slug: string): DocumentSummary {

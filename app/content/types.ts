@@ -1,6 +1,6 @@
-import type { FormKind } from "../forms/kinds";
-import type { ImageKey } from "./images";
-import type { VideoKey } from "./videos";
+import type { FormKind } from "#app/forms/kinds.ts";
+import type { ImageKey } from "./images.ts";
+import type { VideoKey } from "./videos.ts";
 
 /** A link to another page of this site, or to a document. */
 export interface ContentLink {

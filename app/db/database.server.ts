@@ -7,9 +7,9 @@ import { Pool } from "pg";
 
 import { lockDataDir } from "./lock.server.ts";
 import { PGliteDialect } from "./pglite-dialect.server.ts";
-import { authContextsMigration } from "./migrations/0001-auth-contexts.ts";
-import { quoteRequestsMigration } from "./migrations/0002-quote-requests.ts";
-import { submissionsMigration } from "./migrations/0003-submissions.ts";
+import { authContextsMigration } from "#app/db/migrations/0001-auth-contexts.ts";
+import { quoteRequestsMigration } from "#app/db/migrations/0002-quote-requests.ts";
+import { submissionsMigration } from "#app/db/migrations/0003-submissions.ts";
 
 /**
  * The one database module (DESIGN.md section 7): PGlite in DATA_DIR by

@@ -5,7 +5,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { DatabaseBusyError, lockDataDir } from "./lock.server";
+import { DatabaseBusyError, lockDataDir } from "./lock.server.ts";
 
 describe("embedded database lock", () => {
   it("refuses a second process while the first holds it, naming the holder", async () => {

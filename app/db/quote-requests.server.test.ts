@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { Database } from "./database.server";
-import { findQuoteRequest, listQuoteRequests, newReference, storeQuoteRequest } from "./quote-requests.server";
-import { testDatabases } from "./test-databases";
+import type { Database } from "./database.server.ts";
+import { findQuoteRequest, listQuoteRequests, newReference, storeQuoteRequest } from "./quote-requests.server.ts";
+import { testDatabases } from "./test-databases.ts";
 
 describe("quote references", () => {
   it("carry the programme and six characters that cannot be misread", () => {

@@ -1,4 +1,4 @@
-import type { AuthContextId } from "../auth/contexts.ts";
+import type { AuthContextId } from "#app/auth/contexts.ts";
 
 /** The PostgreSQL schema that holds one sign-in context's tables, e.g. auth_discount_retail. */
 export function authSchema(id: AuthContextId): string {

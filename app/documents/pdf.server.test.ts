@@ -2,9 +2,9 @@ import { inflateSync } from "node:zlib";
 
 import { describe, expect, it } from "vitest";
 
-import { claimForms, documents, getDocument } from "../content/documents/index";
-import { footerDocuments } from "../navigation/main-nav";
-import { renderDocumentPdf } from "./pdf.server";
+import { claimForms, documents, getDocument } from "#app/content/documents/index.ts";
+import { footerDocuments } from "#app/navigation/main-nav.ts";
+import { renderDocumentPdf } from "./pdf.server.ts";
 
 /** The text pdfkit set: each content stream inflated, and the hex strings of each TJ array joined. */
 function pdfText(pdf: Buffer): string {

@@ -1,7 +1,7 @@
 import PDFDocument from "pdfkit";
 
-import { site } from "../config/site";
-import type { SiteDocument } from "../content/types";
+import { site } from "#app/config/site.ts";
+import type { SiteDocument } from "#app/content/types.ts";
 
 const ACCENT = "#0b483b";
 const TEXT = "#1b2420";

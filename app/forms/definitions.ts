@@ -1,4 +1,4 @@
-import { site } from "../config/site.ts";
+import { site } from "#app/config/site.ts";
 import type { FormKind } from "./kinds.ts";
 
 interface FieldBase {

@@ -1,4 +1,4 @@
-import type { FormKind } from "./kinds";
+import type { FormKind } from "./kinds.ts";
 
 /** A valid submission of each form, as a person would type it (for tests, unit and end-to-end). */
 export const validForms = {

@@ -1,4 +1,4 @@
-import type { Submission } from "../db/submissions.server.ts";
+import type { Submission } from "#app/db/submissions.server.ts";
 import { formDefinitions } from "./definitions.ts";
 import { isFormKind } from "./kinds.ts";
 import { displayValue } from "./notification.ts";

@@ -1,11 +1,11 @@
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { Database } from "../db/database.server";
-import { claimDueMessages, markFailed, outboxStates, retryDelayMs } from "../db/outbox.server";
-import { findSubmission, storeSubmission } from "../db/submissions.server";
-import { testDatabases } from "../db/test-databases";
-import { startOutboxWorker } from "./outbox-worker.server";
+import type { Database } from "#app/db/database.server.ts";
+import { claimDueMessages, markFailed, outboxStates, retryDelayMs } from "#app/db/outbox.server.ts";
+import { findSubmission, storeSubmission } from "#app/db/submissions.server.ts";
+import { testDatabases } from "#app/db/test-databases.ts";
+import { startOutboxWorker } from "./outbox-worker.server.ts";
 
 interface Received {
   to: string[];

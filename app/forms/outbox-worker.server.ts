@@ -1,7 +1,7 @@
 import { createTransport } from "nodemailer";
 
-import type { Database } from "../db/database.server.ts";
-import { claimDueMessages, markFailed, markSent, MAX_ATTEMPTS } from "../db/outbox.server.ts";
+import type { Database } from "#app/db/database.server.ts";
+import { claimDueMessages, markFailed, markSent, MAX_ATTEMPTS } from "#app/db/outbox.server.ts";
 
 export interface OutboxWorker {
   /** Look for due messages now (after a submission), rather than at the next interval. */

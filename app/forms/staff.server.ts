@@ -1,11 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
 
-import { requireAccess, type SignedIn } from "../auth/session.server";
-import type { SubmissionQuery } from "../db/submissions.server";
-import { hasRole, STAFF_CONTEXT } from "../db/roles.server";
-import { services } from "../services.server";
-import { parseSince } from "./export";
-import { isFormKind } from "./kinds";
+import { requireAccess, type SignedIn } from "#app/auth/session.server.ts";
+import type { SubmissionQuery } from "#app/db/submissions.server.ts";
+import { hasRole, STAFF_CONTEXT } from "#app/db/roles.server.ts";
+import { services } from "#app/services.server.ts";
+import { parseSince } from "./export.ts";
+import { isFormKind } from "./kinds.ts";
 
 /**
  * The first line of every staff loader: a user of the main context (else to

@@ -1,17 +1,17 @@
 import * as fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { CLIENT_ADDRESS_HEADER } from "../auth/client-address";
-import type { Database } from "../db/database.server";
-import { takeAllowance } from "../db/form-rate-limits.server";
-import { countSubmissions, findSubmission, listSubmissions } from "../db/submissions.server";
-import { testDatabases } from "../db/test-databases";
-import { formDefinitions, HONEYPOT_FIELD } from "./definitions";
-import { formKinds, type FormKind } from "./kinds";
-import type { FormResult } from "./result";
-import { handleFormSubmission } from "./submit.server";
-import { validateForm } from "./validation";
-import { validForms } from "./examples";
+import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
+import type { Database } from "#app/db/database.server.ts";
+import { takeAllowance } from "#app/db/form-rate-limits.server.ts";
+import { countSubmissions, findSubmission, listSubmissions } from "#app/db/submissions.server.ts";
+import { testDatabases } from "#app/db/test-databases.ts";
+import { formDefinitions, HONEYPOT_FIELD } from "./definitions.ts";
+import { formKinds, type FormKind } from "./kinds.ts";
+import type { FormResult } from "./result.ts";
+import { handleFormSubmission } from "./submit.server.ts";
+import { validateForm } from "./validation.ts";
+import { validForms } from "./examples.ts";
 
 let addressCounter = 0;
 function post(fields: Record<string, string>, options: { address?: string; multipart?: boolean } = {}) {

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 
-import { CLIENT_ADDRESS_HEADER } from "../auth/client-address.ts";
-import { publicConfig } from "../config/public-config.server.ts";
-import { site } from "../config/site.ts";
-import type { Database } from "../db/database.server.ts";
-import { takeAllowance, type RateLimit } from "../db/form-rate-limits.server.ts";
-import { storeSubmission, type Notification } from "../db/submissions.server.ts";
+import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
+import { publicConfig } from "#app/config/public-config.server.ts";
+import { site } from "#app/config/site.ts";
+import type { Database } from "#app/db/database.server.ts";
+import { takeAllowance, type RateLimit } from "#app/db/form-rate-limits.server.ts";
+import { storeSubmission, type Notification } from "#app/db/submissions.server.ts";
 import { formDefinitions, HONEYPOT_FIELD } from "./definitions.ts";
 import type { FormKind } from "./kinds.ts";
 import { labelledFields } from "./notification.ts";

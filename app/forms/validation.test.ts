@@ -1,11 +1,11 @@
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { formDefinitions } from "./definitions";
-import { validForms } from "./examples";
-import { formKinds } from "./kinds";
-import { checkForm, normalisePhone, todayInSouthAfrica } from "./rules";
-import { validateForm } from "./validation";
+import { formDefinitions } from "./definitions.ts";
+import { validForms } from "./examples.ts";
+import { formKinds } from "./kinds.ts";
+import { checkForm, normalisePhone, todayInSouthAfrica } from "./rules.ts";
+import { validateForm } from "./validation.ts";
 
 const today = "2026-11-21";
 

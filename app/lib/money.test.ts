@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatRand, parseRandInput } from "./money";
+import { formatRand, parseRandInput } from "./money.ts";
 
 describe("rand amounts", () => {
   it("formats cents as rand with grouped thousands", () => {

@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 
-import { site } from "../config/site";
-import { imageInfo, imageUrl, type ImageKey } from "../content/images";
-import { mainNavigation } from "../navigation/main-nav";
-import { findActive, normalisePath } from "../navigation/navigation";
-import type { PublicConfig } from "./public-config";
+import { site } from "#app/config/site.ts";
+import { imageInfo, imageUrl, type ImageKey } from "#app/content/images.ts";
+import { mainNavigation } from "#app/navigation/main-nav.ts";
+import { findActive, normalisePath } from "#app/navigation/navigation.ts";
+import type { PublicConfig } from "./public-config.ts";
 
 export interface Crumb {
   name: string;

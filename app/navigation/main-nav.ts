@@ -1,4 +1,4 @@
-import type { NavLink, NavSection } from "./types";
+import type { NavLink, NavSection } from "./types.ts";
 
 const COMMERCIAL = "/insurance-products/commercial-solutions";
 const PERSONAL = "/insurance-products/personal-solutions";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { mainNavigation, redirects } from "./main-nav";
+import { mainNavigation, redirects } from "./main-nav.ts";
 import {
   findActive,
   firstTab,
@@ -8,7 +8,7 @@ import {
   normalisePath,
   publicPageRoutes,
   showsFloatingContact,
-} from "./navigation";
+} from "./navigation.ts";
 
 const sectionOf = (path: string) => mainNavigation[findActive(path).section]?.id;
 const tabOf = (path: string) => {

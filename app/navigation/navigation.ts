@@ -1,5 +1,5 @@
-import { footerLinks, mainNavigation, motorFleetSplit } from "./main-nav";
-import type { NavSection, NavTab } from "./types";
+import { footerLinks, mainNavigation, motorFleetSplit } from "./main-nav.ts";
+import type { NavSection, NavTab } from "./types.ts";
 
 export interface ActiveNav {
   /** Index of the active primary section, or -1 when the path is in none. */

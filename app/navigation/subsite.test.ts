@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { programmes } from "../programmes";
-import { mainNavigation } from "./main-nav";
-import { navigationRoutes } from "./navigation";
-import { subsiteNavigation } from "./subsite";
+import { programmes } from "#app/programmes/index.ts";
+import { mainNavigation } from "./main-nav.ts";
+import { navigationRoutes } from "./navigation.ts";
+import { subsiteNavigation } from "./subsite.ts";
 
 const pepkorTransport = programmes.find((p) => p.slug === "PepkorTransport")!;
 const nav = subsiteNavigation(mainNavigation, pepkorTransport);

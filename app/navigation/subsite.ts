@@ -1,7 +1,7 @@
-import { programmePath } from "../programmes/paths";
-import type { ProgrammeMenu } from "../programmes/types";
-import { motorFleetSplit } from "./main-nav";
-import type { NavLink, NavSection, NavTab } from "./types";
+import { programmePath } from "#app/programmes/paths.ts";
+import type { ProgrammeMenu } from "#app/programmes/types.ts";
+import { motorFleetSplit } from "./main-nav.ts";
+import type { NavLink, NavSection, NavTab } from "./types.ts";
 
 /** Tabs (and flyout links) a sub-site header leaves out (spec 2.3). */
 const REMOVED_ROUTES = new Set([

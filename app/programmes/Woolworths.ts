@@ -1,4 +1,4 @@
-import type { Programme } from "./types";
+import type { Programme } from "./types.ts";
 
 export const woolworths: Programme = {
   slug: "Woolworths",

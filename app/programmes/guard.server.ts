@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 
-import { programmeAccess } from "../auth/access";
-import { requireAccess, type SignedIn } from "../auth/session.server";
-import { matchProgrammePath } from "./index";
-import type { Programme, ProgrammePage } from "./types";
+import { programmeAccess } from "#app/auth/access.ts";
+import { requireAccess, type SignedIn } from "#app/auth/session.server.ts";
+import { matchProgrammePath } from "./index.ts";
+import type { Programme, ProgrammePage } from "./types.ts";
 
 /**
  * The first line of every programme page's loader and action: finds the

@@ -1,15 +1,15 @@
-import { pepkor } from "./Pepkor";
-import { nmi } from "./NMI";
-import { pepkorTransport } from "./PepkorTransport";
-import { cityOfJoburg } from "./city-of-joburg";
-import { truworths } from "./Truworths";
-import { woolworths } from "./Woolworths";
-import { massmart } from "./Massmart";
-import { icebolethugroup } from "./icebolethugroup";
-import { rsRegal } from "./rs-regal";
-import type { Programme } from "./types";
+import { pepkor } from "./Pepkor.ts";
+import { nmi } from "./NMI.ts";
+import { pepkorTransport } from "./PepkorTransport.ts";
+import { cityOfJoburg } from "./city-of-joburg.ts";
+import { truworths } from "./Truworths.ts";
+import { woolworths } from "./Woolworths.ts";
+import { massmart } from "./Massmart.ts";
+import { icebolethugroup } from "./icebolethugroup.ts";
+import { rsRegal } from "./rs-regal.ts";
+import type { Programme } from "./types.ts";
 
-export { programmePath } from "./paths";
+export { programmePath } from "./paths.ts";
 
 /** The nine client programmes, in header order (DESIGN.md section 4). */
 export const programmes: Programme[] = [

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { findProgramme, programmes } from "./index";
-import { quote } from "./quote";
-import { validateSchedule, inputFromSchedule } from "./schedule";
-import { numberedWording, tierForPage } from "./view.server";
+import { findProgramme, programmes } from "./index.ts";
+import { quote } from "./quote.ts";
+import { validateSchedule, inputFromSchedule } from "./schedule.ts";
+import { numberedWording, tierForPage } from "./view.server.ts";
 
 const QUOTE_PAGES = ["quote", "quotes2", "quotes3", "quote1", "quote2"] as const;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { compareTiers, conventionalVersusAggregate, excessFor, quote, quoteAllTiers } from "./quote";
-import type { ExcessTier, RatingData } from "./types";
+import { compareTiers, conventionalVersusAggregate, excessFor, quote, quoteAllTiers } from "./quote.ts";
+import type { ExcessTier, RatingData } from "./types.ts";
 
 const pct = (label: string, percent: number, minimum: number, factor = 1): ExcessTier => ({
   id: label,

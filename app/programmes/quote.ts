@@ -1,4 +1,4 @@
-import type { Claim, ExcessTier, RatingData, ScheduleLine } from "./types";
+import type { Claim, ExcessTier, RatingData, ScheduleLine } from "./types.ts";
 
 /**
  * The quote engine (DESIGN.md section 6): a pure function of a programme's

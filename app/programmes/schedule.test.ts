@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { fieldName, inputFromForm, inputFromSchedule, validateSchedule } from "./schedule";
-import type { RatingClass } from "./types";
+import { fieldName, inputFromForm, inputFromSchedule, validateSchedule } from "./schedule.ts";
+import type { RatingClass } from "./types.ts";
 
 const classes: RatingClass[] = [
   { id: "ldv", label: "Light delivery vehicles", ratePerMille: 40, maxValue: 900_000 },

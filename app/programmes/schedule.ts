@@ -1,5 +1,5 @@
-import { formatRand, parseRandInput } from "../lib/money";
-import type { RatingClass, ScheduleLine } from "./types";
+import { formatRand, parseRandInput } from "#app/lib/money.ts";
+import type { RatingClass, ScheduleLine } from "./types.ts";
 
 /**
  * A schedule as the visitor types it: per class, a number of items and the

@@ -1,4 +1,4 @@
-import type { AuthContextId } from "../auth/contexts";
+import type { AuthContextId } from "#app/auth/contexts.ts";
 
 /** The pages a programme sub-site can have (spec 2.3), by their path segment. */
 export type ProgrammePagePath =

@@ -1,6 +1,6 @@
-import { formatRand, toCents } from "../lib/money";
-import { compareTiers, conventionalVersusAggregate, quoteAllTiers } from "./quote";
-import type { ExcessTier, PolicyWording, Programme, ProgrammePage, RatingClass, ScheduleLine } from "./types";
+import { formatRand, toCents } from "#app/lib/money.ts";
+import { compareTiers, conventionalVersusAggregate, quoteAllTiers } from "./quote.ts";
+import type { ExcessTier, PolicyWording, Programme, ProgrammePage, RatingClass, ScheduleLine } from "./types.ts";
 
 /** A wording's sections numbered the same way for every programme ("3. The cover"), on the page and in the PDF. */
 export function numberedWording(wording: PolicyWording): PolicyWording {

@@ -1,5 +1,5 @@
-import { getDocument } from "../content/documents/index";
-import { renderDocumentPdf } from "../documents/pdf.server";
+import { getDocument } from "#app/content/documents/index.ts";
+import { renderDocumentPdf } from "#app/documents/pdf.server.ts";
 import type { Route } from "./+types/documents";
 
 /**

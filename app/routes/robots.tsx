@@ -1,4 +1,4 @@
-import { publicConfig } from "../config/public-config.server";
+import { publicConfig } from "#app/config/public-config.server.ts";
 
 /**
  * Keeps crawlers out of the client-programme sub-sites, sign-in, the staff pages and the auth

@@ -1,6 +1,6 @@
-import { articlePath, articles } from "../content/articles/index";
-import { publicPageRoutes } from "../navigation/navigation";
-import { publicConfig } from "../config/public-config.server";
+import { articlePath, articles } from "#app/content/articles/index.ts";
+import { publicPageRoutes } from "#app/navigation/navigation.ts";
+import { publicConfig } from "#app/config/public-config.server.ts";
 
 /** Public pages and articles only: programme pages and sign-in pages stay out of search engines. */
 export function loader() {

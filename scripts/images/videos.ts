@@ -12,7 +12,7 @@ import { join } from "node:path";
 
 import { chromium } from "playwright";
 
-import { videoCatalogue, type VideoKey } from "../../app/content/videos.ts";
+import { videoCatalogue, type VideoKey } from "#app/content/videos.ts";
 import { car, cloud, hills, house, person, personLook, shield, sky, tabletFrame, tree, truck, van } from "./kit.ts";
 import { C } from "./palette.ts";
 import {

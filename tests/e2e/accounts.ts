@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import type { AuthContextId } from "../../app/auth/contexts.ts";
+import type { AuthContextId } from "#app/auth/contexts.ts";
 
 /** The end-to-end server's embedded database, fresh at every run (one per port, so runs can sit side by side). */
 export function e2eDataDir(): string {

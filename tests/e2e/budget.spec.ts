@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { publicPageRoutes } from "../../app/navigation/navigation";
+import { publicPageRoutes } from "#app/navigation/navigation.ts";
 import { firstLoadScripts, gzippedSize, JS_BUDGET_BYTES } from "../../scripts/first-load-js.ts";
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "./fixtures";
+import { expect, test } from "./fixtures.ts";
 
 const CLIENT = join(process.cwd(), "build", "client");
 

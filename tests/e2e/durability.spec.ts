@@ -6,10 +6,10 @@ import { join } from "node:path";
 
 import { Client } from "pg";
 
-import { validForms } from "../../app/forms/examples.ts";
-import type { FormKind } from "../../app/forms/kinds.ts";
-import { expect, test } from "./fixtures";
-import { formPage } from "./form-pages";
+import { validForms } from "#app/forms/examples.ts";
+import type { FormKind } from "#app/forms/kinds.ts";
+import { expect, test } from "./fixtures.ts";
+import { formPage } from "./form-pages.ts";
 
 /**
  * Nothing confirmed is lost: the production server is killed outright

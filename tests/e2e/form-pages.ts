@@ -1,5 +1,5 @@
-import { pages } from "../../app/content/pages.ts";
-import { formKinds, type FormKind } from "../../app/forms/kinds.ts";
+import { pages } from "#app/content/pages.ts";
+import { formKinds, type FormKind } from "#app/forms/kinds.ts";
 
 /** The page each form is on, read from the content (a page holds at most one form). */
 export const formPage = Object.fromEntries(

@@ -1,5 +1,5 @@
-import { offices } from "../../app/content/offices";
-import { expect, expectNoAxeViolations, test, waitForHydration, widgetReady } from "./fixtures";
+import { offices } from "#app/content/offices.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration, widgetReady } from "./fixtures.ts";
 
 test("offices show address, phone and coordinates, and the live map loads only when asked for", async ({ page }) => {
   const thirdParty: string[] = [];

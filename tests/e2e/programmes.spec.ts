@@ -1,6 +1,6 @@
-import { programmes } from "../../app/programmes";
-import { E2E_PASSWORD, e2eEmail } from "./accounts";
-import { dataLayer, expect, expectNoAxeViolations, signInHere, test, waitForHydration } from "./fixtures";
+import { programmes } from "#app/programmes/index.ts";
+import { E2E_PASSWORD, e2eEmail } from "./accounts.ts";
+import { dataLayer, expect, expectNoAxeViolations, signInHere, test, waitForHydration } from "./fixtures.ts";
 
 const byWidth = (name: string) => test.info().project.name === name;
 

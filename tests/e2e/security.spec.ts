@@ -1,7 +1,7 @@
-import { validForms } from "../../app/forms/examples";
-import { E2E_PASSWORD, e2eEmail } from "./accounts";
-import { expect, signInHere, test } from "./fixtures";
-import { formPage } from "./form-pages";
+import { validForms } from "#app/forms/examples.ts";
+import { E2E_PASSWORD, e2eEmail } from "./accounts.ts";
+import { expect, signInHere, test } from "./fixtures.ts";
+import { formPage } from "./form-pages.ts";
 
 /**
  * The production server against someone trying to break it (DESIGN.md

@@ -6,10 +6,10 @@
  */
 import { rmSync } from "node:fs";
 
-import { createAuths } from "../../app/auth/auth.server.ts";
-import { authContextIds } from "../../app/auth/contexts.ts";
-import { Users } from "../../app/auth/users.server.ts";
-import { openDatabase } from "../../app/db/database.server.ts";
+import { createAuths } from "#app/auth/auth.server.ts";
+import { authContextIds } from "#app/auth/contexts.ts";
+import { Users } from "#app/auth/users.server.ts";
+import { openDatabase } from "#app/db/database.server.ts";
 import { E2E_PASSWORD, E2E_STAFF_EMAIL, e2eDataDir, e2eEmail } from "./accounts.ts";
 
 const dataDir = e2eDataDir();

@@ -1,9 +1,9 @@
 import { lazy, memo, Suspense, useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from "react";
 
-import type { Block, SimpleBlock } from "../../content/types";
-import { formatDate } from "../../lib/dates";
-import { AppLink } from "../AppLink";
-import { Picture } from "../media/Picture";
+import type { Block, SimpleBlock } from "#app/content/types.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { AppLink } from "#app/components/AppLink.tsx";
+import { Picture } from "#app/components/media/Picture.tsx";
 import styles from "./blocks.module.css";
 
 type BlockOf<T extends Block["type"]> = Extract<Block, { type: T }>;
@@ -204,16 +204,16 @@ function lazyWidget(load: () => WidgetModule, options: { untilInteraction?: bool
   });
 }
 
-const Teaser = lazyWidget(() => import("../widgets/Teaser"));
-const Gauges = lazyWidget(() => import("../widgets/Gauges"));
-const LeadershipShowcase = lazyWidget(() => import("../people/LeadershipShowcase"));
-const KeyContacts = lazyWidget(() => import("../people/KeyContacts"));
-const ManagersLineup = lazyWidget(() => import("../people/ManagersLineup"));
-const Offices = lazyWidget(() => import("../offices/Offices"));
+const Teaser = lazyWidget(() => import("#app/components/widgets/Teaser.tsx"));
+const Gauges = lazyWidget(() => import("#app/components/widgets/Gauges.tsx"));
+const LeadershipShowcase = lazyWidget(() => import("#app/components/people/LeadershipShowcase.tsx"));
+const KeyContacts = lazyWidget(() => import("#app/components/people/KeyContacts.tsx"));
+const ManagersLineup = lazyWidget(() => import("#app/components/people/ManagersLineup.tsx"));
+const Offices = lazyWidget(() => import("#app/components/offices/Offices.tsx"));
 // A form works as plain HTML (it posts to its page's action), so its code waits for the visitor to start.
-const EnquiryForm = lazyWidget(() => import("../forms/EnquiryForm"), { untilInteraction: true });
+const EnquiryForm = lazyWidget(() => import("#app/components/forms/EnquiryForm.tsx"), { untilInteraction: true });
 const TabSet = lazyWidget(() =>
-  import("../widgets/TabSet").then((m) => ({
+  import("#app/components/widgets/TabSet.tsx").then((m) => ({
     // Tab panels hold simple blocks, rendered through this same registry.
     default: ({ block }: { block: BlockOf<"tabs"> }) => (
       <m.default block={block} renderBlocks={(blocks: SimpleBlock[]) => <Blocks blocks={blocks} />} />

@@ -1,12 +1,12 @@
 import { FileText, Phone } from "lucide-react";
 import { useSyncExternalStore } from "react";
 
-import { site } from "../../config/site";
-import { footerDocuments, footerLinks } from "../../navigation/main-nav";
-import { AppLink } from "../AppLink";
-import { Logo } from "../Logo";
+import { site } from "#app/config/site.ts";
+import { footerDocuments, footerLinks } from "#app/navigation/main-nav.ts";
+import { AppLink } from "#app/components/AppLink.tsx";
+import { Logo } from "#app/components/Logo.tsx";
 import styles from "./Footer.module.css";
-import { SocialIcon } from "./SocialIcon";
+import { SocialIcon } from "./SocialIcon.tsx";
 
 const BUILD_YEAR = new Date().getFullYear();
 const noSubscription = () => () => {};

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from "../../config/site";
+import type { SocialNetwork } from "#app/config/site.ts";
 
 /** Simple monochrome marks for the five networks, drawn for this site. */
 export function SocialIcon({ network }: { network: SocialNetwork }) {

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useActionData, useFetcher, useLocation } from "react-router";
 
-import type { Block } from "../../content/types";
-import { formDefinitions, HONEYPOT_FIELD, type Field } from "../../forms/definitions";
-import type { FormResult } from "../../forms/result";
-import { checkForm, formValues } from "../../forms/rules";
-import { trackFormSubmission } from "../../lib/analytics";
+import type { Block } from "#app/content/types.ts";
+import { formDefinitions, HONEYPOT_FIELD, type Field } from "#app/forms/definitions.ts";
+import type { FormResult } from "#app/forms/result.ts";
+import { checkForm, formValues } from "#app/forms/rules.ts";
+import { trackFormSubmission } from "#app/lib/analytics.ts";
 import styles from "./EnquiryForm.module.css";
 
 type FormBlock = Extract<Block, { type: "form" }>;

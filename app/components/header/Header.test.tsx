@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { mainNavigation } from "../../navigation/main-nav";
-import { Header } from "./Header";
+import { mainNavigation } from "#app/navigation/main-nav.ts";
+import { Header } from "./Header.tsx";
 
 afterEach(cleanup);
 

@@ -2,10 +2,10 @@ import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 
-import { findActive, normalisePath } from "../../navigation/navigation";
-import type { NavLink, NavSection, NavTab } from "../../navigation/types";
-import { AppLink } from "../AppLink";
-import { Logo } from "../Logo";
+import { findActive, normalisePath } from "#app/navigation/navigation.ts";
+import type { NavLink, NavSection, NavTab } from "#app/navigation/types.ts";
+import { AppLink } from "#app/components/AppLink.tsx";
+import { Logo } from "#app/components/Logo.tsx";
 import styles from "./Header.module.css";
 
 interface HeaderProps {

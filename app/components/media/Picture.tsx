@@ -1,5 +1,5 @@
-import { imageInfo, imageUrl, type ImageKey } from "../../content/images";
-import { usePublicConfig } from "../../lib/public-config";
+import { imageInfo, imageUrl, type ImageKey } from "#app/content/images.ts";
+import { usePublicConfig } from "#app/lib/public-config.ts";
 
 interface PictureProps {
   image: ImageKey;

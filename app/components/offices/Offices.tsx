@@ -1,10 +1,10 @@
 import { MapPin, Phone } from "lucide-react";
 import { useRef, useState } from "react";
 
-import type { ImageKey } from "../../content/images";
-import { offices, type Office } from "../../content/offices";
-import type { Block } from "../../content/types";
-import { Picture } from "../media/Picture";
+import type { ImageKey } from "#app/content/images.ts";
+import { offices, type Office } from "#app/content/offices.ts";
+import type { Block } from "#app/content/types.ts";
+import { Picture } from "#app/components/media/Picture.tsx";
 import styles from "./Offices.module.css";
 
 /** "26.1076° S, 28.0567° E" */

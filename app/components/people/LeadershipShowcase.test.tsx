@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
-import type { LeadershipGroup } from "../../content/people";
-import LeadershipShowcase from "./LeadershipShowcase";
+import type { LeadershipGroup } from "#app/content/people.ts";
+import LeadershipShowcase from "./LeadershipShowcase.tsx";
 import styles from "./LeadershipShowcase.module.css";
 
 afterEach(cleanup);

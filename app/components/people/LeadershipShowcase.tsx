@@ -7,11 +7,11 @@ import {
   portraitOf,
   type LeadershipGroup,
   type Person,
-} from "../../content/people";
-import type { Block } from "../../content/types";
-import { Picture } from "../media/Picture";
+} from "#app/content/people.ts";
+import type { Block } from "#app/content/types.ts";
+import { Picture } from "#app/components/media/Picture.tsx";
 import styles from "./LeadershipShowcase.module.css";
-import { cx, useHighlight, type ClickMode } from "./useHighlight";
+import { cx, useHighlight, type ClickMode } from "./useHighlight.ts";
 
 type Layout = "desktop" | "tablet" | "mobile";
 

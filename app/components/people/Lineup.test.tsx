@@ -4,9 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
-import KeyContacts from "./KeyContacts";
+import KeyContacts from "./KeyContacts.tsx";
 import styles from "./Lineup.module.css";
-import ManagersLineup from "./ManagersLineup";
+import ManagersLineup from "./ManagersLineup.tsx";
 
 afterEach(cleanup);
 

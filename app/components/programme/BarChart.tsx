@@ -1,5 +1,5 @@
 import styles from "./programme.module.css";
-import { TableScroll } from "./TableScroll";
+import { TableScroll } from "./TableScroll.tsx";
 
 export interface BarRow {
   label: string;

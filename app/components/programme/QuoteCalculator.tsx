@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from "react";
 import { Form, useNavigation } from "react-router";
 
-import { trackFormSubmission } from "../../lib/analytics";
-import { formatDate } from "../../lib/dates";
-import { formatRand } from "../../lib/money";
-import { quoteAllTiers } from "../../programmes/quote";
-import { fieldName, inputFromSchedule, validateSchedule, type ScheduleInput } from "../../programmes/schedule";
-import type { QuoteSetup } from "../../programmes/view.server";
+import { trackFormSubmission } from "#app/lib/analytics.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { formatRand } from "#app/lib/money.ts";
+import { quoteAllTiers } from "#app/programmes/quote.ts";
+import { fieldName, inputFromSchedule, validateSchedule, type ScheduleInput } from "#app/programmes/schedule.ts";
+import type { QuoteSetup } from "#app/programmes/view.server.ts";
 import styles from "./programme.module.css";
-import { TableScroll } from "./TableScroll";
+import { TableScroll } from "./TableScroll.tsx";
 
 export interface QuoteActionResult {
   input: ScheduleInput;

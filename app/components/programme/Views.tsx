@@ -1,11 +1,11 @@
 import { Download } from "lucide-react";
 
-import { formatDate } from "../../lib/dates";
-import { formatRand } from "../../lib/money";
-import type { ProgrammeView } from "../../programmes/view.server";
-import { BarChart } from "./BarChart";
+import { formatDate } from "#app/lib/dates.ts";
+import { formatRand } from "#app/lib/money.ts";
+import type { ProgrammeView } from "#app/programmes/view.server.ts";
+import { BarChart } from "./BarChart.tsx";
 import styles from "./programme.module.css";
-import { TableScroll } from "./TableScroll";
+import { TableScroll } from "./TableScroll.tsx";
 
 type View<K extends ProgrammeView["kind"]> = Extract<ProgrammeView, { kind: K }>;
 

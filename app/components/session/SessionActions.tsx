@@ -2,8 +2,8 @@ import { LogOut, UserRound } from "lucide-react";
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
 
-import type { AuthContextId } from "../../auth/contexts";
-import { AppLink } from "../AppLink";
+import type { AuthContextId } from "#app/auth/contexts.ts";
+import { AppLink } from "#app/components/AppLink.tsx";
 
 /**
  * The sub-site header's account link and Logout button. Logout ends the

@@ -2,8 +2,8 @@
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import type { Block } from "../../content/types";
-import Gauges from "./Gauges";
+import type { Block } from "#app/content/types.ts";
+import Gauges from "./Gauges.tsx";
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,8 @@
 import { Car, CarFront, HandCoins, House, ShieldCheck, Siren, Zap, type LucideIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 
-import type { Block, GaugeData, GaugeLabel } from "../../content/types";
-import { formatGaugeAmount, formatGaugeValue, gaugeAngle, gaugeDescription } from "./gauge";
+import type { Block, GaugeData, GaugeLabel } from "#app/content/types.ts";
+import { formatGaugeAmount, formatGaugeValue, gaugeAngle, gaugeDescription } from "./gauge.ts";
 import styles from "./Gauges.module.css";
 
 const icons: Record<GaugeLabel, LucideIcon> = {

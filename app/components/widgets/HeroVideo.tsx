@@ -1,11 +1,11 @@
 import { Play } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 
-import type { ImageKey } from "../../content/images";
-import type { VideoKey } from "../../content/videos";
+import type { ImageKey } from "#app/content/images.ts";
+import type { VideoKey } from "#app/content/videos.ts";
 
 // The modal and player load on the first press, so the home page does not carry them on first load.
-const HeroVideoModal = lazy(() => import("./HeroVideoModal"));
+const HeroVideoModal = lazy(() => import("./HeroVideoModal.tsx"));
 
 interface HeroVideoProps {
   video: VideoKey;

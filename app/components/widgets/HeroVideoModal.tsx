@@ -1,7 +1,7 @@
-import type { ImageKey } from "../../content/images";
-import type { VideoKey } from "../../content/videos";
-import { Modal } from "./Modal";
-import { VideoPlayer } from "./VideoPlayer";
+import type { ImageKey } from "#app/content/images.ts";
+import type { VideoKey } from "#app/content/videos.ts";
+import { Modal } from "./Modal.tsx";
+import { VideoPlayer } from "./VideoPlayer.tsx";
 
 interface HeroVideoModalProps {
   video: VideoKey;

@@ -5,8 +5,8 @@ import { useState } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { HeroVideo } from "./HeroVideo";
-import { Modal, MODAL_OPEN_CLASS, type ModalPageType } from "./Modal";
+import { HeroVideo } from "./HeroVideo.tsx";
+import { Modal, MODAL_OPEN_CLASS, type ModalPageType } from "./Modal.tsx";
 
 /*
  * What happy-dom gives a <dialog>: showModal() and close() only set and remove

@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import type { Block, SimpleBlock } from "../../content/types";
-import TabSet from "./TabSet";
+import type { Block, SimpleBlock } from "#app/content/types.ts";
+import TabSet from "./TabSet.tsx";
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 import { useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
 
-import type { Block, SimpleBlock } from "../../content/types";
-import { idFragment, initialTabId, nextTabIndex } from "./tabs";
+import type { Block, SimpleBlock } from "#app/content/types.ts";
+import { idFragment, initialTabId, nextTabIndex } from "./tabs.ts";
 import styles from "./TabSet.module.css";
 
 /** Back and forward buttons change the query without remounting the page. */

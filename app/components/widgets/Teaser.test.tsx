@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import type { Block } from "../../content/types";
-import Teaser from "./Teaser";
+import type { Block } from "#app/content/types.ts";
+import Teaser from "./Teaser.tsx";
 
 afterEach(() => {
   cleanup();

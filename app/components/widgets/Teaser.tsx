@@ -1,14 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 
-import type { Block, TeaserMedia } from "../../content/types";
-import { AppLink } from "../AppLink";
-import { Picture } from "../media/Picture";
-import { splitParagraphs } from "./paragraphs";
-import { PlayIcon } from "./PlayIcon";
+import type { Block, TeaserMedia } from "#app/content/types.ts";
+import { AppLink } from "#app/components/AppLink.tsx";
+import { Picture } from "#app/components/media/Picture.tsx";
+import { splitParagraphs } from "./paragraphs.ts";
+import { PlayIcon } from "./PlayIcon.tsx";
 import styles from "./Teaser.module.css";
 
 // Most teasers show a picture; the player's code loads only with a video teaser.
-const VideoPlayer = lazy(() => import("./VideoPlayer").then((m) => ({ default: m.VideoPlayer })));
+const VideoPlayer = lazy(() => import("./VideoPlayer.tsx").then((m) => ({ default: m.VideoPlayer })));
 
 /** The media column is at most half the content width. */
 const MEDIA_SIZES = "(min-width: 72rem) 34rem, (min-width: 48rem) 48vw, 100vw";

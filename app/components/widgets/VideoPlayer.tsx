@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 
-import { imageInfo, imageUrl, type ImageKey } from "../../content/images";
-import { videoCatalogue, videoUrl, type VideoKey } from "../../content/videos";
-import { usePublicConfig } from "../../lib/public-config";
-import { PlayIcon } from "./PlayIcon";
+import { imageInfo, imageUrl, type ImageKey } from "#app/content/images.ts";
+import { videoCatalogue, videoUrl, type VideoKey } from "#app/content/videos.ts";
+import { usePublicConfig } from "#app/lib/public-config.ts";
+import { PlayIcon } from "./PlayIcon.tsx";
 import styles from "./VideoPlayer.module.css";
 
 interface VideoPlayerProps {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import type { GaugeData } from "../../content/types";
-import { formatGaugeAmount, formatGaugeValue, gaugeAngle, gaugeDescription } from "./gauge";
+import type { GaugeData } from "#app/content/types.ts";
+import { formatGaugeAmount, formatGaugeValue, gaugeAngle, gaugeDescription } from "./gauge.ts";
 
 const days: GaugeData = { value: 4.5, range: 10, units: "days", label: "Motor Damage Claims", variant: 1 };
 const rands: GaugeData = { value: 48.6, range: 60, units: "bn", label: "Assets under protection", variant: 2 };

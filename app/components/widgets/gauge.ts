@@ -1,4 +1,4 @@
-import type { GaugeData } from "../../content/types";
+import type { GaugeData } from "#app/content/types.ts";
 
 /** The dial is a half circle: 0 at the left end, the full range at the right. */
 export const GAUGE_SWEEP_DEGREES = 180;

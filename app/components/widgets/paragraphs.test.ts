@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { splitParagraphs } from "./paragraphs";
+import { splitParagraphs } from "./paragraphs.ts";
 
 describe("splitParagraphs", () => {
   it("splits a string at two or more newlines", () => {

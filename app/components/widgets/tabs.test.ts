@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { idFragment, initialTabId, nextTabIndex } from "./tabs";
+import { idFragment, initialTabId, nextTabIndex } from "./tabs.ts";
 
 const ids = ["motor", "property", "liability"];
 

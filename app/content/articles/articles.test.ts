@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { imageCatalogue } from "../images";
-import { leadership } from "../people";
-import type { ArticleCollection } from "../types";
-import { articlePath, articles, articlesIn, getArticle } from "./index";
+import { imageCatalogue } from "#app/content/images.ts";
+import { leadership } from "#app/content/people.ts";
+import type { ArticleCollection } from "#app/content/types.ts";
+import { articlePath, articles, articlesIn, getArticle } from "./index.ts";
 
 const collections: { collection: ArticleCollection; year: string; minimum: number; path: string }[] = [
   { collection: "news-2025", year: "2025", minimum: 5, path: "/media/news/2025/" },

@@ -1,5 +1,5 @@
-import type { Article } from "../types";
-import { site } from "../../config/site";
+import type { Article } from "#app/content/types.ts";
+import { site } from "#app/config/site.ts";
 
 /** Broker relations: registrations for broker events. */
 const BROKER_RELATIONS = "brokers@kopano-group.co.za";

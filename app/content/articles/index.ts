@@ -1,7 +1,7 @@
-import type { Article, ArticleCollection } from "../types";
-import { events2025 } from "./events-2025";
-import { news2024 } from "./news-2024";
-import { news2025 } from "./news-2025";
+import type { Article, ArticleCollection } from "#app/content/types.ts";
+import { events2025 } from "./events-2025.ts";
+import { news2024 } from "./news-2024.ts";
+import { news2025 } from "./news-2025.ts";
 
 /** Every article of the three media listings. */
 export const articles: Article[] = [...news2025, ...news2024, ...events2025];

@@ -1,14 +1,14 @@
-import type { SiteDocument } from "../types";
-import { allRisksClaimForm } from "./claim-forms/all-risks-claim-form";
-import { cropAndLivestockClaimForm } from "./claim-forms/crop-and-livestock-claim-form";
-import { goodsInTransitClaimForm } from "./claim-forms/goods-in-transit-claim-form";
-import { liabilityClaimForm } from "./claim-forms/liability-claim-form";
-import { motorClaimForm } from "./claim-forms/motor-claim-form";
-import { propertyClaimForm } from "./claim-forms/property-claim-form";
-import { complaintsManagementPolicy } from "./complaints-management-policy";
-import { conflictOfInterestPolicy } from "./conflict-of-interest-policy";
-import { paiaManual } from "./paia-manual";
-import { popiaPolicy } from "./popia-policy";
+import type { SiteDocument } from "#app/content/types.ts";
+import { allRisksClaimForm } from "#app/content/documents/claim-forms/all-risks-claim-form.ts";
+import { cropAndLivestockClaimForm } from "#app/content/documents/claim-forms/crop-and-livestock-claim-form.ts";
+import { goodsInTransitClaimForm } from "#app/content/documents/claim-forms/goods-in-transit-claim-form.ts";
+import { liabilityClaimForm } from "#app/content/documents/claim-forms/liability-claim-form.ts";
+import { motorClaimForm } from "#app/content/documents/claim-forms/motor-claim-form.ts";
+import { propertyClaimForm } from "#app/content/documents/claim-forms/property-claim-form.ts";
+import { complaintsManagementPolicy } from "./complaints-management-policy.ts";
+import { conflictOfInterestPolicy } from "./conflict-of-interest-policy.ts";
+import { paiaManual } from "./paia-manual.ts";
+import { popiaPolicy } from "./popia-policy.ts";
 
 /** The claim forms, printed with ruled blanks to fill in by hand, in the order the claims pages list them. */
 export const claimForms: SiteDocument[] = [

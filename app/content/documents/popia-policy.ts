@@ -1,5 +1,5 @@
-import type { SiteDocument } from "../types";
-import { site } from "../../config/site";
+import type { SiteDocument } from "#app/content/types.ts";
+import { site } from "#app/config/site.ts";
 
 export const popiaPolicy: SiteDocument = {
   slug: "popia-policy",

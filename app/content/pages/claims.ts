@@ -1,5 +1,5 @@
-import type { PageContent, SimpleBlock } from "../types";
-import { site } from "../../config/site";
+import type { PageContent, SimpleBlock } from "#app/content/types.ts";
+import { site } from "#app/config/site.ts";
 
 /** A tab of the "Documents we need" set: what to send for one type of claim. */
 function documentsTab(id: string, label: string, paragraph: string, bullets: string[]) {

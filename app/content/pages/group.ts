@@ -1,6 +1,6 @@
-import type { PageContent } from "../types";
-import { site } from "../../config/site";
-import { formatDate } from "../../lib/dates";
+import type { PageContent } from "#app/content/types.ts";
+import { site } from "#app/config/site.ts";
+import { formatDate } from "#app/lib/dates.ts";
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

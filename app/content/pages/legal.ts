@@ -1,5 +1,5 @@
-import type { PageContent } from "../types";
-import { site } from "../../config/site";
+import type { PageContent } from "#app/content/types.ts";
+import { site } from "#app/config/site.ts";
 
 /** The anonymous fraud line and mailbox, run for the group by an independent ethics line provider. */
 const FRAUD_HOTLINE = "0800 11 27 27";

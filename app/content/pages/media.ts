@@ -1,6 +1,6 @@
-import type { Block, PageContent } from "../types";
-import { site } from "../../config/site";
-import { peopleById } from "../people";
+import type { Block, PageContent } from "#app/content/types.ts";
+import { site } from "#app/config/site.ts";
+import { peopleById } from "#app/content/people.ts";
 
 /** Media enquiries go to the Content and Communications Manager. */
 const communications = peopleById(["palesa"])[0]!;

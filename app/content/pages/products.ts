@@ -1,5 +1,5 @@
-import type { Block, PageContent, SimpleBlock } from "../types";
-import { site } from "../../config/site";
+import type { Block, PageContent, SimpleBlock } from "#app/content/types.ts";
+import { site } from "#app/config/site.ts";
 
 const COMMERCIAL = "/insurance-products/commercial-solutions";
 const PERSONAL = "/insurance-products/personal-solutions";

@@ -1,5 +1,5 @@
-import type { PageContent } from "../types";
-import { site } from "../../config/site";
+import type { PageContent } from "#app/content/types.ts";
+import { site } from "#app/config/site.ts";
 
 export const riskManagementPages: Record<string, PageContent> = {
   "/risk-management": {

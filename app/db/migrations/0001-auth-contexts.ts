@@ -1,8 +1,8 @@
 import { sql, type Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 
-import { authContextIds } from "../../auth/contexts.ts";
-import { authSchema } from "../schema.ts";
+import { authContextIds } from "#app/auth/contexts.ts";
+import { authSchema } from "#app/db/schema.ts";
 
 /**
  * better-auth's tables (user, session, account, verification, rateLimit,

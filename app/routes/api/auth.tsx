@@ -1,5 +1,5 @@
-import { isAuthContextId } from "../../auth/contexts";
-import { services } from "../../services.server";
+import { isAuthContextId } from "#app/auth/contexts.ts";
+import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/auth";
 
 /**

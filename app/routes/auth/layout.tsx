@@ -1,6 +1,6 @@
 import { Link, Outlet } from "react-router";
 
-import { Logo } from "../../components/Logo";
+import { Logo } from "#app/components/Logo.tsx";
 import styles from "./auth.module.css";
 
 export const handle = { variant: "auth" };

@@ -2,11 +2,11 @@ import { Eye, EyeOff } from "lucide-react";
 import { useId, useState, useSyncExternalStore } from "react";
 import { Form, useNavigation } from "react-router";
 
-import { safeRedirectPath } from "../../auth/access";
-import { authContexts, DEFAULT_CONTEXT, isAuthContextId, type AuthContextId } from "../../auth/contexts";
-import { signInAction, type SignInResult } from "../../auth/signin.server";
-import { site } from "../../config/site";
-import { matchProgrammePath } from "../../programmes";
+import { safeRedirectPath } from "#app/auth/access.ts";
+import { authContexts, DEFAULT_CONTEXT, isAuthContextId, type AuthContextId } from "#app/auth/contexts.ts";
+import { signInAction, type SignInResult } from "#app/auth/signin.server.ts";
+import { site } from "#app/config/site.ts";
+import { matchProgrammePath } from "#app/programmes/index.ts";
 import type { Route } from "./+types/signin";
 import styles from "./auth.module.css";
 

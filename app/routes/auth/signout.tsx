@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 
-import { isAuthContextId } from "../../auth/contexts";
-import { signOut } from "../../auth/session.server";
+import { isAuthContextId } from "#app/auth/contexts.ts";
+import { signOut } from "#app/auth/session.server.ts";
 import type { Route } from "./+types/signout";
 
 /** The Logout button's target: ends the named context's session and goes to "/". */

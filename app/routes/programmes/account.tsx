@@ -1,9 +1,9 @@
 import { data, Form, useNavigation } from "react-router";
 
-import type { AccountResult } from "../../auth/account.server";
-import { accountAction } from "../../auth/account.server";
-import { site } from "../../config/site";
-import { guardAccountPage } from "../../programmes/guard.server";
+import type { AccountResult } from "#app/auth/account.server.ts";
+import { accountAction } from "#app/auth/account.server.ts";
+import { site } from "#app/config/site.ts";
+import { guardAccountPage } from "#app/programmes/guard.server.ts";
 import type { Route } from "./+types/account";
 import styles from "./account.module.css";
 
@@ -202,4 +202,4 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-export { NotFoundBoundary as ErrorBoundary } from "../../components/NotFound";
+export { NotFoundBoundary as ErrorBoundary } from "#app/components/NotFound.tsx";

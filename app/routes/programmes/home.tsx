@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-import { matchProgrammePath, programmePath } from "../../programmes";
+import { matchProgrammePath, programmePath } from "#app/programmes/index.ts";
 import type { Route } from "./+types/home";
 
 /** A bare programme address (/Pepkor) opens its overview, which asks for sign-in first. */
@@ -10,4 +10,4 @@ export function loader({ url }: Route.LoaderArgs) {
   return redirect(programmePath(match.programme, "overview"));
 }
 
-export { NotFoundBoundary as ErrorBoundary } from "../../components/NotFound";
+export { NotFoundBoundary as ErrorBoundary } from "#app/components/NotFound.tsx";

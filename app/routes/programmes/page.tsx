@@ -1,22 +1,22 @@
 import { data, Link } from "react-router";
 
-import { signedInContext } from "../../auth/session.server";
+import { signedInContext } from "#app/auth/session.server.ts";
 import {
   AggregateView,
   ComparisonView,
   OverviewView,
   PerformanceView,
   WordingView,
-} from "../../components/programme/Views";
-import { QuoteCalculator, RequestList, type QuoteActionResult } from "../../components/programme/QuoteCalculator";
-import { site } from "../../config/site";
-import { listQuoteRequests, storeQuoteRequest } from "../../db/quote-requests.server";
-import { programmePath } from "../../programmes/paths";
-import { guardProgrammePage } from "../../programmes/guard.server";
-import { quote } from "../../programmes/quote";
-import { inputFromForm, validateSchedule } from "../../programmes/schedule";
-import { programmeView, tierForPage } from "../../programmes/view.server";
-import { services } from "../../services.server";
+} from "#app/components/programme/Views.tsx";
+import { QuoteCalculator, RequestList, type QuoteActionResult } from "#app/components/programme/QuoteCalculator.tsx";
+import { site } from "#app/config/site.ts";
+import { listQuoteRequests, storeQuoteRequest } from "#app/db/quote-requests.server.ts";
+import { programmePath } from "#app/programmes/paths.ts";
+import { guardProgrammePage } from "#app/programmes/guard.server.ts";
+import { quote } from "#app/programmes/quote.ts";
+import { inputFromForm, validateSchedule } from "#app/programmes/schedule.ts";
+import { programmeView, tierForPage } from "#app/programmes/view.server.ts";
+import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/page";
 import styles from "./programme.module.css";
 
@@ -140,4 +140,4 @@ export default function ProgrammePage({ loaderData, actionData }: Route.Componen
   );
 }
 
-export { NotFoundBoundary as ErrorBoundary } from "../../components/NotFound";
+export { NotFoundBoundary as ErrorBoundary } from "#app/components/NotFound.tsx";

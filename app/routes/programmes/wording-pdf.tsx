@@ -1,7 +1,7 @@
-import { renderDocumentPdf } from "../../documents/pdf.server";
-import { matchProgrammePath } from "../../programmes";
-import { guardProgrammePage } from "../../programmes/guard.server";
-import { numberedWording } from "../../programmes/view.server";
+import { renderDocumentPdf } from "#app/documents/pdf.server.ts";
+import { matchProgrammePath } from "#app/programmes/index.ts";
+import { guardProgrammePage } from "#app/programmes/guard.server.ts";
+import { numberedWording } from "#app/programmes/view.server.ts";
 import type { Route } from "./+types/wording-pdf";
 
 /** /<programme>/policy-wording.pdf: the same wording as the page, as a PDF, for the same users only. */

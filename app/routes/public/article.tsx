@@ -1,14 +1,14 @@
 import { ArrowLeft } from "lucide-react";
 import { data } from "react-router";
 
-import { AppLink } from "../../components/AppLink";
-import { Picture } from "../../components/media/Picture";
-import { PageHero } from "../../components/PageHero";
-import { getArticle } from "../../content/articles/index";
-import type { ArticleCollection } from "../../content/types";
-import { formatDate } from "../../lib/dates";
-import { publicConfig } from "../../config/public-config.server";
-import { seoMeta } from "../../lib/seo.server";
+import { AppLink } from "#app/components/AppLink.tsx";
+import { Picture } from "#app/components/media/Picture.tsx";
+import { PageHero } from "#app/components/PageHero.tsx";
+import { getArticle } from "#app/content/articles/index.ts";
+import type { ArticleCollection } from "#app/content/types.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { publicConfig } from "#app/config/public-config.server.ts";
+import { seoMeta } from "#app/lib/seo.server.ts";
 import type { Route } from "./+types/article";
 import styles from "./article.module.css";
 
@@ -72,4 +72,4 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export { NotFoundBoundary as ErrorBoundary } from "../../components/NotFound";
+export { NotFoundBoundary as ErrorBoundary } from "#app/components/NotFound.tsx";

@@ -1,18 +1,18 @@
 import { lazy, Suspense } from "react";
 import { Outlet, useLocation, useMatches } from "react-router";
 
-import { useHeaderSession } from "../../auth/header-session";
+import { useHeaderSession } from "#app/auth/header-session.ts";
 
-import { FloatingContact } from "../../components/FloatingContact";
-import { Footer } from "../../components/footer/Footer";
-import { Header } from "../../components/header/Header";
-import { mainNavigation } from "../../navigation/main-nav";
-import { showsFloatingContact } from "../../navigation/navigation";
-import { programmePath } from "../../programmes/paths";
+import { FloatingContact } from "#app/components/FloatingContact.tsx";
+import { Footer } from "#app/components/footer/Footer.tsx";
+import { Header } from "#app/components/header/Header.tsx";
+import { mainNavigation } from "#app/navigation/main-nav.ts";
+import { showsFloatingContact } from "#app/navigation/navigation.ts";
+import { programmePath } from "#app/programmes/paths.ts";
 
 // Only signed-in visitors see Account and Logout, so only they load the code.
 const SessionActions = lazy(() =>
-  import("../../components/session/SessionActions").then((m) => ({ default: m.SessionActions })),
+  import("#app/components/session/SessionActions.tsx").then((m) => ({ default: m.SessionActions })),
 );
 
 /** Pages whose loader data says `hideFooter` (the broker landing page) have no footer. */

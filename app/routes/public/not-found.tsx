@@ -1,7 +1,7 @@
 import { data } from "react-router";
 
-import { NotFound } from "../../components/NotFound";
-import { site } from "../../config/site";
+import { NotFound } from "#app/components/NotFound.tsx";
+import { site } from "#app/config/site.ts";
 
 export function loader() {
   return data(null, { status: 404 });

@@ -1,14 +1,14 @@
 import { data } from "react-router";
 
-import { Blocks } from "../../components/blocks/registry";
-import { PageHero } from "../../components/PageHero";
-import { getPage } from "../../content/pages";
-import { resolvePage } from "../../content/resolve.server";
-import { publicConfig } from "../../config/public-config.server";
-import { seoMeta } from "../../lib/seo.server";
-import { handleFormSubmission } from "../../forms/submit.server";
-import { normalisePath } from "../../navigation/navigation";
-import { services } from "../../services.server";
+import { Blocks } from "#app/components/blocks/registry.tsx";
+import { PageHero } from "#app/components/PageHero.tsx";
+import { getPage } from "#app/content/pages.ts";
+import { resolvePage } from "#app/content/resolve.server.ts";
+import { publicConfig } from "#app/config/public-config.server.ts";
+import { seoMeta } from "#app/lib/seo.server.ts";
+import { handleFormSubmission } from "#app/forms/submit.server.ts";
+import { normalisePath } from "#app/navigation/navigation.ts";
+import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/page";
 
 export function loader({ url }: Route.LoaderArgs) {

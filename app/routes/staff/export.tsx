@@ -1,7 +1,7 @@
-import { listSubmissions } from "../../db/submissions.server";
-import { submissionsCsv, submissionsJson } from "../../forms/export";
-import { requireStaff, staffQuery } from "../../forms/staff.server";
-import { services } from "../../services.server";
+import { listSubmissions } from "#app/db/submissions.server.ts";
+import { submissionsCsv, submissionsJson } from "#app/forms/export.ts";
+import { requireStaff, staffQuery } from "#app/forms/staff.server.ts";
+import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/export";
 
 /** The staff list's submissions as a download, with the same filters (the same as `npm run submissions -- export`). */

@@ -1,17 +1,17 @@
 import { data, Link } from "react-router";
 
-import { site } from "../../config/site";
-import { outboxStates } from "../../db/outbox.server";
-import { findSubmission } from "../../db/submissions.server";
-import { formDefinitions } from "../../forms/definitions";
-import { isFormKind } from "../../forms/kinds";
-import { labelledFields } from "../../forms/notification";
-import { requireStaff } from "../../forms/staff.server";
-import { services } from "../../services.server";
+import { site } from "#app/config/site.ts";
+import { outboxStates } from "#app/db/outbox.server.ts";
+import { findSubmission } from "#app/db/submissions.server.ts";
+import { formDefinitions } from "#app/forms/definitions.ts";
+import { isFormKind } from "#app/forms/kinds.ts";
+import { labelledFields } from "#app/forms/notification.ts";
+import { requireStaff } from "#app/forms/staff.server.ts";
+import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/submission";
 import styles from "./staff.module.css";
-import { southAfricanTime } from "../../lib/south-african-time";
-import { ErrorBoundary as StaffBoundary } from "./submissions";
+import { southAfricanTime } from "#app/lib/south-african-time.ts";
+import { ErrorBoundary as StaffBoundary } from "./submissions.tsx";
 
 export async function loader({ url, context, params }: Route.LoaderArgs) {
   await requireStaff(context, url);

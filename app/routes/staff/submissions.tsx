@@ -1,13 +1,13 @@
 import { Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
 
-import { site } from "../../config/site";
-import { southAfricanTime } from "../../lib/south-african-time";
-import { outboxStates } from "../../db/outbox.server";
-import { countSubmissions, listSubmissions } from "../../db/submissions.server";
-import { formDefinitions } from "../../forms/definitions";
-import { formKinds, isFormKind } from "../../forms/kinds";
-import { requireStaff, staffQuery } from "../../forms/staff.server";
-import { services } from "../../services.server";
+import { site } from "#app/config/site.ts";
+import { southAfricanTime } from "#app/lib/south-african-time.ts";
+import { outboxStates } from "#app/db/outbox.server.ts";
+import { countSubmissions, listSubmissions } from "#app/db/submissions.server.ts";
+import { formDefinitions } from "#app/forms/definitions.ts";
+import { formKinds, isFormKind } from "#app/forms/kinds.ts";
+import { requireStaff, staffQuery } from "#app/forms/staff.server.ts";
+import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/submissions";
 import styles from "./staff.module.css";
 

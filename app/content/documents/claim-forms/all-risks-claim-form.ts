@@ -1,4 +1,4 @@
-import type { SiteDocument } from "../../types";
+import type { SiteDocument } from "#app/content/types.ts";
 import {
   bankDetails,
   brokerDetails,
@@ -8,7 +8,7 @@ import {
   policeReport,
   policyholderDetails,
   supportingDocuments,
-} from "./common";
+} from "./common.ts";
 
 export const allRisksClaimForm: SiteDocument = {
   slug: "all-risks-claim-form",

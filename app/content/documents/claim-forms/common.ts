@@ -1,5 +1,5 @@
-import type { DocumentSection } from "../../types";
-import { site } from "../../../config/site";
+import type { DocumentSection } from "#app/content/types.ts";
+import { site } from "#app/config/site.ts";
 
 /** The opening section of every claim form: how to complete and send it. */
 export function howToClaim(kind: string, firstSteps: string[]): DocumentSection {

@@ -1,5 +1,5 @@
-import type { SiteDocument } from "../../types";
-import { site } from "../../../config/site";
+import type { SiteDocument } from "#app/content/types.ts";
+import { site } from "#app/config/site.ts";
 import {
   bankDetails,
   brokerDetails,
@@ -10,7 +10,7 @@ import {
   policyholderDetails,
   supportingDocuments,
   witnesses,
-} from "./common";
+} from "./common.ts";
 
 export const goodsInTransitClaimForm: SiteDocument = {
   slug: "goods-in-transit-claim-form",

@@ -1,4 +1,4 @@
-import type { SiteDocument } from "../../types";
+import type { SiteDocument } from "#app/content/types.ts";
 import {
   bankDetails,
   brokerDetails,
@@ -9,7 +9,7 @@ import {
   policyholderDetails,
   supportingDocuments,
   witnesses,
-} from "./common";
+} from "./common.ts";
 
 export const liabilityClaimForm: SiteDocument = {
   slug: "liability-claim-form",

@@ -1,5 +1,5 @@
-import type { SiteDocument } from "../../types";
-import { site } from "../../../config/site";
+import type { SiteDocument } from "#app/content/types.ts";
+import { site } from "#app/config/site.ts";
 import {
   bankDetails,
   brokerDetails,
@@ -9,7 +9,7 @@ import {
   policyholderDetails,
   supportingDocuments,
   witnesses,
-} from "./common";
+} from "./common.ts";
 
 export const motorClaimForm: SiteDocument = {
   slug: "motor-claim-form",
