@@ -6,6 +6,7 @@ import { findActive, normalisePath } from "#app/navigation/navigation.ts";
 import type { NavLink, NavSection, NavTab } from "#app/navigation/types.ts";
 import { AppLink } from "#app/components/AppLink.tsx";
 import { Logo } from "#app/components/Logo.tsx";
+import { cx } from "#app/lib/cx.ts";
 import styles from "./Header.module.css";
 
 interface HeaderProps {
@@ -18,10 +19,6 @@ function toggleIn(set: ReadonlySet<string>, key: string): ReadonlySet<string> {
   const next = new Set(set);
   if (!next.delete(key)) next.add(key);
   return next;
-}
-
-function cx(...names: (string | false | undefined)[]): string {
-  return names.filter(Boolean).join(" ");
 }
 
 /** aria-current for a tab: "page" on its own page, "true" on a page beneath it. */

@@ -11,7 +11,8 @@ import {
 import type { Block } from "#app/content/types.ts";
 import { Picture } from "#app/components/media/Picture.tsx";
 import styles from "./LeadershipShowcase.module.css";
-import { cx, useHighlight, type ClickMode } from "./useHighlight.ts";
+import { cx } from "#app/lib/cx.ts";
+import { useHighlight, type ClickMode } from "./useHighlight.ts";
 
 type Layout = "desktop" | "tablet" | "mobile";
 

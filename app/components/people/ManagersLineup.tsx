@@ -2,7 +2,8 @@ import { peopleById, portraitOf } from "#app/content/people.ts";
 import type { Block } from "#app/content/types.ts";
 import { Picture } from "#app/components/media/Picture.tsx";
 import styles from "./Lineup.module.css";
-import { cx, useHighlight } from "./useHighlight.ts";
+import { cx } from "#app/lib/cx.ts";
+import { useHighlight } from "./useHighlight.ts";
 
 /**
  * The managers lineup (spec, Key-contacts and managers lineup): one entry per

@@ -62,8 +62,3 @@ export function useHighlight(click: ClickMode = "none") {
     }),
   };
 }
-
-/** Joins class names, skipping empty ones. */
-export function cx(...names: (string | false | null | undefined)[]): string {
-  return names.filter(Boolean).join(" ");
-}

@@ -1,11 +1,12 @@
 import { Eye, EyeOff } from "lucide-react";
-import { useId, useState, useSyncExternalStore } from "react";
+import { useId, useState } from "react";
 import { Form, useNavigation } from "react-router";
 
 import { safeRedirectPath } from "#app/auth/access.ts";
 import { authContexts, DEFAULT_CONTEXT, isAuthContextId, type AuthContextId } from "#app/auth/contexts.ts";
 import { signInAction, type SignInResult } from "#app/auth/signin.server.ts";
 import { site } from "#app/config/site.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { matchProgrammePath } from "#app/programmes/index.ts";
 import type { Route } from "./+types/signin";
 import styles from "./auth.module.css";
@@ -41,17 +42,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { name: "description", content: `Sign in to your ${site.name} client programme.` },
     { name: "robots", content: "noindex" },
   ];
-}
-
-const noSubscription = () => () => {};
-
-/** False in the server's HTML and during hydration, true once React runs the page in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 /** A password field whose Show button appears once JavaScript can work it (it sits inside the field, so nothing moves). */
