@@ -6,7 +6,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 
 /**
  * Which Chromium runs the tests: CHROMIUM_PATH, else Debian's /usr/bin/chromium,
- * else Playwright's own managed browser (tests/e2e/global-setup.ts says what
+ * else Playwright's own managed browser (tests/e2e/support/global-setup.ts says what
  * to install when there is none).
  */
 export function chromiumPath(): string | undefined {
@@ -30,7 +30,7 @@ const desktop = devices["Desktop Chrome"];
 
 export default defineConfig({
   testDir: "tests/e2e",
-  globalSetup: "./tests/e2e/global-setup.ts",
+  globalSetup: "./tests/e2e/support/global-setup.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
@@ -62,7 +62,7 @@ export default defineConfig({
     { name: "desktop", use: { ...desktop, viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: "node tests/e2e/server.ts",
+    command: "node tests/e2e/support/server.ts",
     url: `http://localhost:${PORT}/healthz`,
     env: { PORT: String(PORT), NODE_ENV: "production" },
     reuseExistingServer: false,

@@ -36,7 +36,7 @@ import { createInterface } from "node:readline";
 import { createAuths } from "#app/auth/auth.server.ts";
 import { Users } from "#app/auth/users.server.ts";
 import { openDatabase } from "#app/db/database.server.ts";
-import { validForms } from "#app/forms/examples.ts";
+import { validForms } from "#tests/fixtures/forms.ts";
 import { formKinds } from "#app/forms/kinds.ts";
 
 // The content and navigation modules import one another without extensions
@@ -54,7 +54,7 @@ registerHooks({
 });
 const { publicPageRoutes } = await import("#app/navigation/navigation.ts");
 const { programmes } = await import("#app/programmes/index.ts");
-const { formPage } = await import("../tests/e2e/form-pages.ts");
+const { formPage } = await import("../tests/e2e/support/form-pages.ts");
 
 /**
  * How much the server's resident memory may grow from the end of the warm-up

@@ -2,7 +2,7 @@ import { getMigrations } from "better-auth/db/migration";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import type { Database } from "#app/db/database.server.ts";
-import { testDatabases } from "#app/db/test-databases.ts";
+import { testDatabases } from "#tests/fixtures/databases.ts";
 import { createAuths, SIGN_IN_LIMIT, type Auths } from "./auth.server.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
 import { authContextIds, cookiePrefix, type AuthContextId } from "./contexts.ts";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Database } from "./database.server.ts";
 import { findQuoteRequest, listQuoteRequests, newReference, storeQuoteRequest } from "./quote-requests.server.ts";
-import { testDatabases } from "./test-databases.ts";
+import { testDatabases } from "#tests/fixtures/databases.ts";
 
 describe("quote references", () => {
   it("carry the programme and six characters that cannot be misread", () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/database.server.ts";
 import { claimDueMessages, markFailed, outboxStates, retryDelayMs } from "#app/db/outbox.server.ts";
 import { findSubmission, storeSubmission } from "#app/db/submissions.server.ts";
-import { testDatabases } from "#app/db/test-databases.ts";
+import { testDatabases } from "#tests/fixtures/databases.ts";
 import { startOutboxWorker } from "./outbox-worker.server.ts";
 
 interface Received {

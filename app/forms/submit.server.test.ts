@@ -5,13 +5,13 @@ import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
 import type { Database } from "#app/db/database.server.ts";
 import { takeAllowance } from "#app/db/form-rate-limits.server.ts";
 import { countSubmissions, findSubmission, listSubmissions } from "#app/db/submissions.server.ts";
-import { testDatabases } from "#app/db/test-databases.ts";
+import { testDatabases } from "#tests/fixtures/databases.ts";
 import { formDefinitions, HONEYPOT_FIELD } from "./definitions.ts";
 import { formKinds, type FormKind } from "./kinds.ts";
 import type { FormResult } from "./result.ts";
 import { handleFormSubmission } from "./submit.server.ts";
 import { validateForm } from "./validation.ts";
-import { validForms } from "./examples.ts";
+import { validForms } from "#tests/fixtures/forms.ts";
 
 let addressCounter = 0;
 function post(fields: Record<string, string>, options: { address?: string; multipart?: boolean } = {}) {

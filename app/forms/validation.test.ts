@@ -2,7 +2,7 @@ import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { formDefinitions } from "./definitions.ts";
-import { validForms } from "./examples.ts";
+import { validForms } from "#tests/fixtures/forms.ts";
 import { formKinds } from "./kinds.ts";
 import { checkForm, normalisePhone, todayInSouthAfrica } from "./rules.ts";
 import { validateForm } from "./validation.ts";

@@ -1,9 +1,9 @@
 import { articlePath, articles } from "#app/content/articles/index.ts";
 import { formDefinitions } from "#app/forms/definitions.ts";
-import { validForms } from "#app/forms/examples.ts";
-import { E2E_PASSWORD, E2E_STAFF_EMAIL, e2eEmail } from "./accounts.ts";
-import { expect, expectNoAxeViolations, signInHere, test, waitForHydration } from "./fixtures.ts";
-import { formPage } from "./form-pages.ts";
+import { validForms } from "#tests/fixtures/forms.ts";
+import { E2E_PASSWORD, E2E_STAFF_EMAIL, e2eEmail } from "./support/accounts.ts";
+import { expect, expectNoAxeViolations, signInHere, test, waitForHydration } from "./support/fixtures.ts";
+import { formPage } from "./support/form-pages.ts";
 
 /**
  * The accessibility sweep: axe finds nothing on any route at 375, 768 or

@@ -2,9 +2,9 @@ import { spawnSync } from "node:child_process";
 
 import { authContexts, type AuthContextId } from "#app/auth/contexts.ts";
 import { programmes } from "#app/programmes/index.ts";
-import { E2E_PASSWORD, e2eDataDir, e2eEmail } from "./accounts.ts";
-import { expect, expectNoAxeViolations, signInHere, test, waitForHydration } from "./fixtures.ts";
-import { totp } from "./totp.ts";
+import { E2E_PASSWORD, e2eDataDir, e2eEmail } from "./support/accounts.ts";
+import { expect, expectNoAxeViolations, signInHere, test, waitForHydration } from "./support/fixtures.ts";
+import { totp } from "./support/totp.ts";
 
 const byWidth = (name: string) => test.info().project.name === name;
 

@@ -5,7 +5,7 @@ import { publicPageRoutes } from "#app/navigation/navigation.ts";
 import { firstLoadScripts, gzippedSize, JS_BUDGET_BYTES } from "../../scripts/first-load-js.ts";
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "./fixtures.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 const CLIENT = join(process.cwd(), "build", "client");
 

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, test, waitForHydration } from "./support/fixtures.ts";
 
 /** The e2e build runs with GTM_ID=GTM-E2ETEST (package.json test:e2e). */
 const TAG_MANAGER = "https://www.googletagmanager.com/";

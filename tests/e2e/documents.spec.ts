@@ -1,5 +1,5 @@
 import { claimForms } from "#app/content/documents/index.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 test("the claim forms page offers every claim form as a real PDF", async ({ page, request }) => {
   await page.goto("/claims-handling/claim-forms");

@@ -6,10 +6,10 @@ import { join } from "node:path";
 
 import { Client } from "pg";
 
-import { validForms } from "#app/forms/examples.ts";
+import { validForms } from "#tests/fixtures/forms.ts";
 import type { FormKind } from "#app/forms/kinds.ts";
-import { expect, test } from "./fixtures.ts";
-import { formPage } from "./form-pages.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { formPage } from "./support/form-pages.ts";
 
 /**
  * Nothing confirmed is lost: the production server is killed outright

@@ -1,15 +1,15 @@
 import * as fc from "fast-check";
 
 import { formDefinitions } from "#app/forms/definitions.ts";
-import { validForms } from "#app/forms/examples.ts";
+import { validForms } from "#tests/fixtures/forms.ts";
 import { formKinds, type FormKind } from "#app/forms/kinds.ts";
-import { E2E_PASSWORD, E2E_STAFF_EMAIL, e2eEmail } from "./accounts.ts";
+import { E2E_PASSWORD, E2E_STAFF_EMAIL, e2eEmail } from "./support/accounts.ts";
 import { readFileSync } from "node:fs";
 
 import type { Page } from "@playwright/test";
 
-import { dataLayer, expect, expectNoAxeViolations, signInHere, test, waitForHydration } from "./fixtures.ts";
-import { formPage } from "./form-pages.ts";
+import { dataLayer, expect, expectNoAxeViolations, signInHere, test, waitForHydration } from "./support/fixtures.ts";
+import { formPage } from "./support/form-pages.ts";
 
 const byWidth = (name: string) => test.info().project.name === name;
 

@@ -1,4 +1,4 @@
-import { dataLayer, expect, test, waitForHydration } from "./fixtures.ts";
+import { dataLayer, expect, test, waitForHydration } from "./support/fixtures.ts";
 
 test.describe("footer", () => {
   test("carries the provider's licence, underwriter, documents, social links and Contact us", async ({ page }) => {

@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 
 import { leadership, leadershipGroups } from "#app/content/people.ts";
-import { E2E_PASSWORD, e2eEmail } from "./accounts.ts";
-import { expect, test, waitForHydration, widgetReady } from "./fixtures.ts";
+import { E2E_PASSWORD, e2eEmail } from "./support/accounts.ts";
+import { expect, test, waitForHydration, widgetReady } from "./support/fixtures.ts";
 
 /**
  * Keyboard-only walks (DESIGN.md: WCAG 2.2 AA; the header, flyouts, burger,

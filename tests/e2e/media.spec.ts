@@ -1,6 +1,6 @@
 import { articlePath, articlesIn } from "#app/content/articles/index.ts";
 import { formatDate } from "#app/lib/dates.ts";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, test, waitForHydration } from "./support/fixtures.ts";
 
 const listings = [
   { path: "/media/news/2025", collection: "news-2025" },

@@ -1,4 +1,4 @@
-import { dataLayer, expect, test, waitForHydration } from "./fixtures.ts";
+import { dataLayer, expect, test, waitForHydration } from "./support/fixtures.ts";
 
 test.describe("desktop header (1025 px and wider)", () => {
   test.beforeEach(() => {

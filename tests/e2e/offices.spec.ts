@@ -1,5 +1,5 @@
 import { offices } from "#app/content/offices.ts";
-import { expect, expectNoAxeViolations, test, waitForHydration, widgetReady } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration, widgetReady } from "./support/fixtures.ts";
 
 test("offices show address, phone and coordinates, and the live map loads only when asked for", async ({ page }) => {
   const thirdParty: string[] = [];

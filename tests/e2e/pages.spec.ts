@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { getPage } from "#app/content/pages.ts";
 import type { Block } from "#app/content/types.ts";
 import { publicPageRoutes } from "#app/navigation/navigation.ts";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
 
 /** The headings a page's blocks put on screen (tab panels after the first are hidden, so only top-level ones). */
 function blockHeadings(blocks: Block[]): string[] {

@@ -1,6 +1,6 @@
 import { programmes } from "#app/programmes/index.ts";
-import { E2E_PASSWORD, e2eEmail } from "./accounts.ts";
-import { dataLayer, expect, expectNoAxeViolations, signInHere, test, waitForHydration } from "./fixtures.ts";
+import { E2E_PASSWORD, e2eEmail } from "./support/accounts.ts";
+import { dataLayer, expect, expectNoAxeViolations, signInHere, test, waitForHydration } from "./support/fixtures.ts";
 
 const byWidth = (name: string) => test.info().project.name === name;
 

@@ -1,7 +1,7 @@
-import { validForms } from "#app/forms/examples.ts";
-import { E2E_PASSWORD, e2eEmail } from "./accounts.ts";
-import { expect, signInHere, test } from "./fixtures.ts";
-import { formPage } from "./form-pages.ts";
+import { validForms } from "#tests/fixtures/forms.ts";
+import { E2E_PASSWORD, e2eEmail } from "./support/accounts.ts";
+import { expect, signInHere, test } from "./support/fixtures.ts";
+import { formPage } from "./support/form-pages.ts";
 
 /**
  * The production server against someone trying to break it (DESIGN.md

@@ -1,6 +1,6 @@
 import { articlePath, articles } from "#app/content/articles/index.ts";
 import { publicPageRoutes } from "#app/navigation/navigation.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 // What search engines and link previews read. The server answers the same at every width.
 test.beforeEach(() => {

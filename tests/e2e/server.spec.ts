@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 // The production server's own behaviour: one browser width is enough.
 test.beforeEach(() => {

@@ -1,5 +1,5 @@
 import { RSS_GROWTH_BOUND_MB, runSoak, summarise } from "../../bench/soak.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 /**
  * The soak test's short form (bench/soak.ts; `node bench/soak.ts` runs it for

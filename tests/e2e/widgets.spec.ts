@@ -1,5 +1,5 @@
 import { leadership } from "#app/content/people.ts";
-import { expect, expectNoAxeViolations, test, waitForHydration, widgetReady } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration, widgetReady } from "./support/fixtures.ts";
 
 const CLAIMS = "/claims-handling/claims-turnaround-times";
 const layoutFor = (project: string) => (project === "desktop" ? "desktop" : project === "tablet" ? "tablet" : "mobile");

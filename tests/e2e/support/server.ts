@@ -29,4 +29,4 @@ for (const context of authContextIds) await users.add(context, { email: e2eEmail
 await users.add("main", { email: E2E_STAFF_EMAIL, password: E2E_PASSWORD, staff: true });
 await database.close();
 
-await import("../../server/main.ts");
+await import("../../../server/main.ts");

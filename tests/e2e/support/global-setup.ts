@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 
 import { chromium } from "@playwright/test";
 
-import { chromiumPath } from "../../playwright.config.ts";
+import { chromiumPath } from "../../../playwright.config.ts";
 
 /** Fails early, and says what to do, when no Chromium can be found. */
 export default function globalSetup() {
