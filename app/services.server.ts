@@ -5,7 +5,7 @@ import { publicConfig } from "#app/config/public-config.server.ts";
 import { demoUsersEnabled, env } from "#app/config/env.server.ts";
 import { site } from "#app/config/site.ts";
 import { openDatabase, type Database } from "#app/db/database.server.ts";
-import { startOutboxWorker, type OutboxWorker } from "#app/forms/outbox-worker.server.ts";
+import { startOutboxWorker, type OutboxWorker } from "#app/email/outbox.server.ts";
 
 /** The server's stateful parts: the database, the ten auth contexts on it, and the e-mail outbox. */
 export interface Services {

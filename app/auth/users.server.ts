@@ -1,10 +1,8 @@
 import { randomBytes } from "node:crypto";
 
-import type { Kysely } from "kysely";
 import { z } from "zod";
 
-import { authSchema, type AuthTables } from "#app/db/schema.ts";
-import type { Database } from "#app/db/database.server.ts";
+import { authDb, type Database } from "#app/db/database.server.ts";
 import { grantRole, revokeRoles, rolesByUser, STAFF_CONTEXT } from "#app/db/roles.server.ts";
 import type { Auths } from "./auth.server.ts";
 import { authContextIds, type AuthContextId } from "./contexts.ts";
@@ -67,7 +65,7 @@ export class Users {
   }
 
   private tables(context: AuthContextId) {
-    return this.database.db.withSchema(authSchema(context)) as Kysely<AuthTables>;
+    return authDb(this.database, context);
   }
 
   async add(

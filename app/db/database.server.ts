@@ -3,17 +3,20 @@ import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect, type Dialect } from "kysely";
 import { Migrator, type MigrationProvider } from "kysely/migration";
-import { Pool } from "pg";
+import pg from "pg";
 
 import { lockDataDir } from "./lock.server.ts";
 import { PGliteDialect } from "./pglite-dialect.server.ts";
 import { authContextsMigration } from "#app/db/migrations/0001-auth-contexts.ts";
 import { quoteRequestsMigration } from "#app/db/migrations/0002-quote-requests.ts";
 import { submissionsMigration } from "#app/db/migrations/0003-submissions.ts";
+import { outboxForEveryEmailMigration } from "#app/db/migrations/0004-outbox-for-every-email.ts";
+import type { AuthContextId } from "#app/auth/contexts.ts";
+import { authSchema, type AuthTables, type DB } from "./schema.ts";
 
 /**
- * The one database module (DESIGN.md section 7): PGlite in DATA_DIR by
- * default, PostgreSQL when DATABASE_URL is set. Migrations are versioned,
+ * The one database module: PGlite in DATA_DIR by default, PostgreSQL when
+ * DATABASE_URL is set. Migrations are versioned,
  * listed here in order, and run by Kysely's migrator at every start (it takes
  * a lock, so several server copies starting at once apply each one once).
  */
@@ -21,6 +24,7 @@ const migrations = {
   "0001-auth-contexts": authContextsMigration,
   "0002-quote-requests": quoteRequestsMigration,
   "0003-submissions": submissionsMigration,
+  "0004-outbox-for-every-email": outboxForEveryEmailMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -35,8 +39,7 @@ export interface DatabaseOptions {
 }
 
 export interface Database {
-  // oxlint-disable-next-line no-explicit-any -- each data module types its own queries (see schema.ts)
-  db: Kysely<any>;
+  db: Kysely<DB>;
   kind: "embedded" | "postgres";
   close(): Promise<void>;
 }
@@ -47,7 +50,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let dialect: Dialect;
   let release: () => void = noop;
   if (options.url) {
-    dialect = new PostgresDialect({ pool: new Pool({ connectionString: options.url, max: 10 }) });
+    dialect = new PostgresDialect({
+      pool: new pg.Pool({ connectionString: options.url, max: 10, types: { getTypeParser: typeParser } }),
+    });
   } else {
     let pglite: PGlite;
     if (options.dataDir) {
@@ -59,7 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
     dialect = new PGliteDialect(pglite);
   }
-  const db = new Kysely<unknown>({ dialect });
+  const db = new Kysely<DB>({ dialect });
   try {
     await migrate(db);
   } catch (error) {
@@ -77,7 +82,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-async function migrate(db: Kysely<unknown>): Promise<void> {
+/**
+ * bigint (int8) columns as numbers, as PGlite gives them: our counts, cents and
+ * ids stay far below 2^53, and one type on both engines keeps the rows typed once.
+ */
+const INT8_OID = 20;
+function typeParser(oid: number, format?: "text" | "binary") {
+  return oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format ?? "text");
+}
+
+/** One sign-in context's tables (better-auth's), in that context's own schema. */
+export function authDb(database: Database, context: AuthContextId): Kysely<AuthTables> {
+  return database.db.withSchema(authSchema(context));
+}
+
+async function migrate(db: Kysely<DB>): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error) {

@@ -1,7 +1,7 @@
 import type { Database } from "./database.server.ts";
 import { randomCode } from "./references.server.ts";
 
-/** A quote request as stored (DESIGN.md section 7); money in cents. */
+/** A quote request as stored; money in cents. */
 export interface QuoteRequest {
   reference: string;
   programme: string;
@@ -12,18 +12,6 @@ export interface QuoteRequest {
   quote: unknown;
   premiumCents: number;
   createdAt: Date;
-}
-
-interface QuoteRequestRow {
-  reference: string;
-  programme: string;
-  context: string;
-  user_id: string;
-  tier: string;
-  schedule: unknown;
-  quote: unknown;
-  premium_cents: string | number;
-  created_at: Date;
 }
 
 /** e.g. Q-PEP-7K3M9X: the programme's first letters and six random characters (about a billion to one). */
@@ -57,17 +45,17 @@ export async function storeQuoteRequest(
       .onConflict((oc) => oc.column("reference").doNothing())
       .returning("created_at")
       .executeTakeFirst();
-    if (row) return { ...input, reference, createdAt: (row as { created_at: Date }).created_at };
+    if (row) return { ...input, reference, createdAt: row.created_at };
     if (attempt >= 5) throw new Error("Could not draw a free quote reference");
   }
 }
 
 export async function findQuoteRequest(database: Database, reference: string): Promise<QuoteRequest | undefined> {
-  const row = (await database.db
+  const row = await database.db
     .selectFrom("quote_requests")
     .selectAll()
     .where("reference", "=", reference)
-    .executeTakeFirst()) as QuoteRequestRow | undefined;
+    .executeTakeFirst();
   if (!row) return undefined;
   return {
     reference: row.reference,
@@ -77,7 +65,7 @@ export async function findQuoteRequest(database: Database, reference: string): P
     tier: row.tier,
     schedule: row.schedule,
     quote: row.quote,
-    premiumCents: Number(row.premium_cents),
+    premiumCents: row.premium_cents,
     createdAt: row.created_at,
   };
 }
@@ -98,10 +86,10 @@ export async function listQuoteRequests(
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
-  return (rows as Pick<QuoteRequestRow, "reference" | "tier" | "premium_cents" | "created_at">[]).map((r) => ({
+  return rows.map((r) => ({
     reference: r.reference,
     tier: r.tier,
-    premiumCents: Number(r.premium_cents),
+    premiumCents: r.premium_cents,
     createdAt: r.created_at,
   }));
 }

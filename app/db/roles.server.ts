@@ -5,6 +5,10 @@ export type Role = "staff";
 
 export const STAFF_CONTEXT = "main";
 
+function isRole(value: string): value is Role {
+  return value === "staff";
+}
+
 export async function hasRole(database: Database, context: string, userId: string, role: Role): Promise<boolean> {
   const row = await database.db
     .selectFrom("user_roles")
@@ -33,12 +37,12 @@ export async function revokeRoles(database: Database, context: string, userId: s
 
 /** Each user's roles in a context, for listing accounts. */
 export async function rolesByUser(database: Database, context: string): Promise<Map<string, Role[]>> {
-  const rows = (await database.db
+  const rows = await database.db
     .selectFrom("user_roles")
     .select(["user_id", "role"])
     .where("context", "=", context)
-    .execute()) as { user_id: string; role: Role }[];
+    .execute();
   const map = new Map<string, Role[]>();
-  for (const r of rows) map.set(r.user_id, [...(map.get(r.user_id) ?? []), r.role]);
+  for (const r of rows) if (isRole(r.role)) map.set(r.user_id, [...(map.get(r.user_id) ?? []), r.role]);
   return map;
 }

@@ -1,27 +1,159 @@
+import type { ColumnType, Generated, JSONColumnType } from "kysely";
+
 import type { AuthContextId } from "#app/auth/contexts.ts";
+
+/**
+ * Every table the site reads or writes, as Kysely sees it. Migrations
+ * (app/db/migrations) create them; each data module queries them through
+ * `Kysely<DB>`, so a misspelt column or a wrong type fails the type check
+ * rather than a request.
+ *
+ * Conventions: snake_case columns in our own tables; better-auth's tables keep
+ * its camelCase. `bigint` and `bigserial` columns read as numbers on both
+ * engines (app/db/database.server.ts sets pg's parser; PGlite does so itself).
+ */
+
+/** A timestamp the database fills in. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface QuoteRequestsTable {
+  id: Generated<number>;
+  reference: string;
+  programme: string;
+  context: string;
+  user_id: string;
+  /** The tier's label when the request was made, e.g. "10% min 10k". */
+  tier: string;
+  schedule: JSONColumnType<object>;
+  quote: JSONColumnType<object>;
+  premium_cents: number;
+  created_at: CreatedAt;
+}
+
+export interface SubmissionsTable {
+  id: Generated<number>;
+  reference: string;
+  kind: string;
+  form_area: string;
+  payload: JSONColumnType<Record<string, string | boolean>>;
+  created_at: CreatedAt;
+}
+
+/** E-mail waiting to be sent, written in the same transaction as the change it tells of (app/email/outbox.server.ts). */
+export interface OutboxTable {
+  id: Generated<number>;
+  /** What kind of message: "submission", "invitation", "password-reset", … (for the staff pages and logs). */
+  kind: string;
+  /** The reference of what the message is about (a submission, quotation or claim), if any. */
+  reference: string | null;
+  recipient: string;
+  subject: string;
+  body: string;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | undefined, Date>;
+  sent_at: Date | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+}
+
+export interface FormRateLimitsTable {
+  key: string;
+  /** Milliseconds since 1970. */
+  window_start: number;
+  count: number;
+}
+
+export interface UserRolesTable {
+  context: string;
+  user_id: string;
+  role: string;
+  created_at: CreatedAt;
+}
+
+/** The tables in the public schema: the site's own. */
+export interface AppTables {
+  quote_requests: QuoteRequestsTable;
+  submissions: SubmissionsTable;
+  outbox: OutboxTable;
+  form_rate_limits: FormRateLimitsTable;
+  user_roles: UserRolesTable;
+}
+
+/** better-auth's user table (the columns the site reads or writes itself; better-auth owns the rest). */
+export interface AuthUserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
+  twoFactorEnabled: boolean | null;
+}
+
+export interface AuthSessionTable {
+  id: string;
+  token: string;
+  userId: string;
+  expiresAt: Date;
+  createdAt: CreatedAt;
+  updatedAt: Date;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+export interface AuthAccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  password: string | null;
+  createdAt: CreatedAt;
+  updatedAt: Date;
+}
+
+export interface AuthVerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Date;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface AuthTwoFactorTable {
+  id: string;
+  secret: string;
+  backupCodes: string;
+  userId: string;
+  verified: boolean | null;
+}
+
+export interface AuthRateLimitTable {
+  id: string;
+  key: string;
+  count: number;
+  lastRequest: number;
+}
+
+/**
+ * One sign-in context's tables. They live in a PostgreSQL schema per context
+ * (auth_main, auth_discount_retail, …), so they are only ever reached through
+ * `authDb(database, context)`, which sets the schema: a query on `user`
+ * without it would find no such table, never another context's users.
+ */
+export interface AuthTables {
+  user: AuthUserTable;
+  session: AuthSessionTable;
+  account: AuthAccountTable;
+  verification: AuthVerificationTable;
+  twoFactor: AuthTwoFactorTable;
+  rateLimit: AuthRateLimitTable;
+}
+
+export interface DB extends AppTables, AuthTables {}
 
 /** The PostgreSQL schema that holds one sign-in context's tables, e.g. auth_discount_retail. */
 export function authSchema(id: AuthContextId): string {
   return `auth_${id.replaceAll("-", "_")}`;
-}
-
-/** The columns of a context's user table that the app reads itself (better-auth owns the rest). */
-export interface AuthUserRow {
-  id: string;
-  name: string;
-  email: string;
-  createdAt: Date;
-  twoFactorEnabled: boolean | null;
-}
-
-export interface AuthSessionRow {
-  id: string;
-  userId: string;
-  expiresAt: Date;
-}
-
-/** Each context's tables, reached through `db.withSchema(authSchema(id))`. */
-export interface AuthTables {
-  user: AuthUserRow;
-  session: AuthSessionRow;
 }

@@ -1,7 +1,10 @@
+import { enqueueEmail, type Email } from "#app/email/outbox.server.ts";
 import type { Database } from "./database.server.ts";
 import { randomCode } from "./references.server.ts";
+import type { SubmissionsTable } from "./schema.ts";
+import type { Selectable } from "kysely";
 
-/** A form submission as stored (DESIGN.md section 7). */
+/** A form submission as stored. */
 export interface Submission {
   reference: string;
   kind: string;
@@ -11,28 +14,13 @@ export interface Submission {
   createdAt: Date;
 }
 
-/** The staff notification that goes out with a submission when e-mail is configured. */
-export interface Notification {
-  recipient: string;
-  subject: string;
-  body: string;
-}
-
-interface SubmissionRow {
-  reference: string;
-  kind: string;
-  form_area: string;
-  payload: Record<string, string | boolean> | string;
-  created_at: Date;
-}
-
-function fromRow(row: SubmissionRow): Submission {
+function fromRow(row: Omit<Selectable<SubmissionsTable>, "id">): Submission {
   return {
     reference: row.reference,
     kind: row.kind,
     formArea: row.form_area,
-    payload: typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload,
-    createdAt: new Date(row.created_at),
+    payload: row.payload,
+    createdAt: row.created_at,
   };
 }
 
@@ -45,7 +33,7 @@ function fromRow(row: SubmissionRow): Submission {
 export async function storeSubmission(
   database: Database,
   input: { kind: string; referencePrefix: string; formArea: string; payload: Record<string, string | boolean> },
-  notification?: (reference: string) => Notification,
+  notification?: (reference: string) => Email,
 ): Promise<Submission> {
   return database.db.transaction().execute(async (trx) => {
     for (let attempt = 0; ; attempt++) {
@@ -60,30 +48,19 @@ export async function storeSubmission(
         if (attempt >= 5) throw new Error("Could not draw a free submission reference");
         continue;
       }
-      if (notification) {
-        const message = notification(reference);
-        await trx
-          .insertInto("outbox")
-          .values({
-            submission_reference: reference,
-            recipient: message.recipient,
-            subject: message.subject,
-            body: message.body,
-          })
-          .execute();
-      }
+      if (notification) await enqueueEmail(trx, notification(reference));
       const { kind, formArea, payload } = input;
-      return { reference, kind, formArea, payload, createdAt: new Date((row as { created_at: Date }).created_at) };
+      return { reference, kind, formArea, payload, createdAt: row.created_at };
     }
   });
 }
 
 export async function findSubmission(database: Database, reference: string): Promise<Submission | undefined> {
-  const row = (await database.db
+  const row = await database.db
     .selectFrom("submissions")
     .select(["reference", "kind", "form_area", "payload", "created_at"])
     .where("reference", "=", reference)
-    .executeTakeFirst()) as SubmissionRow | undefined;
+    .executeTakeFirst();
   return row ? fromRow(row) : undefined;
 }
 
@@ -107,7 +84,7 @@ export async function listSubmissions(database: Database, query: SubmissionQuery
     .$if(query.limit !== undefined, (q) => q.limit(query.limit!))
     .$if(!!query.offset, (q) => q.offset(query.offset!))
     .execute();
-  return (rows as SubmissionRow[]).map(fromRow);
+  return rows.map(fromRow);
 }
 
 export async function countSubmissions(database: Database, query: Omit<SubmissionQuery, "limit" | "offset"> = {}) {

@@ -108,7 +108,7 @@ describe.each(testDatabases())("form submissions on $name", (testDb) => {
     const rows: Record<string, unknown>[] = await database.db
       .selectFrom("outbox")
       .selectAll()
-      .where("submission_reference", "=", reference)
+      .where("reference", "=", reference)
       .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!).toMatchObject({ recipient: formDefinitions.complaint.notify, subject: `Complaint ${reference}` });
@@ -116,9 +116,7 @@ describe.each(testDatabases())("form submissions on $name", (testDb) => {
     expect(rows[0]!.body).toContain(`/staff/submissions/${reference}`);
     const unnotified = await submit(database, "complaint", post(fields));
     const none = unnotified.result.status === "sent" ? unnotified.result.reference : "";
-    expect(
-      await database.db.selectFrom("outbox").selectAll().where("submission_reference", "=", none).execute(),
-    ).toEqual([]);
+    expect(await database.db.selectFrom("outbox").selectAll().where("reference", "=", none).execute()).toEqual([]);
   });
 
   it("survives hostile and random input to every form: never an error, never an invalid row", async () => {

@@ -5,7 +5,8 @@ import { publicConfig } from "#app/config/public-config.server.ts";
 import { site } from "#app/config/site.ts";
 import type { Database } from "#app/db/database.server.ts";
 import { takeAllowance, type RateLimit } from "#app/db/form-rate-limits.server.ts";
-import { storeSubmission, type Notification } from "#app/db/submissions.server.ts";
+import { storeSubmission } from "#app/db/submissions.server.ts";
+import type { Email } from "#app/email/outbox.server.ts";
 import { formDefinitions, HONEYPOT_FIELD } from "./definitions.ts";
 import type { FormKind } from "./kinds.ts";
 import { labelledFields } from "./notification.ts";
@@ -27,7 +28,9 @@ export interface FormContext {
 
 function notification(kind: FormKind, formArea: string, payload: Record<string, string | boolean>) {
   const definition = formDefinitions[kind];
-  return (reference: string): Notification => ({
+  return (reference: string): Email => ({
+    kind: "submission",
+    reference,
     recipient: definition.notify,
     // Subjects travel further than bodies (previews, logs): nothing personal in them.
     subject: `${definition.title} ${reference}`,

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 
 import { site } from "#app/config/site.ts";
-import { outboxStates } from "#app/db/outbox.server.ts";
+import { emailStates } from "#app/email/outbox.server.ts";
 import { findSubmission } from "#app/db/submissions.server.ts";
 import { formDefinitions } from "#app/forms/definitions.ts";
 import { isFormKind } from "#app/forms/kinds.ts";
@@ -18,7 +18,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
   const { database } = await services();
   const found = await findSubmission(database, params.reference);
   if (!found || !isFormKind(found.kind)) throw data("Not found", { status: 404 });
-  const mail = (await outboxStates(database, [found.reference])).get(found.reference);
+  const mail = (await emailStates(database, [found.reference])).get(found.reference);
   return {
     reference: found.reference,
     title: formDefinitions[found.kind].title,

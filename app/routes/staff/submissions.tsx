@@ -2,7 +2,7 @@ import { Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
 
 import { site } from "#app/config/site.ts";
 import { southAfricanTime } from "#app/lib/south-african-time.ts";
-import { outboxStates } from "#app/db/outbox.server.ts";
+import { emailStates } from "#app/email/outbox.server.ts";
 import { countSubmissions, listSubmissions } from "#app/db/submissions.server.ts";
 import { formDefinitions } from "#app/forms/definitions.ts";
 import { formKinds, isFormKind } from "#app/forms/kinds.ts";
@@ -20,7 +20,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const page = Math.max(1, Math.floor(Number(url.searchParams.get("page")) || 1));
   const total = await countSubmissions(database, query);
   const rows = await listSubmissions(database, { ...query, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-  const mail = await outboxStates(
+  const mail = await emailStates(
     database,
     rows.map((r) => r.reference),
   );

@@ -1,45 +1,10 @@
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Database } from "#app/db/database.server.ts";
-import { claimDueMessages, markFailed, outboxStates, retryDelayMs } from "#app/db/outbox.server.ts";
 import { findSubmission, storeSubmission } from "#app/db/submissions.server.ts";
 import { testDatabases } from "#tests/fixtures/databases.ts";
-import { startOutboxWorker } from "./outbox-worker.server.ts";
-
-interface Received {
-  to: string[];
-  body: string;
-}
-
-/** A real SMTP server on loopback that takes mail, or refuses it while `refusing` is set. */
-async function smtpServer() {
-  const received: Received[] = [];
-  const state = { refusing: false };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onRcptTo(address, _session, callback) {
-      callback(state.refusing ? Object.assign(new Error("Mailbox unavailable"), { responseCode: 450 }) : undefined);
-    },
-    onData(stream, session, callback) {
-      let body = "";
-      stream.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), body });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as { port: number }).port;
-  return {
-    received,
-    state,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
+import { startSmtpServer, type SmtpServer } from "#tests/fixtures/smtp.ts";
+import { claimDueMessages, emailStates, markFailed, retryDelayMs, startOutboxWorker } from "./outbox.server.ts";
 
 async function waitFor(check: () => Promise<boolean> | boolean, what: string) {
   for (let i = 0; i < 100; i++) {
@@ -56,6 +21,8 @@ const input = {
   payload: { name: "Anna" },
 };
 const message = (reference: string) => ({
+  kind: "submission",
+  reference,
   recipient: "info@example.co.za",
   subject: `Call-back ${reference}`,
   body: "Anna",
@@ -63,10 +30,10 @@ const message = (reference: string) => ({
 
 describe.each(testDatabases())("the e-mail outbox on $name", (testDb) => {
   let database: Database;
-  let smtp: Awaited<ReturnType<typeof smtpServer>>;
+  let smtp: SmtpServer;
   beforeAll(async () => {
     database = await testDb.open();
-    smtp = await smtpServer();
+    smtp = await startSmtpServer();
   }, 60_000);
   afterAll(async () => {
     await smtp.close();
@@ -78,14 +45,14 @@ describe.each(testDatabases())("the e-mail outbox on $name", (testDb) => {
     const stored = await storeSubmission(database, input, message);
     const worker = startOutboxWorker({ database, smtpUrl: smtp.url, from: "website@example.co.za", log: () => {} });
     try {
-      await waitFor(() => smtp.received.some((m) => m.body.includes(`Call-back ${stored.reference}`)), "the e-mail");
+      await waitFor(() => smtp.received.some((m) => m.subject === `Call-back ${stored.reference}`), "the e-mail");
       await waitFor(
-        async () => !!(await outboxStates(database, [stored.reference])).get(stored.reference)?.sentAt,
+        async () => !!(await emailStates(database, [stored.reference])).get(stored.reference)?.sentAt,
         "sent",
       );
       worker.kick();
       await new Promise((r) => setTimeout(r, 200));
-      expect(smtp.received.filter((m) => m.body.includes(stored.reference))).toHaveLength(1);
+      expect(smtp.received.filter((m) => m.subject.includes(stored.reference))).toHaveLength(1);
       expect(smtp.received.at(-1)!.to).toEqual(["info@example.co.za"]);
     } finally {
       await worker.stop();
@@ -109,22 +76,20 @@ describe.each(testDatabases())("the e-mail outbox on $name", (testDb) => {
     }
     expect(lines.find((l) => l.includes(stored.reference))).toMatch(/not sent, attempt 1: .*Mailbox unavailable/);
     expect(await findSubmission(database, stored.reference)).toBeDefined();
-    const state = (await outboxStates(database, [stored.reference])).get(stored.reference)!;
+    const state = (await emailStates(database, [stored.reference])).get(stored.reference)!;
     expect(state).toMatchObject({ sentAt: null, attempts: 1 });
     // Not due again until the back-off has passed.
-    expect((await claimDueMessages(database)).map((m) => m.submissionReference)).not.toContain(stored.reference);
+    expect((await claimDueMessages(database)).map((m) => m.reference)).not.toContain(stored.reference);
 
     smtp.state.refusing = false;
     const later = new Date(Date.now() + retryDelayMs(1) + 1000);
     const due = await claimDueMessages(database, 20, later);
-    expect(due.map((m) => m.submissionReference)).toContain(stored.reference);
+    expect(due.map((m) => m.reference)).toContain(stored.reference);
     // A message that is claimed is leased: a second server copy does not get it too.
-    expect((await claimDueMessages(database, 20, later)).map((m) => m.submissionReference)).not.toContain(
-      stored.reference,
-    );
+    expect((await claimDueMessages(database, 20, later)).map((m) => m.reference)).not.toContain(stored.reference);
     await markFailed(
       database,
-      due.find((m) => m.submissionReference === stored.reference)!,
+      due.find((m) => m.reference === stored.reference)!,
       "test",
       later,
     );

@@ -1,0 +1,199 @@
+import type { Kysely } from "kysely";
+import { createTransport } from "nodemailer";
+
+import type { Database } from "#app/db/database.server.ts";
+import type { DB } from "#app/db/schema.ts";
+
+/**
+ * The e-mail outbox: every message the site sends goes through here. A
+ * message is written in the same transaction as the change it tells of (a
+ * submission, an invitation, a quotation…), so one is never stored without
+ * the other; a worker in each server process sends what is due over SMTP and
+ * retries failures with back-off. Messages are leased, so server copies
+ * sharing one PostgreSQL never send the same one twice.
+ */
+
+/** A message to send; `reference` names what it is about (a submission, quotation or claim), if anything. */
+export interface Email {
+  kind: string;
+  reference?: string;
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+/** A message claimed for sending. */
+export interface OutboxMessage extends Email {
+  id: number;
+  /** Sends tried so far, counting this one. */
+  attempts: number;
+}
+
+/** After this many failed sends a message stays unsent (what it tells of is safe in its own table). */
+export const MAX_ATTEMPTS = 12;
+/** How long a claimed message is left to its sender before another server copy may try it. */
+const LEASE_MS = 5 * 60_000;
+
+/** Waits between tries: 1, 2, 4… minutes, at most six hours (twelve tries span about a day and a half). */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 3600_000);
+}
+
+/** Writes a message to the outbox; pass the caller's transaction so it commits with the change. */
+export async function enqueueEmail(db: Kysely<DB>, email: Email): Promise<void> {
+  await db
+    .insertInto("outbox")
+    .values({
+      kind: email.kind,
+      reference: email.reference ?? null,
+      recipient: email.recipient,
+      subject: email.subject,
+      body: email.body,
+    })
+    .execute();
+}
+
+/**
+ * Claims the messages that are due, in one statement: each gets a lease, so
+ * that two server copies sharing PostgreSQL never send the same message twice.
+ */
+export async function claimDueMessages(database: Database, limit = 20, now = new Date()): Promise<OutboxMessage[]> {
+  const lease = new Date(now.getTime() + LEASE_MS);
+  const rows = await database.db
+    .updateTable("outbox")
+    .set((eb) => ({ attempts: eb("attempts", "+", 1), next_attempt_at: lease }))
+    .where("id", "in", (eb) =>
+      eb
+        .selectFrom("outbox")
+        .select("id")
+        .where("sent_at", "is", null)
+        .where("next_attempt_at", "<=", now)
+        .where("attempts", "<", MAX_ATTEMPTS)
+        .orderBy("id")
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(["id", "kind", "reference", "recipient", "subject", "body", "attempts"])
+    .execute();
+  return rows.map((r) => ({ ...r, reference: r.reference ?? undefined })).toSorted((a, b) => a.id - b.id);
+}
+
+export async function markSent(database: Database, id: number, now = new Date()): Promise<void> {
+  await database.db.updateTable("outbox").set({ sent_at: now, last_error: null }).where("id", "=", id).execute();
+}
+
+export async function markFailed(database: Database, message: OutboxMessage, error: string, now = new Date()) {
+  await database.db
+    .updateTable("outbox")
+    .set({ last_error: error.slice(0, 500), next_attempt_at: new Date(now.getTime() + retryDelayMs(message.attempts)) })
+    .where("id", "=", message.id)
+    .execute();
+}
+
+export interface EmailState {
+  reference: string;
+  sentAt: Date | null;
+  attempts: number;
+  lastError: string | null;
+}
+
+/** Whether the e-mail about each of these references has gone, for the staff pages. */
+export async function emailStates(database: Database, references: string[]): Promise<Map<string, EmailState>> {
+  if (!references.length) return new Map();
+  const rows = await database.db
+    .selectFrom("outbox")
+    .select(["reference", "sent_at", "attempts", "last_error"])
+    .where("reference", "in", references)
+    .orderBy("id")
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.reference!,
+      { reference: r.reference!, sentAt: r.sent_at, attempts: r.attempts, lastError: r.last_error },
+    ]),
+  );
+}
+
+export interface OutboxWorker {
+  /** Look for due messages now (after a change that wrote one), rather than at the next interval. */
+  kick(): void;
+  /** Finishes the send in progress, then stops. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Sends the outbox over SMTP_URL, in the background: at once when kicked and
+ * every half minute for retries. A failed send is tried again later (see
+ * retryDelayMs); it never touches what the message tells of, which was stored
+ * before anyone was told about it.
+ */
+export function startOutboxWorker(options: {
+  database: Database;
+  smtpUrl: string;
+  from: string;
+  intervalMs?: number;
+  log?: (line: string) => void;
+}): OutboxWorker {
+  const { database, from } = options;
+  const log = options.log ?? ((line: string) => console.error(line));
+  const transport = createTransport(options.smtpUrl, {
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  } as Parameters<typeof createTransport>[1]);
+
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  async function drain() {
+    for (;;) {
+      const batch = await claimDueMessages(database);
+      if (!batch.length || stopped) return;
+      for (const message of batch) {
+        try {
+          await transport.sendMail({ from, to: message.recipient, subject: message.subject, text: message.body });
+          await markSent(database, message.id);
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          await markFailed(database, message, reason);
+          const last = message.attempts >= MAX_ATTEMPTS ? " (last attempt)" : "";
+          const about = message.reference ?? `message ${message.id}`;
+          log(`E-mail (${message.kind}) for ${about} not sent, attempt ${message.attempts}${last}: ${reason}`);
+        }
+      }
+    }
+  }
+
+  function run() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((error: unknown) => log(`Outbox: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          run();
+        }
+      });
+  }
+
+  const timer = setInterval(run, options.intervalMs ?? 30_000);
+  timer.unref();
+  run();
+
+  return {
+    kick: run,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      transport.close();
+    },
+  };
+}
