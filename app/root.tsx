@@ -16,8 +16,9 @@ import {
 import type { Route } from "./+types/root";
 import { NavigationProgress } from "#app/components/NavigationProgress.tsx";
 import { RouteEffects } from "#app/components/RouteEffects.tsx";
-import type { HeaderSession } from "#app/auth/header-session.ts";
-import { headerSession, readSessions, signedInContext, signOutAll } from "#app/auth/session.server.ts";
+import { readSessions, signedInContext, signOutAll } from "#app/auth/session.server.ts";
+import type { HeaderSession } from "#app/navigation/header-session.ts";
+import { headerSession } from "#app/navigation/header-session.server.ts";
 import { contextsWithSessionCookie } from "#app/auth/contexts.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
 import { site } from "#app/config/site.ts";

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeServices, services } from "#app/services.server.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
 import type { AuthContextId } from "./contexts.ts";
-import { headerSession, readSessions, signOutAll, type SignedIn } from "./session.server.ts";
+import { readSessions, signOutAll } from "./session.server.ts";
 
 // The services read the environment once: a data directory of this test's own.
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "session-test-"));
@@ -61,22 +61,5 @@ describe("sessions across contexts", () => {
       expect(cleared.some((c) => c.startsWith(`auth-${id}.session_token=;`) && /Max-Age=0/i.test(c))).toBe(true);
     }
     expect((await readSessions(request)).signedIn).toEqual([]);
-  });
-});
-
-describe("header choice", () => {
-  const user = { id: "u", name: "U", email: "u@example.com", twoFactorEnabled: false };
-  const signedIn = (...contexts: AuthContextId[]): SignedIn[] => contexts.map((context) => ({ context, user }));
-
-  it("is the first signed-in context's programme header, or none", () => {
-    expect(headerSession([])).toBeNull();
-    const chosen = headerSession(signedIn("discount-retail", "main"))!;
-    expect(chosen.context).toBe("discount-retail");
-    expect(chosen.programme?.slug).toBe("Pepkor");
-    expect(chosen.programme?.navigation[0]?.route).toBe("/Pepkor/about");
-  });
-
-  it("keeps the default header for the events context, which has no programme", () => {
-    expect(headerSession(signedIn("events"))).toEqual({ context: "events", programme: null });
   });
 });

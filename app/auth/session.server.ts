@@ -1,11 +1,6 @@
-import { createContext, redirect, type RouterContextProvider } from "react-router";
+import { createContext } from "react-router";
 
-import { mainNavigation } from "#app/navigation/main-nav.ts";
-import { subsiteNavigation } from "#app/navigation/subsite.ts";
-import { programmeByContext } from "#app/programmes/index.ts";
 import { services } from "#app/services.server.ts";
-import type { HeaderSession } from "./header-session.ts";
-import { signInUrl, type Access } from "./access.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
 import { contextsWithSessionCookie, type AuthContextId } from "./contexts.ts";
 
@@ -17,17 +12,6 @@ export interface SignedIn {
 
 /** This request's signed-in users, in header order; set by the root middleware. */
 export const signedInContext = createContext<SignedIn[]>([]);
-
-/** The first signed-in context in header order decides the header; none signed in: the default header. */
-export function headerSession(signedIn: readonly SignedIn[]): HeaderSession | null {
-  const first = signedIn[0];
-  if (!first) return null;
-  const programme = programmeByContext(first.context);
-  return {
-    context: first.context,
-    programme: programme ? { slug: programme.slug, navigation: subsiteNavigation(mainNavigation, programme) } : null,
-  };
-}
 
 /**
  * Looks up the sessions whose cookies the request carries (only those: a
@@ -75,18 +59,6 @@ export async function signOut(request: Request, context: AuthContextId): Promise
   const { auths } = await services();
   const { headers } = await auths[context].api.signOut({ headers: request.headers, returnHeaders: true });
   return headers.getSetCookie();
-}
-
-/**
- * The guard, the first line of a protected loader or action: returns the
- * signed-in user the page allows, or throws a redirect to the sign-in page
- * that brings the visitor back afterwards. Nothing of the page runs first.
- */
-export function requireAccess(context: Readonly<RouterContextProvider>, access: Access, url: URL): SignedIn | null {
-  if (access.kind === "public") return null;
-  const allowed = context.get(signedInContext).find((s) => access.contexts.includes(s.context));
-  if (allowed) return allowed;
-  throw redirect(signInUrl(access.signIn, `${url.pathname}${url.search}`));
 }
 
 /**

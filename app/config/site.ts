@@ -15,9 +15,14 @@ export const site = {
   claimsEmergencyPhone: "0800 22 11 44",
   claimsEmergencyPhoneHref: "tel:0800221144",
   email: "info@kopano-group.co.za",
+  /** Staff e-mail addresses are first.last@ this domain. */
+  emailDomain: "kopano-group.co.za",
   claimsEmail: "claims@kopano-group.co.za",
   complaintsEmail: "complaints@kopano-group.co.za",
   brokersEmail: "brokers@kopano-group.co.za",
+  fraudEmail: "fraud@kopano-group.co.za",
+  /** The independent ethics line for reporting fraud (24 hours, free). */
+  fraudHotline: "0800 11 27 27",
   informationOfficerEmail: "privacy@kopano-group.co.za",
   headOffice: "Kopano House, 21 Wierda Road West, Sandton, Johannesburg, 2196",
   /** The insurer's financial strength rating, as published on /credit-rating. */

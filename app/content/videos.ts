@@ -1,3 +1,5 @@
+import { site } from "#app/config/site.ts";
+
 /**
  * The site's own videos, kept apart from the picture catalogue so that their
  * transcripts travel only with the video player. Made by `npm run videos`.
@@ -11,11 +13,11 @@ export const videoCatalogue = {
     // the group in brief: who we are, what we insure, claims
     transcript: [
       "A city skyline at dusk in the group's greens, with the Hillbrow tower and a low gold sun.",
-      "On screen: “Kopano Risk Group” and “Insurance and risk engineering”.",
+      `On screen: “${site.name}” and “Insurance and risk engineering”.`,
       "Trucks, a van and a car drive along a highway past homes and a farm. On screen: “Commercial and personal insurance” and “Businesses, fleets, farms and homes”.",
       "A risk engineer in a hard hat, holding a tablet, walks up to a factory; gold ticks appear over the building. On screen: “Risk engineering on every site” and “Surveys that find risks before they become claims”.",
       "A phone rings beside a damaged car at the roadside, a warning triangle behind it. On screen: “Claims answered 24/7” and “Report a claim any time, day or night”.",
-      "The group's shield with a tick. On screen: “Kopano Risk Group” and “Authorised financial services provider, FSP 48213”.",
+      `The group's shield with a tick. On screen: “${site.name}” and “Authorised financial services provider, FSP ${site.fspNumber}”.`,
       "The skyline returns and the video starts again.",
     ],
   },

@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect, type Dialect } from "kysely";
 import { Migrator, type MigrationProvider } from "kysely/migration";
-import pg from "pg";
+import { Pool, types } from "pg";
 
 import { lockDataDir } from "./lock.server.ts";
 import { PGliteDialect } from "./pglite-dialect.server.ts";
@@ -51,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let release: () => void = noop;
   if (options.url) {
     dialect = new PostgresDialect({
-      pool: new pg.Pool({ connectionString: options.url, max: 10, types: { getTypeParser: typeParser } }),
+      pool: new Pool({ connectionString: options.url, max: 10, types: { getTypeParser: typeParser } }),
     });
   } else {
     let pglite: PGlite;
@@ -88,7 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  */
 const INT8_OID = 20;
 function typeParser(oid: number, format?: "text" | "binary") {
-  return oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format ?? "text");
+  return oid === INT8_OID ? Number : types.getTypeParser(oid, format ?? "text");
 }
 
 /** One sign-in context's tables (better-auth's), in that context's own schema. */

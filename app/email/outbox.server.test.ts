@@ -7,7 +7,7 @@ import { startSmtpServer, type SmtpServer } from "#tests/fixtures/smtp.ts";
 import { claimDueMessages, emailStates, markFailed, retryDelayMs, startOutboxWorker } from "./outbox.server.ts";
 
 async function waitFor(check: () => Promise<boolean> | boolean, what: string) {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 400; i++) {
     if (await check()) return;
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -1,4 +1,4 @@
-import type { Submission } from "#app/db/submissions.server.ts";
+import type { Submission, SubmissionQuery } from "#app/db/submissions.server.ts";
 import { formDefinitions } from "./definitions.ts";
 import { isFormKind } from "./kinds.ts";
 import { displayValue } from "./notification.ts";
@@ -51,4 +51,13 @@ export function parseSince(value: string, now = new Date()): Date | undefined {
     if (!Number.isNaN(date.getTime())) return date;
   }
   return undefined;
+}
+
+/** The filters of the staff list and its exports, from the query string; anything unreadable is ignored. */
+export function submissionFilters(url: URL): SubmissionQuery & { kindParam: string; sinceParam: string } {
+  const kind = url.searchParams.get("kind") ?? "";
+  const sinceParam = url.searchParams.get("since") ?? "";
+  const since = sinceParam ? parseSince(sinceParam) : undefined;
+  const known = isFormKind(kind);
+  return { kind: known ? kind : undefined, since, kindParam: known ? kind : "", sinceParam: since ? sinceParam : "" };
 }

@@ -1,6 +1,7 @@
-import type { Programme } from "./types.ts";
+import type { ProgrammeData } from "./types.ts";
+import { site } from "#app/config/site.ts";
 
-export const massmart: Programme = {
+export const massmart: ProgrammeData = {
   slug: "Massmart",
   name: "Massmart",
   sector: "wholesale",
@@ -10,17 +11,16 @@ export const massmart: Programme = {
     "The programme pages give the group's risk team their cover summary, a quotation for the coming year's asset schedule and the policy wording.",
   ],
   pages: [
-    { path: "about", label: "About" },
-    { path: "overview", label: "Overview" },
-    { path: "quote", label: "Quote" },
-    { path: "policy-wording", label: "Policy wording" },
-    { path: "sign-in", label: "Sign in" },
+    { path: "about" },
+    { path: "overview" },
+    { path: "quote", tier: "p10-min100k" },
+    { path: "policy-wording" },
+    { path: "sign-in" },
   ],
   details: {
     policyNumber: "KRG-MAS-0211-2026",
     renewalDate: "2027-01-01",
-    summary:
-      "Material damage and business interruption cover for Massmart's 18 warehouses and 4 distribution centres: buildings, stock, plant and machinery, computer and point-of-sale equipment, handheld devices and 18 months' gross profit. Cover is on an all-risks basis under one annual policy underwritten by Imvula Insurance Company Limited, with SASRIA special risks cover placed alongside. The group chooses its excess each year from three tiers, from 5% with a R25 000 minimum to a flat R500 000.",
+    summary: `Material damage and business interruption cover for Massmart's 18 warehouses and 4 distribution centres: buildings, stock, plant and machinery, computer and point-of-sale equipment, handheld devices and 18 months' gross profit. Cover is on an all-risks basis under one annual policy underwritten by ${site.underwriter}, with SASRIA special risks cover placed alongside. The group chooses its excess each year from three tiers, from 5% with a R25 000 minimum to a flat R500 000.`,
     covers: [
       {
         name: "Buildings",
@@ -65,26 +65,7 @@ export const massmart: Programme = {
           "Theft of insured property following forcible and violent entry into or exit from a scheduled site, or following armed hold-up.",
       },
     ],
-    claimsContacts: [
-      {
-        name: "Thandiwe Mokoena",
-        role: "Claims manager, wholesale and retail programmes",
-        phone: "+27 10 446 7214",
-        email: "thandiwe.mokoena@kopano-group.co.za",
-      },
-      {
-        name: "Pieter van der Merwe",
-        role: "Major loss co-ordinator (claims above R1 000 000)",
-        phone: "+27 10 446 7231",
-        email: "pieter.vandermerwe@kopano-group.co.za",
-      },
-      {
-        name: "Ayesha Patel",
-        role: "Account executive, Massmart programme",
-        phone: "+27 10 446 7208",
-        email: "ayesha.patel@kopano-group.co.za",
-      },
-    ],
+    claimsContacts: ["thandiwe-zwane", "pieter-van-der-merwe", "ayesha-patel"],
     rating: {
       schedule: "assets",
       classes: [
@@ -124,7 +105,6 @@ export const massmart: Programme = {
           percent: 10,
           minimum: 100_000,
           factor: 0.9,
-          quotePage: "quote",
         },
         { id: "flat-500k", label: "Flat 500K", kind: "flat", amount: 500_000, factor: 0.8 },
       ],
@@ -261,8 +241,8 @@ export const massmart: Programme = {
         {
           heading: "1. Introduction and parties",
           paragraphs: [
-            'This policy is a contract between Imvula Insurance Company Limited ("the insurer", "we", "us"), a licensed non-life insurer, and Massmart and the subsidiary companies named in the schedule ("you").',
-            "The policy is arranged and administered by Kopano Risk Group (Pty) Ltd, an authorised financial services provider (FSP 48213), which acts as your intermediary. Notices you give to Kopano Risk Group about the policy are treated as given to us.",
+            `This policy is a contract between ${site.underwriter} ("the insurer", "we", "us"), a licensed non-life insurer, and Massmart and the subsidiary companies named in the schedule ("you").`,
+            `The policy is arranged and administered by ${site.legalName}, an authorised financial services provider (FSP ${site.fspNumber}), which acts as your intermediary. Notices you give to ${site.name} about the policy are treated as given to us.`,
             "The policy consists of this wording, the schedule and any endorsements, which must be read together. In return for the premium, we will insure you as set out in this wording for events that happen during the period of insurance.",
             "South African law governs this policy, and the courts of the Republic of South Africa have jurisdiction over any dispute about it.",
           ],
@@ -334,7 +314,7 @@ export const massmart: Programme = {
         {
           heading: "9. Claims procedure",
           paragraphs: [
-            "You must notify Kopano Risk Group's claims team of any event that may give rise to a claim as soon as reasonably possible and in any case within 30 days. Please report losses likely to exceed R1 000 000 within 48 hours so that a loss adjuster can be appointed straight away.",
+            `You must notify ${site.name}'s claims team of any event that may give rise to a claim as soon as reasonably possible and in any case within 30 days. Please report losses likely to exceed R1 000 000 within 48 hours so that a loss adjuster can be appointed straight away.`,
             "Theft, attempted theft and malicious damage must be reported to the South African Police Service within 24 hours of discovery, and you must give us the police case number. Keep damaged property for inspection until we agree that it may be disposed of.",
             "You must give us, at your own cost, the information, documents and proof of loss we reasonably ask for, including stock records, purchase invoices and audited financial statements for a business interruption claim. We may take over and conduct any recovery from a third party in your name.",
           ],
@@ -350,7 +330,7 @@ export const massmart: Programme = {
         {
           heading: "11. Complaints",
           paragraphs: [
-            "If you are unhappy with our service or with a decision, contact your Kopano Risk Group account executive or our complaints desk at complaints@kopano-group.co.za. Complaints about the insurer's decisions are passed to Imvula Insurance Company Limited's complaints function, which will reply in writing with its reasons.",
+            `If you are unhappy with our service or with a decision, contact your ${site.name} account executive or our complaints desk at ${site.complaintsEmail}. Complaints about the insurer's decisions are passed to ${site.underwriter}'s complaints function, which will reply in writing with its reasons.`,
             "If a complaint against the insurer is not resolved to your satisfaction, you may refer it to the National Financial Ombud Scheme South Africa (www.nfosa.co.za), if the complaint falls within its jurisdiction.",
             "Complaints about the advice you received or the way this policy was sold may be referred to the Ombud for Financial Services Providers (the FAIS Ombud) at www.faisombud.co.za. Using an ombud does not take away your right to go to court.",
           ],
@@ -358,9 +338,9 @@ export const massmart: Programme = {
         {
           heading: "12. Personal information",
           paragraphs: [
-            "We and Kopano Risk Group process personal information about your directors, employees and others connected with a claim in line with the Protection of Personal Information Act 4 of 2013 (POPIA), and only to underwrite and administer this policy, settle claims and prevent fraud.",
+            `We and ${site.name} process personal information about your directors, employees and others connected with a claim in line with the Protection of Personal Information Act 4 of 2013 (POPIA), and only to underwrite and administer this policy, settle claims and prevent fraud.`,
             "We may share that information with our reinsurers, loss adjusters, assessors, SASRIA, industry fraud-prevention databases and, where the law requires, regulators. You confirm that you are authorised to give us the personal information of other people that you provide.",
-            "Anyone whose information we hold may ask to see or correct it by writing to the information officer at privacy@kopano-group.co.za, and may complain to the Information Regulator.",
+            `Anyone whose information we hold may ask to see or correct it by writing to the information officer at ${site.informationOfficerEmail}, and may complain to the Information Regulator.`,
           ],
         },
       ],

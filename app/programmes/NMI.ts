@@ -1,6 +1,7 @@
-import type { Programme } from "./types.ts";
+import type { ProgrammeData } from "./types.ts";
+import { site } from "#app/config/site.ts";
 
-export const nmi: Programme = {
+export const nmi: ProgrammeData = {
   slug: "NMI",
   name: "NMI",
   sector: "mining motor fleet",
@@ -10,12 +11,12 @@ export const nmi: Programme = {
     "The programme pages compare a conventional excess with an aggregate deductible on the fleet's loss history and quote the schedule with a flat R500 000 excess.",
   ],
   pages: [
-    { path: "about", label: "About" },
-    { path: "overview", label: "Overview" },
-    { path: "conventional-aggregate", label: "Conventional vs aggregate" },
-    { path: "quote", label: "Quote: Flat 500K", title: "Quote with a flat R500 000 excess" },
-    { path: "policy-wording", label: "Policy wording" },
-    { path: "sign-in", label: "Sign in" },
+    { path: "about" },
+    { path: "overview" },
+    { path: "conventional-aggregate" },
+    { path: "quote", tier: "flat-500k", namesTier: true },
+    { path: "policy-wording" },
+    { path: "sign-in" },
   ],
   details: {
     policyNumber: "KRG-NMI-0307-2025",
@@ -65,26 +66,7 @@ export const nmi: Programme = {
         basis: "Hire of a replacement light delivery vehicle while an insured LDV is off the road after a valid claim.",
       },
     ],
-    claimsContacts: [
-      {
-        name: "Thandeka Mahlangu",
-        role: "Mining motor claims manager",
-        phone: "+27 10 446 7231",
-        email: "thandeka.mahlangu@kopano-group.co.za",
-      },
-      {
-        name: "Pieter van Wyk",
-        role: "Heavy plant assessor",
-        phone: "+27 10 446 7238",
-        email: "pieter.vanwyk@kopano-group.co.za",
-      },
-      {
-        name: "Lindiwe Khoza",
-        role: "24/7 accident and recovery line",
-        phone: "0800 22 11 44",
-        email: "lindiwe.khoza@kopano-group.co.za",
-      },
-    ],
+    claimsContacts: ["gift-maluleke", "hendrik-visser", "claims-line"],
     rating: {
       schedule: "vehicles",
       classes: [
@@ -102,7 +84,7 @@ export const nmi: Programme = {
       ],
       tiers: [
         { id: "flat-250k", label: "Flat 250K", kind: "flat", amount: 250_000, factor: 1 },
-        { id: "flat-500k", label: "Flat 500K", kind: "flat", amount: 500_000, factor: 0.86, quotePage: "quote" },
+        { id: "flat-500k", label: "Flat 500K", kind: "flat", amount: 500_000, factor: 0.86 },
         { id: "flat-1m", label: "Flat 1M", kind: "flat", amount: 1_000_000, factor: 0.74 },
       ],
       sasriaPerMille: 0.3,
@@ -259,7 +241,7 @@ export const nmi: Programme = {
         {
           heading: "Introduction and parties",
           paragraphs: [
-            "This policy is a contract between NMI (the insured, called you) and Imvula Insurance Company Limited (the insurer, called we or us), a licensed non-life insurer. Kopano Risk Group (Pty) Ltd, an authorised financial services provider (FSP 48213), arranged this policy as intermediary and administers it, including premium collection and claims, on the insurer's behalf.",
+            `This policy is a contract between NMI (the insured, called you) and ${site.underwriter} (the insurer, called we or us), a licensed non-life insurer. ${site.legalName}, an authorised financial services provider (FSP ${site.fspNumber}), arranged this policy as intermediary and administers it, including premium collection and claims, on the insurer's behalf.`,
             "The policy, the schedule and any endorsements are one contract and must be read together. In return for the premium, we insure the vehicles and mobile plant on the schedule for the period of insurance shown there, on the terms that follow.",
             "This policy is governed by the law of the Republic of South Africa, and South African courts have jurisdiction over any dispute about it.",
           ],
@@ -327,7 +309,7 @@ export const nmi: Programme = {
           heading: "Claims procedure",
           paragraphs: [
             "Report any accident on a public road, theft or hijacking to the South African Police Service within 24 hours and obtain a case number. Incidents on mine property must also be reported to the mine's safety department as your procedures require.",
-            "Notify Kopano on the 24-hour accident line 0800 22 11 44 or at claims@kopano-group.co.za as soon as possible, and no later than 30 days after the event. Send the completed claim form, the SAPS case number, the driver's licence and professional driving permit or certificate of competence, and the mine's incident investigation report.",
+            `Notify ${site.shortName} on the 24-hour accident line ${site.claimsEmergencyPhone} or at ${site.claimsEmail} as soon as possible, and no later than 30 days after the event. Send the completed claim form, the SAPS case number, the driver's licence and professional driving permit or certificate of competence, and the mine's incident investigation report.`,
             "Do not move a seriously damaged haul truck or item of plant, other than to make the site safe, until our assessor has inspected it. Do not admit liability or settle a third-party claim without our written consent.",
           ],
         },
@@ -341,15 +323,15 @@ export const nmi: Programme = {
         {
           heading: "Complaints",
           paragraphs: [
-            "Please raise any complaint first with Kopano at complaints@kopano-group.co.za or +27 10 446 7200, and with the insurer, Imvula Insurance Company Limited, through its complaints office. We acknowledge complaints within 2 working days and aim to give a final response within 6 weeks.",
+            `Please raise any complaint first with ${site.shortName} at ${site.complaintsEmail} or ${site.phone}, and with the insurer, ${site.underwriter}, through its complaints office. We acknowledge complaints within 2 working days and aim to give a final response within 6 weeks.`,
             "If your complaint about the policy or a claim is not resolved, you may refer it, free of charge, to the National Financial Ombud Scheme South Africa within 6 months of our final response. Complaints about advice or intermediary services may be referred to the FAIS Ombud.",
           ],
         },
         {
           heading: "Personal information",
           paragraphs: [
-            "We and Kopano process personal information about your drivers, operators and other parties, including licence details, tracking and telematics data and accident reports, to underwrite this policy and handle claims, as the Protection of Personal Information Act allows.",
-            "We may share it with reinsurers, assessors, the South African Police Service, the South African Insurance Crime Bureau and industry claims databases to prevent fraud. You confirm that you have told your drivers and operators this. Privacy requests go to privacy@kopano-group.co.za.",
+            `We and ${site.shortName} process personal information about your drivers, operators and other parties, including licence details, tracking and telematics data and accident reports, to underwrite this policy and handle claims, as the Protection of Personal Information Act allows.`,
+            `We may share it with reinsurers, assessors, the South African Police Service, the South African Insurance Crime Bureau and industry claims databases to prevent fraud. You confirm that you have told your drivers and operators this. Privacy requests go to ${site.informationOfficerEmail}.`,
           ],
         },
       ],

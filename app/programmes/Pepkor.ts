@@ -1,6 +1,7 @@
-import type { Programme } from "./types.ts";
+import type { ProgrammeData } from "./types.ts";
+import { site } from "#app/config/site.ts";
 
-export const pepkor: Programme = {
+export const pepkor: ProgrammeData = {
   slug: "Pepkor",
   name: "Pepkor",
   sector: "discount retail",
@@ -10,16 +11,15 @@ export const pepkor: Programme = {
     "The programme pages give the group's risk team their cover summary and quotations for the assets schedule by class.",
   ],
   pages: [
-    { path: "about", label: "About" },
-    { path: "overview", label: "Overview" },
-    { path: "quote", label: "Assets quotes", title: "Assets quotes" },
-    { path: "sign-in", label: "Sign in" },
+    { path: "about" },
+    { path: "overview" },
+    { path: "quote", tier: "p10-10k", label: "Assets quotes" },
+    { path: "sign-in" },
   ],
   details: {
     policyNumber: "KRG-PEP-0418-2025",
     renewalDate: "2026-10-01",
-    summary:
-      "Assets all risks cover for stock, shopfittings, point-of-sale and security equipment, backup power and signage in 2 480 Pepkor stores across South Africa, underwritten by Imvula Insurance Company Limited. Losses are settled store by store, and burglary and theft remain the most frequent cause of claims. SASRIA cover for riot, strike and terrorism is arranged alongside at the SASRIA rate.",
+    summary: `Assets all risks cover for stock, shopfittings, point-of-sale and security equipment, backup power and signage in 2 480 Pepkor stores across South Africa, underwritten by ${site.underwriter}. Losses are settled store by store, and burglary and theft remain the most frequent cause of claims. SASRIA cover for riot, strike and terrorism is arranged alongside at the SASRIA rate.`,
     covers: [
       {
         name: "Assets all risks",
@@ -64,26 +64,7 @@ export const pepkor: Programme = {
           "Riot, strike, civil commotion, public disorder and terrorism cover issued through SASRIA SOC Ltd, charged at the SASRIA rate on each quotation.",
       },
     ],
-    claimsContacts: [
-      {
-        name: "Thandeka Mahlangu",
-        role: "Claims manager: retail programmes",
-        phone: "+27 10 446 7214",
-        email: "thandeka.mahlangu@kopano-group.co.za",
-      },
-      {
-        name: "Pieter van Wyk",
-        role: "Senior claims handler: burglary and theft",
-        phone: "+27 10 446 7229",
-        email: "pieter.vanwyk@kopano-group.co.za",
-      },
-      {
-        name: "Ayesha Patel",
-        role: "Account executive: Pepkor programme",
-        phone: "+27 10 446 7203",
-        email: "ayesha.patel@kopano-group.co.za",
-      },
-    ],
+    claimsContacts: ["amahle-mthethwa", "pieter-van-wyk", "ayesha-patel"],
     rating: {
       schedule: "assets",
       classes: [
@@ -103,7 +84,6 @@ export const pepkor: Programme = {
           percent: 10,
           minimum: 10_000,
           factor: 0.9,
-          quotePage: "quote",
         },
         { id: "flat25k", label: "Flat 25K", kind: "flat", amount: 25_000, factor: 0.84 },
       ],

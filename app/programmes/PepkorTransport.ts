@@ -1,6 +1,7 @@
-import type { Programme } from "./types.ts";
+import type { ProgrammeData } from "./types.ts";
+import { site } from "#app/config/site.ts";
 
-export const pepkorTransport: Programme = {
+export const pepkorTransport: ProgrammeData = {
   slug: "PepkorTransport",
   name: "Pepkor Transport",
   sector: "discount retail transport",
@@ -10,15 +11,15 @@ export const pepkorTransport: Programme = {
     "The programme pages set a conventional per-claim excess against an aggregate deductible on the fleet's own loss history, compare the three excess options and quote the fleet schedule at each of them.",
   ],
   pages: [
-    { path: "about", label: "About" },
-    { path: "overview", label: "Overview" },
-    { path: "conventional-aggregate", label: "Conventional vs aggregate" },
-    { path: "comparison", label: "Comparison" },
-    { path: "quote", label: "Quote: 5% 5K", title: "Quote with a 5% excess, minimum R5 000" },
-    { path: "quote1", label: "Quote: Flat 10K", title: "Quote with a flat R10 000 excess" },
-    { path: "quote2", label: "Quote: 10% 10K", title: "Quote with a 10% excess, minimum R10 000" },
-    { path: "policy-wording", label: "Policy wording" },
-    { path: "sign-in", label: "Sign in" },
+    { path: "about" },
+    { path: "overview" },
+    { path: "conventional-aggregate" },
+    { path: "comparison" },
+    { path: "quote", tier: "p5-5k", namesTier: true },
+    { path: "quote1", tier: "flat-10k", namesTier: true },
+    { path: "quote2", tier: "p10-10k", namesTier: true },
+    { path: "policy-wording" },
+    { path: "sign-in" },
   ],
   details: {
     policyNumber: "KRG-PTR-0412-2025",
@@ -62,26 +63,7 @@ export const pepkorTransport: Programme = {
         basis: "Hire of a replacement LDV while an insured LDV is off the road after a valid claim.",
       },
     ],
-    claimsContacts: [
-      {
-        name: "Ayesha Patel",
-        role: "Motor fleet claims manager",
-        phone: "+27 10 446 7244",
-        email: "ayesha.patel@kopano-group.co.za",
-      },
-      {
-        name: "Sipho Dlamini",
-        role: "Goods in transit and hijacking claims",
-        phone: "+27 10 446 7246",
-        email: "sipho.dlamini@kopano-group.co.za",
-      },
-      {
-        name: "Johan Botha",
-        role: "24/7 accident line",
-        phone: "0800 22 11 44",
-        email: "johan.botha@kopano-group.co.za",
-      },
-    ],
+    claimsContacts: ["marius-steyn", "sipho-dlamini", "claims-line"],
     rating: {
       schedule: "vehicles",
       classes: [
@@ -99,9 +81,8 @@ export const pepkorTransport: Programme = {
           percent: 5,
           minimum: 5_000,
           factor: 1,
-          quotePage: "quote",
         },
-        { id: "flat-10k", label: "Flat 10K", kind: "flat", amount: 10_000, factor: 0.96, quotePage: "quote1" },
+        { id: "flat-10k", label: "Flat 10K", kind: "flat", amount: 10_000, factor: 0.96 },
         {
           id: "p10-10k",
           label: "10% 10K",
@@ -109,7 +90,6 @@ export const pepkorTransport: Programme = {
           percent: 10,
           minimum: 10_000,
           factor: 0.88,
-          quotePage: "quote2",
         },
       ],
       sasriaPerMille: 0.3,
@@ -268,7 +248,7 @@ export const pepkorTransport: Programme = {
         {
           heading: "Introduction and parties",
           paragraphs: [
-            "This policy is a contract between Pepkor Transport, a division of the Pepkor group (the insured, called you), and Imvula Insurance Company Limited (the insurer, called we or us), a licensed non-life insurer. Kopano Risk Group (Pty) Ltd, an authorised financial services provider (FSP 48213), arranged this policy as intermediary and administers it, including premium collection and claims, on the insurer's behalf.",
+            `This policy is a contract between Pepkor Transport, a division of the Pepkor group (the insured, called you), and ${site.underwriter} (the insurer, called we or us), a licensed non-life insurer. ${site.legalName}, an authorised financial services provider (FSP ${site.fspNumber}), arranged this policy as intermediary and administers it, including premium collection and claims, on the insurer's behalf.`,
             "The policy, the schedule and any endorsements are one contract and must be read together. In return for the premium, we insure the vehicles on the schedule, and the stock they carry, for the period of insurance shown there, on the terms that follow.",
             "This policy is governed by the law of the Republic of South Africa, and South African courts have jurisdiction over any dispute about it.",
           ],
@@ -336,7 +316,7 @@ export const pepkorTransport: Programme = {
           heading: "Claims procedure",
           paragraphs: [
             "Report any accident involving injury or third-party damage, and any theft or hijacking, to the South African Police Service within 24 hours and obtain a case number. For a hijacking, also alert the tracking company and your control room at once.",
-            "Notify Kopano on the 24-hour accident line 0800 22 11 44 or at claims@kopano-group.co.za as soon as possible, and no later than 30 days after the event. Send the completed claim form, the SAPS case number, the driver's licence and professional driving permit, the tracking report and, for stock, the load manifest and delivery note.",
+            `Notify ${site.shortName} on the 24-hour accident line ${site.claimsEmergencyPhone} or at ${site.claimsEmail} as soon as possible, and no later than 30 days after the event. Send the completed claim form, the SAPS case number, the driver's licence and professional driving permit, the tracking report and, for stock, the load manifest and delivery note.`,
             "Do not admit liability, or settle a third-party claim, without our written consent, and keep damaged stock for our assessor to inspect.",
           ],
         },
@@ -350,15 +330,15 @@ export const pepkorTransport: Programme = {
         {
           heading: "Complaints",
           paragraphs: [
-            "Please raise any complaint first with Kopano at complaints@kopano-group.co.za or +27 10 446 7200, and with the insurer, Imvula Insurance Company Limited, through its complaints office. We acknowledge complaints within 2 working days and aim to give a final response within 6 weeks.",
+            `Please raise any complaint first with ${site.shortName} at ${site.complaintsEmail} or ${site.phone}, and with the insurer, ${site.underwriter}, through its complaints office. We acknowledge complaints within 2 working days and aim to give a final response within 6 weeks.`,
             "If your complaint about the policy or a claim is not resolved, you may refer it, free of charge, to the National Financial Ombud Scheme South Africa within 6 months of our final response. Complaints about advice or intermediary services may be referred to the FAIS Ombud.",
           ],
         },
         {
           heading: "Personal information",
           paragraphs: [
-            "We and Kopano process personal information about your drivers and other parties, including licence and permit details, tracking data and accident reports, to underwrite this policy and handle claims, as the Protection of Personal Information Act allows.",
-            "We may share it with reinsurers, assessors, the South African Police Service, the South African Insurance Crime Bureau and industry claims databases to prevent fraud. You confirm that you have told your drivers this. Privacy requests go to privacy@kopano-group.co.za.",
+            `We and ${site.shortName} process personal information about your drivers and other parties, including licence and permit details, tracking data and accident reports, to underwrite this policy and handle claims, as the Protection of Personal Information Act allows.`,
+            `We may share it with reinsurers, assessors, the South African Police Service, the South African Insurance Crime Bureau and industry claims databases to prevent fraud. You confirm that you have told your drivers this. Privacy requests go to ${site.informationOfficerEmail}.`,
           ],
         },
       ],

@@ -1,6 +1,7 @@
-import type { Programme } from "./types.ts";
+import type { ProgrammeData } from "./types.ts";
+import { site } from "#app/config/site.ts";
 
-export const truworths: Programme = {
+export const truworths: ProgrammeData = {
   slug: "Truworths",
   name: "Truworths",
   sector: "retail clothing",
@@ -10,17 +11,16 @@ export const truworths: Programme = {
     "The programme pages give the retailer's risk team their cover summary, a quotation for the coming year's asset schedule and the policy wording.",
   ],
   pages: [
-    { path: "about", label: "About" },
-    { path: "overview", label: "Overview" },
-    { path: "quote", label: "Quote" },
-    { path: "policy-wording", label: "Policy wording" },
-    { path: "sign-in", label: "Sign in" },
+    { path: "about" },
+    { path: "overview" },
+    { path: "quote", tier: "p10-25k" },
+    { path: "policy-wording" },
+    { path: "sign-in" },
   ],
   details: {
     policyNumber: "KRG-TRU-0522-2025",
     renewalDate: "2026-07-01",
-    summary:
-      "Retail property cover on an assets all risks basis for Truworths' owned head-office and distribution centre buildings, stock in 610 stores and two distribution centres, shopfittings, computer equipment and distribution plant. The policy is underwritten by Imvula Insurance Company Limited and settled at reinstatement for buildings and cost price for stock. SASRIA cover for riot, strike and terrorism is arranged alongside at the SASRIA rate.",
+    summary: `Retail property cover on an assets all risks basis for Truworths' owned head-office and distribution centre buildings, stock in 610 stores and two distribution centres, shopfittings, computer equipment and distribution plant. The policy is underwritten by ${site.underwriter} and settled at reinstatement for buildings and cost price for stock. SASRIA cover for riot, strike and terrorism is arranged alongside at the SASRIA rate.`,
     covers: [
       {
         name: "Buildings",
@@ -65,26 +65,7 @@ export const truworths: Programme = {
           "Riot, strike, civil commotion, public disorder and terrorism cover issued through SASRIA SOC Ltd, charged at the SASRIA rate on each quotation.",
       },
     ],
-    claimsContacts: [
-      {
-        name: "Sipho Ndlovu",
-        role: "Claims manager: retail programmes",
-        phone: "+27 10 446 7216",
-        email: "sipho.ndlovu@kopano-group.co.za",
-      },
-      {
-        name: "Chantal Jacobs",
-        role: "Property claims specialist: buildings and distribution centres",
-        phone: "+27 10 446 7238",
-        email: "chantal.jacobs@kopano-group.co.za",
-      },
-      {
-        name: "Rajesh Naidoo",
-        role: "Account executive: Truworths programme",
-        phone: "+27 10 446 7207",
-        email: "rajesh.naidoo@kopano-group.co.za",
-      },
-    ],
+    claimsContacts: ["sipho-ndlovu", "chantal-fourie", "zinhle-mkhize"],
     rating: {
       schedule: "assets",
       classes: [
@@ -104,7 +85,6 @@ export const truworths: Programme = {
           percent: 10,
           minimum: 25_000,
           factor: 0.9,
-          quotePage: "quote",
         },
         { id: "flat50k", label: "Flat 50K", kind: "flat", amount: 50_000, factor: 0.82 },
       ],
@@ -225,8 +205,8 @@ export const truworths: Programme = {
         {
           heading: "1. Introduction and parties",
           paragraphs: [
-            'This policy is a contract between Truworths Limited and the subsidiaries named in the schedule ("you") and Imvula Insurance Company Limited ("we", "us"), a licensed non-life insurer.',
-            "Kopano Risk Group (Pty) Ltd, an authorised financial services provider (FSP 48213), arranged this policy as your intermediary and administers it, including claims, on our behalf under a binder agreement.",
+            `This policy is a contract between Truworths Limited and the subsidiaries named in the schedule ("you") and ${site.underwriter} ("we", "us"), a licensed non-life insurer.`,
+            `${site.legalName}, an authorised financial services provider (FSP ${site.fspNumber}), arranged this policy as your intermediary and administers it, including claims, on our behalf under a binder agreement.`,
             "The policy consists of this wording, the schedule and any endorsements, which must be read together. Where the schedule and this wording differ, the schedule applies.",
             "In return for the premium, we will indemnify you as set out in this policy for damage that happens during the period of insurance shown in the schedule. This policy is governed by the law of the Republic of South Africa.",
           ],
@@ -292,7 +272,7 @@ export const truworths: Programme = {
         {
           heading: "8. Claims procedure",
           paragraphs: [
-            "Tell Kopano Risk Group of any event that may give rise to a claim as soon as reasonably possible, and in any case within 30 days. We may reject a claim notified later only if the delay has prejudiced us.",
+            `Tell ${site.name} of any event that may give rise to a claim as soon as reasonably possible, and in any case within 30 days. We may reject a claim notified later only if the delay has prejudiced us.`,
             "Report every burglary, theft, hold-up and act of malicious damage to the South African Police Service within 24 hours of discovering it, and give us the police case number.",
             "Send us the completed claim form with the store's most recent stocktake and stock movement reports, invoices or quotations for repair or replacement, CCTV footage and the alarm and armed response activation reports.",
             "Do not dispose of damaged property or begin repairs beyond what is needed to secure the premises until our assessor has inspected, unless we agree. We will tell you in writing whether the claim is accepted within 15 working days of receiving all the documents we asked for.",
@@ -309,15 +289,15 @@ export const truworths: Programme = {
         {
           heading: "10. Complaints",
           paragraphs: [
-            "Please tell us first. Write to the complaints desk at complaints@kopano-group.co.za or to Imvula Insurance Company Limited's complaints officer; we acknowledge complaints within 2 working days and aim to resolve them within 6 weeks.",
+            `Please tell us first. Write to the complaints desk at ${site.complaintsEmail} or to ${site.underwriter}'s complaints officer; we acknowledge complaints within 2 working days and aim to resolve them within 6 weeks.`,
             "If a complaint about the insurer, this policy or a claim is not resolved to your satisfaction, you may refer it to the National Financial Ombud Scheme South Africa (NFO), where the complaint falls within its jurisdiction.",
-            "Complaints about the advice or service given by Kopano Risk Group as a financial services provider may be referred to the FAIS Ombud.",
+            `Complaints about the advice or service given by ${site.name} as a financial services provider may be referred to the FAIS Ombud.`,
           ],
         },
         {
           heading: "11. Personal information",
           paragraphs: [
-            "We and Kopano Risk Group process the personal information of your employees, customers and claimants only to underwrite, administer and settle this policy, prevent fraud and meet our legal duties, as the Protection of Personal Information Act 4 of 2013 (POPIA) requires.",
+            `We and ${site.name} process the personal information of your employees, customers and claimants only to underwrite, administer and settle this policy, prevent fraud and meet our legal duties, as the Protection of Personal Information Act 4 of 2013 (POPIA) requires.`,
             "We may share claims information with other insurers through industry databases to prevent fraud, and with assessors, investigators and reinsurers who are bound to keep it confidential.",
             "You and the people whose information we hold may ask to see or correct it, object to its processing, or complain to the Information Regulator.",
           ],

@@ -1,6 +1,7 @@
-import type { Programme } from "./types.ts";
+import type { ProgrammeData } from "./types.ts";
+import { site } from "#app/config/site.ts";
 
-export const woolworths: Programme = {
+export const woolworths: ProgrammeData = {
   slug: "Woolworths",
   name: "Woolworths",
   sector: "retail fashion",
@@ -10,17 +11,16 @@ export const woolworths: Programme = {
     "The programme pages give the retailer's risk team their cover summary, a quotation for the coming year's asset schedule and the policy wording.",
   ],
   pages: [
-    { path: "about", label: "About" },
-    { path: "overview", label: "Overview" },
-    { path: "quote", label: "Quote" },
-    { path: "policy-wording", label: "Policy wording" },
-    { path: "sign-in", label: "Sign in" },
+    { path: "about" },
+    { path: "overview" },
+    { path: "quote", tier: "p10-15k" },
+    { path: "policy-wording" },
+    { path: "sign-in" },
   ],
   details: {
     policyNumber: "KRG-WWH-0611-2025",
     renewalDate: "2026-08-01",
-    summary:
-      "Assets all risks cover for Woolworths' fashion, home and food stock, refrigeration plant and cold rooms, shopfittings, computer equipment and goods in transit between distribution centres and stores, underwritten by Imvula Insurance Company Limited. Stock sums insured rise by 25% over the festive peak, and food spoilage after a refrigeration breakdown or a long power outage is covered as an extension. SASRIA cover for riot, strike and terrorism is arranged alongside at the SASRIA rate.",
+    summary: `Assets all risks cover for Woolworths' fashion, home and food stock, refrigeration plant and cold rooms, shopfittings, computer equipment and goods in transit between distribution centres and stores, underwritten by ${site.underwriter}. Stock sums insured rise by 25% over the festive peak, and food spoilage after a refrigeration breakdown or a long power outage is covered as an extension. SASRIA cover for riot, strike and terrorism is arranged alongside at the SASRIA rate.`,
     covers: [
       {
         name: "Stock (fashion, home and food)",
@@ -65,26 +65,7 @@ export const woolworths: Programme = {
           "Riot, strike, civil commotion, public disorder and terrorism cover issued through SASRIA SOC Ltd, charged at the SASRIA rate on each quotation.",
       },
     ],
-    claimsContacts: [
-      {
-        name: "Lerato Mokoena",
-        role: "Claims manager: food and fashion retail",
-        phone: "+27 10 446 7218",
-        email: "lerato.mokoena@kopano-group.co.za",
-      },
-      {
-        name: "Johan Botha",
-        role: "Claims specialist: refrigeration and spoilage",
-        phone: "+27 10 446 7241",
-        email: "johan.botha@kopano-group.co.za",
-      },
-      {
-        name: "Fatima Ismail",
-        role: "Account executive: Woolworths programme",
-        phone: "+27 10 446 7209",
-        email: "fatima.ismail@kopano-group.co.za",
-      },
-    ],
+    claimsContacts: ["precious-moloi", "riaan-botes", "fatima-ismail"],
     rating: {
       schedule: "assets",
       classes: [
@@ -104,7 +85,6 @@ export const woolworths: Programme = {
           percent: 10,
           minimum: 15_000,
           factor: 0.9,
-          quotePage: "quote",
         },
         { id: "flat35k", label: "Flat 35K", kind: "flat", amount: 35_000, factor: 0.83 },
       ],
@@ -243,8 +223,8 @@ export const woolworths: Programme = {
         {
           heading: "1. Introduction and parties",
           paragraphs: [
-            'This policy is a contract between Woolworths (Proprietary) Limited and the subsidiaries named in the schedule ("you") and Imvula Insurance Company Limited ("we", "us"), a licensed non-life insurer.',
-            "Kopano Risk Group (Pty) Ltd, an authorised financial services provider (FSP 48213), arranged this policy as your intermediary and administers it, including claims, on our behalf under a binder agreement.",
+            `This policy is a contract between Woolworths (Proprietary) Limited and the subsidiaries named in the schedule ("you") and ${site.underwriter} ("we", "us"), a licensed non-life insurer.`,
+            `${site.legalName}, an authorised financial services provider (FSP ${site.fspNumber}), arranged this policy as your intermediary and administers it, including claims, on our behalf under a binder agreement.`,
             "The policy consists of this wording, the schedule and any endorsements, read together. Where the schedule and this wording differ, the schedule applies. This policy is governed by the law of the Republic of South Africa.",
           ],
         },
@@ -315,7 +295,7 @@ export const woolworths: Programme = {
         {
           heading: "9. Claims procedure",
           paragraphs: [
-            "Tell Kopano Risk Group of any event that may give rise to a claim as soon as reasonably possible, and in any case within 30 days. We may reject a claim notified later only if the delay has prejudiced us.",
+            `Tell ${site.name} of any event that may give rise to a claim as soon as reasonably possible, and in any case within 30 days. We may reject a claim notified later only if the delay has prejudiced us.`,
             "Report every burglary, theft, hijacking and act of malicious damage to the South African Police Service within 24 hours of discovering it, and give us the police case number.",
             "Send us the completed claim form with stock records, invoices or quotations, and CCTV footage where available. For spoilage claims, also send the temperature logs, the refrigeration technician's report and the stock destruction certificate.",
             "Spoiled food may be destroyed before our assessor inspects it if health rules require, but you must first photograph it, list it by product line and have the destruction witnessed by a manager who does not work at that store.",
@@ -332,15 +312,15 @@ export const woolworths: Programme = {
         {
           heading: "11. Complaints",
           paragraphs: [
-            "Please tell us first, in writing, at complaints@kopano-group.co.za or to Imvula Insurance Company Limited's complaints officer. We acknowledge complaints within 2 working days and aim to resolve them within 6 weeks.",
+            `Please tell us first, in writing, at ${site.complaintsEmail} or to ${site.underwriter}'s complaints officer. We acknowledge complaints within 2 working days and aim to resolve them within 6 weeks.`,
             "If a complaint about the insurer, this policy or a claim is not resolved to your satisfaction, you may refer it to the National Financial Ombud Scheme South Africa (NFO), where the complaint falls within its jurisdiction.",
-            "Complaints about the advice or service given by Kopano Risk Group as a financial services provider may be referred to the FAIS Ombud.",
+            `Complaints about the advice or service given by ${site.name} as a financial services provider may be referred to the FAIS Ombud.`,
           ],
         },
         {
           heading: "12. Personal information",
           paragraphs: [
-            "We and Kopano Risk Group process personal information of your employees, customers, drivers and claimants only to underwrite, administer and settle this policy, prevent fraud and meet our legal duties, as the Protection of Personal Information Act 4 of 2013 (POPIA) requires.",
+            `We and ${site.name} process personal information of your employees, customers, drivers and claimants only to underwrite, administer and settle this policy, prevent fraud and meet our legal duties, as the Protection of Personal Information Act 4 of 2013 (POPIA) requires.`,
             "We may share claims information with other insurers through industry databases to prevent fraud, and with assessors, investigators, tracking companies and reinsurers who are bound to keep it confidential.",
             "You and the people whose information we hold may ask to see or correct it, object to its processing, or complain to the Information Regulator.",
           ],

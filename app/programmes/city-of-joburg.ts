@@ -1,6 +1,6 @@
-import type { Programme } from "./types.ts";
+import type { ProgrammeData } from "./types.ts";
 
-export const cityOfJoburg: Programme = {
+export const cityOfJoburg: ProgrammeData = {
   slug: "city-of-joburg",
   name: "City of Johannesburg",
   sector: "municipal",
@@ -10,13 +10,13 @@ export const cityOfJoburg: Programme = {
     "The programme pages give the city's risk office a three-year review of claims and premium, a performance report by year and category, the motor fleet quotation and its summary.",
   ],
   pages: [
-    { path: "about", label: "About" },
-    { path: "conventional-aggregate", label: "Conventional vs aggregate" },
-    { path: "overview", label: "Overview", title: "Three-year claims and premium review" },
-    { path: "performance-report", label: "Performance report" },
-    { path: "comparison", label: "Comparison", title: "Summary of the motor fleet quotation" },
-    { path: "quote", label: "Quote" },
-    { path: "sign-in", label: "Sign in" },
+    { path: "about" },
+    { path: "conventional-aggregate" },
+    { path: "overview", title: "Three-year claims and premium review", review: true },
+    { path: "performance-report" },
+    { path: "comparison", title: "Summary of the motor fleet quotation", schedule: true },
+    { path: "quote", tier: "p10-25k" },
+    { path: "sign-in" },
   ],
   details: {
     policyNumber: "KRG-COJ-0118-2025",
@@ -61,26 +61,7 @@ export const cityOfJoburg: Programme = {
           "The reasonable cost of towing, recovering and uprighting a damaged vehicle and clearing the road, including heavy recovery for buses and compactors.",
       },
     ],
-    claimsContacts: [
-      {
-        name: "Nomvula Sithole",
-        role: "Public sector motor claims manager",
-        phone: "+27 10 446 7252",
-        email: "nomvula.sithole@kopano-group.co.za",
-      },
-      {
-        name: "Rajesh Naidoo",
-        role: "Fleet recoveries and third-party claims",
-        phone: "+27 10 446 7257",
-        email: "rajesh.naidoo@kopano-group.co.za",
-      },
-      {
-        name: "Karabo Molefe",
-        role: "24/7 accident line",
-        phone: "0800 22 11 44",
-        email: "karabo.molefe@kopano-group.co.za",
-      },
-    ],
+    claimsContacts: ["thuli-sibiya", "tumelo-mabena", "claims-line"],
     rating: {
       schedule: "vehicles",
       classes: [
@@ -106,7 +87,6 @@ export const cityOfJoburg: Programme = {
           percent: 10,
           minimum: 25_000,
           factor: 0.9,
-          quotePage: "quote",
         },
         { id: "flat-50k", label: "Flat 50K", kind: "flat", amount: 50_000, factor: 0.82 },
       ],

@@ -1,6 +1,7 @@
-import type { Programme } from "./types.ts";
+import type { ProgrammeData } from "./types.ts";
+import { site } from "#app/config/site.ts";
 
-export const icebolethugroup: Programme = {
+export const icebolethugroup: ProgrammeData = {
   slug: "icebolethugroup",
   name: "Icebolethu Group",
   sector: "business group",
@@ -10,19 +11,18 @@ export const icebolethugroup: Programme = {
     "The group chooses its excess each year. The programme pages quote the same schedule at three excess tiers (5% with a R5 000 minimum, 10% with a R10 000 minimum and 10% with a R30 000 minimum) so that the group's finance team can weigh premium against the claims it would carry itself.",
   ],
   pages: [
-    { path: "about", label: "About" },
-    { path: "overview", label: "Overview" },
-    { path: "quote", label: "Quote: 5% min 5k", title: "Quote with a 5% excess, minimum R5 000" },
-    { path: "quotes2", label: "Quote: 10% min 10k", title: "Quote with a 10% excess, minimum R10 000" },
-    { path: "quotes3", label: "Quote: 10% min 30k", title: "Quote with a 10% excess, minimum R30 000" },
-    { path: "policy-wording", label: "Policy wording" },
-    { path: "sign-in", label: "Sign in" },
+    { path: "about" },
+    { path: "overview" },
+    { path: "quote", tier: "p5-min5k", namesTier: true },
+    { path: "quotes2", tier: "p10-min10k", namesTier: true },
+    { path: "quotes3", tier: "p10-min30k", namesTier: true },
+    { path: "policy-wording" },
+    { path: "sign-in" },
   ],
   details: {
     policyNumber: "KRG-ICE-0347-2026",
     renewalDate: "2027-01-01",
-    summary:
-      "Assets all risks cover for Icebolethu Group's funeral parlours, let commercial property, transport depot and head office at 14 sites: buildings, contents, mortuary refrigeration and workshop plant, caskets and funeral supplies, computers, and the marquees and equipment set up at funerals. The group's hearses, buses and other vehicles are insured under the programme's separate motor section. Cover is underwritten by Imvula Insurance Company Limited, with SASRIA cover placed alongside, and the group chooses its excess each year from three tiers.",
+    summary: `Assets all risks cover for Icebolethu Group's funeral parlours, let commercial property, transport depot and head office at 14 sites: buildings, contents, mortuary refrigeration and workshop plant, caskets and funeral supplies, computers, and the marquees and equipment set up at funerals. The group's hearses, buses and other vehicles are insured under the programme's separate motor section. Cover is underwritten by ${site.underwriter}, with SASRIA cover placed alongside, and the group chooses its excess each year from three tiers.`,
     covers: [
       {
         name: "Buildings",
@@ -61,20 +61,7 @@ export const icebolethugroup: Programme = {
           "Rent lost from tenants of the group's let property while insured damage makes the premises untenantable.",
       },
     ],
-    claimsContacts: [
-      {
-        name: "Sipho Ndlovu",
-        role: "Claims handler, Icebolethu Group programme",
-        phone: "+27 10 446 7245",
-        email: "sipho.ndlovu@kopano-group.co.za",
-      },
-      {
-        name: "Carmen Adams",
-        role: "Account executive, business groups",
-        phone: "+27 10 446 7252",
-        email: "carmen.adams@kopano-group.co.za",
-      },
-    ],
+    claimsContacts: ["sipho-ndlovu", "carmen-daniels"],
     rating: {
       schedule: "assets",
       classes: [
@@ -108,7 +95,6 @@ export const icebolethugroup: Programme = {
           percent: 5,
           minimum: 5000,
           factor: 1,
-          quotePage: "quote",
         },
         {
           id: "p10-min10k",
@@ -117,7 +103,6 @@ export const icebolethugroup: Programme = {
           percent: 10,
           minimum: 10000,
           factor: 0.91,
-          quotePage: "quotes2",
         },
         {
           id: "p10-min30k",
@@ -126,7 +111,6 @@ export const icebolethugroup: Programme = {
           percent: 10,
           minimum: 30000,
           factor: 0.84,
-          quotePage: "quotes3",
         },
       ],
       sasriaPerMille: 0.25,
@@ -224,8 +208,8 @@ export const icebolethugroup: Programme = {
         {
           heading: "1. Introduction and parties",
           paragraphs: [
-            'This policy is a contract between Imvula Insurance Company Limited ("the insurer", "we", "us"), a licensed non-life insurer, and Icebolethu Group and the subsidiary companies named in the schedule ("you").',
-            "The policy is arranged and administered by Kopano Risk Group (Pty) Ltd, an authorised financial services provider (FSP 48213), which acts as your intermediary. Notices you give to Kopano Risk Group about the policy are treated as given to us.",
+            `This policy is a contract between ${site.underwriter} ("the insurer", "we", "us"), a licensed non-life insurer, and Icebolethu Group and the subsidiary companies named in the schedule ("you").`,
+            `The policy is arranged and administered by ${site.legalName}, an authorised financial services provider (FSP ${site.fspNumber}), which acts as your intermediary. Notices you give to ${site.name} about the policy are treated as given to us.`,
             "This is the assets section of the group's programme. The group's motor vehicles, including hearses, buses and tow vehicles, are insured under the motor section and are not insured property under this wording.",
             "The policy consists of this wording, the schedule and any endorsements, read together. It is governed by South African law, and the courts of the Republic of South Africa have jurisdiction over any dispute about it.",
           ],
@@ -288,7 +272,7 @@ export const icebolethugroup: Programme = {
         {
           heading: "8. Claims procedure",
           paragraphs: [
-            "You must notify Kopano Risk Group's claims team of any event that may give rise to a claim as soon as reasonably possible and in any case within 30 days.",
+            `You must notify ${site.name}'s claims team of any event that may give rise to a claim as soon as reasonably possible and in any case within 30 days.`,
             "Theft, attempted theft and malicious damage, including theft of portable equipment at a funeral, must be reported to the South African Police Service within 24 hours of discovery, and you must give us the police case number.",
             "Send us the claim form with repair quotations, proof of ownership such as invoices or asset registers, and any technician's report on a breakdown. Keep damaged property for inspection until we agree that it may be disposed of.",
           ],
@@ -304,7 +288,7 @@ export const icebolethugroup: Programme = {
         {
           heading: "10. Complaints",
           paragraphs: [
-            "If you are unhappy with our service or with a decision, contact your Kopano Risk Group account executive or our complaints desk at complaints@kopano-group.co.za. Complaints about the insurer's decisions are passed to Imvula Insurance Company Limited's complaints function, which will reply in writing with its reasons.",
+            `If you are unhappy with our service or with a decision, contact your ${site.name} account executive or our complaints desk at ${site.complaintsEmail}. Complaints about the insurer's decisions are passed to ${site.underwriter}'s complaints function, which will reply in writing with its reasons.`,
             "If a complaint against the insurer is not resolved to your satisfaction, you may refer it free of charge to the National Financial Ombud Scheme South Africa (www.nfosa.co.za), if the complaint falls within its jurisdiction.",
             "Complaints about the advice you received or the way this policy was sold may be referred to the Ombud for Financial Services Providers (the FAIS Ombud) at www.faisombud.co.za. Using an ombud does not take away your right to go to court.",
           ],
@@ -312,9 +296,9 @@ export const icebolethugroup: Programme = {
         {
           heading: "11. Personal information",
           paragraphs: [
-            "We and Kopano Risk Group process personal information about your directors, employees, tenants and others connected with a claim in line with the Protection of Personal Information Act 4 of 2013 (POPIA), and only to underwrite and administer this policy, settle claims and prevent fraud.",
+            `We and ${site.name} process personal information about your directors, employees, tenants and others connected with a claim in line with the Protection of Personal Information Act 4 of 2013 (POPIA), and only to underwrite and administer this policy, settle claims and prevent fraud.`,
             "We do not need, and will not ask for, personal information about the deceased or bereaved families you serve, except where it is necessary to assess a specific claim.",
-            "We may share information with our reinsurers, loss adjusters, assessors, SASRIA, industry fraud-prevention databases and, where the law requires, regulators. Anyone whose information we hold may ask to see or correct it by writing to the information officer at privacy@kopano-group.co.za, and may complain to the Information Regulator.",
+            `We may share information with our reinsurers, loss adjusters, assessors, SASRIA, industry fraud-prevention databases and, where the law requires, regulators. Anyone whose information we hold may ask to see or correct it by writing to the information officer at ${site.informationOfficerEmail}, and may complain to the Information Regulator.`,
           ],
         },
       ],

@@ -7,11 +7,13 @@ import { woolworths } from "./Woolworths.ts";
 import { massmart } from "./Massmart.ts";
 import { icebolethugroup } from "./icebolethugroup.ts";
 import { rsRegal } from "./rs-regal.ts";
-import type { Programme } from "./types.ts";
+import type { Access } from "#app/auth/access.ts";
+import { defaultAccess, defineProgramme } from "./define.ts";
+import type { Programme, ProgrammePagePath } from "./types.ts";
 
 export { programmePath } from "./paths.ts";
 
-/** The nine client programmes, in header order (DESIGN.md section 4). */
+/** The nine client programmes, in header order (app/auth/contexts.ts). */
 export const programmes: Programme[] = [
   pepkor,
   nmi,
@@ -22,20 +24,19 @@ export const programmes: Programme[] = [
   massmart,
   icebolethugroup,
   rsRegal,
-];
+].map(defineProgramme);
 
 export function findProgramme(slug: string): Programme | undefined {
   const wanted = slug.toLowerCase();
   return programmes.find((p) => p.slug.toLowerCase() === wanted);
 }
 
-/** The programme and page a path like "/Pepkor/overview" names, if any. */
-export function matchProgrammePath(pathname: string): { programme: Programme; page: string } | undefined {
-  const [slug, page = ""] = pathname.split("/").filter(Boolean);
-  const programme = slug ? findProgramme(slug) : undefined;
-  return programme ? { programme, page } : undefined;
-}
-
 export function programmeByContext(context: string): Programme | undefined {
   return programmes.find((p) => p.context === context);
+}
+
+/** Who may open a programme page (its data says), or its account page (the programme's own users). */
+export function programmeAccess(programme: Programme, page: ProgrammePagePath | "account"): Access {
+  const found = page === "account" ? undefined : programme.pages.find((p) => p.path === page);
+  return found?.access ?? defaultAccess(programme, page);
 }

@@ -1,6 +1,11 @@
-import type { Programme } from "./types.ts";
+import type { Access } from "#app/auth/access.ts";
+import type { ProgrammeData } from "./types.ts";
 
-export const rsRegal: Programme = {
+/** The specification gates these pages for users of the main or app2 context, who sign in at /auth/signin. */
+const SPECIFICATION_GATE: Access = { kind: "signed-in", contexts: ["main", "app2"], signIn: "/auth/signin" };
+import { site } from "#app/config/site.ts";
+
+export const rsRegal: ProgrammeData = {
   slug: "rs-regal",
   name: "RS Regal",
   sector: "regal quotes programme",
@@ -10,18 +15,17 @@ export const rsRegal: Programme = {
     "The programme pages let the group's risk managers read their cover, compare quotations and keep the current policy wording to hand. The pages behind sign-in are for the group's own people and its broker.",
   ],
   pages: [
-    { path: "about", label: "About" },
-    { path: "overview", label: "Overview" },
-    { path: "quote", label: "Quote" },
-    { path: "comparison", label: "Comparison" },
-    { path: "policy-wording", label: "Policy wording" },
-    { path: "sign-in", label: "Sign in" },
+    { path: "about" },
+    { path: "overview", access: SPECIFICATION_GATE },
+    { path: "quote", tier: "p10-min25k", access: SPECIFICATION_GATE },
+    { path: "comparison", access: SPECIFICATION_GATE },
+    { path: "policy-wording", access: SPECIFICATION_GATE },
+    { path: "sign-in" },
   ],
   details: {
     policyNumber: "KRG-RSR-0158-2026",
     renewalDate: "2027-01-01",
-    summary:
-      "Property, business interruption and assets all risks cover for the RS Regal group's five operating companies at 9 sites in Gauteng, the Western Cape and KwaZulu-Natal: buildings, plant and machinery, stock, computer and portable equipment, and 12 months' gross profit. The group's motor fleet is placed under a separate motor section of the same programme. Cover is underwritten by Imvula Insurance Company Limited on one wording renewed each January, with SASRIA cover placed alongside.",
+    summary: `Property, business interruption and assets all risks cover for the RS Regal group's five operating companies at 9 sites in Gauteng, the Western Cape and KwaZulu-Natal: buildings, plant and machinery, stock, computer and portable equipment, and 12 months' gross profit. The group's motor fleet is placed under a separate motor section of the same programme. Cover is underwritten by ${site.underwriter} on one wording renewed each January, with SASRIA cover placed alongside.`,
     covers: [
       {
         name: "Buildings",
@@ -65,26 +69,7 @@ export const rsRegal: Programme = {
         basis: "Accidental damage to insured property at the premises that is not otherwise insured or excluded.",
       },
     ],
-    claimsContacts: [
-      {
-        name: "Lerato Khumalo",
-        role: "Claims manager, group programmes",
-        phone: "+27 10 446 7263",
-        email: "lerato.khumalo@kopano-group.co.za",
-      },
-      {
-        name: "Rajesh Naidoo",
-        role: "Property and business interruption claims specialist",
-        phone: "+27 10 446 7270",
-        email: "rajesh.naidoo@kopano-group.co.za",
-      },
-      {
-        name: "Nomvula Dlamini",
-        role: "Account executive, RS Regal programme",
-        phone: "+27 10 446 7277",
-        email: "nomvula.dlamini@kopano-group.co.za",
-      },
-    ],
+    claimsContacts: ["lesedi-nkwe", "vikash-reddy", "nandi-dlamini"],
     rating: {
       schedule: "assets",
       classes: [
@@ -119,7 +104,6 @@ export const rsRegal: Programme = {
           percent: 10,
           minimum: 25_000,
           factor: 0.9,
-          quotePage: "quote",
         },
         { id: "flat-50k", label: "Flat 50K", kind: "flat", amount: 50_000, factor: 0.82 },
       ],
@@ -227,8 +211,8 @@ export const rsRegal: Programme = {
         {
           heading: "1. Introduction and parties",
           paragraphs: [
-            'This policy is a contract between Imvula Insurance Company Limited ("the insurer", "we", "us"), a licensed non-life insurer, and RS Regal and each of its operating companies named in the schedule ("you"). Each operating company is insured for its own interest, as if it held a separate policy.',
-            "The policy is arranged and administered by Kopano Risk Group (Pty) Ltd, an authorised financial services provider (FSP 48213), which acts as your intermediary. Notices you give to Kopano Risk Group about the policy are treated as given to us.",
+            `This policy is a contract between ${site.underwriter} ("the insurer", "we", "us"), a licensed non-life insurer, and RS Regal and each of its operating companies named in the schedule ("you"). Each operating company is insured for its own interest, as if it held a separate policy.`,
+            `The policy is arranged and administered by ${site.legalName}, an authorised financial services provider (FSP ${site.fspNumber}), which acts as your intermediary. Notices you give to ${site.name} about the policy are treated as given to us.`,
             "This wording covers the property, business interruption and assets all risks sections of the group's programme. The group's motor vehicles are insured under the motor section and are not insured property under this wording.",
             "The policy consists of this wording, the schedule and any endorsements, read together. It is governed by South African law, and the courts of the Republic of South Africa have jurisdiction over any dispute about it.",
           ],
@@ -299,7 +283,7 @@ export const rsRegal: Programme = {
         {
           heading: "9. Claims procedure",
           paragraphs: [
-            "You must notify Kopano Risk Group's claims team of any event that may give rise to a claim as soon as reasonably possible and in any case within 30 days. Please report any business interruption or loss likely to exceed R500 000 within 48 hours so that a loss adjuster can be appointed.",
+            `You must notify ${site.name}'s claims team of any event that may give rise to a claim as soon as reasonably possible and in any case within 30 days. Please report any business interruption or loss likely to exceed R500 000 within 48 hours so that a loss adjuster can be appointed.`,
             "Theft, attempted theft and malicious damage must be reported to the South African Police Service within 24 hours of discovery, and you must give us the police case number.",
             "You must give us, at your own cost, the information, documents and proof of loss we reasonably ask for, including asset registers, invoices, technicians' reports and, for a business interruption claim, management accounts and audited financial statements.",
           ],
@@ -315,7 +299,7 @@ export const rsRegal: Programme = {
         {
           heading: "11. Complaints",
           paragraphs: [
-            "If you are unhappy with our service or with a decision, contact your Kopano Risk Group account executive or our complaints desk at complaints@kopano-group.co.za. Complaints about the insurer's decisions are passed to Imvula Insurance Company Limited's complaints function, which will reply in writing with its reasons.",
+            `If you are unhappy with our service or with a decision, contact your ${site.name} account executive or our complaints desk at ${site.complaintsEmail}. Complaints about the insurer's decisions are passed to ${site.underwriter}'s complaints function, which will reply in writing with its reasons.`,
             "If a complaint against the insurer is not resolved to your satisfaction, you may refer it free of charge to the National Financial Ombud Scheme South Africa (www.nfosa.co.za), if the complaint falls within its jurisdiction.",
             "Complaints about the advice you received or the way this policy was sold may be referred to the Ombud for Financial Services Providers (the FAIS Ombud) at www.faisombud.co.za. Using an ombud does not take away your right to go to court.",
           ],
@@ -323,9 +307,9 @@ export const rsRegal: Programme = {
         {
           heading: "12. Personal information",
           paragraphs: [
-            "We and Kopano Risk Group process personal information about the directors and employees of each operating company, and others connected with a claim, in line with the Protection of Personal Information Act 4 of 2013 (POPIA), and only to underwrite and administer this policy, settle claims and prevent fraud.",
+            `We and ${site.name} process personal information about the directors and employees of each operating company, and others connected with a claim, in line with the Protection of Personal Information Act 4 of 2013 (POPIA), and only to underwrite and administer this policy, settle claims and prevent fraud.`,
             "We may share that information with our reinsurers, loss adjusters, assessors, SASRIA, industry fraud-prevention databases and, where the law requires, regulators. You confirm that you are authorised to give us the personal information of other people that you provide.",
-            "Anyone whose information we hold may ask to see or correct it by writing to the information officer at privacy@kopano-group.co.za, and may complain to the Information Regulator.",
+            `Anyone whose information we hold may ask to see or correct it by writing to the information officer at ${site.informationOfficerEmail}, and may complain to the Information Regulator.`,
           ],
         },
       ],

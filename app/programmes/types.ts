@@ -1,32 +1,86 @@
+import type { Access } from "#app/auth/access.ts";
 import type { AuthContextId } from "#app/auth/contexts.ts";
+import type { ClaimsContactId } from "./claims-team.ts";
 
-/** The pages a programme sub-site can have (spec 2.3), by their path segment. */
+/** Every kind of quote page, by its path segment: the programmes' addresses as the specification names them. */
+export const QUOTE_PAGE_PATHS = ["quote", "quotes2", "quotes3", "quote1", "quote2"] as const;
+export type QuotePagePath = (typeof QUOTE_PAGE_PATHS)[number];
+
+export function isQuotePage(path: string): path is QuotePagePath {
+  return (QUOTE_PAGE_PATHS as readonly string[]).includes(path);
+}
+
+/** The pages a programme sub-site can have, by their path segment. */
 export type ProgrammePagePath =
   | "about"
   | "overview"
-  | "quote"
-  | "quotes2"
-  | "quotes3"
-  | "quote1"
-  | "quote2"
+  | QuotePagePath
   | "comparison"
   | "conventional-aggregate"
   | "performance-report"
   | "policy-wording"
   | "sign-in";
 
+/**
+ * A page as a programme file writes it. Labels and titles follow from the
+ * page kind and, for quote pages, the tier (app/programmes/define.ts); a file
+ * writes one only where the programme words it differently.
+ */
+export type ProgrammePageEntry = {
+  /** The menu label, when not the usual one for the page kind. */
+  label?: string;
+  /** The page heading, when not the label. */
+  title?: string;
+  /** Who may open it, when not the programme's own signed-in users. */
+  access?: Access;
+} & (
+  | { path: Exclude<ProgrammePagePath, QuotePagePath | "overview" | "comparison"> }
+  | {
+      path: QuotePagePath;
+      /** The excess tier this page quotes first (an id from `details.rating.tiers`). */
+      tier: string;
+      /** The menu names the tier ("Quote: 5% min 5k"): for programmes with a quote page per tier. */
+      namesTier?: boolean;
+    }
+  /** `review`: the overview is the three-year claims and premium review. */
+  | { path: "overview"; review?: boolean }
+  /** `schedule`: the comparison opens with the fleet quoted, as a summary of the quotation. */
+  | { path: "comparison"; schedule?: boolean }
+);
+
+/** A programme page as the site uses it: its label, title, rule and options worked out. */
 export interface ProgrammePage {
   path: ProgrammePagePath;
   /** The menu label, e.g. "Quote: 10% min 10k". */
   label: string;
-  /** The page heading; the label when unset. */
-  title?: string;
+  /** The page heading. */
+  title: string;
+  /** Who may open it, and where everyone else signs in. */
+  access: Access;
+  /** Quote pages: the tier shown first. */
+  tier?: ExcessTier;
+  /** A quote page that names its tier in the menu (one quote page per tier). */
+  namesTier: boolean;
+  /** Overview: the three-year review. */
+  review: boolean;
+  /** Comparison: opens with the fleet quoted. */
+  schedule: boolean;
 }
 
 /** What a programme's header needs: it travels to the browser, the rest of the programme's data never does. */
-export type ProgrammeMenu = Pick<Programme, "slug" | "name" | "pages">;
+export interface ProgrammeMenu {
+  slug: string;
+  name: string;
+  pages: Pick<ProgrammePage, "path" | "label">[];
+}
 
-/** A client programme sub-site, as data (DESIGN.md section 4). */
+/** A client programme sub-site as its file writes it (app/programmes/define.ts works out the rest). */
+export interface ProgrammeData extends Omit<Programme, "pages"> {
+  /** In the specification's order; the menu follows it. */
+  pages: ProgrammePageEntry[];
+}
+
+/** A client programme sub-site, as data. */
 export interface Programme {
   /** The URL segment, as the specification spells it (e.g. "Pepkor", "city-of-joburg"). */
   slug: string;
@@ -44,9 +98,8 @@ export interface Programme {
 }
 
 /**
- * An excess tier (DESIGN.md section 6): what the client pays towards each
- * claim. Amounts in rand. `factor` scales the base premium: a higher excess
- * buys a lower premium.
+ * An excess tier: what the client pays towards each claim. Amounts in rand.
+ * `factor` scales the base premium: a higher excess buys a lower premium.
  */
 export type ExcessTier = {
   id: string;
@@ -54,8 +107,6 @@ export type ExcessTier = {
   label: string;
   /** Premium multiplier for this tier, e.g. 1, 0.9, 0.82. */
   factor: number;
-  /** The quote page that shows this tier first, if any. */
-  quotePage?: ProgrammePagePath;
 } & ({ kind: "percentage"; percent: number; minimum: number } | { kind: "flat"; amount: number });
 
 /** A class of vehicle or asset on the schedule, with its rate. */
@@ -107,13 +158,6 @@ export interface Cover {
   basis: string;
 }
 
-export interface ClaimsContact {
-  name: string;
-  role: string;
-  phone: string;
-  email: string;
-}
-
 export interface PolicyWording {
   version: string;
   /** ISO date. */
@@ -129,7 +173,8 @@ export interface ProgrammeDetails {
   /** What the programme insures, in two or three sentences. */
   summary: string;
   covers: Cover[];
-  claimsContacts: ClaimsContact[];
+  /** The people to call about a claim, by id (app/programmes/claims-team.ts). */
+  claimsContacts: ClaimsContactId[];
   rating: RatingData;
   /** Three policy years of claims. */
   claims: Claim[];

@@ -1,6 +1,16 @@
 import { formatRand, toCents } from "#app/lib/money.ts";
 import { compareTiers, conventionalVersusAggregate, quoteAllTiers } from "./quote.ts";
-import type { ExcessTier, PolicyWording, Programme, ProgrammePage, RatingClass, ScheduleLine } from "./types.ts";
+import { claimsContacts } from "./claims-team.ts";
+import { programmePath } from "./paths.ts";
+import {
+  isQuotePage,
+  type ExcessTier,
+  type PolicyWording,
+  type Programme,
+  type ProgrammePage,
+  type RatingClass,
+  type ScheduleLine,
+} from "./types.ts";
 
 /** A wording's sections numbered the same way for every programme ("3. The cover"), on the page and in the PDF. */
 export function numberedWording(wording: PolicyWording): PolicyWording {
@@ -25,12 +35,15 @@ export interface TierView {
 }
 
 function tierViews(programme: Programme): TierView[] {
-  return programme.details.rating.tiers.map((t) => ({
-    id: t.id,
-    label: t.label,
-    description: describeTier(t),
-    quotePath: t.quotePage ? `/${programme.slug}/${t.quotePage}` : null,
-  }));
+  return programme.details.rating.tiers.map((t) => {
+    const page = programme.pages.find((p) => p.tier?.id === t.id);
+    return {
+      id: t.id,
+      label: t.label,
+      description: describeTier(t),
+      quotePath: page ? programmePath(programme, page.path) : null,
+    };
+  });
 }
 
 function byYear<T>(items: T[], year: (item: T) => number): Map<number, T[]> {
@@ -72,8 +85,8 @@ function byCategory(programme: Programme) {
 
 /** The tier a page quotes first: its own, else the one the programme's quote page opens on, else the first. */
 export function tierForPage(programme: Programme, page: ProgrammePage["path"]): ExcessTier {
-  const tiers = programme.details.rating.tiers;
-  return tiers.find((t) => t.quotePage === page) ?? tiers.find((t) => t.quotePage === "quote") ?? tiers[0]!;
+  const tierOf = (path: string) => programme.pages.find((p) => p.path === path)?.tier;
+  return tierOf(page) ?? tierOf("quote") ?? programme.details.rating.tiers[0]!;
 }
 
 export interface QuoteSetup {
@@ -106,6 +119,7 @@ export function quoteSetup(programme: Programme, page: ProgrammePage["path"]): Q
 export function programmeView(programme: Programme, page: ProgrammePage) {
   const d = programme.details;
   const tiers = tierViews(programme);
+  if (isQuotePage(page.path)) return { kind: "quote" as const, setup: quoteSetup(programme, page.path) };
   switch (page.path) {
     case "overview":
       return {
@@ -115,16 +129,9 @@ export function programmeView(programme: Programme, page: ProgrammePage) {
         renewalDate: d.renewalDate,
         covers: d.covers,
         tiers,
-        contacts: d.claimsContacts,
-        // The municipal overview is the three-year claims and premium review (spec 2.3).
-        review: programme.slug === "city-of-joburg" ? yearlyReview(programme) : null,
+        contacts: claimsContacts(d.claimsContacts),
+        review: page.review ? yearlyReview(programme) : null,
       };
-    case "quote":
-    case "quotes2":
-    case "quotes3":
-    case "quote1":
-    case "quote2":
-      return { kind: "quote" as const, setup: quoteSetup(programme, page.path) };
     case "comparison": {
       const quotes = quoteAllTiers(d.rating, d.rating.currentSchedule);
       return {
@@ -133,16 +140,14 @@ export function programmeView(programme: Programme, page: ProgrammePage) {
         rows: compareTiers(d.rating, d.rating.currentSchedule, d.claims),
         claimsCount: d.claims.length,
         years: new Set(d.claims.map((c) => c.date.slice(0, 4))).size,
-        // For the municipal fleet the page is the summary of the motor fleet quotation (spec 2.3).
-        schedule:
-          programme.slug === "city-of-joburg"
-            ? d.rating.currentSchedule.map((l) => ({
-                label: d.rating.classes.find((c) => c.id === l.classId)?.label ?? l.classId,
-                description: l.description,
-                quantity: l.quantity,
-                sumInsured: l.quantity * toCents(l.value),
-              }))
-            : null,
+        schedule: page.schedule
+          ? d.rating.currentSchedule.map((l) => ({
+              label: d.rating.classes.find((c) => c.id === l.classId)?.label ?? l.classId,
+              description: l.description,
+              quantity: l.quantity,
+              sumInsured: l.quantity * toCents(l.value),
+            }))
+          : null,
         quotes,
       };
     }
@@ -164,7 +169,7 @@ export function programmeView(programme: Programme, page: ProgrammePage) {
       return {
         kind: "wording" as const,
         wording: d.wording ? numberedWording(d.wording) : null,
-        pdf: `/${programme.slug}/policy-wording.pdf`,
+        pdf: `${programmePath(programme, "policy-wording")}.pdf`,
       };
     default:
       return { kind: "none" as const };

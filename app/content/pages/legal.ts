@@ -1,10 +1,6 @@
 import type { PageContent } from "#app/content/types.ts";
 import { site } from "#app/config/site.ts";
 
-/** The anonymous fraud line and mailbox, run for the group by an independent ethics line provider. */
-const FRAUD_HOTLINE = "0800 11 27 27";
-const FRAUD_EMAIL = "fraud@kopano-group.co.za";
-
 export const legalPages: Record<string, PageContent> = {
   "/privacy-policy": {
     title: "Privacy notice",
@@ -467,7 +463,7 @@ export const legalPages: Record<string, PageContent> = {
         type: "richText",
         heading: "Report fraud anonymously",
         paragraphs: [
-          `If you suspect fraud involving a policy or claim, by a client, a supplier, a broker or one of our own staff, call our fraud hotline on ${FRAUD_HOTLINE} or e-mail ${FRAUD_EMAIL}. The hotline is free, open 24 hours a day and answered by an independent ethics line provider. You do not have to give your name, and if you do, it will not be passed on without your permission.`,
+          `If you suspect fraud involving a policy or claim, by a client, a supplier, a broker or one of our own staff, call our fraud hotline on ${site.fraudHotline} or e-mail ${site.fraudEmail}. The hotline is free, open 24 hours a day and answered by an independent ethics line provider. You do not have to give your name, and if you do, it will not be passed on without your permission.`,
           "Tell us as much as you can: who is involved, what happened, when and where, and how you know. Every report is assessed by our forensic investigators, and employees who report wrongdoing in good faith are protected under the Protected Disclosures Act.",
         ],
       },

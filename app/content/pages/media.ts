@@ -83,7 +83,7 @@ export const mediaPages: Record<string, PageContent> = {
         type: "richText",
         heading: "Event and media enquiries",
         paragraphs: [
-          `Brokers can ask about our events, or register for upcoming ones, by e-mail to brokers@kopano-group.co.za or through their broker consultant. To invite one of our specialists to speak at an industry, client or community event, or to attend one of our events as a journalist, contact ${communications.name}, ${communications.title}, at ${communications.email}, with your publication or organisation, the date and the audience.`,
+          `Brokers can ask about our events, or register for upcoming ones, by e-mail to ${site.brokersEmail} or through their broker consultant. To invite one of our specialists to speak at an industry, client or community event, or to attend one of our events as a journalist, contact ${communications.name}, ${communications.title}, at ${communications.email}, with your publication or organisation, the date and the audience.`,
         ],
       },
       followUs(

@@ -7,7 +7,7 @@ import { authContexts, DEFAULT_CONTEXT, isAuthContextId, type AuthContextId } fr
 import { signInAction, type SignInResult } from "#app/auth/signin.server.ts";
 import { site } from "#app/config/site.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import { matchProgrammePath } from "#app/programmes/index.ts";
+import { findProgramme } from "#app/programmes/index.ts";
 import type { Route } from "./+types/signin";
 import styles from "./auth.module.css";
 
@@ -15,23 +15,21 @@ import styles from "./auth.module.css";
  * Which context this sign-in page signs in to: a programme's page, its
  * programme's; /auth/signin, the one picked (`main` unless another is chosen).
  */
-function targetOf(url: URL, picked: unknown): { context: AuthContextId; programme: string | null } {
-  if (url.pathname === "/auth/signin") {
-    return { context: isAuthContextId(picked) ? picked : DEFAULT_CONTEXT, programme: null };
-  }
-  const programme = matchProgrammePath(url.pathname)?.programme;
+function targetOf(slug: string | undefined, picked: unknown): { context: AuthContextId; programme: string | null } {
+  if (slug === undefined) return { context: isAuthContextId(picked) ? picked : DEFAULT_CONTEXT, programme: null };
+  const programme = findProgramme(slug);
   if (!programme) throw new Response("Not found", { status: 404 });
   return { context: programme.context, programme: programme.name };
 }
 
-export function loader({ url }: Route.LoaderArgs) {
-  const { context, programme } = targetOf(url, url.searchParams.get("context"));
+export function loader({ url, params }: Route.LoaderArgs) {
+  const { context, programme } = targetOf(params.programme, url.searchParams.get("context"));
   return { context, programme, redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")) ?? "" };
 }
 
-export async function action({ request, url }: Route.ActionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData();
-  const { context } = targetOf(url, form.get("context"));
+  const { context } = targetOf(params.programme, form.get("context"));
   return signInAction(request, context, form);
 }
 

@@ -3,12 +3,12 @@ import { data, Form, useNavigation } from "react-router";
 import type { AccountResult } from "#app/auth/account.server.ts";
 import { accountAction } from "#app/auth/account.server.ts";
 import { site } from "#app/config/site.ts";
-import { guardAccountPage } from "#app/programmes/guard.server.ts";
+import { requireProgrammeAccount } from "#app/guards.server.ts";
 import type { Route } from "./+types/account";
 import styles from "./account.module.css";
 
-export function loader({ url, context }: Route.LoaderArgs) {
-  const { programme, user } = guardAccountPage(context, url);
+export function loader({ url, context, params }: Route.LoaderArgs) {
+  const { programme, user } = requireProgrammeAccount(context, url, params);
   return {
     programme: programme.name,
     name: user.user.name,
@@ -17,8 +17,8 @@ export function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
-  const { user } = guardAccountPage(context, url);
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  const { user } = requireProgrammeAccount(context, url, params);
   const { result, setCookies } = await accountAction(request, user.context, await request.formData());
   const headers = new Headers();
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);

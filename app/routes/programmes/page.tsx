@@ -1,6 +1,5 @@
 import { data, Link } from "react-router";
 
-import { signedInContext } from "#app/auth/session.server.ts";
 import {
   AggregateView,
   ComparisonView,
@@ -11,8 +10,9 @@ import {
 import { QuoteCalculator, RequestList, type QuoteActionResult } from "#app/components/programme/QuoteCalculator.tsx";
 import { site } from "#app/config/site.ts";
 import { listQuoteRequests, storeQuoteRequest } from "#app/db/quote-requests.server.ts";
+import { requireProgrammePage, signedInTo } from "#app/guards.server.ts";
 import { programmePath } from "#app/programmes/paths.ts";
-import { guardProgrammePage } from "#app/programmes/guard.server.ts";
+import { isQuotePage } from "#app/programmes/types.ts";
 import { quote } from "#app/programmes/quote.ts";
 import { inputFromForm, validateSchedule } from "#app/programmes/schedule.ts";
 import { programmeView, tierForPage } from "#app/programmes/view.server.ts";
@@ -20,19 +20,19 @@ import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/page";
 import styles from "./programme.module.css";
 
-export async function loader({ url, context }: Route.LoaderArgs) {
-  const { programme, page, user: allowed } = guardProgrammePage(context, url);
+export async function loader({ url, context, params }: Route.LoaderArgs) {
+  const { programme, page, user: allowed } = requireProgrammePage(context, url, params);
   // On the public about page, a user of the programme is not offered the sign-in link.
-  const user = allowed ?? context.get(signedInContext).find((s) => s.context === programme.context);
+  const user = allowed ?? signedInTo(context, programme.context);
   return {
     programme: { slug: programme.slug, name: programme.name, sector: programme.sector, about: programme.about },
-    page: { path: page.path, title: page.title ?? page.label, label: page.label },
+    page: { path: page.path, title: page.title, tier: page.namesTier ? page.tier!.label : null },
     signedInAs: user?.user.email ?? null,
     signIn: programmePath(programme, "sign-in"),
     // Confidential figures only ever for a user the guard let in.
     view: allowed ? programmeView(programme, page) : ({ kind: "none" } as const),
     requests:
-      allowed && page.path.startsWith("quote")
+      allowed && isQuotePage(page.path)
         ? (await listQuoteRequests((await services()).database, programme.slug, allowed.user.id)).map((r) => ({
             reference: r.reference,
             tier: r.tier,
@@ -48,9 +48,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
  * pages. The premium is worked out again here from the programme's own rating
  * data: nothing the browser says about money is taken on trust.
  */
-export async function action({ request, url, context }: Route.ActionArgs) {
-  const { programme, page, user } = guardProgrammePage(context, url);
-  if (!user || !page.path.startsWith("quote")) throw new Response("Not found", { status: 404 });
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  const { programme, page, user } = requireProgrammePage(context, url, params);
+  if (!user || !isQuotePage(page.path)) throw new Response("Not found", { status: 404 });
   const form = await request.formData();
   const { rating } = programme.details;
   const input = inputFromForm(rating.classes, form);
@@ -118,7 +118,7 @@ export default function ProgrammePage({ loaderData, actionData }: Route.Componen
     <article className={`container ${styles.page}`}>
       <p className={styles.eyebrow}>{programme.name}</p>
       <h1>{page.title}</h1>
-      {page.title !== page.label ? <p className={styles.tier}>Tier: {page.label.replace(/^Quote: /, "")}</p> : null}
+      {page.tier ? <p className={styles.tier}>Tier: {page.tier}</p> : null}
       {signedInAs ? <p className={styles.signedIn}>Signed in as {signedInAs}</p> : null}
       {view.kind === "overview" ? <OverviewView view={view} /> : null}
       {view.kind === "quote" ? (

@@ -1,15 +1,13 @@
 import { renderDocumentPdf } from "#app/documents/pdf.server.ts";
-import { matchProgrammePath } from "#app/programmes/index.ts";
-import { guardProgrammePage } from "#app/programmes/guard.server.ts";
+import { requireProgrammePage } from "#app/guards.server.ts";
 import { numberedWording } from "#app/programmes/view.server.ts";
 import type { Route } from "./+types/wording-pdf";
 
 /** /<programme>/policy-wording.pdf: the same wording as the page, as a PDF, for the same users only. */
-export async function loader({ url, context }: Route.LoaderArgs) {
-  const wordingPage = new URL(url.pathname.replace(/\.pdf$/, ""), url);
-  const { programme } = guardProgrammePage(context, wordingPage);
+export async function loader({ url, context, params }: Route.LoaderArgs) {
+  const { programme } = requireProgrammePage(context, url, { programme: params.programme, page: "policy-wording" });
   const wording = programme.details.wording && numberedWording(programme.details.wording);
-  if (!wording || !matchProgrammePath(wordingPage.pathname)) throw new Response("Not found", { status: 404 });
+  if (!wording) throw new Response("Not found", { status: 404 });
   const pdf = await renderDocumentPdf({
     slug: `${programme.slug}-policy-wording`,
     title: `${programme.name}: policy wording`,

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Outlet, useLocation, useMatches } from "react-router";
 
-import { useHeaderSession } from "#app/auth/header-session.ts";
+import { useHeaderSession } from "#app/navigation/header-session.ts";
 
 import { FloatingContact } from "#app/components/FloatingContact.tsx";
 import { Footer } from "#app/components/footer/Footer.tsx";

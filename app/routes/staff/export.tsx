@@ -1,6 +1,6 @@
 import { listSubmissions } from "#app/db/submissions.server.ts";
-import { submissionsCsv, submissionsJson } from "#app/forms/export.ts";
-import { requireStaff, staffQuery } from "#app/forms/staff.server.ts";
+import { submissionFilters, submissionsCsv, submissionsJson } from "#app/forms/export.ts";
+import { requireStaff } from "#app/guards.server.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/export";
 
@@ -8,7 +8,7 @@ import type { Route } from "./+types/export";
 export async function loader({ url, context }: Route.LoaderArgs) {
   await requireStaff(context, url);
   const { database } = await services();
-  const query = staffQuery(url);
+  const query = submissionFilters(url);
   const rows = await listSubmissions(database, { kind: query.kind, since: query.since });
   const csv = url.searchParams.get("format") !== "json";
   const day = new Date().toISOString().slice(0, 10);

@@ -6,7 +6,7 @@ import { findSubmission } from "#app/db/submissions.server.ts";
 import { formDefinitions } from "#app/forms/definitions.ts";
 import { isFormKind } from "#app/forms/kinds.ts";
 import { labelledFields } from "#app/forms/notification.ts";
-import { requireStaff } from "#app/forms/staff.server.ts";
+import { requireStaff } from "#app/guards.server.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/submission";
 import styles from "./staff.module.css";

@@ -6,7 +6,8 @@ import { emailStates } from "#app/email/outbox.server.ts";
 import { countSubmissions, listSubmissions } from "#app/db/submissions.server.ts";
 import { formDefinitions } from "#app/forms/definitions.ts";
 import { formKinds, isFormKind } from "#app/forms/kinds.ts";
-import { requireStaff, staffQuery } from "#app/forms/staff.server.ts";
+import { submissionFilters } from "#app/forms/export.ts";
+import { requireStaff } from "#app/guards.server.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/submissions";
 import styles from "./staff.module.css";
@@ -16,7 +17,7 @@ const PAGE_SIZE = 25;
 export async function loader({ url, context }: Route.LoaderArgs) {
   await requireStaff(context, url);
   const { database, outbox } = await services();
-  const query = staffQuery(url);
+  const query = submissionFilters(url);
   const page = Math.max(1, Math.floor(Number(url.searchParams.get("page")) || 1));
   const total = await countSubmissions(database, query);
   const rows = await listSubmissions(database, { ...query, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });

@@ -1,9 +1,9 @@
 import { useRouteLoaderData } from "react-router";
 
-import type { NavSection } from "#app/navigation/types.ts";
-import type { AuthContextId } from "./contexts.ts";
+import type { AuthContextId } from "#app/auth/contexts.ts";
+import type { NavSection } from "./types.ts";
 
-/** Which sign-in context decides the header (DESIGN.md section 4), as the root loader reports it. */
+/** Which sign-in context decides the header, as the root loader reports it (header-session.server.ts). */
 export interface HeaderSession {
   context: AuthContextId;
   /**

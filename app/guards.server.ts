@@ -1,0 +1,76 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+
+import { signInUrl, type Access } from "#app/auth/access.ts";
+import { signedInContext, type SignedIn } from "#app/auth/session.server.ts";
+import { hasRole, STAFF_CONTEXT, type Role } from "#app/db/roles.server.ts";
+import { findProgramme, programmeAccess } from "#app/programmes/index.ts";
+import type { Programme, ProgrammePage } from "#app/programmes/types.ts";
+import { services } from "#app/services.server.ts";
+
+/**
+ * Every guard of the site, in one place. A guard is the first line of a
+ * protected loader or action: it returns what the page may use, or throws
+ * (a redirect to sign in that brings the visitor back, a 404, a 403) before
+ * anything of the page runs. The signed-in users come from the root
+ * middleware (app/root.tsx), which reads the request's sessions once.
+ */
+
+type RouterContext = Readonly<RouterContextProvider>;
+
+function notFound(): never {
+  throw new Response("Not found", { status: 404 });
+}
+
+/** The signed-in user an access rule allows, or a redirect to its sign-in page and back to this address. */
+export function requireUser(context: RouterContext, url: URL, access: Extract<Access, { kind: "signed-in" }>) {
+  const allowed = context.get(signedInContext).find((s) => access.contexts.includes(s.context));
+  if (allowed) return allowed;
+  throw redirect(signInUrl(access.signIn, `${url.pathname}${url.search}`));
+}
+
+/** A user of this context if one is signed in, for pages that are public but greet their own users. */
+export function signedInTo(context: RouterContext, authContext: SignedIn["context"]): SignedIn | undefined {
+  return context.get(signedInContext).find((s) => s.context === authContext);
+}
+
+/**
+ * A programme page, from the route's params: the programme and page must
+ * exist (404 otherwise) and the visitor must be a user the page allows
+ * (redirect to sign in otherwise). `user` is null on public pages.
+ */
+export function requireProgrammePage(
+  context: RouterContext,
+  url: URL,
+  params: { programme?: string; page?: string },
+): { programme: Programme; page: ProgrammePage; user: SignedIn | null } {
+  const programme = params.programme ? findProgramme(params.programme) : undefined;
+  const page = programme?.pages.find((p) => p.path === params.page);
+  if (!programme || !page) notFound();
+  const user = page.access.kind === "public" ? null : requireUser(context, url, page.access);
+  return { programme, page, user };
+}
+
+/** A programme's account page (two-factor sign-in, password): the programme's own users only. */
+export function requireProgrammeAccount(
+  context: RouterContext,
+  url: URL,
+  params: { programme?: string },
+): { programme: Programme; user: SignedIn } {
+  const programme = params.programme ? findProgramme(params.programme) : undefined;
+  if (!programme) notFound();
+  const access = programmeAccess(programme, "account");
+  if (access.kind === "public") notFound();
+  return { programme, user: requireUser(context, url, access) };
+}
+
+/**
+ * A staff page: a user of the main context (else sign in, and back) who holds
+ * the role (else 403, "This page is for staff"). Roles are given with
+ * `npm run users -- set-role`.
+ */
+export async function requireStaff(context: RouterContext, url: URL, role: Role = "staff"): Promise<SignedIn> {
+  const user = requireUser(context, url, { kind: "signed-in", contexts: [STAFF_CONTEXT], signIn: "/auth/signin" });
+  const { database } = await services();
+  if (!(await hasRole(database, STAFF_CONTEXT, user.user.id, role))) throw data("Staff only", { status: 403 });
+  return user;
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+
+import type { AuthContextId } from "#app/auth/contexts.ts";
+import type { SignedIn } from "#app/auth/session.server.ts";
+import { headerSession } from "./header-session.server.ts";
+
+describe("header choice", () => {
+  const user = { id: "u", name: "U", email: "u@example.com", twoFactorEnabled: false };
+  const signedIn = (...contexts: AuthContextId[]): SignedIn[] => contexts.map((context) => ({ context, user }));
+
+  it("is the first signed-in context's programme header, or none", () => {
+    expect(headerSession([])).toBeNull();
+    const chosen = headerSession(signedIn("discount-retail", "main"))!;
+    expect(chosen.context).toBe("discount-retail");
+    expect(chosen.programme?.slug).toBe("Pepkor");
+    expect(chosen.programme?.navigation[0]?.route).toBe("/Pepkor/about");
+  });
+
+  it("keeps the default header for the events context, which has no programme", () => {
+    expect(headerSession(signedIn("events"))).toEqual({ context: "events", programme: null });
+  });
+});
