@@ -35,7 +35,7 @@ export const links: Route.LinksFunction = () => [
 /**
  * Sessions, on the server, for every document and data request: the users
  * signed in (for the header and the guards), and on "/" every context signed
- * out (DESIGN.md section 4), whether "/" was loaded or navigated to.
+ * out (docs/architecture.md, “Sign-in contexts”), whether "/" was loaded or navigated to.
  */
 const sessionMiddleware: Route.MiddlewareFunction = async ({ request, url, context }, next) => {
   if (!contextsWithSessionCookie(request.headers.get("cookie")).length) return next();
@@ -65,7 +65,7 @@ export function shouldRevalidate({ nextUrl, defaultShouldRevalidate }: ShouldRev
   return nextUrl.pathname === "/" || defaultShouldRevalidate;
 }
 
-/** A route may declare a page variant in its handle; otherwise it is "default" (spec section 4). */
+/** A route may declare a page variant in its handle; otherwise it is "default" (docs/specification.md, “Behaviour”). */
 export interface RouteHandle {
   variant?: string;
 }
@@ -89,7 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b483b" />
-        {/* First in the page: Consent Mode defaults before any tag could read them (DESIGN.md section 8). */}
+        {/* First in the page: Consent Mode defaults before any tag could read them (docs/architecture.md, “Forms, e-mail, analytics and consent”). */}
         {/* Written on the server only (it has run by the time React starts), so none of it is in the bundle. */}
         <script
           nonce={nonce}

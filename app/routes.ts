@@ -14,7 +14,7 @@ const contentPages = publicPageRoutes().map((path) =>
 );
 
 /**
- * Programme sub-sites (spec 2.3) are three routes for all nine programmes; the
+ * Programme sub-sites (docs/specification.md, “Programme sub-sites”) are three routes for all nine programmes; the
  * programme data decides which pages exist (anything else is a 404) and who
  * may open them. Static routes rank above these, so no public page is shadowed.
  */

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: measures the production build and writes bench/report.md
- * and bench/report.json (DESIGN.md section 10). It reports; it asserts nothing.
+ * and bench/report.json (docs/architecture.md, “Quality bars”). It reports; it asserts nothing.
  *
  * - Lighthouse (mobile, default simulated throttling, the tests' Chromium) on
  *   five pages, each beside the same page with every script removed (what

@@ -330,7 +330,7 @@ export async function runSoak({
     }
 
     const pages = publicPageRoutes();
-    // "/" signs every context out (DESIGN.md section 4), which would end the sessions the reads share.
+    // "/" signs every context out (docs/architecture.md, “Sign-in contexts”), which would end the sessions the reads share.
     const pagesSignedIn = pages.filter((p) => p !== "/");
     // The build's scripts, styles, fonts and images that the first few pages name (links, srcset, the manifest).
     const assets = new Set<string>();

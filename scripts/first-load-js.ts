@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** DESIGN.md section 10: at most 130 KB of gzipped JavaScript on a public page's first load. */
+/** docs/architecture.md, “Quality bars”: at most 130 KB of gzipped JavaScript on a public page's first load. */
 export const JS_BUDGET_BYTES = 130 * 1024;
 
 /**

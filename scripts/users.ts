@@ -1,5 +1,5 @@
 /**
- * Provisioning accounts (DESIGN.md section 4):
+ * Provisioning accounts (docs/architecture.md, “Sign-in contexts”):
  *
  *   npm run users -- add --context <id> --email <e> [--name <n>] [--password <p>]
  *   npm run users -- list --context <id>

@@ -70,7 +70,7 @@ function createContextAuth(id: AuthContextId, options: AuthOptions) {
 export type ContextAuth = ReturnType<typeof createContextAuth>;
 export type Auths = Record<AuthContextId, ContextAuth>;
 
-/** One better-auth instance per context (DESIGN.md section 4). */
+/** One better-auth instance per context (docs/architecture.md, “Sign-in contexts”). */
 export function createAuths(options: AuthOptions): Auths {
   return Object.fromEntries(authContextIds.map((id) => [id, createContextAuth(id, options)])) as Auths;
 }

@@ -1,5 +1,5 @@
 /**
- * The ten sign-in contexts (DESIGN.md section 4), in header order: when
+ * The ten sign-in contexts (docs/architecture.md, “Sign-in contexts”), in header order: when
  * several have a signed-in user, the first one decides the header. Each is a
  * separate better-auth instance with its own tables, cookies and base path,
  * so an account or a session of one means nothing to another.

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import { join, resolve } from "node:path";
 
 /**
- * AUTH_SECRET (DESIGN.md section 3): the configured one; else, on the
+ * AUTH_SECRET (docs/architecture.md, “The running system”): the configured one; else, on the
  * embedded database, one generated on first start into DATA_DIR/auth-secret,
  * readable by its owner only, and reused from then on. (With DATABASE_URL the
  * configuration refuses to start without one.)

@@ -8,7 +8,7 @@ import type { Auths } from "./auth.server.ts";
 import { authContextIds, type AuthContextId } from "./contexts.ts";
 
 /**
- * Provisioning accounts (DESIGN.md section 4): add, list, remove and set a
+ * Provisioning accounts (docs/architecture.md, “Sign-in contexts”): add, list, remove and set a
  * password, for `npm run users` and for the demo users. Errors are
  * UserCommandError with a message meant for the person at the terminal.
  */

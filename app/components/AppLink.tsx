@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ComponentProps } from "react";
 import { Link, PrefetchPageLinks } from "react-router";
 
-/** Links start fetching their page when they come this close to the viewport (spec section 7). */
+/** Links start fetching their page when they come this close to the viewport (docs/specification.md, “Calls and analytics”). */
 export const PREFETCH_MARGIN_PX = 200;
 
 type AppLinkProps = Omit<ComponentProps<typeof Link>, "to" | "prefetch"> & {

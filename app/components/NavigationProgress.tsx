@@ -4,7 +4,7 @@ import styles from "./NavigationProgress.module.css";
 
 /**
  * A bar across the top from the moment a route change starts until it
- * completes (spec section 4), announced politely to screen readers.
+ * completes (docs/specification.md, “Behaviour”), announced politely to screen readers.
  */
 export function NavigationProgress() {
   const navigation = useNavigation();

@@ -5,7 +5,7 @@ import { trackPageview } from "#app/lib/analytics.ts";
 import { setUpScrollAnimations } from "#app/lib/scroll-animations.ts";
 
 /**
- * What happens when a route change completes (spec section 4): scroll
+ * What happens when a route change completes (docs/specification.md, “Behaviour”): scroll
  * animations are set up for the new page and a pageview goes to the data
  * layer. Scrolling to the top (and restoring on back/forward) is React
  * Router's <ScrollRestoration>. The first page load counts as a pageview too,

@@ -1,6 +1,6 @@
 import { site } from "#app/config/site.ts";
 
-/** An office as spec section 3 describes it. All offices share the group's one phone number (spec 9). */
+/** An office (docs/specification.md, “Entities”). All offices share the group's one phone number (docs/specification.md, “Constants”). */
 export interface Office {
   id: "gauteng" | "cape-town" | "durban";
   /** "Head office" for Gauteng. */

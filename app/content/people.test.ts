@@ -13,7 +13,7 @@ import {
 
 const everyone = Object.values(leadership).flat();
 
-/** What each group's titles look like (spec: executive officers, executives, senior and other managers). */
+/** What each group's titles look like (docs/specification.md, “Entities”: executive officers, executives, senior and other managers). */
 const titlePattern: Record<LeadershipGroup, RegExp> = {
   "Chief Executive Committee": /^(Group )?Chief [A-Z][A-Za-z ]+ Officer$/,
   "Group Executive Committee": /^[A-Z][A-Za-z ]+ Executive$/,

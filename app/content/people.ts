@@ -2,7 +2,7 @@ import type { ImageKey } from "./images.ts";
 
 /**
  * The group's people as shown on the leadership showcase, key contacts and
- * managers lineups. They are fictional (DESIGN.md section 9); portraits are
+ * managers lineups. They are fictional (docs/architecture.md, “Content”); portraits are
  * the project's own drawings.
  */
 export interface Person {
@@ -69,7 +69,7 @@ export const leadership: Record<LeadershipGroup, Person[]> = {
 
 export const leadershipGroups = Object.keys(leadership) as LeadershipGroup[];
 
-/** Management shows in two desktop rows (spec 2.4): the second starts at this title. */
+/** Management shows in two desktop rows (docs/specification.md, “Leadership showcase”): the second starts at this title. */
 export const SECOND_ROW_STARTS_AT = "Content and Communications Manager";
 
 /** The desktop rows of a group: one row, or for Management two (8 then 6). */

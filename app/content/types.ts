@@ -15,7 +15,7 @@ export interface ContentImage {
   alt: string;
 }
 
-/** The seven gauge labels of spec section 9, each drawn with its own icon. */
+/** The seven gauge labels of docs/specification.md, “Constants”, each drawn with its own icon. */
 export type GaugeLabel =
   | "Motor Damage Claims"
   | "Motor Theft Claims"
@@ -35,9 +35,9 @@ export interface GaugeData {
   variant: 1 | 2;
 }
 
-/** What a teaser shows beside its text (spec section 3, teaser block). */
+/** What a teaser shows beside its text (docs/specification.md, “Entities”, teaser block). */
 export type TeaserMedia =
-  | { type: "image"; image: ImageKey; /** Defaults to "solutions" (spec). */ alt?: string }
+  | { type: "image"; image: ImageKey; /** Defaults to "solutions" (docs/specification.md, “Entities”). */ alt?: string }
   | { type: "youtube"; videoId: string; title: string; poster: ImageKey }
   | { type: "video"; video: VideoKey; title: string; poster: ImageKey };
 
@@ -83,7 +83,7 @@ export type Block =
   | {
       type: "teaser";
       heading: string;
-      /** A string is split into paragraphs at two or more newlines (spec section 3). */
+      /** A string is split into paragraphs at two or more newlines (docs/specification.md, “Entities”). */
       description: string | string[];
       media: TeaserMedia;
       button?: ContentLink;
@@ -104,14 +104,14 @@ export type Block =
     }
   | { type: "leadership"; heading: string; intro?: string }
   | {
-      /** People from `app/content/people.ts`, with e-mail links (spec 2.5). */
+      /** People from `app/content/people.ts`, with e-mail links (docs/specification.md, “Key contacts and managers”). */
       type: "keyContacts";
       heading: string;
       intro?: string;
       people: string[];
     }
   | {
-      /** People from `app/content/people.ts`, photo, name and title (spec 2.5). */
+      /** People from `app/content/people.ts`, photo, name and title (docs/specification.md, “Key contacts and managers”). */
       type: "managers";
       heading: string;
       intro?: string;
@@ -151,7 +151,7 @@ export interface PageContent {
   hideFooter?: boolean;
 }
 
-/** The three media listings of spec 2.2; each has a listing page and one page per article. */
+/** The three media listings of docs/specification.md, “Public routes”; each has a listing page and one page per article. */
 export type ArticleCollection = "news-2025" | "news-2024" | "events-2025";
 
 export interface Article {

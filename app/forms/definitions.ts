@@ -41,7 +41,7 @@ export interface FormDefinition {
   submitLabel: string;
   /** The confirmation's heading, and what happens next (after the reference). */
   done: { heading: string; next: string };
-  /** The value analytics records for one submission; 0.25 unless set (DESIGN.md section 8). */
+  /** The value analytics records for one submission; 0.25 unless set (docs/architecture.md, “Forms, e-mail, analytics and consent”). */
   conversionValue?: number;
   /** Who is told about each submission by e-mail when SMTP_URL is set. */
   notify: string;

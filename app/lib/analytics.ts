@@ -12,7 +12,7 @@ declare global {
   }
 }
 
-/** The value a form submission is worth unless the form says otherwise (spec section 9). */
+/** The value a form submission is worth unless the form says otherwise (docs/specification.md, “Constants”). */
 export const DEFAULT_CONVERSION_VALUE = 0.25;
 
 export function pushToDataLayer(event: DataLayerEvent): void {

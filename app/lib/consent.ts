@@ -10,7 +10,7 @@ export interface ConsentChoice {
 }
 
 /**
- * The consent banner and Google Consent Mode v2 (DESIGN.md section 8), run in
+ * The consent banner and Google Consent Mode v2 (docs/architecture.md, “Forms, e-mail, analytics and consent”), run in
  * <head> before anything else: inlined with the page's CSP nonce by the root
  * layout, and sent as its source text, so it must stay self-contained. It
  * costs the app bundle nothing and works before React has hydrated.

@@ -1,5 +1,5 @@
 /**
- * Scroll animations (spec section 4): elements marked with
+ * Scroll animations (docs/specification.md, “Behaviour”): elements marked with
  * data-animate="fade | fade-in-left | fade-in-right | fade-in | parallax".
  * Set up once per completed route change; returns a clean-up function.
  */

@@ -3,7 +3,7 @@ import type { ProgrammeMenu } from "#app/programmes/types.ts";
 import { motorFleetSplit } from "./main-nav.ts";
 import type { NavLink, NavSection, NavTab } from "./types.ts";
 
-/** Tabs (and flyout links) a sub-site header leaves out (spec 2.3). */
+/** Tabs (and flyout links) a sub-site header leaves out (docs/specification.md, “Programme sub-sites”). */
 const REMOVED_ROUTES = new Set([
   "/claims-handling/claim-forms",
   "/clients/agriculture",
@@ -28,7 +28,7 @@ function transformTab(tab: NavTab): NavTab[] {
 
 /**
  * A programme's sub-site header, as a pure function of the main navigation
- * (DESIGN.md section 5, spec 2.3): the Group section's About points to the
+ * (docs/architecture.md, “Navigation and pages”; docs/specification.md, “Programme sub-sites”): the Group section's About points to the
  * programme's about page and is followed by the programme's own pages; the
  * claim-forms, agriculture client, policy-administration-system and
  * e-learning tabs are gone; commercial motor fleet becomes its three variants.

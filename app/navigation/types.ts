@@ -13,7 +13,7 @@ export interface NavColumn {
   links: NavLink[];
 }
 
-/** A sub-tab of a primary section (spec section 3, "Tab"). */
+/** A sub-tab of a primary section (docs/specification.md, “Entities”, "Tab"). */
 export interface NavTab {
   label: string;
   route: string;
@@ -27,7 +27,7 @@ export interface NavTab {
   highlight?: boolean;
 }
 
-/** A primary section of the header (spec section 3, "Navigation section"). */
+/** A primary section of the header (docs/specification.md, “Entities”, "Navigation section"). */
 export interface NavSection {
   id: string;
   label: string;

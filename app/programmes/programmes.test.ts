@@ -8,7 +8,7 @@ import { numberedWording, tierForPage } from "./view.server.ts";
 const QUOTE_PAGES = ["quote", "quotes2", "quotes3", "quote1", "quote2"] as const;
 
 describe("programme data", () => {
-  it("has the nine programmes of spec 2.3, each with its pages in the specification's order", () => {
+  it("has the nine programmes, each with its pages in the specification's order", () => {
     const pages = Object.fromEntries(programmes.map((p) => [p.slug, p.pages.map((page) => page.path).join(" ")]));
     expect(pages).toEqual({
       "rs-regal": "about overview quote comparison policy-wording sign-in",

@@ -1,7 +1,7 @@
 import type { Claim, ExcessTier, RatingData, ScheduleLine } from "./types.ts";
 
 /**
- * The quote engine (DESIGN.md section 6): a pure function of a programme's
+ * The quote engine (docs/architecture.md, “Programmes and quotations”): a pure function of a programme's
  * rating data, a schedule and an excess tier. Money is in integer cents.
  *
  * Rounding, written down:

@@ -2,8 +2,8 @@ import { publicConfig } from "#app/config/public-config.server.ts";
 
 /**
  * Keeps crawlers out of the client-programme sub-sites, sign-in, the staff pages and the auth
- * API; everything else is public. The programme paths come from DESIGN.md
- * section 4 (spec 2.3).
+ * API; everything else is public. The programme paths come from docs/architecture.md,
+ * “Sign-in contexts” (docs/specification.md, “Programme sub-sites”).
  */
 const DISALLOWED = [
   "/auth/",

@@ -7,7 +7,7 @@ import { formPage } from "./support/form-pages.ts";
 
 /**
  * The accessibility sweep: axe finds nothing on any route at 375, 768 or
- * 1280 px (the three projects; DESIGN.md section 10). pages.spec.ts sweeps
+ * 1280 px (the three projects; docs/architecture.md, “Quality bars”). pages.spec.ts sweeps
  * every public page, programmes.spec.ts every programme page and account
  * page; this file sweeps the rest, in the states a visitor sees them in.
  */

@@ -153,7 +153,7 @@ test.describe("what staff see", () => {
     // The browser logs the 403 itself; nothing else may go wrong.
     expect(consoleErrors).toEqual(["Failed to load resource: the server responded with a status of 403 (Forbidden)"]);
     consoleErrors.length = 0;
-    // Visiting the home page signs everyone out (DESIGN.md section 4).
+    // Visiting the home page signs everyone out (docs/architecture.md, “Sign-in contexts”).
     await page.goto("/");
 
     await page.goto("/staff/submissions?kind=call_back");

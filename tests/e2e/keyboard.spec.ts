@@ -5,7 +5,7 @@ import { E2E_PASSWORD, e2eEmail } from "./support/accounts.ts";
 import { expect, test, waitForHydration, widgetReady } from "./support/fixtures.ts";
 
 /**
- * Keyboard-only walks (DESIGN.md: WCAG 2.2 AA; the header, flyouts, burger,
+ * Keyboard-only walks (docs/architecture.md, “Quality bars”: WCAG 2.2 AA; the header, flyouts, burger,
  * modal, tabs and leadership showcase work by keyboard). After `page.goto`
  * every step is a key press; at every stop focus must be seen: WCAG 2.4.7
  * (a visible indicator) and 2.4.11 (not hidden under the sticky header, the

@@ -4,8 +4,8 @@ import { expect, signInHere, test } from "./support/fixtures.ts";
 import { formPage } from "./support/form-pages.ts";
 
 /**
- * The production server against someone trying to break it (DESIGN.md
- * section 10): headers on every kind of answer, a nonce-only script policy,
+ * The production server against someone trying to break it (docs/architecture.md,
+ * “Quality bars”): headers on every kind of answer, a nonce-only script policy,
  * session cookies, cross-site posts, password guessing, open redirects and
  * what errors give away. Unit tests go further where time is involved
  * (app/auth/auth.server.test.ts: a held-off address recovers once the window

@@ -172,7 +172,7 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
  * HTML) it renders in full. In the browser, a widget on the first page stays
  * as that server HTML until it nears the viewport, and only then loads its
  * code and hydrates, so a page's first load carries only what is on screen
- * (DESIGN.md section 10: 130 KB budget). Router updates reaching a waiting
+ * (docs/architecture.md, “Quality bars”: 130 KB budget). Router updates reaching a waiting
  * widget are held back until it hydrates, so the route manifest is sent whole
  * up front (react-router.config.ts: no route discovery updates meanwhile) and
  * any interaction loads every waiting widget (see `interaction`). With

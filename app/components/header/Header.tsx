@@ -54,7 +54,7 @@ function MenuLink({
 }
 
 /**
- * The site header (spec 2.1): primary sections, the selected section's tabs
+ * The site header (docs/specification.md, “Header”): primary sections, the selected section's tabs
  * (some with flyouts) from 1025 px, and a burger menu of accordions below.
  * Both layouts are in the markup and CSS chooses, so nothing shifts on load.
  */

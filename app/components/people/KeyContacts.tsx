@@ -6,7 +6,7 @@ import { cx } from "#app/lib/cx.ts";
 import { useHighlight } from "./useHighlight.ts";
 
 /**
- * Key contacts (spec, Key-contacts and managers lineup): photo, name, title and
+ * Key contacts (docs/specification.md, “Key contacts and managers”): photo, name, title and
  * an e-mail link per person; six across on desktop, three on tablet, one on mobile.
  * The e-mail link is each entry's focus stop, so focus highlights like hover.
  */

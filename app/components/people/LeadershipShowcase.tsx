@@ -76,7 +76,7 @@ function PersonList({ people, layout, label, click, suffix = "", className }: Pe
 const executive = new Set<LeadershipGroup>(["Chief Executive Committee", "Group Executive Committee"]);
 
 /**
- * The leadership showcase (spec, Leadership showcase): a group selector and the
+ * The leadership showcase (docs/specification.md, “Leadership showcase”): a group selector and the
  * group's people in three layouts, all in the HTML; CSS shows one per breakpoint.
  */
 export default function LeadershipShowcase({ block }: { block: Extract<Block, { type: "leadership" }> }) {

@@ -6,7 +6,7 @@ import { cx } from "#app/lib/cx.ts";
 import { useHighlight } from "./useHighlight.ts";
 
 /**
- * The managers lineup (spec, Key-contacts and managers lineup): one entry per
+ * The managers lineup (docs/specification.md, “Key contacts and managers”): one entry per
  * person with photo, name and title. Hover or focus highlights the photo and
  * name; a click only toggles the highlight.
  */

@@ -3,7 +3,7 @@ import { useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from "
 /** What a click on an entry does: nothing, clear the highlight, or toggle the clicked entry's highlight. */
 export type ClickMode = "none" | "reset" | "toggle";
 
-/** Hover and click failures are silently swallowed (spec): a broken highlight must never break the page. */
+/** Hover and click failures are silently swallowed (docs/specification.md, “Errors”): a broken highlight must never break the page. */
 function attempt(action: () => void) {
   try {
     action();

@@ -7,9 +7,9 @@ import { AppLink } from "#app/components/AppLink.tsx";
 
 /**
  * The sub-site header's account link and Logout button. Logout ends the
- * header context's session and goes to "/" (spec section 4). Without
+ * header context's session and goes to "/" (docs/specification.md, “Behaviour”). Without
  * JavaScript the form posts and the server redirects; with it, a failed
- * logout only logs 'Error logging out' (spec section 8) and the page stays.
+ * logout only logs 'Error logging out' (docs/specification.md, “Errors”) and the page stays.
  */
 export function SessionActions({ context, accountPath }: { context: AuthContextId; accountPath: string }) {
   const navigate = useNavigate();

@@ -172,7 +172,7 @@ function Gauge({ gauge }: { gauge: GaugeData }) {
   );
 }
 
-/** A set of gauges (spec section 9): key turnaround times and amounts, each on a half-circle dial. */
+/** A set of gauges (docs/specification.md, “Constants”): key turnaround times and amounts, each on a half-circle dial. */
 export default function Gauges({ block }: { block: Extract<Block, { type: "gauges" }> }) {
   return (
     <section className={styles.gauges} data-testid="gauges">

@@ -86,7 +86,7 @@ function Media({ media }: { media: TeaserMedia }) {
   }
 }
 
-/** Text beside a picture or video (spec section 3, teaser block); stacked on narrow screens. */
+/** Text beside a picture or video (docs/specification.md, “Entities”, teaser block); stacked on narrow screens. */
 export default function Teaser({ block }: { block: Extract<Block, { type: "teaser" }> }) {
   const paragraphs = splitParagraphs(block.description);
   return (

@@ -23,7 +23,7 @@ function transcriptOf(video: VideoKey): string[] {
 }
 
 /**
- * One of the site's own videos (spec: teaser video). It never autoplays and
+ * One of the site's own videos (docs/specification.md, “Widgets”). It never autoplays and
  * loads nothing but its poster until asked; the controls stay hidden until it
  * plays, and then offer no download, playback rate, picture-in-picture or
  * remote playback. It loops.

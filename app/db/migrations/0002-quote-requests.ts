@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Migration } from "kysely/migration";
 
-/** Quote requests from the programme quote pages (DESIGN.md section 7). */
+/** Quote requests from the programme quote pages (docs/architecture.md, “Data model”). */
 export const quoteRequestsMigration: Migration = {
   async up(db) {
     await db.schema

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Migration } from "kysely/migration";
 
 /**
- * The public site's forms (DESIGN.md section 7): submissions, the e-mail
+ * The public site's forms (docs/architecture.md, “Data model”): submissions, the e-mail
  * outbox that tells staff about them, the per-address rate limit, and roles
  * (staff of the main context may read submissions).
  */

@@ -5,7 +5,7 @@ import styles from "./auth.module.css";
 
 export const handle = { variant: "auth" };
 
-/** Sign-in pages show no site header (spec 2.3): just the mark, the form and a way home. */
+/** Sign-in pages show no site header (docs/specification.md, “Programme sub-sites”): just the mark, the form and a way home. */
 export default function AuthLayout() {
   return (
     <div className={styles.shell}>

@@ -75,7 +75,7 @@ function PasswordField() {
   );
 }
 
-/** Sign-in pages (spec 2.3): no header, a real form post that works without JavaScript. */
+/** Sign-in pages (docs/specification.md, “Programme sub-sites”): no header, a real form post that works without JavaScript. */
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const { context, programme, redirectTo } = loaderData;
   const result = actionData as SignInResult | undefined;

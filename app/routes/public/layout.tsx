@@ -24,8 +24,8 @@ function useHidesFooter(): boolean {
 }
 
 /**
- * The header follows the first signed-in context in header order (DESIGN.md
- * section 4): its programme's sub-site menu with Account and Logout; nobody
+ * The header follows the first signed-in context in header order (docs/architecture.md,
+ * “Sign-in contexts”): its programme's sub-site menu with Account and Logout; nobody
  * signed in (or only `events`): the main menu.
  */
 function SiteHeader() {

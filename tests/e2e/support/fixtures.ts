@@ -53,7 +53,7 @@ export const test = base.extend<{ consoleErrors: string[]; consent: "granted" | 
 
 export { expect };
 
-/** WCAG 2.2 A and AA, as DESIGN.md section 10 asks. */
+/** WCAG 2.2 A and AA, as docs/architecture.md, “Quality bars” asks. */
 export async function expectNoAxeViolations(page: Page) {
   // Content fading in as it scrolls into view is checked once it has arrived, not half-way.
   await page.waitForFunction(() => {
