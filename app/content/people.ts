@@ -1,3 +1,4 @@
+import { site } from "#app/config/site.ts";
 import type { ImageKey } from "./images.ts";
 
 /**
@@ -17,7 +18,7 @@ export type LeadershipGroup = "Chief Executive Committee" | "Group Executive Com
 
 function entry(id: string, name: string, title: string): Person {
   const [first, ...rest] = name.toLowerCase().split(" ");
-  return { id, name, title, email: `${first}.${rest.join("").replaceAll("'", "")}@kopano-group.co.za` };
+  return { id, name, title, email: `${first}.${rest.join("").replaceAll("'", "")}@${site.emailDomain}` };
 }
 
 /** The four groups of the showcase, in the selector's order, each in display order. */

@@ -432,7 +432,7 @@ export const legalPages: Record<string, PageContent> = {
           "We confirm every change of bank details by calling you back on the number we already hold for you, never on a number given in the request.",
           "We pay claims only into a verified account in the insured's name, or directly to an approved repairer or supplier with your agreement.",
           "We never ask you to pay a premium, excess or fee into a personal bank account or by cash deposit.",
-          "Our e-mails come only from addresses ending in @kopano-group.co.za.",
+          `Our e-mails come only from addresses ending in @${site.emailDomain}.`,
           "Our assessors and surveyors carry a company identity card and will wait while you call us to confirm who they are.",
         ],
       },
