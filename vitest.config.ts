@@ -8,5 +8,8 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
     css: { modules: { classNameStrategy: "non-scoped" } },
+    // Database tests run on the embedded database and PostgreSQL, on two busy cores in CI: seconds, not milliseconds.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

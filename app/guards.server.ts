@@ -2,7 +2,8 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 
 import { signInUrl, type Access } from "#app/auth/access.ts";
 import { signedInContext, type SignedIn } from "#app/auth/session.server.ts";
-import { hasRole, STAFF_CONTEXT, type Role } from "#app/db/roles.server.ts";
+import { allows, STAFF_CONTEXT, type StaffRole } from "#app/accounts/roles.ts";
+import { rolesOf } from "#app/db/roles.server.ts";
 import { findProgramme, programmeAccess } from "#app/programmes/index.ts";
 import type { Programme, ProgrammePage } from "#app/programmes/types.ts";
 import { services } from "#app/services.server.ts";
@@ -63,14 +64,22 @@ export function requireProgrammeAccount(
   return { programme, user: requireUser(context, url, access) };
 }
 
+/** A signed-in member of staff, with the roles they hold. */
+export interface StaffMember extends SignedIn {
+  roles: StaffRole[];
+}
+
 /**
- * A staff page: a user of the main context (else sign in, and back) who holds
- * the role (else 403, "This page is for staff"). Roles are given with
- * `npm run users -- set-role`.
+ * A staff page or action: a user of the main context (else sign in, and
+ * back) whose roles allow `role` (else 403, "This page is for staff");
+ * `admin` allows everything. With no role named, any staff role will do (the
+ * staff home). Roles are given on /staff/users or with `npm run users`.
  */
-export async function requireStaff(context: RouterContext, url: URL, role: Role = "staff"): Promise<SignedIn> {
+export async function requireStaff(context: RouterContext, url: URL, role?: StaffRole): Promise<StaffMember> {
   const user = requireUser(context, url, { kind: "signed-in", contexts: [STAFF_CONTEXT], signIn: "/auth/signin" });
   const { database } = await services();
-  if (!(await hasRole(database, STAFF_CONTEXT, user.user.id, role))) throw data("Staff only", { status: 403 });
-  return user;
+  const roles = await rolesOf(database, STAFF_CONTEXT, user.user.id);
+  const allowed = role ? allows(roles, role) : roles.length > 0;
+  if (!allowed) throw data({ role: role ?? null }, { status: 403 });
+  return { ...user, roles };
 }

@@ -1,17 +1,18 @@
 import { createAuths, type Auths } from "#app/auth/auth.server.ts";
 import { resolveAuthSecret } from "#app/auth/secret.server.ts";
-import { Users } from "#app/auth/users.server.ts";
+import { Accounts } from "#app/accounts/accounts.server.ts";
+import { generatePassword } from "#app/accounts/credentials.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
 import { demoUsersEnabled, env } from "#app/config/env.server.ts";
 import { site } from "#app/config/site.ts";
 import { openDatabase, type Database } from "#app/db/database.server.ts";
 import { startOutboxWorker, type OutboxWorker } from "#app/email/outbox.server.ts";
 
-/** The server's stateful parts: the database, the ten auth contexts on it, and the e-mail outbox. */
+/** The server's stateful parts: the database, the ten auth contexts and the accounts on it, and the e-mail outbox. */
 export interface Services {
   database: Database;
   auths: Auths;
-  users: Users;
+  accounts: Accounts;
   /** Sends staff notifications; only when SMTP_URL is set. */
   outbox?: OutboxWorker;
 }
@@ -48,22 +49,22 @@ async function start(): Promise<Services> {
     secret: resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR),
     siteUrl: publicConfig().siteUrl,
   });
-  const users = new Users(auths, database);
+  const outbox = config.SMTP_URL
+    ? startOutboxWorker({
+        database,
+        smtpUrl: config.SMTP_URL,
+        from: config.SMTP_FROM ?? `website@${site.emailDomain}`,
+      })
+    : undefined;
+  const accounts = new Accounts({ auths, database, siteUrl: publicConfig().siteUrl, outbox });
   if (demoUsersEnabled(config)) {
-    const created = await users.createDemoUsers();
+    const created = await accounts.createDemoUsers(generatePassword);
     if (created.length) {
       console.log("Demo users created (shown once; change them with `npm run users -- set-password`):");
       for (const u of created) console.log(`  ${u.context.padEnd(26)} ${u.email.padEnd(44)} ${u.password}`);
     }
   }
-  const outbox = config.SMTP_URL
-    ? startOutboxWorker({
-        database,
-        smtpUrl: config.SMTP_URL,
-        from: config.SMTP_FROM ?? `website@${site.email.split("@")[1]}`,
-      })
-    : undefined;
-  return { database, auths, users, outbox };
+  return { database, auths, accounts, outbox };
 }
 
 /** Closes the database, so that another process (or a test) may open it. */

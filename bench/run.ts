@@ -23,7 +23,7 @@ import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 
 import { createAuths } from "#app/auth/auth.server.ts";
-import { Users } from "#app/auth/users.server.ts";
+import { Accounts } from "#app/accounts/accounts.server.ts";
 import { openDatabase } from "#app/db/database.server.ts";
 import { stampMatches } from "../scripts/build-stamp.ts";
 import { firstLoadScripts, gzippedSize, JS_BUDGET_BYTES } from "../scripts/first-load-js.ts";
@@ -60,8 +60,12 @@ if (!stampMatches() || process.argv.includes("--build")) {
 const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"));
 {
   const database = await openDatabase({ dataDir, holder: "the benchmark set-up" });
-  const users = new Users(createAuths({ database, secret: SECRET, siteUrl: ORIGIN }), database);
-  await users.add("quotes", { email: EMAIL, password: PASSWORD });
+  const accounts = new Accounts({
+    auths: createAuths({ database, secret: SECRET, siteUrl: ORIGIN }),
+    database,
+    siteUrl: ORIGIN,
+  });
+  await accounts.add("quotes", { email: EMAIL, password: PASSWORD });
   await database.close();
 }
 const server = spawn(process.execPath, ["server/main.ts"], {

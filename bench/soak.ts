@@ -34,7 +34,7 @@ import { extname, join } from "node:path";
 import { createInterface } from "node:readline";
 
 import { createAuths } from "#app/auth/auth.server.ts";
-import { Users } from "#app/auth/users.server.ts";
+import { Accounts } from "#app/accounts/accounts.server.ts";
 import { openDatabase } from "#app/db/database.server.ts";
 import { validForms } from "#tests/fixtures/forms.ts";
 import { formKinds } from "#app/forms/kinds.ts";
@@ -228,8 +228,12 @@ export async function runSoak({
     // One account per programme, on a fresh embedded database.
     log("setting up the database");
     const database = await openDatabase({ dataDir, holder: "the soak set-up" });
-    const users = new Users(createAuths({ database, secret: SECRET, siteUrl: origin }), database);
-    for (const { programme, email } of accounts) await users.add(programme.context, { email, password: PASSWORD });
+    const store = new Accounts({
+      auths: createAuths({ database, secret: SECRET, siteUrl: origin }),
+      database,
+      siteUrl: origin,
+    });
+    for (const { programme, email } of accounts) await store.add(programme.context, { email, password: PASSWORD });
     await database.close();
 
     log("starting the server");

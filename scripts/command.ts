@@ -18,7 +18,9 @@ export async function runCommand(
     process.exitCode = await main(process.argv.slice(2));
   } catch (error) {
     const expected = [CommandError, DatabaseBusyError, ConfigError, ...ownErrors].some((type) => error instanceof type);
-    if (expected || (error as { code?: string }).code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+    // Node's argument parser names the option: unknown, missing its value, or a stray word.
+    const parseError = (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS_");
+    if (expected || parseError) {
       console.error((error as Error).message);
       process.exitCode = 1;
     } else {

@@ -1,6 +1,6 @@
 import { encode } from "uqr";
 
-import { MIN_PASSWORD_LENGTH } from "./users.server.ts";
+import { MIN_PASSWORD_LENGTH } from "#app/accounts/credentials.ts";
 import type { AuthContextId } from "./contexts.ts";
 import { callAuth } from "./session.server.ts";
 

@@ -6,7 +6,8 @@ import { testDatabases } from "#tests/fixtures/databases.ts";
 import { createAuths, SIGN_IN_LIMIT, type Auths } from "./auth.server.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
 import { authContextIds, cookiePrefix, type AuthContextId } from "./contexts.ts";
-import { Users } from "./users.server.ts";
+import { Accounts } from "#app/accounts/accounts.server.ts";
+import { listAccounts } from "#app/db/accounts.server.ts";
 
 const SITE = "http://localhost:3000";
 const PASSWORD = "a long enough passphrase";
@@ -33,13 +34,13 @@ function sessionCookie(response: Response, context: AuthContextId): string {
 describe.each(testDatabases())("sign-in contexts on $name", (testDb) => {
   let database: Database;
   let auths: Auths;
-  let users: Users;
+  let accounts: Accounts;
 
   beforeAll(async () => {
     database = await testDb.open();
     auths = createAuths({ database, secret: "test-secret-".repeat(4), siteUrl: SITE });
-    users = new Users(auths, database);
-    for (const id of authContextIds) await users.add(id, { email: `${id}@example.com`, password: PASSWORD });
+    accounts = new Accounts({ auths, database, siteUrl: SITE });
+    for (const id of authContextIds) await accounts.add(id, { email: `${id}@example.com`, password: PASSWORD });
   }, 60_000);
   afterAll(async () => {
     await database.close();
@@ -110,7 +111,7 @@ describe.each(testDatabases())("sign-in contexts on $name", (testDb) => {
       }),
     );
     expect(response.ok).toBe(false);
-    expect(await users.list("main")).toHaveLength(1);
+    expect(await listAccounts(database, { context: "main" })).toHaveLength(1);
   });
 
   it("limits sign-in attempts per address, in the database, across server instances", async () => {
@@ -142,63 +143,5 @@ describe.each(testDatabases())("sign-in contexts on $name", (testDb) => {
     } finally {
       vi.useRealTimers();
     }
-  });
-
-  describe("provisioning", () => {
-    it("adds with a normalised e-mail, refuses duplicates and weak passwords", async () => {
-      const added = await users.add("events", { email: "  Mixed@Example.COM ", password: PASSWORD });
-      expect(added.email).toBe("mixed@example.com");
-      await expect(users.add("events", { email: "mixed@example.com", password: PASSWORD })).rejects.toThrow(
-        /already has an account in the events context/,
-      );
-      await expect(users.add("events", { email: "short@example.com", password: "eleven char" })).rejects.toThrow(
-        /at least 12 characters/,
-      );
-      await expect(users.add("events", { email: "not-an-address", password: PASSWORD })).rejects.toThrow(
-        /not an e-mail address/,
-      );
-    });
-
-    it("sets a password, ending the user's sessions", async () => {
-      const cookie = sessionCookie(await signIn(auths, "app2", "app2@example.com", PASSWORD), "app2");
-      await users.setPassword("app2", "app2@example.com", "another long passphrase");
-      expect(await auths.app2.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
-      expect((await signIn(auths, "app2", "app2@example.com", PASSWORD)).status).toBe(401);
-      expect((await signIn(auths, "app2", "app2@example.com", "another long passphrase")).status).toBe(200);
-    });
-
-    it("removes an account with its sessions, and says so when there is none", async () => {
-      const cookie = sessionCookie(
-        await signIn(auths, "retail-fashion", "retail-fashion@example.com", PASSWORD),
-        "retail-fashion",
-      );
-      await users.remove("retail-fashion", "retail-fashion@example.com");
-      expect(await auths["retail-fashion"].api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
-      await expect(users.remove("retail-fashion", "retail-fashion@example.com")).rejects.toThrow(/No account/);
-    });
-
-    it("makes main-context accounts staff and back, forgets roles with the account, and refuses other contexts", async () => {
-      const added = await users.add("main", { email: "ops@example.com", password: PASSWORD, staff: true });
-      expect(added.staff).toBe(true);
-      const staffOf = async () => (await users.list("main")).filter((u) => u.staff).map((u) => u.email);
-      expect(await staffOf()).toEqual(["ops@example.com"]);
-      await users.setStaff("main", "main@example.com", true);
-      await users.setStaff("main", "ops@example.com", false);
-      expect(await staffOf()).toEqual(["main@example.com"]);
-      await users.setStaff("main", "ops@example.com", true);
-      await users.remove("main", "ops@example.com");
-      expect(await database.db.selectFrom("user_roles").selectAll().execute()).toHaveLength(1);
-      await expect(users.setStaff("app2", "app2@example.com", true)).rejects.toThrow(
-        /Only accounts of the main context/,
-      );
-      await expect(users.add("app2", { email: "x@example.com", password: PASSWORD, staff: true })).rejects.toThrow(
-        /Only accounts of the main context/,
-      );
-      await users.setStaff("main", "main@example.com", false);
-    });
-
-    it("creates demo users only when every context is empty", async () => {
-      expect(await users.createDemoUsers()).toEqual([]);
-    });
   });
 });

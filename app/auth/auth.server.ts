@@ -1,10 +1,13 @@
 import { createHmac } from "node:crypto";
 
 import { betterAuth } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins/two-factor";
 
 import { site } from "#app/config/site.ts";
-import type { Database } from "#app/db/database.server.ts";
+import { accountStatus, saveAccountState } from "#app/db/accounts.server.ts";
+import { recordAudit } from "#app/db/audit-log.server.ts";
+import { authDb, type Database } from "#app/db/database.server.ts";
 import { authSchema } from "#app/db/schema.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
 import { authBasePath, authContextIds, cookiePrefix, type AuthContextId } from "./contexts.ts";
@@ -32,8 +35,15 @@ function contextSecret(secret: string, id: AuthContextId): string {
   return createHmac("sha256", secret).update(`auth-context:${id}`).digest("base64url");
 }
 
+/** The message a disabled account's sign-in gets (after its password was right, so it tells nobody anything). */
+export const ACCOUNT_DISABLED = "ACCOUNT_DISABLED";
+
+/** Endpoints whose failure is a failed sign-in attempt, for the audit log. */
+const SIGN_IN_PATHS = new Set(["/sign-in/email", "/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
+
 function createContextAuth(id: AuthContextId, options: AuthOptions) {
   const origin = new URL(options.siteUrl).origin;
+  const { database } = options;
   return betterAuth({
     appName: site.name,
     baseURL: origin,
@@ -63,7 +73,58 @@ function createContextAuth(id: AuthContextId, options: AuthOptions) {
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     plugins: [twoFactor({ issuer: site.name })],
+    databaseHooks: {
+      session: {
+        create: {
+          // A disabled account is refused here, once its password (and code) were right: every way in makes a session.
+          async before(session) {
+            if ((await accountStatus(database, id, session.userId)) === "disabled") {
+              throw new APIError("FORBIDDEN", { message: "This account is disabled.", code: ACCOUNT_DISABLED });
+            }
+          },
+          async after(session) {
+            const user = await authDb(database, id)
+              .selectFrom("user")
+              .select("email")
+              .where("id", "=", session.userId)
+              .executeTakeFirst();
+            await saveAccountState(database.db, id, session.userId, { last_sign_in_at: new Date() });
+            await recordAudit(database.db, {
+              action: "sign-in",
+              actor: {
+                context: id,
+                userId: session.userId,
+                email: user?.email,
+                address: session.ipAddress ?? undefined,
+              },
+              targetContext: id,
+              targetUserId: session.userId,
+              target: user?.email,
+            });
+          },
+        },
+      },
+    },
+    hooks: {
+      after: createAuthMiddleware(async (ctx) => {
+        if (!SIGN_IN_PATHS.has(ctx.path) || !(ctx.context.returned instanceof APIError)) return;
+        const body = (ctx.body ?? {}) as { email?: unknown };
+        const email = typeof body.email === "string" ? body.email.slice(0, 254).toLowerCase() : undefined;
+        await recordAudit(database.db, {
+          action: "sign-in-failed",
+          actor: { context: id, email, address: ctx.headers?.get(CLIENT_ADDRESS_HEADER) ?? undefined },
+          targetContext: id,
+          target: email,
+          detail: {
+            step: ctx.path === "/sign-in/email" ? "password" : "code",
+            reason: ctx.context.returned.body?.code,
+          },
+        });
+      }),
+    },
     telemetry: { enabled: false },
+    // Failed sign-ins are on the audit log; better-auth's own warnings about them would only fill the server log.
+    logger: { level: "error" },
   });
 }
 

@@ -39,9 +39,9 @@ describe("sessions across contexts", () => {
   let cookie: string;
 
   beforeAll(async () => {
-    const { users } = await services();
+    const { accounts } = await services();
     for (const id of ["main", "mining", "events"] as const) {
-      await users.add(id, { email: `${id}@example.com`, password: PASSWORD });
+      await accounts.add(id, { email: `${id}@example.com`, password: PASSWORD });
     }
     cookie = [await signIn("main"), await signIn("mining"), await signIn("events")].join("; ");
     // Opening an embedded database on disk and migrating ten contexts takes a few seconds.

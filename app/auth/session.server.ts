@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 
+import { recordAudit } from "#app/db/audit-log.server.ts";
 import { services } from "#app/services.server.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
 import { contextsWithSessionCookie, type AuthContextId } from "./contexts.ts";
@@ -51,13 +52,30 @@ export async function readSessions(request: Request): Promise<{ signedIn: Signed
  */
 export async function signOutAll(request: Request): Promise<string[]> {
   const ids = contextsWithSessionCookie(request.headers.get("cookie"));
-  const cookies = await Promise.all(ids.map((id) => signOut(request, id)));
+  const cookies = await Promise.all(ids.map((id) => signOut(request, id, "home page")));
   return cookies.flat();
 }
 
-export async function signOut(request: Request, context: AuthContextId): Promise<string[]> {
-  const { auths } = await services();
+/** Ends one context's session (the Logout button, or "/"), and puts it on the audit log. */
+export async function signOut(request: Request, context: AuthContextId, via = "logout"): Promise<string[]> {
+  const { auths, database } = await services();
+  const session = await auths[context].api.getSession({ headers: request.headers, query: { disableRefresh: true } });
   const { headers } = await auths[context].api.signOut({ headers: request.headers, returnHeaders: true });
+  if (session) {
+    await recordAudit(database.db, {
+      action: "sign-out",
+      actor: {
+        context,
+        userId: session.user.id,
+        email: session.user.email,
+        address: request.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined,
+      },
+      targetContext: context,
+      targetUserId: session.user.id,
+      target: session.user.email,
+      detail: { via },
+    });
+  }
   return headers.getSetCookie();
 }
 

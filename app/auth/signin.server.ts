@@ -1,6 +1,8 @@
 import { data, redirect } from "react-router";
 
+import { site } from "#app/config/site.ts";
 import { safeRedirectPath } from "./access.ts";
+import { ACCOUNT_DISABLED } from "./auth.server.ts";
 import { contextHome, type AuthContextId } from "./contexts.ts";
 import { callAuth } from "./session.server.ts";
 
@@ -17,10 +19,16 @@ const MESSAGES = {
   // Never says which of the two was wrong: that would tell a guesser which addresses have accounts.
   mismatch: "That e-mail address and password do not match an account here. Check both and try again.",
   limited: "Too many sign-in attempts. Wait a minute, then try again.",
+  disabled: `This account has been disabled. If you think that is a mistake, ask whoever manages accounts at your organisation, or call ${site.phone}.`,
   code: "That code did not work. Enter the 6-digit code your authenticator app shows now, or one of your backup codes.",
   codeExpired: "That took too long. Please sign in with your password again.",
   unavailable: "We could not sign you in just now. Please try again in a moment.",
 };
+
+async function errorCode(response: Response): Promise<string | undefined> {
+  const body = (await response.json().catch(() => ({}))) as { code?: unknown };
+  return typeof body.code === "string" ? body.code : undefined;
+}
 
 function withCookies(from: Response): Headers {
   const headers = new Headers();
@@ -53,9 +61,10 @@ export async function signInAction(request: Request, context: AuthContextId, for
     const response = await callAuth(request, context, path, { code, trustDevice: false });
     if (response.ok) throw redirect(target, { headers: withCookies(response) });
     if (response.status === 429) return fail({ step: "code", email, error: MESSAGES.limited }, 429);
-    const body = (await response.json().catch(() => ({}))) as { code?: string };
+    const problem = await errorCode(response);
+    if (problem === ACCOUNT_DISABLED) return fail({ step: "password", email, error: MESSAGES.disabled }, 200);
     // The short-lived two-factor cookie has gone: start again from the password.
-    if (body.code === "INVALID_TWO_FACTOR_COOKIE")
+    if (problem === "INVALID_TWO_FACTOR_COOKIE")
       return fail({ step: "password", email, error: MESSAGES.codeExpired }, 200);
     return fail({ step: "code", email, error: MESSAGES.code }, 200);
   }
@@ -65,7 +74,10 @@ export async function signInAction(request: Request, context: AuthContextId, for
   const response = await callAuth(request, context, "/sign-in/email", { email, password, rememberMe: false });
   if (response.status === 429) return fail({ step: "password", email, error: MESSAGES.limited }, 429);
   if (response.status >= 500) return fail({ step: "password", email, error: MESSAGES.unavailable }, 503);
-  if (!response.ok) return fail({ step: "password", email, error: MESSAGES.mismatch }, 200);
+  if (!response.ok) {
+    const refused = (await errorCode(response)) === ACCOUNT_DISABLED;
+    return fail({ step: "password", email, error: refused ? MESSAGES.disabled : MESSAGES.mismatch }, 200);
+  }
   const body = (await response.json()) as { twoFactorRedirect?: boolean };
   if (body.twoFactorRedirect) return fail({ step: "code", email }, 200, withCookies(response));
   throw redirect(target, { headers: withCookies(response) });

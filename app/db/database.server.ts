@@ -11,6 +11,7 @@ import { authContextsMigration } from "#app/db/migrations/0001-auth-contexts.ts"
 import { quoteRequestsMigration } from "#app/db/migrations/0002-quote-requests.ts";
 import { submissionsMigration } from "#app/db/migrations/0003-submissions.ts";
 import { outboxForEveryEmailMigration } from "#app/db/migrations/0004-outbox-for-every-email.ts";
+import { accountsAndAuditMigration } from "#app/db/migrations/0005-accounts-and-audit.ts";
 import type { AuthContextId } from "#app/auth/contexts.ts";
 import { authSchema, type AuthTables, type DB } from "./schema.ts";
 
@@ -25,6 +26,7 @@ const migrations = {
   "0002-quote-requests": quoteRequestsMigration,
   "0003-submissions": submissionsMigration,
   "0004-outbox-for-every-email": outboxForEveryEmailMigration,
+  "0005-accounts-and-audit": accountsAndAuditMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

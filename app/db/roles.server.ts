@@ -1,48 +1,51 @@
+import type { Kysely } from "kysely";
+
+import { isStaffRole, type StaffRole } from "#app/accounts/roles.ts";
 import type { Database } from "./database.server.ts";
+import type { DB } from "./schema.ts";
 
-/** Roles beyond "signed in". Only one so far: staff of the main context may read form submissions. */
-export type Role = "staff";
-
-export const STAFF_CONTEXT = "main";
-
-function isRole(value: string): value is Role {
-  return value === "staff";
-}
-
-export async function hasRole(database: Database, context: string, userId: string, role: Role): Promise<boolean> {
-  const row = await database.db
+/** The staff roles an account holds (accounts of the main context only; app/accounts/roles.ts). */
+export async function rolesOf(database: Database, context: string, userId: string): Promise<StaffRole[]> {
+  const rows = await database.db
     .selectFrom("user_roles")
     .select("role")
     .where("context", "=", context)
     .where("user_id", "=", userId)
-    .where("role", "=", role)
-    .executeTakeFirst();
-  return !!row;
-}
-
-export async function grantRole(database: Database, context: string, userId: string, role: Role): Promise<void> {
-  await database.db
-    .insertInto("user_roles")
-    .values({ context, user_id: userId, role })
-    .onConflict((oc) => oc.columns(["context", "user_id", "role"]).doNothing())
+    .orderBy("role")
     .execute();
+  return rows.map((r) => r.role).filter(isStaffRole);
 }
 
-/** Takes one role away, or every role when none is named (an account being removed). */
-export async function revokeRoles(database: Database, context: string, userId: string, role?: Role): Promise<void> {
-  let query = database.db.deleteFrom("user_roles").where("context", "=", context).where("user_id", "=", userId);
-  if (role) query = query.where("role", "=", role);
-  await query.execute();
+/** Gives exactly these roles, taking away any others, in the caller's transaction if it passes one. */
+export async function setRoles(db: Kysely<DB>, context: string, userId: string, roles: readonly StaffRole[]) {
+  await db.deleteFrom("user_roles").where("context", "=", context).where("user_id", "=", userId).execute();
+  if (roles.length) {
+    await db
+      .insertInto("user_roles")
+      .values([...new Set(roles)].map((role) => ({ context, user_id: userId, role })))
+      .execute();
+  }
 }
 
 /** Each user's roles in a context, for listing accounts. */
-export async function rolesByUser(database: Database, context: string): Promise<Map<string, Role[]>> {
+export async function rolesByUser(database: Database, context: string): Promise<Map<string, StaffRole[]>> {
   const rows = await database.db
     .selectFrom("user_roles")
     .select(["user_id", "role"])
     .where("context", "=", context)
     .execute();
-  const map = new Map<string, Role[]>();
-  for (const r of rows) if (isRole(r.role)) map.set(r.user_id, [...(map.get(r.user_id) ?? []), r.role]);
+  const map = new Map<string, StaffRole[]>();
+  for (const r of rows) if (isStaffRole(r.role)) map.set(r.user_id, [...(map.get(r.user_id) ?? []), r.role]);
   return map;
+}
+
+/** The accounts holding a role, e.g. to keep at least one administrator. */
+export async function holdersOf(db: Kysely<DB>, context: string, role: StaffRole): Promise<string[]> {
+  const rows = await db
+    .selectFrom("user_roles")
+    .select("user_id")
+    .where("context", "=", context)
+    .where("role", "=", role)
+    .execute();
+  return rows.map((r) => r.user_id);
 }

@@ -70,6 +70,48 @@ export interface UserRolesTable {
   created_at: CreatedAt;
 }
 
+/** An account's state beside better-auth's user row (any context). */
+export interface AccountsTable {
+  context: AuthContextId;
+  user_id: string;
+  status: "invited" | "active" | "disabled";
+  /** A programme user who manages their own programme's team. */
+  client_admin: Generated<boolean>;
+  /** The e-mail address of whoever invited them, if anyone. */
+  invited_by: string | null;
+  created_at: CreatedAt;
+  disabled_at: Date | null;
+  last_sign_in_at: Date | null;
+}
+
+/** A one-time link (invitation or password reset); only a hash of its secret is kept. */
+export interface AccountTokensTable {
+  id: Generated<number>;
+  context: AuthContextId;
+  user_id: string;
+  purpose: "invitation" | "password-reset";
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+/** Who did what, to whom, when and from where. Append-only: a trigger refuses updates and deletes. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: CreatedAt;
+  actor_context: string | null;
+  actor_user_id: string | null;
+  actor_email: string | null;
+  action: string;
+  target_context: string | null;
+  target_user_id: string | null;
+  /** What was acted on, as people read it: an e-mail address or a reference. */
+  target: string | null;
+  detail: ColumnType<Record<string, unknown>, string | undefined, never>;
+  address: string | null;
+}
+
 /** The tables in the public schema: the site's own. */
 export interface AppTables {
   quote_requests: QuoteRequestsTable;
@@ -77,6 +119,9 @@ export interface AppTables {
   outbox: OutboxTable;
   form_rate_limits: FormRateLimitsTable;
   user_roles: UserRolesTable;
+  accounts: AccountsTable;
+  account_tokens: AccountTokensTable;
+  audit_log: AuditLogTable;
 }
 
 /** better-auth's user table (the columns the site reads or writes itself; better-auth owns the rest). */

@@ -15,5 +15,8 @@ export function e2eEmail(context: AuthContextId): string {
   return `e2e.${context}@example.com`;
 }
 
-/** A second account of the main context, made staff (may read form submissions); e2eEmail("main") is not. */
+/** A second account of the main context, with the staff role (may read form submissions); e2eEmail("main") has none. */
 export const E2E_STAFF_EMAIL = "e2e.staff@example.com";
+
+/** An administrator of the main context: accounts, roles and the audit log, and every other staff page. */
+export const E2E_ADMIN_EMAIL = "e2e.admin@example.com";

@@ -8,9 +8,9 @@ import { rmSync } from "node:fs";
 
 import { createAuths } from "#app/auth/auth.server.ts";
 import { authContextIds } from "#app/auth/contexts.ts";
-import { Users } from "#app/auth/users.server.ts";
+import { Accounts } from "#app/accounts/accounts.server.ts";
 import { openDatabase } from "#app/db/database.server.ts";
-import { E2E_PASSWORD, E2E_STAFF_EMAIL, e2eDataDir, e2eEmail } from "./accounts.ts";
+import { E2E_ADMIN_EMAIL, E2E_PASSWORD, E2E_STAFF_EMAIL, e2eDataDir, e2eEmail } from "./accounts.ts";
 
 const dataDir = e2eDataDir();
 rmSync(dataDir, { recursive: true, force: true });
@@ -21,12 +21,14 @@ process.env.TRUST_PROXY = "true";
 process.env.AUTH_SECRET ??= "end-to-end-tests-only-secret-0123456789";
 
 const database = await openDatabase({ dataDir, holder: "the end-to-end set-up" });
-const users = new Users(
-  createAuths({ database, secret: process.env.AUTH_SECRET, siteUrl: "http://localhost" }),
+const accounts = new Accounts({
+  auths: createAuths({ database, secret: process.env.AUTH_SECRET, siteUrl: "http://localhost" }),
   database,
-);
-for (const context of authContextIds) await users.add(context, { email: e2eEmail(context), password: E2E_PASSWORD });
-await users.add("main", { email: E2E_STAFF_EMAIL, password: E2E_PASSWORD, staff: true });
+  siteUrl: "http://localhost",
+});
+for (const context of authContextIds) await accounts.add(context, { email: e2eEmail(context), password: E2E_PASSWORD });
+await accounts.add("main", { email: E2E_STAFF_EMAIL, password: E2E_PASSWORD, roles: ["staff"] });
+await accounts.add("main", { email: E2E_ADMIN_EMAIL, name: "Nomsa Admin", password: E2E_PASSWORD, roles: ["admin"] });
 await database.close();
 
 await import("../../../server/main.ts");

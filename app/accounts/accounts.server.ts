@@ -1,0 +1,527 @@
+import type { Auths } from "#app/auth/auth.server.ts";
+import { authContextIds, type AuthContextId } from "#app/auth/contexts.ts";
+import { authDb, type Database } from "#app/db/database.server.ts";
+import { checkToken, consumeToken, issueToken, type TokenPurpose } from "#app/db/account-tokens.server.ts";
+import {
+  accountStatus,
+  deleteAccountState,
+  findAccount,
+  saveAccountState,
+  type AccountRow,
+} from "#app/db/accounts.server.ts";
+import { recordAudit, type Actor, type AuditAction } from "#app/db/audit-log.server.ts";
+import { holdersOf, rolesOf, setRoles } from "#app/db/roles.server.ts";
+import { enqueueEmail } from "#app/email/outbox.server.ts";
+import { MAX_NAME_LENGTH, normaliseEmail, passwordProblem } from "./credentials.ts";
+import { invitationEmail, passwordResetEmail } from "./emails.ts";
+import { STAFF_CONTEXT, type StaffRole } from "./roles.ts";
+
+/**
+ * Accounts, for everyone who runs them: administrators on /staff/users, client
+ * administrators on their programme's team page, people accepting an
+ * invitation or resetting a password, and `npm run users`. Each operation
+ * keeps the rules (no disabling yourself, always one administrator left),
+ * changes better-auth's tables through its own adapter, and puts what it did
+ * on the audit log, with the e-mail it sends in the same transaction.
+ *
+ * Errors the person can put right are AccountError, with a message for them.
+ */
+export class AccountError extends Error {}
+
+/** A one-time link that cannot be used: never issued (or mistyped), already used, or out of time. */
+export class LinkError extends AccountError {
+  readonly reason: "unknown" | "used" | "expired";
+  constructor(reason: "unknown" | "used" | "expired") {
+    super(`This link cannot be used (${reason}).`);
+    this.reason = reason;
+  }
+}
+
+/** A link a person opens to choose a password, and whether it went by e-mail. */
+export interface SentLink {
+  /** The link itself, only when e-mail is off: shown once to whoever asked, to pass on. */
+  link?: string;
+  emailed: boolean;
+}
+
+export interface AccountsOptions {
+  auths: Auths;
+  database: Database;
+  /** The public origin, for links in e-mails. */
+  siteUrl: string;
+  /** Set when SMTP_URL is: e-mails are queued and the outbox told to send them. */
+  outbox?: { kick(): void };
+}
+
+/** Who is acting, for the rules and the audit log: a signed-in person, or the command line. */
+export type AccountActor = Actor & { context?: AuthContextId; userId?: string };
+
+export const COMMAND_LINE: AccountActor = { email: "npm run users" };
+
+export class Accounts {
+  private readonly auths: Auths;
+  private readonly database: Database;
+  private readonly siteUrl: string;
+  private readonly outbox?: { kick(): void };
+
+  constructor(options: AccountsOptions) {
+    this.auths = options.auths;
+    this.database = options.database;
+    this.siteUrl = options.siteUrl;
+    this.outbox = options.outbox;
+  }
+
+  /** Whether links go by e-mail (SMTP_URL is set). */
+  get emailEnabled(): boolean {
+    return Boolean(this.outbox);
+  }
+
+  private adapter(context: AuthContextId) {
+    return this.auths[context].$context;
+  }
+
+  private audit(action: AuditAction, actor: AccountActor, target?: Partial<AccountRow>, detail?: object) {
+    return recordAudit(this.database.db, {
+      action,
+      actor,
+      targetContext: target?.context,
+      targetUserId: target?.userId,
+      target: target?.email,
+      detail: detail as Record<string, unknown> | undefined,
+    });
+  }
+
+  /** An account, or an AccountError saying it is not there. */
+  async get(context: AuthContextId, userId: string): Promise<AccountRow> {
+    const found = await findAccount(this.database, context, userId);
+    if (!found) throw new AccountError("That account no longer exists.");
+    return found;
+  }
+
+  async findByEmail(context: AuthContextId, email: string): Promise<AccountRow | undefined> {
+    const normalised = normaliseEmail(email);
+    if (!normalised) return undefined;
+    const auth = await this.adapter(context);
+    const found = await auth.internalAdapter.findUserByEmail(normalised);
+    return found ? this.get(context, found.user.id) : undefined;
+  }
+
+  /** An account by its address, or an AccountError saying there is none. */
+  async byEmail(context: AuthContextId, email: string): Promise<AccountRow> {
+    const found = await this.findByEmail(context, email);
+    if (!found) throw new AccountError(`No account for ${email.trim().toLowerCase()} in the ${context} context.`);
+    return found;
+  }
+
+  async rolesOf(userId: string): Promise<StaffRole[]> {
+    return rolesOf(this.database, STAFF_CONTEXT, userId);
+  }
+
+  private checkedEmail(email: string): string {
+    const normalised = normaliseEmail(email);
+    if (!normalised) throw new AccountError(`"${email}" is not an e-mail address.`);
+    return normalised;
+  }
+
+  private checkedPassword(password: string): string {
+    const problem = passwordProblem(password);
+    if (problem) throw new AccountError(`That password will not do. ${problem}`);
+    return password;
+  }
+
+  private async createUser(context: AuthContextId, email: string, name: string) {
+    const auth = await this.adapter(context);
+    if (await auth.internalAdapter.findUserByEmail(email)) {
+      throw new AccountError(`${email} already has an account in the ${context} context.`);
+    }
+    return auth.internalAdapter.createUser({ email, name, emailVerified: true }, { method: "admin" });
+  }
+
+  private async setCredential(context: AuthContextId, userId: string, password: string) {
+    const auth = await this.adapter(context);
+    const hash = await auth.password.hash(password);
+    const existing = await auth.internalAdapter.findAccountByUserId(userId);
+    if (existing.some((a) => a.providerId === "credential")) {
+      await auth.internalAdapter.updatePassword(userId, hash);
+    } else {
+      await auth.internalAdapter.linkAccount({ userId, providerId: "credential", accountId: userId, password: hash });
+    }
+  }
+
+  private async endSessions(context: AuthContextId, userId: string) {
+    const auth = await this.adapter(context);
+    await auth.internalAdapter.deleteUserSessions(userId);
+  }
+
+  private link(path: string, token: string): string {
+    return `${this.siteUrl}${path}?${new URLSearchParams({ token })}`;
+  }
+
+  /**
+   * Issues a one-time link and, with e-mail on, writes its message in the
+   * same transaction; without e-mail the link is returned to be shown once.
+   */
+  private async sendLink(
+    account: { context: AuthContextId; userId: string },
+    purpose: TokenPurpose,
+    message: (link: string) => Parameters<typeof enqueueEmail>[1],
+    then: (trx: Database["db"]) => Promise<void>,
+  ): Promise<SentLink> {
+    const path = purpose === "invitation" ? "/auth/invitation" : "/auth/reset-password";
+    const link = await this.database.db.transaction().execute(async (trx) => {
+      const token = await issueToken(trx, account.context, account.userId, purpose);
+      const url = this.link(path, token);
+      if (this.outbox) await enqueueEmail(trx, message(url));
+      await then(trx);
+      return url;
+    });
+    this.outbox?.kick();
+    return this.outbox ? { emailed: true } : { emailed: false, link };
+  }
+
+  // Provisioning (the command line, demo users, tests)
+
+  /** An account with a password, ready to sign in. */
+  async add(
+    context: AuthContextId,
+    input: { email: string; name?: string; password: string; roles?: StaffRole[]; clientAdmin?: boolean },
+    actor: AccountActor = COMMAND_LINE,
+  ): Promise<AccountRow> {
+    if (input.roles?.length && context !== STAFF_CONTEXT) {
+      throw new AccountError(
+        `Only accounts of the ${STAFF_CONTEXT} context can hold staff roles (this is ${context}).`,
+      );
+    }
+    const email = this.checkedEmail(input.email);
+    const password = this.checkedPassword(input.password);
+    const name = input.name?.trim().slice(0, MAX_NAME_LENGTH) || email.split("@")[0]!;
+    const user = await this.createUser(context, email, name);
+    await this.setCredential(context, user.id, password);
+    await this.database.db.transaction().execute(async (trx) => {
+      await saveAccountState(trx, context, user.id, { status: "active", client_admin: !!input.clientAdmin });
+      if (input.roles?.length) await setRoles(trx, context, user.id, input.roles);
+    });
+    const account = await this.get(context, user.id);
+    await this.audit("account-created", actor, account, { roles: input.roles ?? [], clientAdmin: !!input.clientAdmin });
+    return account;
+  }
+
+  /** Sets a new password and ends every session of the account. */
+  async setPassword(context: AuthContextId, email: string, password: string): Promise<void> {
+    const account = await this.byEmail(context, email);
+    await this.setCredential(context, account.userId, this.checkedPassword(password));
+    await this.endSessions(context, account.userId);
+    await saveAccountState(this.database.db, context, account.userId, { status: "active" });
+    await this.audit("password-reset", COMMAND_LINE, account, { via: "command line" });
+  }
+
+  /** With DEMO_USERS on and no account in any context: one demo user per context, with passwords to print once. */
+  async createDemoUsers(
+    generate: () => string,
+  ): Promise<{ context: AuthContextId; email: string; password: string }[]> {
+    for (const context of authContextIds) {
+      const auth = await this.adapter(context);
+      if ((await auth.internalAdapter.countTotalUsers()) > 0) return [];
+    }
+    const created = [];
+    for (const context of authContextIds) {
+      const email = `demo.${context}@example.com`;
+      const password = generate();
+      // The main context's demo user is an administrator, so the back office can be tried too.
+      await this.add(context, {
+        email,
+        name: `Demo user (${context})`,
+        password,
+        roles: context === STAFF_CONTEXT ? ["admin"] : undefined,
+      });
+      created.push({ context, email, password });
+    }
+    return created;
+  }
+
+  // Invitations
+
+  /** Makes an account without a password and sends the person a link to choose one. */
+  async invite(
+    actor: AccountActor,
+    input: { context: AuthContextId; email: string; name: string; clientAdmin?: boolean; roles?: StaffRole[] },
+  ): Promise<SentLink & { account: AccountRow }> {
+    const email = this.checkedEmail(input.email);
+    const name = input.name.trim().slice(0, MAX_NAME_LENGTH);
+    if (!name) throw new AccountError("Give the person's name, as they would like to be addressed.");
+    if (input.clientAdmin && (input.context === STAFF_CONTEXT || input.context === "events")) {
+      throw new AccountError("Only a user of a client programme can be its client administrator.");
+    }
+    if (input.roles?.length && input.context !== STAFF_CONTEXT) {
+      throw new AccountError(`Only accounts of the ${STAFF_CONTEXT} context can hold staff roles.`);
+    }
+    const user = await this.createUser(input.context, email, name);
+    const target = { context: input.context, userId: user.id, email };
+    try {
+      const sent = await this.sendLink(
+        target,
+        "invitation",
+        (link) => invitationEmail({ context: input.context, to: email, name, invitedBy: actor.email ?? "", link }),
+        async (trx) => {
+          await saveAccountState(trx, input.context, user.id, {
+            status: "invited",
+            client_admin: !!input.clientAdmin,
+            invited_by: actor.email ?? null,
+          });
+          if (input.roles?.length) await setRoles(trx, input.context, user.id, input.roles);
+          await recordAudit(trx, {
+            action: "invited",
+            actor,
+            targetContext: input.context,
+            targetUserId: user.id,
+            target: email,
+            detail: { clientAdmin: !!input.clientAdmin, roles: input.roles ?? [], emailed: this.emailEnabled },
+          });
+        },
+      );
+      return { ...sent, account: await this.get(input.context, user.id) };
+    } catch (error) {
+      // Nothing half-made is left behind: the account goes with the failed invitation.
+      const auth = await this.adapter(input.context);
+      await auth.internalAdapter.deleteUser(user.id).catch(() => {});
+      throw error;
+    }
+  }
+
+  /** A fresh invitation link for someone who has not yet chosen a password; the old link stops working. */
+  async resendInvitation(actor: AccountActor, context: AuthContextId, userId: string): Promise<SentLink> {
+    const account = await this.get(context, userId);
+    if (account.status !== "invited") {
+      throw new AccountError(`${account.email} has already chosen a password, so there is no invitation to send.`);
+    }
+    return this.sendLink(
+      account,
+      "invitation",
+      (link) => invitationEmail({ context, to: account.email, name: account.name, invitedBy: actor.email ?? "", link }),
+      (trx) =>
+        recordAudit(trx, {
+          action: "invitation-resent",
+          actor,
+          targetContext: context,
+          targetUserId: userId,
+          target: account.email,
+          detail: { emailed: this.emailEnabled },
+        }),
+    );
+  }
+
+  /** Who an invitation or reset link is for, without using it up: for the page that asks for a password. */
+  async linkFor(token: string, purpose: TokenPurpose) {
+    const check = await checkToken(this.database, token, purpose);
+    if (!check.ok) return check;
+    const account = await findAccount(this.database, check.context, check.userId);
+    if (!account || account.status === "disabled") return { ok: false as const, reason: "unknown" as const };
+    return { ok: true as const, account };
+  }
+
+  /**
+   * Sets the chosen password from an invitation or reset link and uses the
+   * link up. A reset ends every session of the account. The caller then
+   * signs the person in with the new password.
+   */
+  async usePasswordLink(token: string, purpose: TokenPurpose, password: string, address?: string) {
+    const found = await this.linkFor(token, purpose);
+    if (!found.ok) throw new LinkError(found.reason);
+    this.checkedPassword(password);
+    const { account } = found;
+    await this.setCredential(account.context, account.userId, password);
+    const used = await this.database.db.transaction().execute(async (trx) => {
+      const consumed = await consumeToken(trx, token, purpose);
+      if (!consumed) return false;
+      await saveAccountState(trx, account.context, account.userId, { status: "active" });
+      await recordAudit(trx, {
+        action: purpose === "invitation" ? "invitation-accepted" : "password-reset",
+        actor: { context: account.context, userId: account.userId, email: account.email, address },
+        targetContext: account.context,
+        targetUserId: account.userId,
+        target: account.email,
+      });
+      return true;
+    });
+    // Another tab used the link a moment ago; its password stands.
+    if (!used) throw new LinkError("used");
+    if (purpose === "password-reset") await this.endSessions(account.context, account.userId);
+    return account;
+  }
+
+  // Forgotten passwords
+
+  /**
+   * Sends a reset link to an active account with this address, if there is
+   * one. The caller shows the same page either way, so nobody can learn which
+   * addresses have accounts.
+   */
+  async requestPasswordReset(context: AuthContextId, email: string, address?: string): Promise<void> {
+    const normalised = normaliseEmail(email);
+    const account = normalised ? await this.findByEmail(context, normalised) : undefined;
+    const actor = { address, email: normalised };
+    if (!account || account.status !== "active" || !this.outbox) {
+      await this.audit("password-reset-requested", actor, { context, email: normalised }, { sent: false });
+      return;
+    }
+    await this.sendLink(
+      account,
+      "password-reset",
+      (link) => passwordResetEmail({ to: account.email, name: account.name, link }),
+      (trx) =>
+        recordAudit(trx, {
+          action: "password-reset-requested",
+          actor,
+          targetContext: context,
+          targetUserId: account.userId,
+          target: account.email,
+          detail: { sent: true },
+        }),
+    );
+  }
+
+  // Administration
+
+  private async activeAdmins(): Promise<string[]> {
+    const holders = await holdersOf(this.database.db, STAFF_CONTEXT, "admin");
+    const states = await Promise.all(holders.map((id) => accountStatus(this.database, STAFF_CONTEXT, id)));
+    return holders.filter((_, i) => states[i] !== "disabled");
+  }
+
+  /** Refuses to leave the site without an administrator who can still sign in. */
+  private async keepAnAdmin(account: AccountRow, what: string) {
+    if (account.context !== STAFF_CONTEXT) return;
+    const admins = await this.activeAdmins();
+    if (admins.length === 1 && admins[0] === account.userId) {
+      throw new AccountError(
+        `${account.email} is the last administrator who can sign in, so you cannot ${what} it. Make someone else an administrator first.`,
+      );
+    }
+  }
+
+  private refuseSelf(actor: AccountActor, account: AccountRow, what: string) {
+    if (actor.context === account.context && actor.userId === account.userId) {
+      throw new AccountError(`You cannot ${what} your own account. Ask another administrator.`);
+    }
+  }
+
+  /** Stops an account signing in and ends its sessions at once. */
+  async disable(actor: AccountActor, context: AuthContextId, userId: string): Promise<AccountRow> {
+    const account = await this.get(context, userId);
+    this.refuseSelf(actor, account, "disable");
+    if (account.status === "disabled") throw new AccountError(`${account.email} is already disabled.`);
+    await this.keepAnAdmin(account, "disable");
+    await this.database.db.transaction().execute(async (trx) => {
+      await saveAccountState(trx, context, userId, { status: "disabled", disabled_at: new Date() });
+      await recordAudit(trx, {
+        action: "disabled",
+        actor,
+        targetContext: context,
+        targetUserId: userId,
+        target: account.email,
+      });
+    });
+    await this.endSessions(context, userId);
+    return this.get(context, userId);
+  }
+
+  /** Lets a disabled account sign in again (or, if it never chose a password, accept its invitation). */
+  async enable(actor: AccountActor, context: AuthContextId, userId: string): Promise<AccountRow> {
+    const account = await this.get(context, userId);
+    if (account.status !== "disabled") throw new AccountError(`${account.email} is not disabled.`);
+    const auth = await this.adapter(context);
+    const hasPassword = (await auth.internalAdapter.findAccountByUserId(userId)).some(
+      (a) => a.providerId === "credential",
+    );
+    await this.database.db.transaction().execute(async (trx) => {
+      await saveAccountState(trx, context, userId, { status: hasPassword ? "active" : "invited", disabled_at: null });
+      await recordAudit(trx, {
+        action: "enabled",
+        actor,
+        targetContext: context,
+        targetUserId: userId,
+        target: account.email,
+      });
+    });
+    return this.get(context, userId);
+  }
+
+  /** Removes an account with its sessions, roles and links. The audit log keeps its history. */
+  async remove(actor: AccountActor, context: AuthContextId, userId: string): Promise<void> {
+    const account = await this.get(context, userId);
+    this.refuseSelf(actor, account, "remove");
+    await this.keepAnAdmin(account, "remove");
+    const auth = await this.adapter(context);
+    await auth.internalAdapter.deleteUserSessions(userId);
+    await auth.internalAdapter.deleteUser(userId);
+    await this.database.db.transaction().execute(async (trx) => {
+      await deleteAccountState(trx, context, userId);
+      await recordAudit(trx, {
+        action: "removed",
+        actor,
+        targetContext: context,
+        targetUserId: userId,
+        target: account.email,
+      });
+    });
+  }
+
+  /** Turns two-factor sign-in off for someone who has lost their device; they can set it up again. */
+  async resetTwoFactor(actor: AccountActor, context: AuthContextId, userId: string): Promise<void> {
+    const account = await this.get(context, userId);
+    if (!account.twoFactor) throw new AccountError(`${account.email} does not use two-factor sign-in.`);
+    const db = authDb(this.database, context);
+    await db.deleteFrom("twoFactor").where("userId", "=", userId).execute();
+    await db
+      .updateTable("user")
+      .set({ twoFactorEnabled: false, updatedAt: new Date() })
+      .where("id", "=", userId)
+      .execute();
+    await this.audit("two-factor-reset", actor, account);
+  }
+
+  /** Ends every session of an account (a lost laptop, a shared password). */
+  async signOutEverywhere(actor: AccountActor, context: AuthContextId, userId: string): Promise<void> {
+    const account = await this.get(context, userId);
+    await this.endSessions(context, userId);
+    await this.audit("signed-out-everywhere", actor, account);
+  }
+
+  /** Gives a main-context account exactly these staff roles. */
+  async setRoles(actor: AccountActor, userId: string, roles: StaffRole[]): Promise<void> {
+    const account = await this.get(STAFF_CONTEXT, userId);
+    const before = await this.rolesOf(userId);
+    if (before.includes("admin") && !roles.includes("admin"))
+      await this.keepAnAdmin(account, "take the administrator role from");
+    await this.database.db.transaction().execute(async (trx) => {
+      await setRoles(trx, STAFF_CONTEXT, userId, roles);
+      await recordAudit(trx, {
+        action: "roles-changed",
+        actor,
+        targetContext: STAFF_CONTEXT,
+        targetUserId: userId,
+        target: account.email,
+        detail: { before, after: [...new Set(roles)].toSorted() },
+      });
+    });
+  }
+
+  /** Makes a programme user their programme's client administrator, or not. */
+  async setClientAdmin(actor: AccountActor, context: AuthContextId, userId: string, on: boolean): Promise<void> {
+    if (context === STAFF_CONTEXT || context === "events") {
+      throw new AccountError("Only a user of a client programme can be its client administrator.");
+    }
+    const account = await this.get(context, userId);
+    await this.database.db.transaction().execute(async (trx) => {
+      await saveAccountState(trx, context, userId, { client_admin: on });
+      await recordAudit(trx, {
+        action: "client-admin-changed",
+        actor,
+        targetContext: context,
+        targetUserId: userId,
+        target: account.email,
+        detail: { clientAdmin: on },
+      });
+    });
+  }
+}

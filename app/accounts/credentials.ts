@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+/**
+ * The project's rules for e-mail addresses and passwords, for every place that
+ * takes one (sign-in, invitations, resets, the account page, `npm run users`).
+ * Passwords follow NIST SP 800-63B: length, not composition rules, and no
+ * forced rotation.
+ */
+export const MIN_PASSWORD_LENGTH = 12;
+export const MAX_PASSWORD_LENGTH = 128;
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_NAME_LENGTH = 100;
+
+const emailSchema = z.email();
+
+/** The address in the form the site stores it (trimmed, lower case), or undefined when it is not one. */
+export function normaliseEmail(email: string): string | undefined {
+  const normalised = email.trim().toLowerCase();
+  return normalised.length <= MAX_EMAIL_LENGTH && emailSchema.safeParse(normalised).success ? normalised : undefined;
+}
+
+/** What is wrong with a new password, in words for the person choosing it, or undefined when it will do. */
+export function passwordProblem(password: string): string | undefined {
+  if (password.length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
+  if (password.length > MAX_PASSWORD_LENGTH) return `Use at most ${MAX_PASSWORD_LENGTH} characters.`;
+  return undefined;
+}
+
+/** A password to hand out: 18 random characters, easy to paste. */
+export function generatePassword(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return Buffer.from(bytes).toString("base64url").slice(0, 18);
+}

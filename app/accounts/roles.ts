@@ -1,0 +1,28 @@
+/**
+ * Staff roles on accounts of the main context, and what each may do. An
+ * account may hold several; `admin` may do everything. Checked on the server
+ * by `requireStaff` (app/guards.server.ts) on every staff page and action;
+ * the staff pages only show what an account's roles allow.
+ */
+export const STAFF_ROLES = ["admin", "underwriter", "claims", "editor", "staff"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The only context whose accounts can be staff: the group's own. */
+export const STAFF_CONTEXT = "main";
+
+export const ROLE_INFO: Record<StaffRole, { label: string; description: string }> = {
+  admin: { label: "Administrator", description: "Accounts and roles of every sign-in context, and the audit log" },
+  underwriter: { label: "Underwriter", description: "Quotation requests: take them up, quote, decline, bind" },
+  claims: { label: "Claims", description: "The claims desk: claims, their documents and their steps" },
+  editor: { label: "Editor", description: "Publishing: articles, people and documents" },
+  staff: { label: "Staff", description: "Form submissions: read and download them" },
+};
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** Whether an account holding these roles may do what `needed` allows. */
+export function allows(roles: readonly StaffRole[], needed: StaffRole): boolean {
+  return roles.includes("admin") || roles.includes(needed);
+}

@@ -1,0 +1,140 @@
+import { sql, type Kysely } from "kysely";
+
+import { authContextIds, type AuthContextId } from "#app/auth/contexts.ts";
+import type { Database } from "./database.server.ts";
+import { authSchema, type AccountsTable, type DB } from "./schema.ts";
+
+export type AccountStatus = AccountsTable["status"];
+
+/** An account as the staff pages list it: better-auth's user with its state beside it. */
+export interface AccountRow {
+  context: AuthContextId;
+  userId: string;
+  email: string;
+  name: string;
+  createdAt: Date;
+  status: AccountStatus;
+  clientAdmin: boolean;
+  twoFactor: boolean;
+  lastSignInAt: Date | null;
+}
+
+export interface AccountQuery {
+  context?: AuthContextId;
+  /** Part of an e-mail address or a name, any case. */
+  search?: string;
+  status?: AccountStatus;
+  userId?: string;
+  limit?: number;
+  offset?: number;
+}
+
+/** Every context's users with their state, as one query over the ten schemas. */
+function accountsSource(query: AccountQuery) {
+  const contexts = query.context ? [query.context] : authContextIds;
+  return sql.join(
+    contexts.map(
+      (id) => sql`select ${id}::text as context, u."id" as user_id, u."email", u."name", u."createdAt" as created_at,
+        coalesce(a.status, 'active') as status, coalesce(a.client_admin, false) as client_admin,
+        coalesce(u."twoFactorEnabled", false) as two_factor, a.last_sign_in_at
+        from ${sql.table(`${authSchema(id)}.user`)} u
+        left join accounts a on a.context = ${id} and a.user_id = u."id"`,
+    ),
+    sql` union all `,
+  );
+}
+
+function filters(query: AccountQuery) {
+  const conditions = [sql`true`];
+  if (query.search?.trim()) {
+    const like = `%${query.search
+      .trim()
+      .toLowerCase()
+      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(sql`(lower(email) like ${like} or lower(name) like ${like})`);
+  }
+  if (query.status) conditions.push(sql`status = ${query.status}`);
+  if (query.userId) conditions.push(sql`user_id = ${query.userId}`);
+  return sql.join(conditions, sql` and `);
+}
+
+interface RawAccount {
+  context: AuthContextId;
+  user_id: string;
+  email: string;
+  name: string;
+  created_at: Date;
+  status: AccountStatus;
+  client_admin: boolean;
+  two_factor: boolean;
+  last_sign_in_at: Date | null;
+}
+
+/** Accounts of one context or all, by e-mail address. */
+export async function listAccounts(database: Database, query: AccountQuery = {}): Promise<AccountRow[]> {
+  const { rows } = await sql<RawAccount>`select * from (${accountsSource(query)}) accounts
+    where ${filters(query)} order by email, context
+    limit ${query.limit ?? 1000} offset ${query.offset ?? 0}`.execute(database.db);
+  return rows.map((r) => ({
+    context: r.context,
+    userId: r.user_id,
+    email: r.email,
+    name: r.name,
+    createdAt: new Date(r.created_at),
+    status: r.status,
+    clientAdmin: r.client_admin,
+    twoFactor: r.two_factor,
+    lastSignInAt: r.last_sign_in_at ? new Date(r.last_sign_in_at) : null,
+  }));
+}
+
+export async function countAccounts(database: Database, query: AccountQuery = {}): Promise<number> {
+  const { rows } = await sql<{ n: number | string }>`select count(*) as n from (${accountsSource(query)}) accounts
+    where ${filters(query)}`.execute(database.db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** One account by context and user id. */
+export async function findAccount(
+  database: Database,
+  context: AuthContextId,
+  userId: string,
+): Promise<AccountRow | undefined> {
+  return (await listAccounts(database, { context, userId, limit: 1 }))[0];
+}
+
+/** Writes an account's state (a new account, or a change), in the caller's transaction if it passes one. */
+export async function saveAccountState(
+  db: Kysely<DB>,
+  context: AuthContextId,
+  userId: string,
+  state: Partial<Pick<AccountsTable, "status" | "invited_by" | "disabled_at" | "last_sign_in_at">> & {
+    client_admin?: boolean;
+  },
+): Promise<void> {
+  await db
+    .insertInto("accounts")
+    .values({ context, user_id: userId, status: state.status ?? "active", ...state })
+    .onConflict((oc) => oc.columns(["context", "user_id"]).doUpdateSet(state))
+    .execute();
+}
+
+export async function accountStatus(
+  database: Database,
+  context: AuthContextId,
+  userId: string,
+): Promise<AccountStatus> {
+  const row = await database.db
+    .selectFrom("accounts")
+    .select("status")
+    .where("context", "=", context)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row?.status ?? "active";
+}
+
+export async function deleteAccountState(db: Kysely<DB>, context: AuthContextId, userId: string): Promise<void> {
+  await db.deleteFrom("accounts").where("context", "=", context).where("user_id", "=", userId).execute();
+  await db.deleteFrom("account_tokens").where("context", "=", context).where("user_id", "=", userId).execute();
+  await db.deleteFrom("user_roles").where("context", "=", context).where("user_id", "=", userId).execute();
+}
