@@ -230,30 +230,21 @@ export function QuoteCalculator({
         <p>Excess: {tier.description}.</p>
         {mine ? (
           <dl className={styles.breakdown}>
-            <div>
-              <dt>Sum insured</dt>
-              <dd>{formatRand(mine.sumInsured)}</dd>
-            </div>
-            <div>
-              <dt>Base premium{mine.minimumApplied ? " (the programme's minimum)" : ""}</dt>
-              <dd>{rand(mine.basePremium)}</dd>
-            </div>
-            <div>
-              <dt>SASRIA</dt>
-              <dd>{rand(mine.sasria)}</dd>
-            </div>
-            <div>
-              <dt>VAT (15%)</dt>
-              <dd>{rand(mine.vat)}</dd>
-            </div>
-            <div className={styles.total}>
-              <dt>Total a year</dt>
-              <dd>{rand(mine.total)}</dd>
-            </div>
-            <div>
-              <dt>Monthly</dt>
-              <dd>{rand(mine.monthly)}</dd>
-            </div>
+            {(
+              [
+                ["Sum insured", formatRand(mine.sumInsured)],
+                [`Base premium${mine.minimumApplied ? " (the programme's minimum)" : ""}`, rand(mine.basePremium)],
+                ["SASRIA", rand(mine.sasria)],
+                ["VAT (15%)", rand(mine.vat)],
+                ["Total a year", rand(mine.total), styles.total],
+                ["Monthly", rand(mine.monthly)],
+              ] as const
+            ).map(([term, amount, className]) => (
+              <div key={term} className={className}>
+                <dt>{term}</dt>
+                <dd>{amount}</dd>
+              </div>
+            ))}
           </dl>
         ) : (
           <p>The premium appears once the schedule is complete.</p>
