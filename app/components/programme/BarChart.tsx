@@ -1,47 +1,69 @@
+import { Table, type Column } from "#app/components/Table.tsx";
 import styles from "./programme.module.css";
-import { TableScroll } from "./TableScroll.tsx";
 
-export interface BarRow {
-  label: string;
-  /** One or more values, drawn as bars side by side (one per series). */
-  values: number[];
-  /** The same values as text, for the labels and the table. */
-  display: string[];
+export interface Series<Row> {
+  name: string;
+  value: (row: Row) => number;
+  /** The value as text, beside its bar and in the table; `format` of the value when not given. */
+  text?: (row: Row) => string;
 }
+
+export type BarChartProps<Row> = {
+  caption: string;
+  /** Names a row, beside its bars and in the table's first column (and tells rows apart). */
+  rowLabel: (row: Row) => string;
+  /** One or more values a row, drawn as bars side by side. */
+  series: readonly Series<Row>[];
+  rows: readonly Row[];
+  format: (value: number) => string;
+} & (
+  | {
+      /** What the rows are, for the first column of the drawing's own table: "Year", "Tier", "Category". */
+      rowHeader: string;
+      table?: never;
+    }
+  | {
+      rowHeader?: never;
+      /**
+       * A fuller table of the same rows, holding every figure drawn (and more), given instead of the drawing's own
+       * (the row's name and each series), so no figure is tabled twice.
+       */
+      table: { caption: string; columns: readonly Column<Row>[] };
+    }
+);
 
 /**
  * A horizontal bar chart for readers who would rather look than read, with
  * the figures beside each bar and, below, as a table (which is what screen
- * readers are given; the drawing is hidden from them).
+ * readers are given; the drawing is hidden from them): its own, or a fuller
+ * one of the same rows.
  */
-export function BarChart({
-  caption,
-  rowHeader,
-  series,
-  rows,
-}: {
-  caption: string;
-  /** What the rows are, for the table's first column: "Year", "Tier", "Category". */
-  rowHeader: string;
-  series: string[];
-  rows: BarRow[];
-}) {
-  const max = Math.max(1, ...rows.flatMap((r) => r.values));
+export function BarChart<Row>({ caption, rowHeader, rowLabel, series, rows, format, table }: BarChartProps<Row>) {
+  const max = Math.max(1, ...rows.flatMap((row) => series.map((s) => s.value(row))));
+  const text = (s: Series<Row>, row: Row) => s.text?.(row) ?? format(s.value(row));
+  const columns = table?.columns ?? [
+    { header: rowHeader ?? "", render: rowLabel },
+    ...series.map((s): Column<Row> => ({ header: s.name, align: "number", render: (row) => text(s, row) })),
+  ];
   return (
     <figure className={styles.chart}>
       <figcaption>{caption}</figcaption>
       {/* The drawing: text stays HTML (readable at any width); each bar is a stretched SVG rectangle. */}
       <div className={styles.bars} aria-hidden="true">
         {rows.map((row) => (
-          <div key={row.label} className={styles.barRow}>
-            <span className={styles.barLabel}>{row.label}</span>
+          <div key={rowLabel(row)} className={styles.barRow}>
+            <span className={styles.barLabel}>{rowLabel(row)}</span>
             <span className={styles.barGroup}>
-              {row.values.map((value, s) => (
-                <span key={series[s]} className={styles.bar}>
+              {series.map((s, i) => (
+                <span key={s.name} className={styles.bar}>
                   <svg viewBox="0 0 100 10" preserveAspectRatio="none" focusable="false">
-                    <rect width={Math.max(0.5, (value / max) * 100)} height="10" className={styles[`series${s}`]} />
+                    <rect
+                      width={Math.max(0.5, (s.value(row) / max) * 100)}
+                      height="10"
+                      className={styles[`series${i}`]}
+                    />
                   </svg>
-                  <span className={styles.barValue}>{row.display[s]}</span>
+                  <span className={styles.barValue}>{text(s, row)}</span>
                 </span>
               ))}
             </span>
@@ -50,41 +72,15 @@ export function BarChart({
       </div>
       {series.length > 1 ? (
         <ul className={styles.legend} aria-hidden="true">
-          {series.map((name, s) => (
-            <li key={name}>
-              <span className={`${styles.swatch} ${styles[`series${s}`]}`} />
-              {name}
+          {series.map((s, i) => (
+            <li key={s.name}>
+              <span className={`${styles.swatch} ${styles[`series${i}`]}`} />
+              {s.name}
             </li>
           ))}
         </ul>
       ) : null}
-      <TableScroll label={caption}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{rowHeader}</th>
-              {series.map((name) => (
-                <th key={name} scope="col">
-                  {name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label}>
-                <th scope="row">{row.label}</th>
-                {row.display.map((text, i) => (
-                  <td key={series[i]} className={styles.number}>
-                    {text}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <Table caption={table?.caption ?? caption} captionHidden columns={columns} rows={rows} rowKey={rowLabel} />
     </figure>
   );
 }

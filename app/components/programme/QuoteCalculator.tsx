@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { Form, useNavigation } from "react-router";
 
+import { Table } from "#app/components/Table.tsx";
 import { trackFormSubmission } from "#app/lib/analytics.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { formatRand } from "#app/lib/money.ts";
@@ -8,7 +9,51 @@ import { quoteAllTiers } from "#app/programmes/quote.ts";
 import { fieldName, inputFromSchedule, validateSchedule, type ScheduleInput } from "#app/programmes/schedule.ts";
 import type { QuoteSetup } from "#app/programmes/view.server.ts";
 import styles from "./programme.module.css";
-import { TableScroll } from "./TableScroll.tsx";
+
+type Field = "quantity" | "value";
+
+/**
+ * One figure of the schedule, named by its class (the row header) and its column (a hidden label), with its
+ * message when it is wrong.
+ */
+function ScheduleField({
+  classId,
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  classId: string;
+  field: Field;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const id = fieldName(field, classId).replace(":", "-");
+  return (
+    <>
+      <input
+        id={id}
+        name={fieldName(field, classId)}
+        inputMode={field === "quantity" ? "numeric" : "decimal"}
+        className={`form-input ${styles.input}`}
+        aria-labelledby={`class-${classId} ${field}-label`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error ? (
+        <span id={`${id}-error`} className={styles.fieldError}>
+          {error}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** Premiums are shown to the cent. */
+const rand = (cents: number) => formatRand(cents, { showCents: true });
 
 export interface QuoteActionResult {
   input: ScheduleInput;
@@ -81,7 +126,7 @@ export function QuoteCalculator({
   const mine = quotes.find((q) => q.tierId === setup.tierId);
   const tier = setup.tiers.find((t) => t.id === setup.tierId)!;
 
-  function update(classId: string, field: "quantity" | "value", value: string) {
+  function update(classId: string, field: Field, value: string) {
     setInput((current) => {
       const next = { ...current, [classId]: { ...current[classId]!, [field]: value } };
       try {
@@ -114,8 +159,7 @@ export function QuoteCalculator({
           <h2>Quote request received</h2>
           <p>
             Your reference is <strong className={styles.reference}>{result.reference}</strong>: {result.tierLabel},{" "}
-            {formatRand(result.total ?? 0, { showCents: true })} a year. Your account executive will be in touch within
-            two working days.
+            {rand(result.total ?? 0)} a year. Your account executive will be in touch within two working days.
           </p>
         </div>
       ) : null}
@@ -147,67 +191,28 @@ export function QuoteCalculator({
             </ul>
           </div>
         ) : null}
-        <TableScroll label="Schedule">
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Class</th>
-                <th scope="col">Number of {unit}</th>
-                <th scope="col">Average value each (R)</th>
-              </tr>
-            </thead>
-            <tbody>
-              {setup.classes.map((c) => {
-                const q = fieldName("quantity", c.id);
-                const v = fieldName("value", c.id);
-                return (
-                  <tr key={c.id}>
-                    <th scope="row" id={`class-${c.id}`}>
-                      {c.label}
-                    </th>
-                    <td>
-                      <input
-                        id={q.replace(":", "-")}
-                        name={q}
-                        inputMode="numeric"
-                        className={`form-input ${styles.input}`}
-                        aria-labelledby={`class-${c.id} qty-label`}
-                        aria-invalid={errors[q] ? true : undefined}
-                        aria-describedby={errors[q] ? `${q.replace(":", "-")}-error` : undefined}
-                        value={input[c.id]?.quantity ?? ""}
-                        onChange={(e) => update(c.id, "quantity", e.target.value)}
-                      />
-                      {errors[q] ? (
-                        <span id={`${q.replace(":", "-")}-error`} className={styles.fieldError}>
-                          {errors[q]}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td>
-                      <input
-                        id={v.replace(":", "-")}
-                        name={v}
-                        inputMode="decimal"
-                        className={`form-input ${styles.input}`}
-                        aria-labelledby={`class-${c.id} value-label`}
-                        aria-invalid={errors[v] ? true : undefined}
-                        aria-describedby={errors[v] ? `${v.replace(":", "-")}-error` : undefined}
-                        value={input[c.id]?.value ?? ""}
-                        onChange={(e) => update(c.id, "value", e.target.value)}
-                      />
-                      {errors[v] ? (
-                        <span id={`${v.replace(":", "-")}-error`} className={styles.fieldError}>
-                          {errors[v]}
-                        </span>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScroll>
-        <span id="qty-label" hidden>
+        <Table
+          caption="Schedule"
+          captionHidden
+          columns={[
+            { header: "Class", render: (c) => <span id={`class-${c.id}`}>{c.label}</span> },
+            ...(["quantity", "value"] as const).map((field) => ({
+              header: field === "quantity" ? `Number of ${unit}` : "Average value each (R)",
+              render: (c: (typeof setup.classes)[number]) => (
+                <ScheduleField
+                  classId={c.id}
+                  field={field}
+                  value={input[c.id]?.[field] ?? ""}
+                  error={errors[fieldName(field, c.id)]}
+                  onChange={(value) => update(c.id, field, value)}
+                />
+              ),
+            })),
+          ]}
+          rows={setup.classes}
+          rowKey={(c) => c.id}
+        />
+        <span id="quantity-label" hidden>
           number of {unit}
         </span>
         <span id="value-label" hidden>
@@ -225,30 +230,21 @@ export function QuoteCalculator({
         <p>Excess: {tier.description}.</p>
         {mine ? (
           <dl className={styles.breakdown}>
-            <div>
-              <dt>Sum insured</dt>
-              <dd>{formatRand(mine.sumInsured)}</dd>
-            </div>
-            <div>
-              <dt>Base premium{mine.minimumApplied ? " (the programme's minimum)" : ""}</dt>
-              <dd>{formatRand(mine.basePremium, { showCents: true })}</dd>
-            </div>
-            <div>
-              <dt>SASRIA</dt>
-              <dd>{formatRand(mine.sasria, { showCents: true })}</dd>
-            </div>
-            <div>
-              <dt>VAT (15%)</dt>
-              <dd>{formatRand(mine.vat, { showCents: true })}</dd>
-            </div>
-            <div className={styles.total}>
-              <dt>Total a year</dt>
-              <dd>{formatRand(mine.total, { showCents: true })}</dd>
-            </div>
-            <div>
-              <dt>Monthly</dt>
-              <dd>{formatRand(mine.monthly, { showCents: true })}</dd>
-            </div>
+            {(
+              [
+                ["Sum insured", formatRand(mine.sumInsured)],
+                [`Base premium${mine.minimumApplied ? " (the programme's minimum)" : ""}`, rand(mine.basePremium)],
+                ["SASRIA", rand(mine.sasria)],
+                ["VAT (15%)", rand(mine.vat)],
+                ["Total a year", rand(mine.total), styles.total],
+                ["Monthly", rand(mine.monthly)],
+              ] as const
+            ).map(([term, amount, className]) => (
+              <div key={term} className={className}>
+                <dt>{term}</dt>
+                <dd>{amount}</dd>
+              </div>
+            ))}
           </dl>
         ) : (
           <p>The premium appears once the schedule is complete.</p>
@@ -258,38 +254,27 @@ export function QuoteCalculator({
       {quotes.length ? (
         <section className={styles.section}>
           <h2 id="tiers-heading">Beside the other tiers</h2>
-          <TableScroll label="All tiers">
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Tier</th>
-                  <th scope="col">Excess</th>
-                  <th scope="col" className={styles.number}>
-                    Total a year
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    Monthly
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {setup.tiers.map((t) => {
-                  const q = quotes.find((x) => x.tierId === t.id)!;
-                  return (
-                    <tr key={t.id} className={t.id === setup.tierId ? styles.current : undefined}>
-                      <th scope="row">
-                        {t.label}
-                        {t.id === setup.tierId ? <span className="visually-hidden"> (this page)</span> : null}
-                      </th>
-                      <td>{t.description}</td>
-                      <td className={styles.number}>{formatRand(q.total, { showCents: true })}</td>
-                      <td className={styles.number}>{formatRand(q.monthly, { showCents: true })}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </TableScroll>
+          <Table
+            caption="All tiers"
+            captionHidden
+            columns={[
+              {
+                header: "Tier",
+                render: (t) => (
+                  <>
+                    {t.label}
+                    {t.id === setup.tierId ? <span className="visually-hidden"> (this page)</span> : null}
+                  </>
+                ),
+              },
+              { header: "Excess", render: (t) => t.description },
+              { header: "Total a year", align: "number", render: (t) => rand(t.quote.total) },
+              { header: "Monthly", align: "number", render: (t) => rand(t.quote.monthly) },
+            ]}
+            rows={setup.tiers.map((t) => ({ ...t, quote: quotes.find((q) => q.tierId === t.id)! }))}
+            rowKey={(t) => t.id}
+            rowClassName={(t) => (t.id === setup.tierId ? styles.current : undefined)}
+          />
         </section>
       ) : null}
 
@@ -311,32 +296,19 @@ export function RequestList({
   return (
     <section className={styles.section}>
       <h2 id="requests-heading">Your quote requests</h2>
-      <TableScroll label="Your quote requests">
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Reference</th>
-              <th scope="col">Tier</th>
-              <th scope="col" className={styles.number}>
-                Total a year
-              </th>
-              <th scope="col">Sent</th>
-            </tr>
-          </thead>
-          <tbody>
-            {requests.map((r) => (
-              <tr key={r.reference}>
-                <th scope="row" className={styles.reference}>
-                  {r.reference}
-                </th>
-                <td>{r.tier}</td>
-                <td className={styles.number}>{formatRand(r.total, { showCents: true })}</td>
-                <td>{formatDate(r.date)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <Table
+        caption="Your quote requests"
+        captionHidden
+        columns={[
+          { header: "Reference", render: (r) => r.reference, className: styles.reference },
+          { header: "Tier", render: (r) => r.tier },
+          { header: "Total a year", align: "number", render: (r) => rand(r.total) },
+          { header: "Sent", render: (r) => formatDate(r.date) },
+        ]}
+        rows={requests}
+        rowKey={(r) => r.reference}
+        empty="No quote requests yet."
+      />
     </section>
   );
 }

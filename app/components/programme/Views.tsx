@@ -1,99 +1,71 @@
 import { Download } from "lucide-react";
 
+import { Table, type Column } from "#app/components/Table.tsx";
 import { formatDate } from "#app/lib/dates.ts";
 import { formatRand } from "#app/lib/money.ts";
 import type { ProgrammeView } from "#app/programmes/view.server.ts";
 import { BarChart } from "./BarChart.tsx";
 import styles from "./programme.module.css";
-import { TableScroll } from "./TableScroll.tsx";
 
 type View<K extends ProgrammeView["kind"]> = Extract<ProgrammeView, { kind: K }>;
+type Year = View<"performance">["years"][number];
 
 const money = (cents: number) => formatRand(cents);
 const percent = (n: number) => `${n.toFixed(1)}%`;
 
-function TierTable({ tiers }: { tiers: View<"overview">["tiers"] }) {
-  return (
-    <TableScroll label="Excess tiers">
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Tier</th>
-            <th scope="col">Excess</th>
-            <th scope="col">Quotation</th>
-          </tr>
-        </thead>
-        <tbody>
-          {tiers.map((t) => (
-            <tr key={t.id}>
-              <th scope="row">{t.label}</th>
-              <td>{t.description}</td>
-              <td>{t.quotePath ? <a href={t.quotePath}>Quote at {t.label}</a> : "Shown beside the others"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
-  );
-}
+const coverColumns: Column<View<"overview">["covers"][number]>[] = [
+  { header: "Cover", render: (c) => c.name },
+  { header: "Limit", render: (c) => c.limit },
+  { header: "What it pays for", render: (c) => c.basis },
+];
 
-function YearlyTable({ years, caption }: { years: View<"performance">["years"]; caption: string }) {
-  return (
-    <TableScroll label={caption}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Year</th>
-            <th scope="col" className={styles.number}>
-              Premium
-            </th>
-            <th scope="col" className={styles.number}>
-              Claims
-            </th>
-            <th scope="col" className={styles.number}>
-              Incurred
-            </th>
-            <th scope="col" className={styles.number}>
-              Loss ratio
-            </th>
-            <th scope="col" className={styles.number}>
-              Claims per 100 units
-            </th>
-            <th scope="col" className={styles.number}>
-              Average claim
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {years.map((y) => (
-            <tr key={y.year}>
-              <th scope="row">{y.year}</th>
-              <td className={styles.number}>{money(y.premium)}</td>
-              <td className={styles.number}>{y.claims}</td>
-              <td className={styles.number}>{money(y.incurred)}</td>
-              <td className={styles.number}>{percent(y.lossRatio)}</td>
-              <td className={styles.number}>{y.frequency.toFixed(1)}</td>
-              <td className={styles.number}>{money(y.severity)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
-  );
-}
+const tierColumns: Column<View<"overview">["tiers"][number]>[] = [
+  { header: "Tier", render: (t) => t.label },
+  { header: "Excess", render: (t) => t.description },
+  {
+    header: "Quotation",
+    render: (t) => (t.quotePath ? <a href={t.quotePath}>Quote at {t.label}</a> : "Shown beside the others"),
+  },
+];
 
-function premiumAndClaimsChart(years: View<"performance">["years"], caption: string) {
+const yearColumns: Column<Year>[] = [
+  { header: "Year", render: (y) => y.year },
+  { header: "Premium", align: "number", render: (y) => money(y.premium) },
+  { header: "Claims", align: "number", render: (y) => y.claims },
+  { header: "Incurred", align: "number", render: (y) => money(y.incurred) },
+  { header: "Loss ratio", align: "number", render: (y) => percent(y.lossRatio) },
+  { header: "Claims per 100 units", align: "number", render: (y) => y.frequency.toFixed(1) },
+  { header: "Average claim", align: "number", render: (y) => money(y.severity) },
+];
+
+const fleetColumns: Column<NonNullable<View<"comparison">["schedule"]>[number]>[] = [
+  { header: "Class", render: (l) => l.label },
+  { header: "Vehicles", render: (l) => l.description },
+  { header: "Number", align: "number", render: (l) => l.quantity },
+  { header: "Sum insured", align: "number", render: (l) => money(l.sumInsured) },
+];
+
+const aggregateColumns: Column<View<"aggregate">["years"][number]>[] = [
+  { header: "Year", render: (y) => y.year },
+  { header: "Claims", align: "number", render: (y) => y.claims },
+  { header: "Incurred", align: "number", render: (y) => money(y.incurred) },
+  { header: "Retained, per-claim excess", align: "number", render: (y) => money(y.conventional) },
+  { header: "Retained, aggregate", align: "number", render: (y) => money(y.aggregate) },
+];
+
+/** The premium and claims by policy year, drawn, with every yearly figure in the table below. */
+function YearlyReview({ years, caption }: { years: readonly Year[]; caption: string }) {
   return (
     <BarChart
-      caption={caption}
-      rowHeader="Year"
-      series={["Premium", "Claims incurred"]}
-      rows={years.map((y) => ({
-        label: String(y.year),
-        values: [y.premium, y.incurred],
-        display: [money(y.premium), money(y.incurred)],
-      }))}
+      caption="Premium and claims incurred by policy year"
+      rowLabel={(y) => String(y.year)}
+      series={[
+        { name: "Premium", value: (y) => y.premium },
+        { name: "Claims incurred", value: (y) => y.incurred },
+      ]}
+      rows={years}
+      format={money}
+      table={{ caption, columns: yearColumns }}
     />
   );
 }
@@ -120,38 +92,24 @@ export function OverviewView({ view }: { view: View<"overview"> }) {
       {view.review ? (
         <section className={styles.section}>
           <h2 id="review">Claims and premium, three years</h2>
-          {premiumAndClaimsChart(view.review, "Premium and claims incurred by policy year")}
-          <YearlyTable years={view.review} caption="Three-year claims and premium review" />
+          <YearlyReview years={view.review} caption="Three-year claims and premium review" />
         </section>
       ) : null}
 
       <section className={styles.section}>
         <h2 id="covers">Covers and limits</h2>
-        <TableScroll label="Covers and limits">
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Cover</th>
-                <th scope="col">Limit</th>
-                <th scope="col">What it pays for</th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.covers.map((c) => (
-                <tr key={c.name}>
-                  <th scope="row">{c.name}</th>
-                  <td>{c.limit}</td>
-                  <td>{c.basis}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <Table
+          caption="Covers and limits"
+          captionHidden
+          columns={coverColumns}
+          rows={view.covers}
+          rowKey={(c) => c.name}
+        />
       </section>
 
       <section className={styles.section}>
         <h2 id="tiers">Excess tiers</h2>
-        <TierTable tiers={view.tiers} />
+        <Table caption="Excess tiers" captionHidden columns={tierColumns} rows={view.tiers} rowKey={(t) => t.id} />
       </section>
 
       <section className={styles.section}>
@@ -185,78 +143,37 @@ export function ComparisonView({ view }: { view: View<"comparison"> }) {
       {view.schedule ? (
         <section className={styles.section}>
           <h2 id="schedule">The fleet quoted</h2>
-          <TableScroll label="The fleet quoted">
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Class</th>
-                  <th scope="col">Vehicles</th>
-                  <th scope="col" className={styles.number}>
-                    Number
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    Sum insured
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.schedule.map((l) => (
-                  <tr key={l.label}>
-                    <th scope="row">{l.label}</th>
-                    <td>{l.description}</td>
-                    <td className={styles.number}>{l.quantity}</td>
-                    <td className={styles.number}>{money(l.sumInsured)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <Table
+            caption="The fleet quoted"
+            captionHidden
+            columns={fleetColumns}
+            rows={view.schedule}
+            rowKey={(l) => l.label}
+          />
         </section>
       ) : null}
       <section className={styles.section}>
         <h2 id="tiers-compared">Tiers side by side</h2>
         <BarChart
           caption="Annual cost by tier: premium and retained claims"
-          rowHeader="Tier"
-          series={["Premium (incl. SASRIA and VAT)", "Retained claims a year"]}
-          rows={view.rows.map((r) => ({
-            label: label(r.tierId),
-            values: [r.annualPremium, r.retainedPerYear],
-            display: [money(r.annualPremium), money(r.retainedPerYear)],
-          }))}
+          rowLabel={(r) => label(r.tierId)}
+          series={[
+            { name: "Premium (incl. SASRIA and VAT)", value: (r) => r.annualPremium },
+            { name: "Retained claims a year", value: (r) => r.retainedPerYear },
+          ]}
+          rows={view.rows}
+          format={money}
+          table={{
+            caption: "Tiers compared",
+            columns: [
+              { header: "Tier", render: (r) => label(r.tierId) },
+              { header: "Annual premium", align: "number", render: (r) => money(r.annualPremium) },
+              { header: "Average excess per claim", align: "number", render: (r) => money(r.averageExcess) },
+              { header: "Retained claims a year", align: "number", render: (r) => money(r.retainedPerYear) },
+              { header: "Total cost a year", align: "number", render: (r) => money(r.totalCostPerYear) },
+            ],
+          }}
         />
-        <TableScroll label="Tiers compared">
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Tier</th>
-                <th scope="col" className={styles.number}>
-                  Annual premium
-                </th>
-                <th scope="col" className={styles.number}>
-                  Average excess per claim
-                </th>
-                <th scope="col" className={styles.number}>
-                  Retained claims a year
-                </th>
-                <th scope="col" className={styles.number}>
-                  Total cost a year
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.rows.map((r) => (
-                <tr key={r.tierId}>
-                  <th scope="row">{label(r.tierId)}</th>
-                  <td className={styles.number}>{money(r.annualPremium)}</td>
-                  <td className={styles.number}>{money(r.averageExcess)}</td>
-                  <td className={styles.number}>{money(r.retainedPerYear)}</td>
-                  <td className={styles.number}>{money(r.totalCostPerYear)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
       </section>
     </>
   );
@@ -273,46 +190,15 @@ export function AggregateView({ view }: { view: View<"aggregate"> }) {
       </p>
       <BarChart
         caption="Retained by the client each year"
-        rowHeader="Year"
-        series={["Per-claim excess", "Aggregate deductible"]}
-        rows={view.years.map((y) => ({
-          label: String(y.year),
-          values: [y.conventional, y.aggregate],
-          display: [money(y.conventional), money(y.aggregate)],
-        }))}
+        rowLabel={(y) => String(y.year)}
+        series={[
+          { name: "Per-claim excess", value: (y) => y.conventional },
+          { name: "Aggregate deductible", value: (y) => y.aggregate },
+        ]}
+        rows={view.years}
+        format={money}
+        table={{ caption: "Conventional excess against aggregate deductible", columns: aggregateColumns }}
       />
-      <TableScroll label="Conventional excess against aggregate deductible">
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Year</th>
-              <th scope="col" className={styles.number}>
-                Claims
-              </th>
-              <th scope="col" className={styles.number}>
-                Incurred
-              </th>
-              <th scope="col" className={styles.number}>
-                Retained, per-claim excess
-              </th>
-              <th scope="col" className={styles.number}>
-                Retained, aggregate
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.years.map((y) => (
-              <tr key={y.year}>
-                <th scope="row">{y.year}</th>
-                <td className={styles.number}>{y.claims}</td>
-                <td className={styles.number}>{money(y.incurred)}</td>
-                <td className={styles.number}>{money(y.conventional)}</td>
-                <td className={styles.number}>{money(y.aggregate)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
     </>
   );
 }
@@ -323,19 +209,18 @@ export function PerformanceView({ view }: { view: View<"performance"> }) {
       <p className={styles.lead}>
         Loss ratio, claim frequency and severity by policy year, and the claims by category.
       </p>
-      {premiumAndClaimsChart(view.years, "Premium and claims incurred by policy year")}
-      <YearlyTable years={view.years} caption="Performance by policy year" />
+      <YearlyReview years={view.years} caption="Performance by policy year" />
       <section className={styles.section}>
         <h2 id="categories">Claims by category, three years</h2>
         <BarChart
           caption="Claims incurred by category"
           rowHeader="Category"
-          series={["Incurred"]}
-          rows={view.categories.map((c) => ({
-            label: c.category,
-            values: [c.incurred],
-            display: [`${money(c.incurred)} (${c.claims} claims)`],
-          }))}
+          rowLabel={(c) => c.category}
+          series={[
+            { name: "Incurred", value: (c) => c.incurred, text: (c) => `${money(c.incurred)} (${c.claims} claims)` },
+          ]}
+          rows={view.categories}
+          format={money}
         />
       </section>
     </>

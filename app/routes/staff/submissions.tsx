@@ -1,5 +1,6 @@
 import { Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
 
+import { Table, type Column } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
 import { southAfricanTime } from "#app/lib/south-african-time.ts";
 import { emailStates } from "#app/email/outbox.server.ts";
@@ -51,6 +52,29 @@ function title(kind: string) {
   return isFormKind(kind) ? formDefinitions[kind].title : kind;
 }
 
+type Row = Route.ComponentProps["loaderData"]["rows"][number];
+
+const columns: Column<Row>[] = [
+  {
+    header: "Reference",
+    render: (r) => (
+      <Link to={`/staff/submissions/${r.reference}`} className={styles.reference}>
+        {r.reference}
+      </Link>
+    ),
+  },
+  { header: "Received", render: (r) => southAfricanTime(r.createdAt), className: styles.nowrap },
+  { header: "Form", render: (r) => title(r.kind) },
+  { header: "From", render: (r) => r.from },
+  { header: "Sent from", render: (r) => `/${r.formArea}` },
+];
+
+/** Shown only when e-mail notifications are on. */
+const emailColumn: Column<Row> = {
+  header: "E-mail",
+  render: (r) => (r.email === "sent" ? "Sent" : r.email === "waiting" ? "Waiting" : "None"),
+};
+
 export default function Submissions({ loaderData }: Route.ComponentProps) {
   const { rows, kind, since, page, pages, total, emailOn } = loaderData;
   const filters = new URLSearchParams({ ...(kind && { kind }), ...(since && { since }) });
@@ -96,41 +120,14 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
         </a>
         .
       </p>
-      {rows.length ? (
-        // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
-        <section className="table-scroll" tabIndex={0} aria-label="Submissions">
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Reference</th>
-                <th scope="col">Received</th>
-                <th scope="col">Form</th>
-                <th scope="col">From</th>
-                <th scope="col">Sent from</th>
-                {emailOn ? <th scope="col">E-mail</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.reference}>
-                  <td>
-                    <Link to={`/staff/submissions/${r.reference}`} className={styles.reference}>
-                      {r.reference}
-                    </Link>
-                  </td>
-                  <td>{southAfricanTime(r.createdAt)}</td>
-                  <td>{title(r.kind)}</td>
-                  <td>{r.from}</td>
-                  <td>/{r.formArea}</td>
-                  {emailOn ? <td>{r.email === "sent" ? "Sent" : r.email === "waiting" ? "Waiting" : "None"}</td> : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      ) : (
-        <p>No submissions match.</p>
-      )}
+      <Table
+        caption="Submissions"
+        captionHidden
+        columns={emailOn ? [...columns, emailColumn] : columns}
+        rows={rows}
+        rowKey={(r) => r.reference}
+        empty="No submissions match."
+      />
       {pages > 1 ? (
         <nav aria-label="Pages of submissions" className={styles.pager}>
           {page > 1 ? <Link to={pageLink(page - 1)}>Newer</Link> : null}
