@@ -1,8 +1,9 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 
 import { signInUrl, type Access } from "#app/auth/access.ts";
 import { signedInContext, type SignedIn } from "#app/auth/session.server.ts";
 import { allows, STAFF_CONTEXT, type StaffRole } from "#app/accounts/roles.ts";
+import { isClientAdmin } from "#app/db/accounts.server.ts";
 import { rolesOf } from "#app/db/roles.server.ts";
 import { findProgramme, programmeAccess } from "#app/programmes/index.ts";
 import type { Programme, ProgrammePage } from "#app/programmes/types.ts";
@@ -18,7 +19,7 @@ import { services } from "#app/services.server.ts";
 
 type RouterContext = Readonly<RouterContextProvider>;
 
-function notFound(): never {
+export function notFound(): never {
   throw new Response("Not found", { status: 404 });
 }
 
@@ -64,6 +65,37 @@ export function requireProgrammeAccount(
   return { programme, user: requireUser(context, url, access) };
 }
 
+/**
+ * A programme's team page: the programme's own users who are its client
+ * administrator (else 403). They manage their own programme's users only;
+ * which programme is the one in the address, and their account must be of it.
+ */
+export async function requireClientAdmin(context: RouterContext, url: URL, params: { programme?: string }) {
+  const { programme, user } = requireProgrammeAccount(context, url, params);
+  const { database } = await services();
+  if (!(await isClientAdmin(database, programme.context, user.user.id))) {
+    throw data({ role: "client administrator" }, { status: 403 });
+  }
+  return { programme, user };
+}
+
+/** The staff roles of this request's main-context user, read once by `staffMiddleware`. */
+const staffRolesContext = createContext<StaffRole[] | null>(null);
+
+/**
+ * The staff layout's middleware: reads the signed-in user's roles once per
+ * request, so that the layout and the page (whose loaders run side by side)
+ * do not each ask the database.
+ */
+export const staffMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
+  const user = signedInTo(context, STAFF_CONTEXT);
+  if (user) {
+    const { database } = await services();
+    context.set(staffRolesContext, await rolesOf(database, STAFF_CONTEXT, user.user.id));
+  }
+  return next();
+};
+
 /** A signed-in member of staff, with the roles they hold. */
 export interface StaffMember extends SignedIn {
   roles: StaffRole[];
@@ -77,8 +109,8 @@ export interface StaffMember extends SignedIn {
  */
 export async function requireStaff(context: RouterContext, url: URL, role?: StaffRole): Promise<StaffMember> {
   const user = requireUser(context, url, { kind: "signed-in", contexts: [STAFF_CONTEXT], signIn: "/auth/signin" });
-  const { database } = await services();
-  const roles = await rolesOf(database, STAFF_CONTEXT, user.user.id);
+  const roles =
+    context.get(staffRolesContext) ?? (await rolesOf((await services()).database, STAFF_CONTEXT, user.user.id));
   const allowed = role ? allows(roles, role) : roles.length > 0;
   if (!allowed) throw data({ role: role ?? null }, { status: 403 });
   return { ...user, roles };

@@ -21,6 +21,7 @@ const contentPages = publicPageRoutes().map((path) =>
 const programmePages = [
   route(":programme", "routes/programmes/home.tsx"),
   route(":programme/account", "routes/programmes/account.tsx"),
+  route(":programme/account/team", "routes/programmes/team.tsx"),
   route(":programme/:page", "routes/programmes/page.tsx"),
 ];
 
@@ -33,18 +34,29 @@ export default [
     ...contentPages,
     route("media/:kind/:year/:slug", "routes/public/article.tsx"),
     ...programmePages,
+    route("*", "routes/public/not-found.tsx"),
+  ]),
+  layout("routes/staff/layout.tsx", [
+    route("staff", "routes/staff/home.tsx"),
     route("staff/submissions", "routes/staff/submissions.tsx"),
     route("staff/submissions/:reference", "routes/staff/submission.tsx"),
-    route("*", "routes/public/not-found.tsx"),
+    route("staff/users", "routes/staff/users.tsx"),
+    route("staff/users/invite", "routes/staff/invite.tsx"),
+    route("staff/users/:context/:userId", "routes/staff/user.tsx"),
+    route("staff/audit", "routes/staff/audit.tsx"),
   ]),
   layout("routes/auth/layout.tsx", [
     route("auth/signin", "routes/auth/signin.tsx", { id: "signin:main" }),
     route(":programme/sign-in", "routes/auth/signin.tsx", { id: "signin:programme" }),
+    route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
+    route("auth/invitation", "routes/auth/password-link.tsx", { id: "password-link:invitation" }),
+    route("auth/reset-password", "routes/auth/password-link.tsx", { id: "password-link:reset" }),
   ]),
   route("auth/signout", "routes/auth/signout.tsx"),
   route("api/auth/:context/*", "routes/api/auth.tsx"),
   ...legacyRedirects,
   route("staff/submissions/export", "routes/staff/export.tsx"),
+  route("staff/audit/export", "routes/staff/audit-export.tsx"),
   route("documents/:file", "routes/documents.tsx"),
   route(":programme/policy-wording.pdf", "routes/programmes/wording-pdf.tsx"),
   route("sitemap.xml", "routes/sitemap.tsx"),

@@ -180,19 +180,19 @@ describe.each(testDatabases())("accounts on $name", (testDb) => {
     });
   });
 
-  describe("forgotten passwords", () => {
-    const withEmail = () => new Accounts({ auths, database, siteUrl: SITE, outbox: { kick: () => {} } });
-    const resetLink = async (email: string) => {
-      const message = await database.db
-        .selectFrom("outbox")
-        .select("body")
-        .where("recipient", "=", email)
-        .where("kind", "=", "password-reset")
-        .orderBy("id", "desc")
-        .executeTakeFirstOrThrow();
-      return tokenOf(/http\S+/.exec(message.body)![0]);
-    };
+  const withEmail = () => new Accounts({ auths, database, siteUrl: SITE, outbox: { kick: () => {} } });
+  const resetLink = async (email: string) => {
+    const message = await database.db
+      .selectFrom("outbox")
+      .select("body")
+      .where("recipient", "=", email)
+      .where("kind", "=", "password-reset")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    return tokenOf(/http\S+/.exec(message.body)![0]);
+  };
 
+  describe("forgotten passwords", () => {
     it("sends a link that sets a new password once and ends every other session", async () => {
       await accounts.add("retail-clothing", { email: "forgot@tru.example", password: PASSWORD });
       const cookie = cookieOf(await signIn(auths, "retail-clothing", "forgot@tru.example", PASSWORD));

@@ -1,4 +1,6 @@
 import type { Auths } from "#app/auth/auth.server.ts";
+import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
+import type { SignedIn } from "#app/auth/session.server.ts";
 import { authContextIds, type AuthContextId } from "#app/auth/contexts.ts";
 import { authDb, type Database } from "#app/db/database.server.ts";
 import { checkToken, consumeToken, issueToken, type TokenPurpose } from "#app/db/account-tokens.server.ts";
@@ -9,7 +11,8 @@ import {
   saveAccountState,
   type AccountRow,
 } from "#app/db/accounts.server.ts";
-import { recordAudit, type Actor, type AuditAction } from "#app/db/audit-log.server.ts";
+import type { AuditAction } from "#app/audit/actions.ts";
+import { recordAudit, type Actor } from "#app/db/audit-log.server.ts";
 import { holdersOf, rolesOf, setRoles } from "#app/db/roles.server.ts";
 import { enqueueEmail } from "#app/email/outbox.server.ts";
 import { MAX_NAME_LENGTH, normaliseEmail, passwordProblem } from "./credentials.ts";
@@ -58,6 +61,16 @@ export type AccountActor = Actor & { context?: AuthContextId; userId?: string };
 
 export const COMMAND_LINE: AccountActor = { email: "npm run users" };
 
+/** The signed-in person making a request, as the rules and the audit log see them. */
+export function actorOf(user: SignedIn, request: Request): AccountActor {
+  return {
+    context: user.context,
+    userId: user.user.id,
+    email: user.user.email,
+    address: request.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined,
+  };
+}
+
 export class Accounts {
   private readonly auths: Auths;
   private readonly database: Database;
@@ -96,6 +109,10 @@ export class Accounts {
     const found = await findAccount(this.database, context, userId);
     if (!found) throw new AccountError("That account no longer exists.");
     return found;
+  }
+
+  async findByUserId(context: AuthContextId, userId: string): Promise<AccountRow | undefined> {
+    return findAccount(this.database, context, userId);
   }
 
   async findByEmail(context: AuthContextId, email: string): Promise<AccountRow | undefined> {
@@ -146,6 +163,15 @@ export class Accounts {
     } else {
       await auth.internalAdapter.linkAccount({ userId, providerId: "credential", accountId: userId, password: hash });
     }
+  }
+
+  /** The flag better-auth checks at every sign-in; the account's state beside it is what the staff pages show. */
+  private async setDisabled(context: AuthContextId, userId: string, disabled: boolean) {
+    await authDb(this.database, context)
+      .updateTable("user")
+      .set({ disabled, updatedAt: new Date() })
+      .where("id", "=", userId)
+      .execute();
   }
 
   private async endSessions(context: AuthContextId, userId: string) {
@@ -411,6 +437,7 @@ export class Accounts {
     this.refuseSelf(actor, account, "disable");
     if (account.status === "disabled") throw new AccountError(`${account.email} is already disabled.`);
     await this.keepAnAdmin(account, "disable");
+    await this.setDisabled(context, userId, true);
     await this.database.db.transaction().execute(async (trx) => {
       await saveAccountState(trx, context, userId, { status: "disabled", disabled_at: new Date() });
       await recordAudit(trx, {
@@ -433,6 +460,7 @@ export class Accounts {
     const hasPassword = (await auth.internalAdapter.findAccountByUserId(userId)).some(
       (a) => a.providerId === "credential",
     );
+    await this.setDisabled(context, userId, false);
     await this.database.db.transaction().execute(async (trx) => {
       await saveAccountState(trx, context, userId, { status: hasPassword ? "active" : "invited", disabled_at: null });
       await recordAudit(trx, {

@@ -5,7 +5,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins/two-factor";
 
 import { site } from "#app/config/site.ts";
-import { accountStatus, saveAccountState } from "#app/db/accounts.server.ts";
+import { saveAccountState } from "#app/db/accounts.server.ts";
 import { recordAudit } from "#app/db/audit-log.server.ts";
 import { authDb, type Database } from "#app/db/database.server.ts";
 import { authSchema } from "#app/db/schema.ts";
@@ -52,6 +52,8 @@ function createContextAuth(id: AuthContextId, options: AuthOptions) {
     database: { db: options.database.db, type: "postgres", schemaName: authSchema(id) },
     // Accounts are provisioned with `npm run users`; nobody signs themselves up.
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 12, maxPasswordLength: 128 },
+    // Set by an administrator (app/accounts/accounts.server.ts); nobody can set it through the auth API.
+    user: { additionalFields: { disabled: { type: "boolean", required: false, defaultValue: false, input: false } } },
     session: { expiresIn: SESSION_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
     rateLimit: {
       enabled: true,
@@ -77,8 +79,11 @@ function createContextAuth(id: AuthContextId, options: AuthOptions) {
       session: {
         create: {
           // A disabled account is refused here, once its password (and code) were right: every way in makes a session.
-          async before(session) {
-            if ((await accountStatus(database, id, session.userId)) === "disabled") {
+          // Read through better-auth's own adapter, which is inside its transaction when there is one (a password
+          // change makes its new session in one; PGlite has a single connection, so a query beside it would wait forever).
+          async before(session, ctx) {
+            const user = ctx ? await ctx.context.internalAdapter.findUserById(session.userId) : null;
+            if (user && "disabled" in user && user.disabled === true) {
               throw new APIError("FORBIDDEN", { message: "This account is disabled.", code: ACCOUNT_DISABLED });
             }
           },

@@ -138,3 +138,14 @@ export async function deleteAccountState(db: Kysely<DB>, context: AuthContextId,
   await db.deleteFrom("account_tokens").where("context", "=", context).where("user_id", "=", userId).execute();
   await db.deleteFrom("user_roles").where("context", "=", context).where("user_id", "=", userId).execute();
 }
+
+/** Whether a programme user is their programme's client administrator. */
+export async function isClientAdmin(database: Database, context: AuthContextId, userId: string): Promise<boolean> {
+  const row = await database.db
+    .selectFrom("accounts")
+    .select("client_admin")
+    .where("context", "=", context)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row?.client_admin === true;
+}

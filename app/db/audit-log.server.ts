@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 
+import type { AuditAction } from "#app/audit/actions.ts";
 import type { Database } from "./database.server.ts";
 import type { DB } from "./schema.ts";
 
@@ -8,37 +9,6 @@ import type { DB } from "./schema.ts";
  * are only ever added; the database refuses to change or delete them
  * (migration 0005), so nothing the site does can rewrite history.
  */
-
-/** What can be on record. Each feature adds its own actions here, so the staff page can offer them as filters. */
-export const AUDIT_ACTIONS = {
-  "sign-in": "Signed in",
-  "sign-in-failed": "Sign-in failed",
-  "sign-out": "Signed out",
-  "password-reset-requested": "Asked to reset a password",
-  "password-reset": "Reset a password",
-  "password-changed": "Changed their password",
-  "account-created": "Created an account",
-  invited: "Invited",
-  "invitation-resent": "Sent an invitation again",
-  "invitation-accepted": "Accepted an invitation",
-  "roles-changed": "Changed roles",
-  "client-admin-changed": "Changed client administrator",
-  disabled: "Disabled",
-  enabled: "Enabled",
-  removed: "Removed",
-  "two-factor-reset": "Reset two-factor sign-in",
-  "signed-out-everywhere": "Signed out everywhere",
-  "submissions-listed": "Read the list of form submissions",
-  "submission-read": "Read a form submission",
-  "submissions-exported": "Exported form submissions",
-  "audit-exported": "Exported the audit log",
-} as const satisfies Record<string, string>;
-
-export type AuditAction = keyof typeof AUDIT_ACTIONS;
-
-export function isAuditAction(value: unknown): value is AuditAction {
-  return typeof value === "string" && Object.hasOwn(AUDIT_ACTIONS, value);
-}
 
 /** Who acted: a signed-in person, or nobody yet (a failed sign-in, a reset asked for by address). */
 export interface Actor {
@@ -94,6 +64,8 @@ export interface AuditQuery {
   /** Part of the acting person's e-mail address. */
   person?: string;
   action?: AuditAction;
+  /** Entries about one account. */
+  targetUserId?: string;
   since?: Date;
   /** Entries before this moment (the end of the chosen day). */
   until?: Date;
@@ -107,6 +79,7 @@ function filtered(database: Database, query: AuditQuery) {
     .selectFrom("audit_log")
     .$if(!!person, (q) => q.where("actor_email", "like", `%${person!.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
     .$if(!!query.action, (q) => q.where("action", "=", query.action!))
+    .$if(!!query.targetUserId, (q) => q.where("target_user_id", "=", query.targetUserId!))
     .$if(!!query.since, (q) => q.where("at", ">=", query.since!))
     .$if(!!query.until, (q) => q.where("at", "<", query.until!));
 }

@@ -134,6 +134,8 @@ export interface AuthUserTable {
   createdAt: CreatedAt;
   updatedAt: ColumnType<Date, Date | undefined, Date>;
   twoFactorEnabled: boolean | null;
+  /** Set by an administrator: better-auth refuses the account a session (app/auth/auth.server.ts). */
+  disabled: Generated<boolean>;
 }
 
 export interface AuthSessionTable {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import type { Submission } from "#app/db/submissions.server.ts";
-import { csvCell, parseSince, submissionsCsv, submissionsJson } from "./export.ts";
+import { csvCell } from "#app/lib/csv.ts";
+import { parseSince, submissionsCsv, submissionsJson } from "./export.ts";
 
 const at = new Date("2026-11-21T08:30:00Z");
 const submissions: Submission[] = [

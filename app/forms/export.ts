@@ -1,17 +1,8 @@
 import type { Submission, SubmissionQuery } from "#app/db/submissions.server.ts";
+import { csvText } from "#app/lib/csv.ts";
 import { formDefinitions } from "./definitions.ts";
 import { isFormKind } from "./kinds.ts";
 import { displayValue } from "./notification.ts";
-
-/**
- * A cell as a spreadsheet will read it. Text starting with = + - @ (or a tab
- * or carriage return) would run as a formula when the file is opened, so it
- * gets a leading apostrophe; a plain phone number (+27…) is left alone.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^\+\d+$/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 /** The form fields that appear as columns: one form's in its order, or every form's, each name once. */
 function columns(submissions: Submission[]): string[] {
@@ -31,7 +22,7 @@ export function submissionsCsv(submissions: Submission[]): string {
     s.createdAt.toISOString(),
     ...fields.map((name) => (isFormKind(s.kind) ? displayValue(s.kind, name, s.payload[name]) : "")),
   ]);
-  return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  return csvText([header, ...rows]);
 }
 
 export function submissionsJson(submissions: Submission[]): string {

@@ -24,8 +24,14 @@ export const accountsAndAuditMigration: Migration = {
       .addColumn("last_sign_in_at", "timestamptz")
       .addPrimaryKeyConstraint("accounts_pk", ["context", "user_id"])
       .execute();
-    // Accounts made before this migration are active.
+    // Accounts made before this migration are active. better-auth reads `disabled` on its user row itself, inside
+    // its own transactions, when an account signs in (app/auth/auth.server.ts).
     for (const id of authContextIds) {
+      await db.schema
+        .withSchema(authSchema(id))
+        .alterTable("user")
+        .addColumn("disabled", "boolean", (c) => c.notNull().defaultTo(false))
+        .execute();
       await sql`insert into accounts (context, user_id, status)
         select ${id}, "id", 'active' from ${sql.table(`${authSchema(id)}.user`)}`.execute(db);
     }
@@ -74,5 +80,8 @@ export const accountsAndAuditMigration: Migration = {
     await sql`drop trigger if exists audit_log_append_only on audit_log`.execute(db);
     await sql`drop function if exists audit_log_is_append_only()`.execute(db);
     for (const table of ["audit_log", "account_tokens", "accounts"]) await db.schema.dropTable(table).execute();
+    for (const id of authContextIds) {
+      await db.schema.withSchema(authSchema(id)).alterTable("user").dropColumn("disabled").execute();
+    }
   },
 };

@@ -1,12 +1,11 @@
-import { Eye, EyeOff } from "lucide-react";
-import { useId, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useId } from "react";
+import { Form, Link, useNavigation } from "react-router";
 
 import { safeRedirectPath } from "#app/auth/access.ts";
 import { authContexts, DEFAULT_CONTEXT, isAuthContextId, type AuthContextId } from "#app/auth/contexts.ts";
 import { signInAction, type SignInResult } from "#app/auth/signin.server.ts";
 import { site } from "#app/config/site.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { PasswordField } from "#app/components/forms/fields.tsx";
 import { findProgramme } from "#app/programmes/index.ts";
 import type { Route } from "./+types/signin";
 import styles from "./auth.module.css";
@@ -24,7 +23,14 @@ function targetOf(slug: string | undefined, picked: unknown): { context: AuthCon
 
 export function loader({ url, params }: Route.LoaderArgs) {
   const { context, programme } = targetOf(params.programme, url.searchParams.get("context"));
-  return { context, programme, redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")) ?? "" };
+  const done = url.searchParams.get("done");
+  return {
+    context,
+    programme,
+    redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")) ?? "",
+    // After a password was chosen from a link but two-factor sign-in still asks for a code.
+    passwordSet: done === "invitation" || done === "password-reset",
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -42,42 +48,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-/** A password field whose Show button appears once JavaScript can work it (it sits inside the field, so nothing moves). */
-function PasswordField() {
-  const [visible, setVisible] = useState(false);
-  const hydrated = useHydrated();
-  return (
-    <div className="form-field">
-      <label htmlFor="password">Password</label>
-      <div className={styles.passwordWrap}>
-        <input
-          id="password"
-          name="password"
-          className="form-input"
-          type={visible ? "text" : "password"}
-          autoComplete="current-password"
-          required
-          maxLength={128}
-        />
-        <button
-          type="button"
-          className={styles.reveal}
-          hidden={!hydrated}
-          aria-pressed={visible}
-          aria-controls="password"
-          onClick={() => setVisible((v) => !v)}
-        >
-          {visible ? <EyeOff aria-hidden="true" size={18} /> : <Eye aria-hidden="true" size={18} />}
-          <span className="visually-hidden">Show password</span>
-        </button>
-      </div>
-    </div>
-  );
-}
-
 /** Sign-in pages (docs/specification.md, “Programme sub-sites”): no header, a real form post that works without JavaScript. */
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
-  const { context, programme, redirectTo } = loaderData;
+  const { context, programme, redirectTo, passwordSet } = loaderData;
   const result = actionData as SignInResult | undefined;
   const submitting = useNavigation().state === "submitting";
   const errorId = useId();
@@ -93,6 +66,9 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           : `Accounts are set up by ${site.name} for each client programme. If you need one, ask your account executive or call ${site.phone}.`}
       </p>
 
+      {passwordSet && !result ? (
+        <output className="form-message form-message-done">Your password is saved. Sign in with it now.</output>
+      ) : null}
       <div id={errorId} role="alert" className={error ? "form-message form-message-error" : undefined}>
         {error}
       </div>
@@ -149,13 +125,20 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
                 key={result?.email ?? ""}
               />
             </div>
-            <PasswordField />
+            <PasswordField name="password" label="Password" />
           </>
         )}
         <button type="submit" className="button" disabled={submitting}>
           {submitting ? "Signing in…" : step === "code" ? "Verify and sign in" : "Sign in"}
         </button>
       </Form>
+      {step === "password" ? (
+        <p className={styles.help}>
+          <Link to={`/auth/forgot-password${programme ? `?${new URLSearchParams({ context })}` : ""}`}>
+            Forgot your password?
+          </Link>
+        </p>
+      ) : null}
     </>
   );
 }

@@ -1,16 +1,23 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 
 import type { AccountResult } from "#app/auth/account.server.ts";
 import { accountAction } from "#app/auth/account.server.ts";
+import { PasswordField } from "#app/components/forms/fields.tsx";
 import { site } from "#app/config/site.ts";
+import { isClientAdmin } from "#app/db/accounts.server.ts";
 import { requireProgrammeAccount } from "#app/guards.server.ts";
+import { programmePath } from "#app/programmes/paths.ts";
+import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/account";
 import styles from "./account.module.css";
 
-export function loader({ url, context, params }: Route.LoaderArgs) {
+export async function loader({ url, context, params }: Route.LoaderArgs) {
   const { programme, user } = requireProgrammeAccount(context, url, params);
+  const { database } = await services();
+  const clientAdmin = await isClientAdmin(database, programme.context, user.user.id);
   return {
     programme: programme.name,
+    team: clientAdmin ? `${programmePath(programme, "account")}/team` : null,
     name: user.user.name,
     email: user.user.email,
     twoFactorEnabled: user.user.twoFactorEnabled,
@@ -43,36 +50,9 @@ function Message({ result, form }: { result: AccountResult | undefined; form: Ac
   );
 }
 
-function PasswordInput({
-  id,
-  name,
-  label,
-  autoComplete,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  autoComplete: string;
-}) {
-  return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        className="form-input"
-        type="password"
-        autoComplete={autoComplete}
-        required
-        maxLength={128}
-      />
-    </div>
-  );
-}
-
 /** A programme user's account: two-factor sign-in on or off, and a new password. */
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { programme, name, email, twoFactorEnabled } = loaderData;
+  const { programme, name, email, twoFactorEnabled, team } = loaderData;
   const result = actionData as AccountResult | undefined;
   const busy = useNavigation().state === "submitting";
   const setup = result?.setup;
@@ -84,6 +64,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <p>
         Signed in as <strong>{name}</strong> ({email}).
       </p>
+      {team ? (
+        <p>
+          You are the {programme} programme's client administrator: <Link to={team}>manage your team</Link> (invite
+          colleagues, send invitations again, disable and enable accounts).
+        </p>
+      ) : null}
 
       <section aria-labelledby="two-factor" className={styles.section}>
         <h2 id="two-factor">Two-factor sign-in</h2>
@@ -93,7 +79,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <Message result={result} form="two-factor" />
             <Form method="post" className={styles.form}>
               <input type="hidden" name="intent" value="disable" />
-              <PasswordInput
+              <PasswordField
                 id="disable-password"
                 name="password"
                 label="Your password"
@@ -159,7 +145,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <Message result={result} form="two-factor" />
             <Form method="post" className={styles.form}>
               <input type="hidden" name="intent" value="enable" />
-              <PasswordInput
+              <PasswordField
                 id="enable-password"
                 name="password"
                 label="Your password"
@@ -180,14 +166,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <Form method="post" className={styles.form}>
           <input type="hidden" name="intent" value="password" />
           <input type="hidden" name="email" autoComplete="username" value={email} />
-          <PasswordInput
+          <PasswordField
             id="current-password"
             name="password"
             label="Current password"
             autoComplete="current-password"
           />
-          <PasswordInput id="new-password" name="newPassword" label="New password" autoComplete="new-password" />
-          <PasswordInput
+          <PasswordField id="new-password" name="newPassword" label="New password" autoComplete="new-password" />
+          <PasswordField
             id="confirm-password"
             name="confirmPassword"
             label="New password again"

@@ -1,3 +1,5 @@
+import { actorOf } from "#app/accounts/accounts.server.ts";
+import { recordAudit } from "#app/db/audit-log.server.ts";
 import { listSubmissions } from "#app/db/submissions.server.ts";
 import { submissionFilters, submissionsCsv, submissionsJson } from "#app/forms/export.ts";
 import { requireStaff } from "#app/guards.server.ts";
@@ -5,12 +7,22 @@ import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/export";
 
 /** The staff list's submissions as a download, with the same filters (the same as `npm run submissions -- export`). */
-export async function loader({ url, context }: Route.LoaderArgs) {
-  await requireStaff(context, url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const member = await requireStaff(context, url, "staff");
   const { database } = await services();
   const query = submissionFilters(url);
   const rows = await listSubmissions(database, { kind: query.kind, since: query.since });
   const csv = url.searchParams.get("format") !== "json";
+  await recordAudit(database.db, {
+    action: "submissions-exported",
+    actor: actorOf(member, request),
+    detail: {
+      kind: query.kindParam || "all",
+      since: query.sinceParam || "any time",
+      format: csv ? "csv" : "json",
+      rows: rows.length,
+    },
+  });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv ? submissionsCsv(rows) : submissionsJson(rows), {
     headers: {

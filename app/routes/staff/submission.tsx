@@ -1,6 +1,8 @@
 import { data, Link } from "react-router";
 
+import { actorOf } from "#app/accounts/accounts.server.ts";
 import { site } from "#app/config/site.ts";
+import { recordAudit } from "#app/db/audit-log.server.ts";
 import { emailStates } from "#app/email/outbox.server.ts";
 import { findSubmission } from "#app/db/submissions.server.ts";
 import { formDefinitions } from "#app/forms/definitions.ts";
@@ -11,13 +13,17 @@ import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/submission";
 import styles from "./staff.module.css";
 import { southAfricanTime } from "#app/lib/south-african-time.ts";
-import { ErrorBoundary as StaffBoundary } from "./submissions.tsx";
 
-export async function loader({ url, context, params }: Route.LoaderArgs) {
-  await requireStaff(context, url);
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+  const member = await requireStaff(context, url, "staff");
   const { database } = await services();
   const found = await findSubmission(database, params.reference);
   if (!found || !isFormKind(found.kind)) throw data("Not found", { status: 404 });
+  await recordAudit(database.db, {
+    action: "submission-read",
+    actor: actorOf(member, request),
+    target: found.reference,
+  });
   const mail = (await emailStates(database, [found.reference])).get(found.reference);
   return {
     reference: found.reference,
@@ -45,7 +51,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function SubmissionPage({ loaderData }: Route.ComponentProps) {
   const { reference, title, formArea, createdAt, fields, email } = loaderData;
   return (
-    <div className={`container ${styles.page}`}>
+    <>
       <p className={styles.eyebrow}>
         <Link to="/staff/submissions">Form submissions</Link>
       </p>
@@ -68,10 +74,8 @@ export default function SubmissionPage({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
-    </div>
+    </>
   );
 }
 
-export function ErrorBoundary() {
-  return <StaffBoundary />;
-}
+export { StaffErrorBoundary as ErrorBoundary } from "./errors.tsx";

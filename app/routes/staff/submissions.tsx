@@ -1,7 +1,10 @@
-import { Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Form, Link } from "react-router";
 
+import { actorOf } from "#app/accounts/accounts.server.ts";
+import { pageNumber, listLink, Pager } from "#app/components/Pager.tsx";
 import { Table, type Column } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
+import { recordAudit } from "#app/db/audit-log.server.ts";
 import { southAfricanTime } from "#app/lib/south-african-time.ts";
 import { emailStates } from "#app/email/outbox.server.ts";
 import { countSubmissions, listSubmissions } from "#app/db/submissions.server.ts";
@@ -15,12 +18,17 @@ import styles from "./staff.module.css";
 
 const PAGE_SIZE = 25;
 
-export async function loader({ url, context }: Route.LoaderArgs) {
-  await requireStaff(context, url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const member = await requireStaff(context, url, "staff");
   const { database, outbox } = await services();
   const query = submissionFilters(url);
-  const page = Math.max(1, Math.floor(Number(url.searchParams.get("page")) || 1));
   const total = await countSubmissions(database, query);
+  const page = pageNumber(url.searchParams.get("page"), Math.ceil(total / PAGE_SIZE));
+  await recordAudit(database.db, {
+    action: "submissions-listed",
+    actor: actorOf(member, request),
+    detail: { kind: query.kindParam || "all", since: query.sinceParam || "any time", page },
+  });
   const rows = await listSubmissions(database, { ...query, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
   const mail = await emailStates(
     database,
@@ -78,10 +86,9 @@ const emailColumn: Column<Row> = {
 export default function Submissions({ loaderData }: Route.ComponentProps) {
   const { rows, kind, since, page, pages, total, emailOn } = loaderData;
   const filters = new URLSearchParams({ ...(kind && { kind }), ...(since && { since }) });
-  const pageLink = (n: number) => `?${new URLSearchParams({ ...Object.fromEntries(filters), page: String(n) })}`;
   return (
-    <div className={`container ${styles.page}`}>
-      <p className={styles.eyebrow}>Staff</p>
+    <>
+      <p className={styles.eyebrow}>Back office</p>
       <h1>Form submissions</h1>
       <p>
         Every enquiry, call-back request, broker application, claim notification and complaint sent through the site,
@@ -128,31 +135,16 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
         rowKey={(r) => r.reference}
         empty="No submissions match."
       />
-      {pages > 1 ? (
-        <nav aria-label="Pages of submissions" className={styles.pager}>
-          {page > 1 ? <Link to={pageLink(page - 1)}>Newer</Link> : null}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages ? <Link to={pageLink(page + 1)}>Older</Link> : null}
-        </nav>
-      ) : null}
-    </div>
+      <Pager
+        page={page}
+        pages={pages}
+        link={(n) => listLink({ kind, since }, n)}
+        label="Pages of submissions"
+        previous="Newer"
+        next="Older"
+      />
+    </>
   );
 }
 
-/** Signed in, but not staff: say so, rather than pretend the page is missing. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 403) throw error;
-  return (
-    <div className={`container ${styles.page}`}>
-      <title>{`Staff only | ${site.name}`}</title>
-      <h1>This page is for staff</h1>
-      <p>
-        Your account can sign in, but it may not read form submissions. Ask a colleague who manages accounts to make you
-        staff if you need to.
-      </p>
-    </div>
-  );
-}
+export { StaffErrorBoundary as ErrorBoundary } from "./errors.tsx";

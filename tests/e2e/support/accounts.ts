@@ -20,3 +20,6 @@ export const E2E_STAFF_EMAIL = "e2e.staff@example.com";
 
 /** An administrator of the main context: accounts, roles and the audit log, and every other staff page. */
 export const E2E_ADMIN_EMAIL = "e2e.admin@example.com";
+
+/** A user of the Pepkor programme (discount-retail) who is its client administrator. */
+export const E2E_CLIENT_ADMIN_EMAIL = "e2e.client-admin@pepkor.example";

@@ -2,7 +2,8 @@
  * The end-to-end tests' server: the production build on a fresh embedded
  * database with one known account per context, behind a "proxy" (TRUST_PROXY)
  * so that each test can present its own client address and rate limits only
- * bite where a test means them to.
+ * bite where a test means them to, and with e-mail going to a local SMTP
+ * server whose messages the tests read (mail.ts).
  */
 import { rmSync } from "node:fs";
 
@@ -10,11 +11,26 @@ import { createAuths } from "#app/auth/auth.server.ts";
 import { authContextIds } from "#app/auth/contexts.ts";
 import { Accounts } from "#app/accounts/accounts.server.ts";
 import { openDatabase } from "#app/db/database.server.ts";
-import { E2E_ADMIN_EMAIL, E2E_PASSWORD, E2E_STAFF_EMAIL, e2eDataDir, e2eEmail } from "./accounts.ts";
+import { E2E_SMTP_PORT, inboxDir, startInbox } from "./mail.ts";
+import {
+  E2E_ADMIN_EMAIL,
+  E2E_CLIENT_ADMIN_EMAIL,
+  E2E_PASSWORD,
+  E2E_STAFF_EMAIL,
+  e2eDataDir,
+  e2eEmail,
+} from "./accounts.ts";
 
 const dataDir = e2eDataDir();
 rmSync(dataDir, { recursive: true, force: true });
-process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+rmSync(inboxDir(), { recursive: true, force: true });
+process.on("exit", () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(inboxDir(), { recursive: true, force: true });
+});
+// Every e-mail the site sends goes to a real SMTP server on loopback, filed where the tests read it (mail.ts).
+await startInbox();
+process.env.SMTP_URL = `smtp://127.0.0.1:${E2E_SMTP_PORT}`;
 process.env.DATA_DIR = dataDir;
 process.env.DEMO_USERS = "false";
 process.env.TRUST_PROXY = "true";
@@ -29,6 +45,12 @@ const accounts = new Accounts({
 for (const context of authContextIds) await accounts.add(context, { email: e2eEmail(context), password: E2E_PASSWORD });
 await accounts.add("main", { email: E2E_STAFF_EMAIL, password: E2E_PASSWORD, roles: ["staff"] });
 await accounts.add("main", { email: E2E_ADMIN_EMAIL, name: "Nomsa Admin", password: E2E_PASSWORD, roles: ["admin"] });
+await accounts.add("discount-retail", {
+  email: E2E_CLIENT_ADMIN_EMAIL,
+  name: "Busi Client-Admin",
+  password: E2E_PASSWORD,
+  clientAdmin: true,
+});
 await database.close();
 
 await import("../../../server/main.ts");

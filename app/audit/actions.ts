@@ -1,0 +1,34 @@
+/**
+ * What can be on the audit log (app/db/audit-log.server.ts), with how the
+ * staff page words each. Each feature adds its own actions here, so the page
+ * can offer them as filters.
+ */
+export const AUDIT_ACTIONS = {
+  "sign-in": "Signed in",
+  "sign-in-failed": "Sign-in failed",
+  "sign-out": "Signed out",
+  "password-reset-requested": "Asked to reset a password",
+  "password-reset": "Reset a password",
+  "password-changed": "Changed their password",
+  "account-created": "Created an account",
+  invited: "Invited",
+  "invitation-resent": "Sent an invitation again",
+  "invitation-accepted": "Accepted an invitation",
+  "roles-changed": "Changed roles",
+  "client-admin-changed": "Changed client administrator",
+  disabled: "Disabled",
+  enabled: "Enabled",
+  removed: "Removed",
+  "two-factor-reset": "Reset two-factor sign-in",
+  "signed-out-everywhere": "Signed out everywhere",
+  "submissions-listed": "Read the list of form submissions",
+  "submission-read": "Read a form submission",
+  "submissions-exported": "Exported form submissions",
+  "audit-exported": "Exported the audit log",
+} as const satisfies Record<string, string>;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export function isAuditAction(value: unknown): value is AuditAction {
+  return typeof value === "string" && Object.hasOwn(AUDIT_ACTIONS, value);
+}

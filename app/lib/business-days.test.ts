@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+
+import { businessDaysBetween, daysAfter, isBusinessDay, publicHolidays, southAfricanDay } from "./business-days.ts";
+
+describe("South African business days", () => {
+  it("knows the public holidays, Easter's and Sunday ones moved to the Monday", () => {
+    const y2026 = publicHolidays(2026);
+    expect(y2026.has("2026-04-03")).toBe(true); // Good Friday
+    expect(y2026.has("2026-04-06")).toBe(true); // Family Day
+    expect(y2026.has("2026-08-10")).toBe(true); // Women's Day falls on a Sunday, observed on the Monday
+    expect(y2026.has("2026-12-16")).toBe(true);
+    expect(publicHolidays(2027).has("2027-03-26")).toBe(true); // Good Friday 2027
+  });
+
+  it("counts working days only", () => {
+    // Friday 20 November 2026, 16:00 SAST, looked at on Tuesday 24 November: Monday and Tuesday count.
+    expect(businessDaysBetween(new Date("2026-11-20T14:00:00Z"), new Date("2026-11-24T08:00:00Z"))).toBe(2);
+    // Over Christmas: 24 December (Thursday) to 29 December (Tuesday): only Monday 28 counts... and the 29th.
+    expect(businessDaysBetween(new Date("2026-12-24T08:00:00Z"), new Date("2026-12-29T08:00:00Z"))).toBe(2);
+    expect(isBusinessDay("2026-12-25")).toBe(false);
+    expect(isBusinessDay("2026-11-21")).toBe(false);
+  });
+
+  it("reads moments as South African days", () => {
+    expect(southAfricanDay(new Date("2026-11-20T22:30:00Z"))).toBe("2026-11-21");
+    expect(daysAfter(new Date("2026-11-20T22:30:00Z"), 30)).toBe("2026-12-21");
+  });
+});

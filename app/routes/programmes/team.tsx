@@ -1,0 +1,226 @@
+import { data, Form, isRouteErrorResponse, Link, useNavigation, useRouteError } from "react-router";
+
+import { AccountError, actorOf } from "#app/accounts/accounts.server.ts";
+import { checkInvite, INVITE_LABELS } from "#app/accounts/invite-form.ts";
+import { STATUS_INFO } from "#app/accounts/labels.ts";
+import { SentLink } from "#app/components/accounts/SentLink.tsx";
+import { Badge } from "#app/components/Badge.tsx";
+import { Done, ErrorSummary, TextField } from "#app/components/forms/fields.tsx";
+import { NotFoundBoundary } from "#app/components/NotFound.tsx";
+import { Table } from "#app/components/Table.tsx";
+import { site } from "#app/config/site.ts";
+import { listAccounts } from "#app/db/accounts.server.ts";
+import { requireClientAdmin } from "#app/guards.server.ts";
+import { textValue } from "#app/lib/form-values.ts";
+import { southAfricanTime } from "#app/lib/south-african-time.ts";
+import { programmePath } from "#app/programmes/paths.ts";
+import { services } from "#app/services.server.ts";
+import type { Route } from "./+types/team";
+import styles from "./account.module.css";
+
+export async function loader({ url, context, params }: Route.LoaderArgs) {
+  const { programme, user } = await requireClientAdmin(context, url, params);
+  const { database, accounts } = await services();
+  const members = await listAccounts(database, { context: programme.context });
+  return {
+    programme: programme.name,
+    account: programmePath(programme, "account"),
+    emailOn: accounts.emailEnabled,
+    members: members.map((m) => ({
+      userId: m.userId,
+      name: m.name,
+      email: m.email,
+      status: m.status,
+      lastSignIn: m.lastSignInAt?.toISOString() ?? null,
+      clientAdmin: m.clientAdmin,
+      self: m.userId === user.user.id,
+    })),
+  };
+}
+
+type Result =
+  | { status: "invalid"; errors: Record<string, string>; values: Record<string, string> }
+  | { status: "sent"; email: string; emailed: boolean; link?: string }
+  | { status: "done"; message: string }
+  | { status: "refused"; message: string };
+
+/**
+ * What a client administrator may do, and only to their own programme's
+ * users: invite, send an invitation again, disable and enable. The account is
+ * looked up in the programme's own context, so another programme's account
+ * cannot be named here.
+ */
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  const { programme, user } = await requireClientAdmin(context, url, params);
+  const form = await request.formData();
+  const intent = textValue(form, "intent", 20);
+  const { accounts } = await services();
+  const actor = actorOf(user, request);
+  try {
+    if (intent === "invite") {
+      const checked = checkInvite(form, programme.context);
+      if (!checked.ok) return data<Result>({ status: "invalid", errors: checked.errors, values: checked.values });
+      // A client administrator gives no roles and makes no other administrators: that is the group's to do.
+      const sent = await accounts.invite(actor, { ...checked.input, clientAdmin: false, roles: [] });
+      return data<Result>({ status: "sent", email: sent.account.email, emailed: sent.emailed, link: sent.link });
+    }
+    const target = await accounts.get(programme.context, textValue(form, "userId", 100));
+    if (intent === "resend") {
+      const sent = await accounts.resendInvitation(actor, programme.context, target.userId);
+      return data<Result>({ status: "sent", email: target.email, ...sent });
+    }
+    if (intent === "disable") {
+      await accounts.disable(actor, programme.context, target.userId);
+      return data<Result>({ status: "done", message: `${target.email} is disabled and signed out everywhere.` });
+    }
+    if (intent === "enable") {
+      await accounts.enable(actor, programme.context, target.userId);
+      return data<Result>({ status: "done", message: `${target.email} can sign in again.` });
+    }
+    return data<Result>({ status: "refused", message: "That action is not one this page offers." }, { status: 400 });
+  } catch (error) {
+    if (!(error instanceof AccountError)) throw error;
+    if (intent === "invite") {
+      const values = { email: textValue(form, "email", 254), name: textValue(form, "name", 100) };
+      return data<Result>({ status: "invalid", errors: { email: error.message }, values });
+    }
+    return data<Result>({ status: "refused", message: error.message });
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [{ title: `Your team: ${loaderData.programme} | ${site.name}` }, { name: "robots", content: "noindex" }];
+}
+
+type Member = Route.ComponentProps["loaderData"]["members"][number];
+
+function MemberAction({ member }: { member: Member }) {
+  const pending = useNavigation().formData;
+  if (member.self) return <span>You</span>;
+  const intent = member.status === "disabled" ? "enable" : "disable";
+  const busy = pending?.get("userId") === member.userId;
+  return (
+    <div className={styles.rowActions}>
+      {member.status === "invited" ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="resend" />
+          <input type="hidden" name="userId" value={member.userId} />
+          <button type="submit" className="link-button" disabled={busy}>
+            Send the invitation again<span className="visually-hidden"> to {member.email}</span>
+          </button>
+        </Form>
+      ) : null}
+      <Form method="post">
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="userId" value={member.userId} />
+        <button type="submit" className="link-button" disabled={busy}>
+          {intent === "enable" ? "Enable" : "Disable"}
+          <span className="visually-hidden"> {member.email}</span>
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+/** A client administrator's page: their programme's users, and inviting a colleague. */
+export default function Team({ loaderData, actionData }: Route.ComponentProps) {
+  const { programme, account, members, emailOn } = loaderData;
+  const result = actionData as Result | undefined;
+  const problems = result?.status === "invalid" ? result : undefined;
+  const submitting = useNavigation().formData?.get("intent") === "invite";
+  return (
+    <article className={`container ${styles.page}`}>
+      <p className={styles.eyebrow}>
+        <Link to={account}>Your account</Link>
+      </p>
+      <h1>Your team: {programme}</h1>
+      <p>
+        The people who can sign in to the {programme} programme. As its client administrator you can invite colleagues,
+        send an invitation again, and disable or enable accounts. For anything else (removing an account, another
+        administrator) call us on <a href={site.phoneHref}>{site.phone}</a>.
+      </p>
+      {result?.status === "done" ? <Done key={result.message}>{result.message}</Done> : null}
+      {result?.status === "sent" ? <SentLink email={result.email} emailed={result.emailed} link={result.link} /> : null}
+      {result?.status === "refused" ? (
+        <div role="alert" className="form-message form-message-error">
+          {result.message}
+        </div>
+      ) : null}
+      <Table
+        caption={`Users of the ${programme} programme`}
+        columns={[
+          {
+            header: "Name",
+            render: (m: Member) => (
+              <>
+                {m.name}
+                <br />
+                <span className={styles.muted}>{m.email}</span>
+              </>
+            ),
+          },
+          {
+            header: "State",
+            render: (m: Member) => <Badge tone={STATUS_INFO[m.status].tone}>{STATUS_INFO[m.status].label}</Badge>,
+          },
+          { header: "Last sign-in", render: (m: Member) => (m.lastSignIn ? southAfricanTime(m.lastSignIn) : "Never") },
+          { header: "Actions", render: (m: Member) => <MemberAction member={m} /> },
+        ]}
+        rows={members}
+        rowKey={(m) => m.userId}
+        layout="cards"
+      />
+
+      <section aria-labelledby="invite" className={styles.section}>
+        <h2 id="invite">Invite a colleague</h2>
+        <p>
+          They get {emailOn ? "an e-mail with " : ""}a link that works once, for 72 hours, to choose their password, and
+          can then sign in to the {programme} programme.
+          {emailOn ? "" : " This website cannot send e-mail just now, so you will be shown the link to pass on."}
+        </p>
+        <ErrorSummary errors={problems?.errors} labels={{ email: INVITE_LABELS.email, name: INVITE_LABELS.name }} />
+        <Form method="post" className={styles.form} noValidate>
+          <input type="hidden" name="intent" value="invite" />
+          <TextField
+            name="email"
+            label={INVITE_LABELS.email}
+            type="email"
+            maxLength={254}
+            required
+            problems={problems}
+          />
+          <TextField
+            name="name"
+            label={INVITE_LABELS.name}
+            maxLength={100}
+            required
+            problems={problems}
+            autoComplete="off"
+          />
+          <button type="submit" className="button" disabled={submitting}>
+            {submitting ? "Inviting…" : "Send the invitation"}
+          </button>
+        </Form>
+      </section>
+    </article>
+  );
+}
+
+/** Not the programme's client administrator: say so plainly. Unknown programme: the not-found page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <article className={`container ${styles.page}`}>
+        <title>{`Your team | ${site.name}`}</title>
+        <h1>Only your programme's client administrator can manage its team</h1>
+        <p>
+          Ask your organisation's client administrator to invite colleagues or change accounts, or call us on{" "}
+          <a href={site.phoneHref}>{site.phone}</a>.
+        </p>
+      </article>
+    );
+  }
+  return <NotFoundBoundary />;
+}

@@ -1,0 +1,29 @@
+import { isAuditAction } from "#app/audit/actions.ts";
+import type { AuditQuery } from "#app/db/audit-log.server.ts";
+import { southAfricanDayEnd, southAfricanDayStart } from "#app/lib/south-african-date.ts";
+
+/**
+ * The audit log's filters from the address, for the page and its download:
+ * what was understood becomes the query; anything unreadable is dropped.
+ */
+export function auditFilters(url: URL): { query: AuditQuery; params: Record<string, string> } {
+  const get = (name: string) => (url.searchParams.get(name) ?? "").trim().slice(0, 254);
+  const action = get("action");
+  const since = southAfricanDayStart(get("from"));
+  const until = southAfricanDayEnd(get("to"));
+  const query: AuditQuery = {
+    person: get("person") || undefined,
+    action: isAuditAction(action) ? action : undefined,
+    since,
+    until,
+  };
+  return {
+    query,
+    params: {
+      person: query.person ?? "",
+      action: query.action ?? "",
+      from: since ? get("from") : "",
+      to: until ? get("to") : "",
+    },
+  };
+}

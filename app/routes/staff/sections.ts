@@ -1,0 +1,35 @@
+import type { StaffRole } from "#app/accounts/roles.ts";
+
+/**
+ * The back office's sections, in menu order: each names the role that may
+ * open it (administrators may open all). The staff layout and home page show
+ * only the sections an account's roles allow; each page's loader checks the
+ * same role on the server.
+ */
+export interface StaffSection {
+  path: string;
+  label: string;
+  role: StaffRole;
+  description: string;
+}
+
+export const staffSections: readonly StaffSection[] = [
+  {
+    path: "/staff/submissions",
+    label: "Form submissions",
+    role: "staff",
+    description: "Enquiries, call-back requests, broker applications, claim notifications and complaints.",
+  },
+  {
+    path: "/staff/users",
+    label: "Accounts",
+    role: "admin",
+    description: "Everyone who signs in, in all ten contexts: invite, disable, roles, two-factor.",
+  },
+  {
+    path: "/staff/audit",
+    label: "Audit log",
+    role: "admin",
+    description: "Who signed in, and what staff and client administrators did, when and from where.",
+  },
+];

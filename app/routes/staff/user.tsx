@@ -1,0 +1,346 @@
+import type { ReactNode } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+
+import { AccountError, actorOf } from "#app/accounts/accounts.server.ts";
+import { contextLabel, STATUS_INFO } from "#app/accounts/labels.ts";
+import { isStaffRole, ROLE_INFO, STAFF_CONTEXT, STAFF_ROLES } from "#app/accounts/roles.ts";
+import { isAuthContextId } from "#app/auth/contexts.ts";
+import { SentLink } from "#app/components/accounts/SentLink.tsx";
+import { Badge } from "#app/components/Badge.tsx";
+import { CheckboxField, Done } from "#app/components/forms/fields.tsx";
+import { Table } from "#app/components/Table.tsx";
+import { site } from "#app/config/site.ts";
+import { AUDIT_ACTIONS, isAuditAction } from "#app/audit/actions.ts";
+import { listAudit } from "#app/db/audit-log.server.ts";
+import { notFound, requireStaff } from "#app/guards.server.ts";
+import { textValue, textValues } from "#app/lib/form-values.ts";
+import { southAfricanTime } from "#app/lib/south-african-time.ts";
+import { services } from "#app/services.server.ts";
+import type { Route } from "./+types/user";
+import styles from "./staff.module.css";
+
+async function accountFrom(params: Route.LoaderArgs["params"]) {
+  if (!isAuthContextId(params.context)) notFound();
+  const { accounts } = await services();
+  const account = await accounts.findByUserId(params.context, params.userId);
+  if (!account) notFound();
+  return account;
+}
+
+export async function loader({ url, context, params }: Route.LoaderArgs) {
+  const member = await requireStaff(context, url, "admin");
+  const account = await accountFrom(params);
+  const { accounts, database } = await services();
+  const history = await listAudit(database, { targetUserId: account.userId, limit: 20 });
+  return {
+    account: {
+      ...account,
+      contextLabel: contextLabel(account.context),
+      createdAt: account.createdAt.toISOString(),
+      lastSignInAt: account.lastSignInAt?.toISOString() ?? null,
+    },
+    roles: account.context === STAFF_CONTEXT ? await accounts.rolesOf(account.userId) : [],
+    isSelf: member.user.id === account.userId && account.context === STAFF_CONTEXT,
+    emailOn: accounts.emailEnabled,
+    history: history.map((h) => ({
+      id: h.id,
+      at: h.at.toISOString(),
+      action: isAuditAction(h.action) ? AUDIT_ACTIONS[h.action] : h.action,
+      by: h.actorEmail ?? "",
+      address: h.address ?? "",
+    })),
+  };
+}
+
+type Result =
+  | { done: string; intent: string }
+  | { sent: { email: string; emailed: boolean; link?: string } }
+  | { error: string; intent: string }
+  | { confirm: "remove" };
+
+/**
+ * Each action on an account, by `intent`. The service keeps the rules (not
+ * yourself, always one administrator); what it refuses comes back as a
+ * message beside the action. Removing asks once more before it happens.
+ */
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  const member = await requireStaff(context, url, "admin");
+  const account = await accountFrom(params);
+  const form = await request.formData();
+  const intent = textValue(form, "intent", 40);
+  const { accounts } = await services();
+  const actor = actorOf(member, request);
+  const { context: ctx, userId, email } = account;
+  try {
+    switch (intent) {
+      case "resend": {
+        const sent = await accounts.resendInvitation(actor, ctx, userId);
+        return data<Result>({ sent: { email, ...sent } });
+      }
+      case "disable":
+        await accounts.disable(actor, ctx, userId);
+        return data<Result>({
+          intent,
+          done: `${email} is disabled and signed out everywhere. They cannot sign in until enabled.`,
+        });
+      case "enable":
+        await accounts.enable(actor, ctx, userId);
+        return data<Result>({ intent, done: `${email} is enabled and can sign in again.` });
+      case "sign-out":
+        await accounts.signOutEverywhere(actor, ctx, userId);
+        return data<Result>({ intent, done: `${email} is signed out on every device. Their password still works.` });
+      case "reset-two-factor":
+        await accounts.resetTwoFactor(actor, ctx, userId);
+        return data<Result>({
+          intent,
+          done: `Two-factor sign-in is off for ${email}. They sign in with their password alone until they set it up again on their account page.`,
+        });
+      case "roles": {
+        const roles = textValues(form, "roles").filter(isStaffRole);
+        await accounts.setRoles(actor, userId, roles);
+        const named = roles.map((r) => ROLE_INFO[r].label).join(", ");
+        return data<Result>({
+          intent,
+          done: roles.length ? `${email} now holds: ${named}.` : `${email} holds no staff role now.`,
+        });
+      }
+      case "client-admin": {
+        const on = textValue(form, "clientAdmin", 10) === "on";
+        await accounts.setClientAdmin(actor, ctx, userId, on);
+        return data<Result>({
+          intent,
+          done: on
+            ? `${email} is now their programme's client administrator.`
+            : `${email} is no longer a client administrator.`,
+        });
+      }
+      case "remove":
+        if (textValue(form, "confirmed", 10) !== "yes") return data<Result>({ confirm: "remove" });
+        await accounts.remove(actor, ctx, userId);
+        return redirect(`/staff/users?${new URLSearchParams({ removed: email })}`);
+      default:
+        return data<Result>({ intent, error: "That action is not one this page offers." }, { status: 400 });
+    }
+  } catch (error) {
+    if (error instanceof AccountError) return data<Result>({ intent, error: error.message });
+    throw error;
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `${loaderData?.account.email ?? "Account"} | ${site.name}` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** One action: its explanation and its button, with what it did (or why not) just below. */
+function ActionForm({
+  intent,
+  label,
+  explain,
+  danger,
+  result,
+  children,
+}: {
+  intent: string;
+  label: string;
+  explain: ReactNode;
+  danger?: boolean;
+  result?: Result;
+  children?: ReactNode;
+}) {
+  const busy = useNavigation().formData?.get("intent") === intent;
+  const error = result && "error" in result && result.intent === intent ? result.error : undefined;
+  return (
+    <Form method="post" className={styles.formCard}>
+      <input type="hidden" name="intent" value={intent} />
+      <p className={styles.explain}>{explain}</p>
+      {children}
+      {error ? (
+        <div role="alert" className="form-message form-message-error">
+          {error}
+        </div>
+      ) : null}
+      <p>
+        <button type="submit" className={danger ? "button button-danger" : "button"} disabled={busy}>
+          {label}
+        </button>
+      </p>
+    </Form>
+  );
+}
+
+export default function User({ loaderData, actionData }: Route.ComponentProps) {
+  const { account, roles, isSelf, history } = loaderData;
+  const result = actionData as Result | undefined;
+  const status = STATUS_INFO[account.status];
+  const isProgramme = account.context !== STAFF_CONTEXT && account.context !== "events";
+  return (
+    <>
+      <p className={styles.eyebrow}>
+        <Link to="/staff/users">Accounts</Link>
+      </p>
+      <h1>{account.name}</h1>
+      {result && "done" in result ? <Done key={result.done}>{result.done}</Done> : null}
+      {result && "sent" in result ? <SentLink {...result.sent} /> : null}
+      <dl className={styles.fields}>
+        <div>
+          <dt>E-mail address</dt>
+          <dd>{account.email}</dd>
+        </div>
+        <div>
+          <dt>Sign-in context</dt>
+          <dd>{account.contextLabel}</dd>
+        </div>
+        <div>
+          <dt>State</dt>
+          <dd>
+            <Badge tone={status.tone}>{status.label}</Badge>
+          </dd>
+        </div>
+        <div>
+          <dt>Last sign-in</dt>
+          <dd>{account.lastSignInAt ? southAfricanTime(account.lastSignInAt) : "Never"}</dd>
+        </div>
+        <div>
+          <dt>Two-factor sign-in</dt>
+          <dd>{account.twoFactor ? "On" : "Off"}</dd>
+        </div>
+        <div>
+          <dt>Account made</dt>
+          <dd>{southAfricanTime(account.createdAt)}</dd>
+        </div>
+        {account.context === STAFF_CONTEXT ? (
+          <div>
+            <dt>Staff roles</dt>
+            <dd>{roles.map((r) => ROLE_INFO[r].label).join(", ") || "None"}</dd>
+          </div>
+        ) : null}
+        {isProgramme ? (
+          <div>
+            <dt>Client administrator</dt>
+            <dd>{account.clientAdmin ? "Yes" : "No"}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      <h2>Actions</h2>
+      {isSelf ? <p>This is your own account: you cannot disable or remove it here.</p> : null}
+      <div className={styles.actionGrid}>
+        {account.status === "invited" ? (
+          <ActionForm
+            intent="resend"
+            label="Send the invitation again"
+            explain="A new link, valid for 72 hours; the earlier one stops working."
+            result={result}
+          />
+        ) : null}
+        {account.status === "disabled" ? (
+          <ActionForm
+            intent="enable"
+            label="Enable"
+            explain="They can sign in again with their password."
+            result={result}
+          />
+        ) : (
+          <ActionForm
+            intent="disable"
+            label="Disable"
+            danger
+            explain="Ends every session at once and refuses their password until the account is enabled again."
+            result={result}
+          />
+        )}
+        <ActionForm
+          intent="sign-out"
+          label="Sign out everywhere"
+          explain="Ends every session on every device (a lost laptop, say). Their password still works."
+          result={result}
+        />
+        {account.twoFactor ? (
+          <ActionForm
+            intent="reset-two-factor"
+            label="Reset two-factor sign-in"
+            explain="For someone who has lost their authenticator: turns it off so they can sign in and set it up again."
+            result={result}
+          />
+        ) : null}
+        {account.context === STAFF_CONTEXT ? (
+          <ActionForm
+            intent="roles"
+            label="Save roles"
+            explain="What this person may do in the back office."
+            result={result}
+          >
+            <fieldset className={styles.roleList}>
+              <legend>Staff roles</legend>
+              {STAFF_ROLES.map((role) => (
+                <CheckboxField
+                  key={role}
+                  id={`role-${role}`}
+                  name="roles"
+                  value={role}
+                  label={ROLE_INFO[role].label}
+                  hint={ROLE_INFO[role].description}
+                  defaultChecked={roles.includes(role)}
+                />
+              ))}
+            </fieldset>
+          </ActionForm>
+        ) : null}
+        {isProgramme ? (
+          <ActionForm
+            intent="client-admin"
+            label="Save"
+            explain="A client administrator invites, disables and enables their own programme's users."
+            result={result}
+          >
+            <CheckboxField name="clientAdmin" label="Client administrator" defaultChecked={account.clientAdmin} />
+          </ActionForm>
+        ) : null}
+        {result && "confirm" in result ? (
+          <Form method="post" className={styles.formCard}>
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="confirmed" value="yes" />
+            <div role="alert" className="form-message form-message-error">
+              Remove {account.email} for good? Their sessions, roles and links go with it; the audit log keeps its
+              history. This cannot be undone (you could invite them again).
+            </div>
+            <p className={styles.actions}>
+              <button type="submit" className="button button-danger">
+                Yes, remove the account
+              </button>
+              <Link to=".">Keep it</Link>
+            </p>
+          </Form>
+        ) : (
+          <ActionForm
+            intent="remove"
+            label="Remove…"
+            danger
+            explain="Deletes the account. You will be asked to confirm."
+            result={result}
+          />
+        )}
+      </div>
+
+      <h2>History</h2>
+      <Table
+        caption="What happened to this account, newest first"
+        columns={[
+          { header: "When", render: (h) => southAfricanTime(h.at) },
+          { header: "What", render: (h) => h.action },
+          { header: "By", render: (h) => h.by || "—" },
+          { header: "From", render: (h) => h.address || "—" },
+        ]}
+        rows={history}
+        rowKey={(h) => h.id}
+        empty="Nothing on record yet."
+        layout="cards"
+      />
+    </>
+  );
+}
+
+export { StaffErrorBoundary as ErrorBoundary } from "./errors.tsx";

@@ -1,0 +1,270 @@
+import type { Page } from "@playwright/test";
+
+import {
+  E2E_ADMIN_EMAIL,
+  E2E_CLIENT_ADMIN_EMAIL,
+  E2E_PASSWORD,
+  E2E_STAFF_EMAIL,
+  e2eEmail,
+} from "./support/accounts.ts";
+import { expect, expectNoAxeViolations, signInHere, test } from "./support/fixtures.ts";
+import { emailsTo, linkIn, waitForEmail } from "./support/mail.ts";
+
+/**
+ * Accounts without a terminal: administrators invite, disable and manage
+ * accounts at /staff/users; people accept invitations and reset forgotten
+ * passwords from the links in their e-mail (caught by a local SMTP server);
+ * a client administrator manages their own programme's team; and every step
+ * is on the audit log with the person who took it.
+ */
+
+const NEW_PASSWORD = "a fresh passphrase for tests";
+
+/** A unique address per test and width, so runs side by side never meet. */
+function address(name: string): string {
+  return `${name}.${test.info().project.name}.${Date.now()}@example.co.za`;
+}
+
+async function signInAsAdmin(page: Page, to = "/staff/users") {
+  await page.goto(to);
+  await expect(page).toHaveURL(/\/auth\/signin\?redirectTo=/);
+  await signInHere(page, E2E_ADMIN_EMAIL, E2E_PASSWORD);
+  await expect(page).toHaveURL(to);
+}
+
+async function invite(page: Page, details: { email: string; name: string; context: string }) {
+  await page.goto("/staff/users/invite");
+  await page.getByLabel("E-mail address").fill(details.email);
+  await page.getByLabel("Name", { exact: true }).fill(details.name);
+  await page.getByLabel("Sign-in context").selectOption({ label: details.context });
+  await page.getByRole("button", { name: "Send the invitation" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText(`Invitation sent to ${details.email}`);
+}
+
+test.describe("accounts in the browser", () => {
+  test("an administrator invites a client user, who chooses a password from the e-mail and lands signed in", async ({
+    page,
+    browser,
+  }) => {
+    const email = address("invited");
+    await signInAsAdmin(page);
+    await expectNoAxeViolations(page);
+    await invite(page, { email, name: "Zodwa Invited", context: "Massmart (wholesale)" });
+    await expectNoAxeViolations(page);
+
+    // The invited person, in a browser of their own, opens the link in their e-mail.
+    const message = await waitForEmail(email, /Your .* account/);
+    expect(message.body).toContain("Dear Zodwa Invited");
+    expect(message.body).toContain(E2E_ADMIN_EMAIL);
+    const invitee = await browser.newContext();
+    const theirs = await invitee.newPage();
+    await theirs.goto(linkIn(message));
+    await expect(theirs.getByRole("heading", { name: "Welcome, Zodwa Invited" })).toBeVisible();
+    await expectNoAxeViolations(theirs);
+    // A mistake first: it is named beside its field.
+    await theirs.getByLabel("New password", { exact: true }).fill("too short");
+    await theirs.getByLabel("New password again").fill("too short");
+    await theirs.getByRole("button", { name: "Save and sign in" }).click();
+    await expect(theirs.getByText("Use at least 12 characters.").first()).toBeVisible();
+    await theirs.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+    await theirs.getByLabel("New password again").fill(NEW_PASSWORD);
+    await theirs.getByRole("button", { name: "Save and sign in" }).click();
+    await expect(theirs).toHaveURL("/Massmart/overview");
+    await expect(theirs.getByText(`Signed in as ${email}`)).toBeVisible();
+
+    // The link worked once.
+    await theirs.goto(linkIn(message));
+    await expect(theirs.getByRole("heading", { name: "This invitation cannot be used" })).toBeVisible();
+    await expect(theirs.getByText("This link has been used already")).toBeVisible();
+    await invitee.close();
+
+    // The administrator sees the account active, and both steps on the audit log.
+    await page.goto(`/staff/users?${new URLSearchParams({ q: email })}`);
+    await expect(page.getByRole("row", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) })).toContainText("Active");
+    await page.goto(`/staff/audit?${new URLSearchParams({ person: E2E_ADMIN_EMAIL, action: "invited" })}`);
+    await expect(page.getByRole("table")).toContainText(email);
+    await page.goto(`/staff/audit?${new URLSearchParams({ person: email, action: "invitation-accepted" })}`);
+    await expect(page.getByRole("table")).toContainText(email);
+  });
+
+  test("a forgotten password: the same page for a known and an unknown address; the link sets a new password and the old one fails", async ({
+    page,
+  }) => {
+    test.skip(test.info().project.name !== "desktop", "one width is enough for a flow without layout of its own");
+    const known = e2eEmail("retail-fashion");
+    const unknown = address("nobody");
+
+    const ask = async (email: string) => {
+      await page.goto("/Woolworths/sign-in");
+      await page.getByRole("link", { name: "Forgot your password?" }).click();
+      await expect(page).toHaveURL("/auth/forgot-password?context=retail-fashion");
+      await page.getByLabel("E-mail address").fill(email);
+      await page.getByRole("button", { name: "Send me a link" }).click();
+      await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+      return (await page.locator("main").innerText()).replace(email, "ADDRESS");
+    };
+    const forKnown = await ask(known);
+    await expectNoAxeViolations(page);
+    const forUnknown = await ask(unknown);
+    expect(forUnknown).toBe(forKnown);
+    expect(emailsTo(unknown)).toEqual([]);
+
+    const message = await waitForEmail(known, /Reset your .* password/);
+    await page.goto(linkIn(message));
+    await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel("New password again").fill(NEW_PASSWORD);
+    await page.getByRole("button", { name: "Save the new password" }).click();
+    await expect(page).toHaveURL("/Woolworths/overview");
+
+    // Signed out (by visiting "/"), the old password no longer works and the new one does.
+    await page.goto("/");
+    await page.goto("/Woolworths/sign-in");
+    await signInHere(page, known, E2E_PASSWORD);
+    await expect(page.getByRole("alert")).toContainText("do not match an account");
+    await signInHere(page, known, NEW_PASSWORD);
+    await expect(page).toHaveURL("/Woolworths/overview");
+    // The others still sign in with the shared test password: put it back.
+    await page.goto("/Woolworths/account");
+    await page.getByLabel("Current password").fill(NEW_PASSWORD);
+    await page.getByLabel("New password", { exact: true }).fill(E2E_PASSWORD);
+    await page.getByLabel("New password again").fill(E2E_PASSWORD);
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByText("Your password is changed")).toBeVisible();
+  });
+
+  test("disabling an account ends its live session on the next request and refuses its password", async ({
+    page,
+    browser,
+  }) => {
+    test.skip(test.info().project.name !== "desktop", "one width is enough for a flow without layout of its own");
+    const email = address("disabled");
+    await signInAsAdmin(page);
+    await invite(page, { email, name: "Thabo Disabled", context: "NMI (motor fleet, mining)" });
+    const message = await waitForEmail(email, /Your .* account/);
+
+    const user = await browser.newContext();
+    const theirs = await user.newPage();
+    await theirs.goto(linkIn(message));
+    await theirs.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+    await theirs.getByLabel("New password again").fill(NEW_PASSWORD);
+    await theirs.getByRole("button", { name: "Save and sign in" }).click();
+    await expect(theirs).toHaveURL("/NMI/overview");
+
+    await page.getByRole("link", { name: "Open the account" }).click();
+    await page.getByRole("button", { name: "Disable" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText(
+      `${email} is disabled and signed out everywhere`,
+    );
+
+    // Their next request finds no session; their password is refused with a plain reason.
+    await theirs.goto("/NMI/overview");
+    await expect(theirs).toHaveURL(/\/NMI\/sign-in\?redirectTo=/);
+    await signInHere(theirs, email, NEW_PASSWORD);
+    await expect(theirs.getByRole("alert")).toContainText("This account has been disabled");
+    await user.close();
+
+    // The administrator cannot disable themselves, and the log shows who disabled whom.
+    await page.goto(`/staff/users?${new URLSearchParams({ q: E2E_ADMIN_EMAIL })}`);
+    await page.getByRole("link", { name: "Nomsa Admin" }).click();
+    await expect(page.getByText("This is your own account")).toBeVisible();
+    await page.getByRole("button", { name: "Disable" }).click();
+    await expect(page.getByRole("alert")).toContainText("You cannot disable your own account");
+    await page.goto(`/staff/audit?${new URLSearchParams({ action: "disabled", person: E2E_ADMIN_EMAIL })}`);
+    await expect(page.getByRole("table")).toContainText(email);
+    await page.goto(`/staff/audit?${new URLSearchParams({ action: "sign-in-failed", person: email })}`);
+    await expect(page.getByRole("table")).toContainText(email);
+  });
+
+  test("a client administrator invites a colleague to their own programme, and cannot reach another's team", async ({
+    page,
+  }) => {
+    const email = address("colleague");
+    await page.goto("/Pepkor/account/team");
+    await signInHere(page, E2E_CLIENT_ADMIN_EMAIL, E2E_PASSWORD);
+    await expect(page).toHaveURL("/Pepkor/account/team");
+    await expect(page.getByRole("heading", { name: "Your team: Pepkor" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Name").fill("Lindi Colleague");
+    await page.getByRole("button", { name: "Send the invitation" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText(`Invitation sent to ${email}`);
+    await expect(page.getByRole("row", { name: /Lindi Colleague/ })).toContainText("Invited");
+    const message = await waitForEmail(email, /Your .* account/);
+    expect(message.body).toContain("Pepkor");
+
+    // Another programme's team page sends a Pepkor user to that programme's sign-in.
+    await page.goto("/Massmart/account/team");
+    await expect(page).toHaveURL(/\/Massmart\/sign-in\?redirectTo=/);
+    // A programme user who is not its client administrator is told plainly.
+    await page.goto("/");
+    await page.goto("/Pepkor/account/team");
+    await signInHere(page, e2eEmail("discount-retail"), E2E_PASSWORD);
+    await expect(page.getByRole("heading", { name: /Only your programme's client administrator/ })).toBeVisible();
+  });
+
+  test("the back office shows each account only what its roles allow, and refuses the rest on the server", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    test.skip(test.info().project.name !== "desktop", "one width is enough for a flow without layout of its own");
+    await page.goto("/staff");
+    await signInHere(page, E2E_STAFF_EMAIL, E2E_PASSWORD);
+    await expect(page).toHaveURL("/staff");
+    const nav = page.getByRole("navigation", { name: "Back office" });
+    await expect(nav.getByRole("link", { name: "Form submissions" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Accounts" })).toHaveCount(0);
+    await expect(nav.getByRole("link", { name: "Audit log" })).toHaveCount(0);
+    await page.goto("/staff/users");
+    await expect(page.getByRole("heading", { name: "This page is for staff" })).toBeVisible();
+    await expect(page.getByText("does not hold the admin role")).toBeVisible();
+    // The browser logs the 403 itself; nothing else may go wrong.
+    expect(consoleErrors).toEqual(["Failed to load resource: the server responded with a status of 403 (Forbidden)"]);
+    consoleErrors.length = 0;
+    // A post made by hand is refused too, before anything happens.
+    const forged = await page.request.post("/staff/users/invite", {
+      form: { email: address("forged"), name: "Forged", context: "main" },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(forged.status()).toBe(403);
+    expect(emailsTo(address("forged"))).toEqual([]);
+    // Signed out, a staff page sends the visitor to sign in.
+    const anonymous = await request.get("/staff/users", { maxRedirects: 0 });
+    expect(anonymous.status()).toBe(302);
+    expect(anonymous.headers().location).toBe("/auth/signin?redirectTo=%2Fstaff%2Fusers");
+  });
+
+  test("bad input to the account forms gets a message per field and keeps what was typed, never a 500", async ({
+    page,
+  }) => {
+    test.skip(test.info().project.name !== "desktop", "one width is enough for a flow without layout of its own");
+    await signInAsAdmin(page, "/staff/users/invite");
+    await page.getByLabel("E-mail address").fill("not an address");
+    await page.getByLabel("Name", { exact: true }).fill("<script>alert(1)</script>");
+    await page.getByRole("button", { name: "Send the invitation" }).click();
+    const summary = page.getByRole("alert").first();
+    await expect(summary).toContainText("E-mail address: Enter the person's e-mail address");
+    await expect(summary).toContainText("Name: Use letters, spaces and punctuation only.");
+    await expect(summary).toContainText("Sign-in context: Choose which sign-in context");
+    await expect(page.getByLabel("E-mail address")).toHaveValue("not an address");
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("<script>alert(1)</script>");
+
+    const origin = new URL(page.url()).origin;
+    const hostile: Record<string, string>[] = [
+      { email: "x".repeat(5000), name: "\u0000\u0007", context: "nowhere", clientAdmin: "on", roles: "root" },
+      {},
+      { email: "a@b.co", name: "A", context: "main", roles: "admin" },
+    ];
+    for (const form of hostile) {
+      for (const path of [
+        "/staff/users/invite",
+        "/auth/forgot-password",
+        "/auth/reset-password?token=x",
+        "/Pepkor/account/team",
+      ]) {
+        const response = await page.request.post(path, { form, headers: { origin }, maxRedirects: 0 });
+        expect(response.status(), `${path} ${JSON.stringify(form).slice(0, 60)}`).toBeLessThan(500);
+      }
+    }
+  });
+});
