@@ -207,6 +207,12 @@ test("after sign-in, a redirectTo that would leave the site is ignored", async (
     "/\\evil.example/steal",
     "javascript:alert(1)",
     "http:evil.example",
+    // Dot segments that only collapse into "//" once the path is normalised.
+    "/.//evil.example",
+    "/..//evil.example/steal",
+    "/a/..//evil.example",
+    "/%2e//evil.example",
+    "/./\\evil.example",
   ]) {
     const response = await request.post(`/auth/signin?redirectTo=${encodeURIComponent(target)}`, {
       headers: freshAddress(),
