@@ -16,6 +16,7 @@ import {
 import type { Route } from "./+types/root";
 import { NavigationProgress } from "#app/components/NavigationProgress.tsx";
 import { RouteEffects } from "#app/components/RouteEffects.tsx";
+import { isVisitToHome } from "#app/auth/home-visit.ts";
 import { readSessions, signedInContext, signOutAll } from "#app/auth/session.server.ts";
 import type { HeaderSession } from "#app/navigation/header-session.ts";
 import { headerSession } from "#app/navigation/header-session.server.ts";
@@ -35,12 +36,14 @@ export const links: Route.LinksFunction = () => [
 /**
  * Sessions, on the server, for every document and data request: the users
  * signed in (for the header and the guards), and on "/" every context signed
- * out (docs/architecture.md, “Sign-in contexts”), whether "/" was loaded or navigated to.
+ * out (docs/architecture.md, “Sign-in contexts”), whether "/" was loaded or
+ * navigated to, but only when a person goes there: never for a prefetch, a
+ * HEAD or a link from another site (app/auth/home-visit.ts).
  */
 const sessionMiddleware: Route.MiddlewareFunction = async ({ request, url, context }, next) => {
   if (!contextsWithSessionCookie(request.headers.get("cookie")).length) return next();
   let setCookies: string[];
-  if (url.pathname === "/") {
+  if (isVisitToHome(request, url.pathname)) {
     setCookies = await signOutAll(request);
   } else {
     const sessions = await readSessions(request);

@@ -1,6 +1,8 @@
+import type { APIRequestContext } from "@playwright/test";
+
 import { validForms } from "#tests/fixtures/forms.ts";
 import { E2E_PASSWORD, e2eEmail } from "./support/accounts.ts";
-import { expect, signInHere, test } from "./support/fixtures.ts";
+import { expect, signInHere, test, waitForHydration } from "./support/fixtures.ts";
 import { formPage } from "./support/form-pages.ts";
 
 /**
@@ -257,4 +259,97 @@ test("no error answer shows a stack trace or an internal path", async ({ request
     expect(response.status(), label).toBeLessThan(500);
     expect(await response.text(), label).not.toMatch(leaks);
   }
+});
+
+/** Signs in through a programme's sign-in form with the request context (which keeps the cookie). */
+async function signInWith(request: APIRequestContext, slug: string, email: string, headers = freshAddress()) {
+  const response = await request.post(`/${slug}/sign-in`, {
+    headers,
+    form: { email, password: E2E_PASSWORD, step: "password" },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `sign-in at /${slug}`).toBe(302);
+  return response;
+}
+
+/** Whether the request context's session still opens a page of the programme. */
+async function stillSignedIn(request: APIRequestContext, path = "/NMI/overview") {
+  return (await request.get(path, { maxRedirects: 0 })).status() === 200;
+}
+
+test.describe("sign-out on / only for a visit", () => {
+  test("a signed-in visitor who sees a page not found stays signed in, and / is not prefetched for them", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/NMI/sign-in");
+    await signInHere(page, e2eEmail("mining"), E2E_PASSWORD);
+    await expect(page).toHaveURL("/NMI/overview");
+    const homeData: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/_.data") homeData.push(r.url());
+    });
+    const response = await page.goto("/no-such-page/at-all");
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    // The page's links to / are in view; let any prefetch of them happen.
+    await expect(page.locator('main a[href="/"]').first()).toBeInViewport();
+    await page.waitForLoadState("networkidle");
+    expect(homeData).toEqual([]);
+    consoleErrors.length = 0; // the browser logs the 404 itself
+    await page.goto("/NMI/overview");
+    await expect(page).toHaveURL("/NMI/overview");
+  });
+
+  test("Chromium marks its prefetch of / as one (Sec-Purpose), which the server relies on", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const prefetch = page.waitForRequest((r) => new URL(r.url()).pathname === "/_.data");
+    await page.goto("/no-such-page/at-all");
+    const headers = await (await prefetch).allHeaders();
+    expect(headers["sec-purpose"]).toMatch(/prefetch/);
+    consoleErrors.length = 0;
+  });
+
+  test("a prefetch, a HEAD or a navigation from another site signs nobody out; a visit does", async ({ request }) => {
+    await signInWith(request, "NMI", e2eEmail("mining"));
+    const prefetch = { "sec-purpose": "prefetch", "sec-fetch-site": "same-origin", "sec-fetch-mode": "cors" };
+    const notVisits: [string, () => Promise<unknown>][] = [
+      ["HEAD /", () => request.head("/")],
+      ["prefetch of /_.data", () => request.get("/_.data", { headers: prefetch })],
+      ["Purpose: prefetch", () => request.get("/_.data", { headers: { purpose: "prefetch" } })],
+      ["prefetch of the page", () => request.get("/", { headers: { "sec-purpose": "prefetch;prerender" } })],
+      [
+        "navigation from another site",
+        () =>
+          request.get("/", {
+            headers: { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" },
+          }),
+      ],
+      [
+        "navigation from a sibling site",
+        () => request.get("/", { headers: { "sec-fetch-site": "same-site", "sec-fetch-mode": "navigate" } }),
+      ],
+      ["data request from another site", () => request.get("/_.data", { headers: { "sec-fetch-site": "cross-site" } })],
+      [
+        "a picture of /",
+        () => request.get("/", { headers: { "sec-fetch-site": "same-origin", "sec-fetch-mode": "no-cors" } }),
+      ],
+      ["a post to /", () => request.post("/", { form: { anything: "x" } })],
+    ];
+    for (const [what, send] of notVisits) {
+      await send();
+      expect(await stillSignedIn(request), what).toBe(true);
+    }
+    // A client-side navigation to / (the router's data request, from this site) signs out.
+    await request.get("/_.data", { headers: { "sec-fetch-site": "same-origin", "sec-fetch-mode": "cors" } });
+    expect(await stillSignedIn(request), "client-side navigation").toBe(false);
+    // So does opening it: typed, or followed from one of the site's own pages.
+    for (const site of ["none", "same-origin"]) {
+      await signInWith(request, "NMI", e2eEmail("mining"));
+      await request.get("/", { headers: { "sec-fetch-site": site, "sec-fetch-mode": "navigate" } });
+      expect(await stillSignedIn(request), `document, ${site}`).toBe(false);
+    }
+  });
 });
