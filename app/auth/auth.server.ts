@@ -9,9 +9,13 @@ import { authSchema } from "#app/db/schema.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
 import { authBasePath, authContextIds, cookiePrefix, type AuthContextId } from "./contexts.ts";
 
-/** Sessions last a working day and slide forward, at most hourly, while in use. */
+/** Sessions last 8 hours of use (a working day) and slide forward, at most hourly, while in use. */
 const SESSION_SECONDS = 8 * 60 * 60;
 const SESSION_REFRESH_SECONDS = 60 * 60;
+
+function sessionExpiry(now: number): Date {
+  return new Date(now + SESSION_SECONDS * 1000);
+}
 
 /**
  * Sign-in attempts per client address per context: five a minute stops
@@ -43,6 +47,18 @@ function createContextAuth(id: AuthContextId, options: AuthOptions) {
     // Accounts are provisioned with `npm run users`; nobody signs themselves up.
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 12, maxPasswordLength: 128 },
     session: { expiresIn: SESSION_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
+    databaseHooks: {
+      session: {
+        create: {
+          // The sign-in form asks for a browser-session cookie (rememberMe: false, decision 0005), for which
+          // better-auth stores a day; every session of ours ends 8 hours after its last use.
+          before: async (session) => {
+            const latest = sessionExpiry(Date.now());
+            return { data: { ...session, expiresAt: session.expiresAt < latest ? session.expiresAt : latest } };
+          },
+        },
+      },
+    },
     rateLimit: {
       enabled: true,
       storage: "database",
@@ -73,4 +89,22 @@ export type Auths = Record<AuthContextId, ContextAuth>;
 /** One better-auth instance per context (docs/architecture.md, “Sign-in contexts”). */
 export function createAuths(options: AuthOptions): Auths {
   return Object.fromEntries(authContextIds.map((id) => [id, createContextAuth(id, options)])) as Auths;
+}
+
+/**
+ * Slides a session in use forward to 8 hours from now, writing at most
+ * hourly. better-auth does this itself only for sessions whose cookie
+ * outlives the browser; the site's sign-in gives browser-session cookies
+ * (decision 0005), whose sessions it never extends, so the root middleware's
+ * session read (app/auth/session.server.ts) calls this.
+ */
+export async function slideSession(
+  auth: ContextAuth,
+  session: { token: string; expiresAt: Date | string },
+  now = Date.now(),
+): Promise<void> {
+  const expiresAt = new Date(session.expiresAt).getTime();
+  if (expiresAt - now > (SESSION_SECONDS - SESSION_REFRESH_SECONDS) * 1000) return;
+  const { internalAdapter } = await auth.$context;
+  await internalAdapter.updateSession(session.token, { expiresAt: sessionExpiry(now), updatedAt: new Date(now) });
 }
