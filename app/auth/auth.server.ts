@@ -71,6 +71,9 @@ function createContextAuth(id: AuthContextId, options: AuthOptions) {
       },
     },
     trustedOrigins: [origin],
+    // Lists every session of the user with its token: a page that can call it could take over the user's other
+    // sessions. Nothing of the site calls it (its pages reach auth in-process, app/auth/session.server.ts).
+    disabledPaths: ["/list-sessions"],
     advanced: {
       cookiePrefix: cookiePrefix(id),
       // Secure cookies wherever the site is served over HTTPS, as in production.

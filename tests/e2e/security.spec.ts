@@ -353,3 +353,22 @@ test.describe("sign-out on / only for a visit", () => {
     }
   });
 });
+
+test("the session API returns no token of the user's other sessions", async ({ playwright, baseURL }) => {
+  const first = await playwright.request.newContext({ baseURL });
+  const second = await playwright.request.newContext({ baseURL });
+  try {
+    await signInWith(first, "Woolworths", e2eEmail("retail-fashion"));
+    const other = await signInWith(second, "Woolworths", e2eEmail("retail-fashion"));
+    const cookie = other.headersArray().find((h) => h.value.startsWith("auth-retail-fashion.session_token="))!.value;
+    const otherToken = decodeURIComponent(cookie.split(";", 1)[0]!.split("=")[1]!).split(".", 1)[0]!;
+    for (const path of ["list-sessions", "list-sessions/", "get-session", "list-accounts"]) {
+      const response = await first.get(`/api/auth/retail-fashion/${path}`);
+      expect(response.status(), path).toBeLessThan(500);
+      expect(await response.text(), path).not.toContain(otherToken);
+    }
+  } finally {
+    await first.dispose();
+    await second.dispose();
+  }
+});
