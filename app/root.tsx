@@ -126,22 +126,55 @@ export default function App() {
   );
 }
 
+/** What the error page says for each answer a visitor may cause; anything else is our fault. */
+function errorMessage(status: number | undefined): { title: string; heading: string; text: string } {
+  switch (status) {
+    case 404:
+      return {
+        title: "Page not found",
+        heading: "We could not find that page",
+        text: "The address may be mistyped, or the page may have moved.",
+      };
+    case 400:
+      return {
+        title: "Request not understood",
+        heading: "We could not read what was sent",
+        text: `Part of the request was missing or not in a form we take. Go back and try again; if it keeps happening, call us on ${site.phone}.`,
+      };
+    case 405:
+      return {
+        title: "Not possible here",
+        heading: "That cannot be done on this page",
+        text: `This page has nothing to send. If you were filling in a form, go back and try again, or call us on ${site.phone}.`,
+      };
+    case 413:
+      return {
+        title: "Too large",
+        heading: "What you sent is too large",
+        text: `The site's forms take up to 100 KB, which is many pages of text. Go back, shorten what you wrote, and send it again, or call us on ${site.phone} and we will help.`,
+      };
+    default:
+      return {
+        title: "Something went wrong",
+        heading: "Something went wrong on our side",
+        text: `Please try again in a moment. If it keeps happening, call us on ${site.phone}.`,
+      };
+  }
+}
+
 /**
- * The last line of defence: errors outside any page. Visitors get a plain
- * explanation and a way on; the details stay in the server log.
+ * The last line of defence: errors outside any page, and requests a route
+ * refused (a form it could not read, 400; too large, 413). Visitors get a
+ * plain explanation and a way on; the details stay in the server log.
  */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const message = errorMessage(isRouteErrorResponse(error) ? error.status : undefined);
   return (
     <main id="main" className="container error-page">
-      <title>{`${notFound ? "Page not found" : "Something went wrong"} | ${site.name}`}</title>
-      <h1>{notFound ? "We could not find that page" : "Something went wrong on our side"}</h1>
-      <p>
-        {notFound
-          ? "The address may be mistyped, or the page may have moved."
-          : `Please try again in a moment. If it keeps happening, call us on ${site.phone}.`}
-      </p>
+      <title>{`${message.title} | ${site.name}`}</title>
+      <h1>{message.heading}</h1>
+      <p>{message.text}</p>
       <p>
         <a className="button" href="/">
           Go to the home page

@@ -6,6 +6,7 @@ import { safeRedirectPath } from "#app/auth/access.ts";
 import { authContexts, DEFAULT_CONTEXT, isAuthContextId, type AuthContextId } from "#app/auth/contexts.ts";
 import { signInAction, type SignInResult } from "#app/auth/signin.server.ts";
 import { site } from "#app/config/site.ts";
+import { readFormBody } from "#app/lib/form-body.server.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { findProgramme } from "#app/programmes/index.ts";
 import type { Route } from "./+types/signin";
@@ -28,7 +29,7 @@ export function loader({ url, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const { context } = targetOf(params.programme, form.get("context"));
   return signInAction(request, context, form);
 }

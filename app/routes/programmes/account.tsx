@@ -4,6 +4,7 @@ import type { AccountResult } from "#app/auth/account.server.ts";
 import { accountAction } from "#app/auth/account.server.ts";
 import { site } from "#app/config/site.ts";
 import { requireProgrammeAccount } from "#app/guards.server.ts";
+import { readFormBody } from "#app/lib/form-body.server.ts";
 import type { Route } from "./+types/account";
 import styles from "./account.module.css";
 
@@ -19,7 +20,7 @@ export function loader({ url, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, url, context, params }: Route.ActionArgs) {
   const { user } = requireProgrammeAccount(context, url, params);
-  const { result, setCookies } = await accountAction(request, user.context, await request.formData());
+  const { result, setCookies } = await accountAction(request, user.context, await readFormBody(request));
   const headers = new Headers();
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
   return data(result, { headers });

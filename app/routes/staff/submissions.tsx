@@ -18,8 +18,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   await requireStaff(context, url);
   const { database, outbox } = await services();
   const query = submissionFilters(url);
-  const page = Math.max(1, Math.floor(Number(url.searchParams.get("page")) || 1));
   const total = await countSubmissions(database, query);
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // A page that exists: the first for anything unreadable, the last for anything past it (1e18 would fail the query).
+  const asked = Math.floor(Number(url.searchParams.get("page")));
+  const page = Number.isFinite(asked) ? Math.min(Math.max(1, asked), pages) : 1;
   const rows = await listSubmissions(database, { ...query, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
   const mail = await emailStates(
     database,
@@ -29,7 +32,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     kind: query.kindParam,
     since: query.sinceParam,
     page,
-    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    pages,
     total,
     emailOn: Boolean(outbox),
     rows: rows.map((r) => ({
