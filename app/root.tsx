@@ -1,6 +1,7 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -16,6 +17,7 @@ import {
 import type { Route } from "./+types/root";
 import { NavigationProgress } from "#app/components/NavigationProgress.tsx";
 import { RouteEffects } from "#app/components/RouteEffects.tsx";
+import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
 import { isVisitToHome } from "#app/auth/home-visit.ts";
 import { readSessions, signedInContext, signOutAll } from "#app/auth/session.server.ts";
 import type { HeaderSession } from "#app/navigation/header-session.ts";
@@ -23,9 +25,12 @@ import { headerSession } from "#app/navigation/header-session.server.ts";
 import { contextsWithSessionCookie } from "#app/auth/contexts.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
 import { site } from "#app/config/site.ts";
+import { takeFormAttempt } from "#app/forms/submit.server.ts";
 import { consentBannerHtml, consentScript } from "#app/lib/consent.ts";
 import { useNonce } from "#app/lib/nonce-context.ts";
 import type { PublicConfig } from "#app/lib/public-config.ts";
+import { BODY_REFUSED_HEADER } from "#app/lib/refused-body.ts";
+import { services } from "#app/services.server.ts";
 import "#app/styles/global.css";
 
 export const links: Route.LinksFunction = () => [
@@ -57,7 +62,30 @@ const sessionMiddleware: Route.MiddlewareFunction = async ({ request, url, conte
   return response;
 };
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+/**
+ * A post whose body the server refused as too large (server/body-limits.ts)
+ * arrives without it, marked: it counts against the address's form
+ * allowance like any other post (app/forms/submit.server.ts), and is
+ * answered 413 before any route runs: the site's error page for a browser's
+ * form post or the page's script, plain text for anything else (the auth
+ * API's JSON, a script).
+ */
+const refusedBodyMiddleware: Route.MiddlewareFunction = async ({ request }, next) => {
+  if (!request.headers.has(BODY_REFUSED_HEADER)) return next();
+  const { database } = await services();
+  await takeFormAttempt(database, request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown");
+  const path = new URL(request.url).pathname;
+  const forPage = path.endsWith(".data") || (request.headers.get("accept") ?? "").includes("text/html");
+  if (!forPage || path.startsWith("/api/")) {
+    return new Response("The request was too large.", {
+      status: 413,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  throw data("Too large", { status: 413 });
+};
+
+export const middleware: Route.MiddlewareFunction[] = [refusedBodyMiddleware, sessionMiddleware];
 
 export function loader({ context }: Route.LoaderArgs): PublicConfig & { session: HeaderSession | null } {
   return { ...publicConfig(), session: headerSession(context.get(signedInContext)) };
