@@ -21,7 +21,14 @@ import {
   type BodyLimit,
 } from "./body-limits.ts";
 import { securityHeaders, type SecurityOptions } from "./security-headers.ts";
-import { indexStaticFiles, negotiateEncoding, parseRange, type StaticFile } from "./static-files.ts";
+import {
+  canonicalKey,
+  canonicalPaths,
+  indexStaticFiles,
+  negotiateEncoding,
+  parseRange,
+  type StaticFile,
+} from "./static-files.ts";
 
 export interface AppServerOptions {
   build: ServerBuild;
@@ -304,6 +311,7 @@ export function createAppServer({
   log = (l) => process.stdout.write(l + "\n"),
 }: AppServerOptions): Server {
   const files = indexStaticFiles(clientDir, NONCE_PLACEHOLDER);
+  const canonical = canonicalPaths(files);
   const handler = createRequestHandler(build, security.production ? "production" : "development");
 
   const server = createServer(
@@ -369,7 +377,19 @@ export function createAppServer({
         if (method === "GET" || method === "HEAD") {
           // A body on a GET means nothing here, and is not read.
           if (carriesBody(req)) lingerAfterAnswer(req, res);
-          const file = files.get(decodeURIComponentSafe(path));
+          const decoded = decodeURIComponentSafe(path);
+          const file = files.get(decoded);
+          if (!file) {
+            // Another letter case, a trailing or doubled slash: one address per page and document.
+            const to = canonical.get(canonicalKey(decoded));
+            if (to && to !== decoded) {
+              res.statusCode = 301;
+              res.setHeader("Location", to + target.slice(path.length));
+              res.setHeader("Cache-Control", "public, max-age=3600");
+              res.end();
+              return;
+            }
+          }
           // A signed-in visitor gets pages rendered for them (their programme's header), not the prerendered copies.
           const personal = file?.personalisable && contextsWithSessionCookie(req.headers.cookie).length > 0;
           if (file && !personal) await serveStatic(req, res, file, nonce);

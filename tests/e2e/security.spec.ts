@@ -596,4 +596,17 @@ test.describe("bad requests: a 4xx with the site's error page, never a 500", () 
       expect(await response.text()).toContain("That code did not work");
     }
   });
+
+  test("another letter case or a trailing slash of a page goes to its address", async ({ request }) => {
+    for (const [from, to] of [
+      ["/About/Our-History", "/about/our-history"],
+      ["/about/our-history/", "/about/our-history"],
+      ["/ABOUT/OUR-HISTORY?x=1", "/about/our-history?x=1"],
+      ["/about//our-history", "/about/our-history"],
+    ]) {
+      const response = await request.get(from!, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location, from).toBe(to);
+    }
+  });
 });
