@@ -1,6 +1,7 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -16,15 +17,20 @@ import {
 import type { Route } from "./+types/root";
 import { NavigationProgress } from "#app/components/NavigationProgress.tsx";
 import { RouteEffects } from "#app/components/RouteEffects.tsx";
+import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
+import { isVisitToHome } from "#app/auth/home-visit.ts";
 import { readSessions, signedInContext, signOutAll } from "#app/auth/session.server.ts";
 import type { HeaderSession } from "#app/navigation/header-session.ts";
 import { headerSession } from "#app/navigation/header-session.server.ts";
 import { contextsWithSessionCookie } from "#app/auth/contexts.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
 import { site } from "#app/config/site.ts";
+import { takeFormAttempt } from "#app/forms/submit.server.ts";
 import { consentBannerHtml, consentScript } from "#app/lib/consent.ts";
 import { useNonce } from "#app/lib/nonce-context.ts";
 import type { PublicConfig } from "#app/lib/public-config.ts";
+import { BODY_REFUSED_HEADER } from "#app/lib/refused-body.ts";
+import { services } from "#app/services.server.ts";
 import "#app/styles/global.css";
 
 export const links: Route.LinksFunction = () => [
@@ -35,12 +41,14 @@ export const links: Route.LinksFunction = () => [
 /**
  * Sessions, on the server, for every document and data request: the users
  * signed in (for the header and the guards), and on "/" every context signed
- * out (docs/architecture.md, “Sign-in contexts”), whether "/" was loaded or navigated to.
+ * out (docs/architecture.md, “Sign-in contexts”), whether "/" was loaded or
+ * navigated to, but only when a person goes there: never for a prefetch, a
+ * HEAD or a link from another site (app/auth/home-visit.ts).
  */
 const sessionMiddleware: Route.MiddlewareFunction = async ({ request, url, context }, next) => {
   if (!contextsWithSessionCookie(request.headers.get("cookie")).length) return next();
   let setCookies: string[];
-  if (url.pathname === "/") {
+  if (isVisitToHome(request, url.pathname)) {
     setCookies = await signOutAll(request);
   } else {
     const sessions = await readSessions(request);
@@ -54,7 +62,30 @@ const sessionMiddleware: Route.MiddlewareFunction = async ({ request, url, conte
   return response;
 };
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+/**
+ * A post whose body the server refused as too large (server/body-limits.ts)
+ * arrives without it, marked: it counts against the address's form
+ * allowance like any other post (app/forms/submit.server.ts), and is
+ * answered 413 before any route runs: the site's error page for a browser's
+ * form post or the page's script, plain text for anything else (the auth
+ * API's JSON, a script).
+ */
+const refusedBodyMiddleware: Route.MiddlewareFunction = async ({ request }, next) => {
+  if (!request.headers.has(BODY_REFUSED_HEADER)) return next();
+  const { database } = await services();
+  await takeFormAttempt(database, request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown");
+  const path = new URL(request.url).pathname;
+  const forPage = path.endsWith(".data") || (request.headers.get("accept") ?? "").includes("text/html");
+  if (!forPage || path.startsWith("/api/")) {
+    return new Response("The request was too large.", {
+      status: 413,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  throw data("Too large", { status: 413 });
+};
+
+export const middleware: Route.MiddlewareFunction[] = [refusedBodyMiddleware, sessionMiddleware];
 
 export function loader({ context }: Route.LoaderArgs): PublicConfig & { session: HeaderSession | null } {
   return { ...publicConfig(), session: headerSession(context.get(signedInContext)) };
@@ -123,22 +154,55 @@ export default function App() {
   );
 }
 
+/** What the error page says for each answer a visitor may cause; anything else is our fault. */
+function errorMessage(status: number | undefined): { title: string; heading: string; text: string } {
+  switch (status) {
+    case 404:
+      return {
+        title: "Page not found",
+        heading: "We could not find that page",
+        text: "The address may be mistyped, or the page may have moved.",
+      };
+    case 400:
+      return {
+        title: "Request not understood",
+        heading: "We could not read what was sent",
+        text: `Part of the request was missing or not in a form we take. Go back and try again; if it keeps happening, call us on ${site.phone}.`,
+      };
+    case 405:
+      return {
+        title: "Not possible here",
+        heading: "That cannot be done on this page",
+        text: `This page has nothing to send. If you were filling in a form, go back and try again, or call us on ${site.phone}.`,
+      };
+    case 413:
+      return {
+        title: "Too large",
+        heading: "What you sent is too large",
+        text: `The site's forms take up to 100 KB, which is many pages of text. Go back, shorten what you wrote, and send it again, or call us on ${site.phone} and we will help.`,
+      };
+    default:
+      return {
+        title: "Something went wrong",
+        heading: "Something went wrong on our side",
+        text: `Please try again in a moment. If it keeps happening, call us on ${site.phone}.`,
+      };
+  }
+}
+
 /**
- * The last line of defence: errors outside any page. Visitors get a plain
- * explanation and a way on; the details stay in the server log.
+ * The last line of defence: errors outside any page, and requests a route
+ * refused (a form it could not read, 400; too large, 413). Visitors get a
+ * plain explanation and a way on; the details stay in the server log.
  */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const message = errorMessage(isRouteErrorResponse(error) ? error.status : undefined);
   return (
     <main id="main" className="container error-page">
-      <title>{`${notFound ? "Page not found" : "Something went wrong"} | ${site.name}`}</title>
-      <h1>{notFound ? "We could not find that page" : "Something went wrong on our side"}</h1>
-      <p>
-        {notFound
-          ? "The address may be mistyped, or the page may have moved."
-          : `Please try again in a moment. If it keeps happening, call us on ${site.phone}.`}
-      </p>
+      <title>{`${message.title} | ${site.name}`}</title>
+      <h1>{message.heading}</h1>
+      <p>{message.text}</p>
       <p>
         <a className="button" href="/">
           Go to the home page

@@ -10,8 +10,8 @@
  * - the server's resident memory (VmRSS) grows by less than
  *   RSS_GROWTH_BOUND_MB from the end of the warm-up to the end of the run.
  *
- * The load, with at most `concurrency` reads plus one sign-in and one form in
- * flight:
+ * The load, with at most `concurrency` reads plus one sign-in, one form and
+ * one oversized post in flight:
  * - prerendered public pages (every route in the navigation) and their .data,
  *   build assets, PDFs and a 404;
  * - programme pages, their .data and policy-wording PDFs, and public pages
@@ -22,7 +22,11 @@
  *   five-a-minute limit is not what is tested;
  * - a form a second, the five kinds in turn, posted as a page and as a .data
  *   request, each from an address of its own (five per kind and address in
- *   ten minutes), each confirmed with its reference.
+ *   ten minutes), each confirmed with its reference;
+ * - an oversized post a second (server/body-limits.ts): a form post of 2 MB
+ *   as a page, a .data post of 20 MB sent without a length, a 200 KB JSON
+ *   sign-in to the auth API, in turn, each answered 413 (the page saying so)
+ *   without the server holding the body.
  *
  * tests/e2e/soak.spec.ts runs `runSoak` for 45 seconds in `npm test`.
  */
@@ -75,6 +79,7 @@ const PASSWORD = "a soak passphrase nobody uses";
 /** scrypt is costly by design: a sign-in a second is a steady trickle, not a flood. */
 const SIGN_IN_INTERVAL_MS = 1000;
 const FORM_INTERVAL_MS = 1000;
+const OVERSIZED_INTERVAL_MS = 1000;
 const WRONG_PASSWORD_EVERY = 4;
 /** A request still unanswered after this long counts as an error rather than stalling the run. */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -99,7 +104,7 @@ export interface SoakOptions {
   port?: number;
   /** Memory growth is measured from the end of this; a quarter of the run, and at least 30 s, unless told. */
   warmUpMs?: number;
-  /** Read requests in flight at once (a sign-in and a form may be in flight beside them); 10 unless told. */
+  /** Read requests in flight at once (a sign-in, a form and an oversized post may be in flight beside them); 10 unless told. */
   concurrency?: number;
   /** Progress lines; none unless given. */
   log?: (line: string) => void;
@@ -139,7 +144,7 @@ interface Target {
   path: string;
   method?: "GET" | "POST";
   headers?: Record<string, string>;
-  body?: URLSearchParams;
+  body?: URLSearchParams | Uint8Array<ArrayBuffer> | (() => ReadableStream<Uint8Array>);
   status: number;
   /** Says what is wrong with an answer of the right status, if anything. */
   check?: (response: Response, body: Buffer) => string | undefined;
@@ -279,13 +284,16 @@ export async function runSoak({
       let problem: string | undefined;
       let response: Response | undefined;
       try {
+        const sent = typeof target.body === "function" ? target.body() : target.body;
         response = await fetch(`${origin}${target.path}`, {
           method,
           headers: target.headers,
-          body: target.body,
+          body: sent as BodyInit | undefined,
+          // A stream has no length: sent chunked.
+          ...(typeof target.body === "function" ? { duplex: "half" } : {}),
           redirect: "manual",
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        });
+        } as RequestInit);
         const body = Buffer.from(await response.arrayBuffer());
         problem =
           response.status !== target.status
@@ -470,7 +478,57 @@ export async function runSoak({
       });
     });
 
-    await Promise.all([...Array.from({ length: concurrency }, reader), signInLoop, formLoop]);
+    // Oversized posts (one buffer, reused: the load generator's memory is not what is measured).
+    const twoMegabytes = new TextEncoder().encode(`note=${"x".repeat(2 * 1024 * 1024)}`);
+    const piece = new TextEncoder().encode("a=1&".repeat(16 * 1024));
+    /** 20 MB in 64 KB pieces, as a browser's script or a robot streams a body of unknown length. */
+    const twentyMegabytes = () => {
+      let sent = 0;
+      return new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent >= 20 * 1024 * 1024) controller.close();
+          else {
+            sent += piece.length;
+            controller.enqueue(piece);
+          }
+        },
+      });
+    };
+    const apiJson = new TextEncoder().encode(JSON.stringify({ email: "x".repeat(200 * 1024), password: "x" }));
+    const oversizedLoop = every(OVERSIZED_INTERVAL_MS, async (n) => {
+      const kind = formKinds[n % formKinds.length]!;
+      const from = { Origin: origin, "X-Forwarded-For": address("198.19", n) };
+      const targets: Target[] = [
+        {
+          kind: "oversized form",
+          path: formPage[kind],
+          method: "POST",
+          headers: { ...from, Accept: "text/html", "Content-Type": "application/x-www-form-urlencoded" },
+          body: twoMegabytes,
+          status: 413,
+          check: (_, body) => (/<h1[^>]*>What you sent is too large/.test(body.toString()) ? undefined : "no page"),
+        },
+        {
+          kind: "oversized .data",
+          path: dataPath(formPage[kind]),
+          method: "POST",
+          headers: { ...from, "Content-Type": "application/x-www-form-urlencoded" },
+          body: twentyMegabytes,
+          status: 413,
+        },
+        {
+          kind: "oversized API",
+          path: `/api/auth/${pick(accounts).programme.context}/sign-in/email`,
+          method: "POST",
+          headers: { ...from, "Content-Type": "application/json" },
+          body: apiJson,
+          status: 413,
+        },
+      ];
+      await request(targets[n % targets.length]!);
+    });
+
+    await Promise.all([...Array.from({ length: concurrency }, reader), signInLoop, formLoop, oversizedLoop]);
     const elapsedS = (performance.now() - started) / 1000;
     sample();
     clearInterval(sampler);
@@ -538,7 +596,7 @@ export function summarise(result: SoakResult): string {
       `  ${kind.padEnd(24)}${String(k.requests).padStart(9)}${k.perSecond.toFixed(1).padStart(9)}${String(k.p99Ms).padStart(9)}${String(k.errors).padStart(8)}`,
   );
   return [
-    `Soak: ${result.durationS} s, ${result.concurrency} reads in flight plus a sign-in and a form: ${result.requests} requests, ${result.perSecond}/s`,
+    `Soak: ${result.durationS} s, ${result.concurrency} reads in flight plus a sign-in, a form and an oversized post: ${result.requests} requests, ${result.perSecond}/s`,
     `  ${"kind".padEnd(24)}${"requests".padStart(9)}${"per s".padStart(9)}${"p99 ms".padStart(9)}${"errors".padStart(8)}`,
     ...rows,
     `Memory (VmRSS): ${memory.baselineMb} MB at the end of the warm-up (${memory.warmUpS} s), peak ${memory.peakMb} MB, ` +

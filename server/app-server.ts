@@ -5,14 +5,30 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { constants as zlib, createBrotliCompress, createGzip } from "node:zlib";
 
-import { createRequest } from "@remix-run/node-fetch-server";
+import { createHeaders } from "@remix-run/node-fetch-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 
 import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
 import { contextsWithSessionCookie } from "#app/auth/contexts.ts";
 import { NONCE_HEADER, NONCE_PLACEHOLDER } from "#app/lib/csp-nonce.ts";
+import { BODY_REFUSED_HEADER } from "#app/lib/refused-body.ts";
+import {
+  bodyLimitFor,
+  HEADERS_TIMEOUT_MS,
+  KEEP_ALIVE_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS,
+  TIMEOUT_CHECK_INTERVAL_MS,
+  type BodyLimit,
+} from "./body-limits.ts";
 import { securityHeaders, type SecurityOptions } from "./security-headers.ts";
-import { indexStaticFiles, negotiateEncoding, parseRange, type StaticFile } from "./static-files.ts";
+import {
+  canonicalKey,
+  canonicalPaths,
+  indexStaticFiles,
+  negotiateEncoding,
+  parseRange,
+  type StaticFile,
+} from "./static-files.ts";
 
 export interface AppServerOptions {
   build: ServerBuild;
@@ -107,16 +123,40 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile
   return pipeline(createReadStream(chosen.path, range ?? undefined), res);
 }
 
+/**
+ * The request as React Router takes it: the body already read (or none, or
+ * refused), aborted if the client goes away before the answer is sent.
+ */
+function toFetchRequest(req: IncomingMessage, res: ServerResponse, body: Buffer | null): Request {
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const headers = createHeaders(req);
+  const init: RequestInit = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    // Read by Buffer.concat into memory of its own (never shared), as the type asks.
+    init.body = (body ?? Buffer.alloc(0)) as Uint8Array<ArrayBuffer>;
+    if (!body) {
+      headers.delete("content-length");
+      headers.delete("transfer-encoding");
+    }
+  }
+  // The Host was checked (validHost) before this, so the URL parses.
+  return new Request(`http://${req.headers.host ?? "localhost"}${req.url}`, init);
+}
+
 /** Hands a request to React Router and streams its answer back. */
 async function serveApp(
   req: IncomingMessage,
   res: ServerResponse,
   handler: ReturnType<typeof createRequestHandler>,
   nonce: string,
+  body: Buffer | null,
 ) {
   // Only the server may say what the nonce is: this replaces any copy a client sent.
   req.headers[NONCE_HEADER] = nonce;
-  const request = createRequest(req, res);
+  const request = toFetchRequest(req, res, body);
   const response = await handler(request);
 
   res.statusCode = response.status;
@@ -129,8 +169,91 @@ async function serveApp(
   const cookies = response.headers.getSetCookie();
   if (cookies.length) res.setHeader("Set-Cookie", cookies);
   const type = response.headers.get("content-type") ?? "";
-  const body = response.body ? Readable.fromWeb(response.body as import("node:stream/web").ReadableStream) : null;
-  await sendBody(req, res, body, type);
+  const responseBody = response.body
+    ? Readable.fromWeb(response.body as import("node:stream/web").ReadableStream)
+    : null;
+  await sendBody(req, res, responseBody, type);
+}
+
+type BodyOutcome = Buffer | "too-large" | "too-slow" | "gone";
+
+/**
+ * Reads a request's body whole, never holding more than the limit: a body
+ * that says it is larger is refused before a byte is read, and reading stops
+ * at the first byte past the limit, or at the deadline.
+ */
+export function readBody(req: IncomingMessage, limit: BodyLimit): Promise<BodyOutcome> {
+  const declared = req.headers["content-length"];
+  if (declared !== undefined && Number(declared) > limit.maxBytes) return Promise.resolve("too-large");
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (outcome: BodyOutcome) => {
+      clearTimeout(deadline);
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("close", onClose);
+      req.off("error", onClose);
+      if (!Buffer.isBuffer(outcome)) req.pause();
+      resolve(outcome);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit.maxBytes) finish("too-large");
+      else chunks.push(chunk);
+    };
+    const onEnd = () => finish(Buffer.concat(chunks, size));
+    const onClose = () => finish("gone");
+    const deadline = setTimeout(() => finish("too-slow"), limit.deadlineMs);
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("close", onClose);
+    req.on("error", onClose);
+  });
+}
+
+/** How long the server goes on reading (and discarding) a refused body, so that the client reads the answer. */
+const LINGER_MS = 2_000;
+
+/**
+ * After answering a request whose body it did not read, the server closes the
+ * connection (Connection: close) but first lets the client finish sending for
+ * a moment, discarding what comes: a client still writing when the server
+ * hangs up gets a reset, which can lose the answer. Node would destroy the
+ * socket as soon as the answer is written; this takes that step over.
+ */
+function lingerAfterAnswer(req: IncomingMessage, res: ServerResponse) {
+  res.setHeader("Connection", "close");
+  const socket = req.socket;
+  socket.destroySoon = function destroyAfterLingering() {
+    socket.end();
+    req.removeAllListeners("data");
+    req.resume();
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    socket.once("close", () => clearTimeout(timer));
+  };
+}
+
+/** Whether the request says a body follows (which Node would otherwise read to its end, however long). */
+function carriesBody(req: IncomingMessage): boolean {
+  const length = req.headers["content-length"];
+  return (length !== undefined && length !== "0") || req.headers["transfer-encoding"] !== undefined;
+}
+
+/** A short plain answer from the server itself; a body the request carries is not read (lingerAfterAnswer). */
+function plain(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+) {
+  if (carriesBody(req)) lingerAfterAnswer(req, res);
+  res.statusCode = status;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  res.end(text);
 }
 
 /** The client's address, for rate limits: the socket's, or the one our proxy appended. */
@@ -141,6 +264,23 @@ export function clientAddress(req: IncomingMessage, trustProxy: boolean): string
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The methods the site answers; anything else (TRACE, PUT, PROPFIND…) is 405 before any route runs. */
+const METHODS = ["GET", "HEAD", "POST", "OPTIONS"];
+const ALLOW = METHODS.join(", ");
+
+/**
+ * A Host header the site can build its URLs from: a name or an IPv4 or
+ * bracketed IPv6 address, and a port. Anything else would break the
+ * request's URL (a 500) or mean a confused client.
+ */
+export function validHost(host: string | undefined): boolean {
+  if (host === undefined) return true; // HTTP/1.0 without one: "localhost" stands in
+  return (
+    /^(?:[a-z0-9](?:[a-z0-9._-]*[a-z0-9])?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(host) &&
+    URL.canParse(`http://${host}/`)
+  );
+}
 
 /**
  * Cross-site request forgery: a state-changing request that a browser marks as
@@ -171,61 +311,135 @@ export function createAppServer({
   log = (l) => process.stdout.write(l + "\n"),
 }: AppServerOptions): Server {
   const files = indexStaticFiles(clientDir, NONCE_PLACEHOLDER);
+  const canonical = canonicalPaths(files);
   const handler = createRequestHandler(build, security.production ? "production" : "development");
 
-  return createServer(async (req, res) => {
-    const started = performance.now();
-    const nonce = randomBytes(16).toString("base64");
-    const path = (req.url ?? "/").split("?", 1)[0] ?? "/";
-    res.on("finish", () => {
-      // Paths only: query strings can carry personal information.
-      const ms = (performance.now() - started).toFixed(1);
-      log(
-        JSON.stringify({
-          time: new Date().toISOString(),
-          method: req.method,
-          path,
-          status: res.statusCode,
-          ms: Number(ms),
-        }),
-      );
-    });
-    for (const [name, value] of Object.entries(securityHeaders(nonce, security))) res.setHeader(name, value);
+  const server = createServer(
+    {
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
+    async (req, res) => {
+      const started = performance.now();
+      const nonce = randomBytes(16).toString("base64");
+      const target = req.url ?? "/";
+      const path = target.split("?", 1)[0] ?? "/";
+      res.on("finish", () => {
+        // Paths only: query strings can carry personal information.
+        const ms = (performance.now() - started).toFixed(1);
+        log(
+          JSON.stringify({
+            time: new Date().toISOString(),
+            method: req.method,
+            path: path.startsWith("/") ? path : "(not a path)",
+            status: res.statusCode,
+            ms: Number(ms),
+          }),
+        );
+      });
+      for (const [name, value] of Object.entries(securityHeaders(nonce, security))) res.setHeader(name, value);
 
-    try {
-      if (path === "/healthz") {
-        res.setHeader("Content-Type", "application/json");
-        res.setHeader("Cache-Control", "no-store");
-        res.end(req.method === "HEAD" ? undefined : JSON.stringify({ status: "ok" }));
-        return;
+      try {
+        const method = req.method ?? "GET";
+        // Only origin-form targets ("/path?query"): an absolute-form one ("http://host/") is for proxies.
+        if ((!target.startsWith("/") && !(method === "OPTIONS" && target === "*")) || !validHost(req.headers.host)) {
+          plain(req, res, 400, "This request could not be read.");
+          return;
+        }
+        if (path === "/healthz") {
+          if (carriesBody(req)) lingerAfterAnswer(req, res);
+          res.setHeader("Content-Type", "application/json");
+          res.setHeader("Cache-Control", "no-store");
+          res.end(method === "HEAD" ? undefined : JSON.stringify({ status: "ok" }));
+          return;
+        }
+        if (!METHODS.includes(method)) {
+          plain(req, res, 405, "This method is not used on this site.", { Allow: ALLOW });
+          return;
+        }
+        if (method === "OPTIONS") {
+          if (carriesBody(req)) lingerAfterAnswer(req, res);
+          res.statusCode = 204;
+          res.setHeader("Allow", ALLOW);
+          res.end();
+          return;
+        }
+        if (isCrossSite(req, siteOrigin)) {
+          plain(req, res, 403, "This form was sent from another website, so it was refused.");
+          return;
+        }
+        // Only the server may say where a request came from, or that it refused its body:
+        // this replaces any copy a client sent.
+        req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req, trustProxy);
+        delete req.headers[BODY_REFUSED_HEADER];
+
+        if (method === "GET" || method === "HEAD") {
+          // A body on a GET means nothing here, and is not read.
+          if (carriesBody(req)) lingerAfterAnswer(req, res);
+          const decoded = decodeURIComponentSafe(path);
+          const file = files.get(decoded);
+          if (!file) {
+            // Another letter case, a trailing or doubled slash: one address per page and document.
+            const to = canonical.get(canonicalKey(decoded));
+            if (to && to !== decoded) {
+              res.statusCode = 301;
+              res.setHeader("Location", to + target.slice(path.length));
+              res.setHeader("Cache-Control", "public, max-age=3600");
+              res.end();
+              return;
+            }
+          }
+          // A signed-in visitor gets pages rendered for them (their programme's header), not the prerendered copies.
+          const personal = file?.personalisable && contextsWithSessionCookie(req.headers.cookie).length > 0;
+          if (file && !personal) await serveStatic(req, res, file, nonce);
+          else await serveApp(req, res, handler, nonce, null);
+          return;
+        }
+
+        const body = await (/^100-continue$/i.test(req.headers.expect ?? "")
+          ? readAfterContinue(req, res, bodyLimitFor(path))
+          : readBody(req, bodyLimitFor(path)));
+        if (body === "gone") return;
+        if (body === "too-slow") {
+          plain(req, res, 408, "The request took too long to arrive. Please try again.");
+          return;
+        }
+        if (body === "too-large") {
+          // The app answers (app/root.tsx), counting the attempt: a page for a person, plain text otherwise.
+          lingerAfterAnswer(req, res);
+          req.headers[BODY_REFUSED_HEADER] = "too-large";
+          await serveApp(req, res, handler, nonce, null);
+          return;
+        }
+        await serveApp(req, res, handler, nonce, body);
+      } catch (error) {
+        // A client that goes away mid-response is not an error worth a stack trace.
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === "ERR_STREAM_PREMATURE_CLOSE" || code === "ERR_STREAM_UNABLE_TO_PIPE") return;
+        console.error(error);
+        if (!res.headersSent) {
+          res.statusCode = 500;
+          res.setHeader("Content-Type", "text/plain; charset=utf-8");
+          res.end("Something went wrong on our side. Please try again.");
+        } else {
+          res.destroy();
+        }
       }
-      if (isCrossSite(req, siteOrigin)) {
-        res.statusCode = 403;
-        res.setHeader("Content-Type", "text/plain; charset=utf-8");
-        res.end("This form was sent from another website, so it was refused.");
-        return;
-      }
-      // Only the server may say where a request came from: this replaces any copy a client sent.
-      req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req, trustProxy);
-      const file = req.method === "GET" || req.method === "HEAD" ? files.get(decodeURIComponentSafe(path)) : undefined;
-      // A signed-in visitor gets pages rendered for them (their programme's header), not the prerendered copies.
-      const personal = file?.personalisable && contextsWithSessionCookie(req.headers.cookie).length > 0;
-      if (file && !personal) await serveStatic(req, res, file, nonce);
-      else await serveApp(req, res, handler, nonce);
-    } catch (error) {
-      // A client that goes away mid-response is not an error worth a stack trace.
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === "ERR_STREAM_PREMATURE_CLOSE" || code === "ERR_STREAM_UNABLE_TO_PIPE") return;
-      console.error(error);
-      if (!res.headersSent) {
-        res.statusCode = 500;
-        res.setHeader("Content-Type", "text/plain; charset=utf-8");
-        res.end("Something went wrong on our side. Please try again.");
-      } else {
-        res.destroy();
-      }
-    }
-  });
+    },
+  );
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // A client that asks before sending its body (Expect: 100-continue) is answered like any other; the
+  // handler says "go on" only when it means to read the body (Node would otherwise say so for every one).
+  server.on("checkContinue", (req, res) => server.emit("request", req, res));
+  return server;
+}
+
+/** Tells a client that waits (Expect: 100-continue) to send its body, unless its length is refused already. */
+function readAfterContinue(req: IncomingMessage, res: ServerResponse, limit: BodyLimit): Promise<BodyOutcome> {
+  const declared = req.headers["content-length"];
+  if (declared === undefined || Number(declared) <= limit.maxBytes) res.writeContinue();
+  return readBody(req, limit);
 }
 
 function decodeURIComponentSafe(path: string): string {

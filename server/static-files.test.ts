@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { indexStaticFiles, negotiateEncoding, parseRange } from "./static-files.ts";
+import { canonicalKey, canonicalPaths, indexStaticFiles, negotiateEncoding, parseRange } from "./static-files.ts";
 
 describe("content-coding negotiation", () => {
   it("prefers brotli, then gzip, among what exists", () => {
@@ -38,6 +38,43 @@ describe("the static file index", () => {
     expect(files.get("/assets/app-1a2b.js")?.immutable).toBe(true);
     expect(files.get("/assets/app-1a2b.js")?.encoded.br).toBeDefined();
     expect(files.get("/about.data")?.immutable).toBe(false);
+  });
+});
+
+/** A client build with a page, its data, a document and two assets that differ only in case. */
+function build() {
+  const root = mkdtempSync(join(tmpdir(), "static-"));
+  for (const dir of ["about/our-history", "documents", "assets"]) mkdirSync(join(root, dir), { recursive: true });
+  writeFileSync(join(root, "index.html"), "home");
+  writeFileSync(join(root, "_.data"), "home data");
+  writeFileSync(join(root, "about", "our-history", "index.html"), "history");
+  writeFileSync(join(root, "about", "our-history.data"), "history data");
+  writeFileSync(join(root, "documents", "popia-policy.pdf"), "%PDF-");
+  writeFileSync(join(root, "documents", "popia-policy.pdf.data"), "pdf data");
+  writeFileSync(join(root, "assets", "app-AbC.js"), "a");
+  writeFileSync(join(root, "assets", "app-abc.js"), "b");
+  return indexStaticFiles(root, "__N__");
+}
+
+describe("one address per page and document", () => {
+  it("finds a page or document whatever its letter case, trailing or doubled slashes; never an asset", () => {
+    const canonical = canonicalPaths(build());
+    const find = (path: string) => canonical.get(canonicalKey(path));
+    expect(find("/About/Our-History")).toBe("/about/our-history");
+    expect(find("/about/our-history/")).toBe("/about/our-history");
+    expect(find("/about//our-history")).toBe("/about/our-history");
+    expect(find("//")).toBe("/");
+    expect(find("/Documents/POPIA-policy.PDF/")).toBe("/documents/popia-policy.pdf");
+    expect(find("/assets/app-abc.js")).toBeUndefined();
+    expect(find("/about/our-history.data")).toBeUndefined();
+  });
+
+  it("serves a page's data as the visitor's own, and a document's data as everyone's", () => {
+    const files = build();
+    expect(files.get("/_.data")?.personalisable).toBe(true);
+    expect(files.get("/about/our-history.data")?.personalisable).toBe(true);
+    expect(files.get("/documents/popia-policy.pdf.data")?.personalisable).toBe(false);
+    expect(files.get("/documents/popia-policy.pdf")?.personalisable).toBe(false);
   });
 });
 

@@ -44,6 +44,8 @@ export interface StaticFile {
   htmlParts?: string[];
   /** A prerendered page or its loader data, whose header depends on who is signed in. */
   personalisable: boolean;
+  /** A prerendered page or document, which has one address (canonicalPaths). */
+  addressable: boolean;
 }
 
 /** Every file below dir, leaving out hidden ones such as Vite's .vite/manifest.json. */
@@ -64,6 +66,7 @@ export function indexStaticFiles(root: string, noncePlaceholder: string): Map<st
   const files = new Map<string, StaticFile>();
   const all = walk(root);
   const present = new Set(all);
+  const pages = new Set(all.filter((f) => f.endsWith(".html")).map((f) => pagePath(root, f)));
   for (const file of all) {
     if (file.endsWith(".br") || file.endsWith(".gz")) continue;
     const ext = extname(file);
@@ -77,7 +80,10 @@ export function indexStaticFiles(root: string, noncePlaceholder: string): Map<st
       etag: `"${createHash("sha1").update(content).digest("base64url").slice(0, 22)}"`,
       immutable: url.startsWith("/assets/"),
       encoded: {},
-      personalisable: ext === ".html" || ext === ".data",
+      // The data of a page (/about.data, /_.data for "/") carries the root's header data; that of a
+      // document, the sitemap or robots.txt is the same for everyone.
+      personalisable: ext === ".html" || (ext === ".data" && pages.has(dataPagePath(url))),
+      addressable: ext === ".html" || (url.startsWith("/documents/") && ext === ".pdf"),
     };
     for (const [coding, suffix] of [
       ["br", ".br"],
@@ -88,14 +94,48 @@ export function indexStaticFiles(root: string, noncePlaceholder: string): Map<st
     }
     if (ext === ".html") {
       entry.htmlParts = content.toString("utf8").split(noncePlaceholder);
-      // /about/index.html answers /about; /index.html answers /.
-      const page = url.replace(/\/index\.html$/, "") || "/";
-      files.set(page, entry);
+      files.set(pagePath(root, file), entry);
       continue;
     }
     files.set(url, entry);
   }
   return files;
+}
+
+/** /about/index.html answers /about; /index.html answers /. */
+function pagePath(root: string, file: string): string {
+  const url = "/" + relative(root, file).split(sep).join("/");
+  return url.replace(/\/index\.html$/, "") || "/";
+}
+
+/** The page whose loader data a .data file is: /about.data is /about's, /_.data is /'s. */
+function dataPagePath(url: string): string {
+  const page = url.slice(0, -".data".length);
+  return page === "/_" ? "/" : page;
+}
+
+/** The key under which a page's or document's address is found whatever its case, trailing or doubled slashes. */
+export function canonicalKey(path: string): string {
+  return (path.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1") || "/").toLowerCase();
+}
+
+/**
+ * Each prerendered page's and document's one address, by canonicalKey: a
+ * variant (/About/Our-History, /documents/popia-policy.pdf/) is redirected
+ * to it rather than rendered afresh. Hashed assets and pictures are left out
+ * (their names are exact), as is any key two files would share.
+ */
+export function canonicalPaths(files: Map<string, StaticFile>): Map<string, string> {
+  const paths = new Map<string, string>();
+  const shared = new Set<string>();
+  for (const [path, file] of files) {
+    if (!file.addressable) continue;
+    const key = canonicalKey(path);
+    if (paths.has(key)) shared.add(key);
+    paths.set(key, path);
+  }
+  for (const key of shared) paths.delete(key);
+  return paths;
 }
 
 /** Picks the best content-coding the client accepts among those available. */

@@ -11,25 +11,35 @@ export type Access =
       signIn: string;
     };
 
+const SITE = "http://same.invalid";
+const ELSEWHERE = "http://other.invalid";
+
 /**
- * A same-origin path to go to after sign-in, or undefined. Anything that
- * could leave the site (another origin, "//host", "/\host", a scheme) or
- * carries control characters is refused.
+ * A same-origin path to go to after sign-in, or undefined. The value is
+ * normalised first (dot segments collapsed, as a browser would) and the
+ * result checked: "/.//host" normalises to "//host", which a browser reads
+ * as another site. Anything that could leave the site (another origin,
+ * "//host", "/\host", a scheme) or carries control characters or
+ * backslashes (which browsers drop or read as "/") is refused.
  */
 export function safeRedirectPath(value: unknown): string | undefined {
-  if (typeof value !== "string" || value.length > 2000) return undefined;
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return undefined;
+  if (typeof value !== "string" || value.length > 2000 || !value.startsWith("/")) return undefined;
   // oxlint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return undefined;
-  const base = "http://same.invalid";
   let url: URL;
   try {
-    url = new URL(value, base);
+    url = new URL(value, SITE);
   } catch {
     return undefined;
   }
-  if (url.origin !== base) return undefined;
-  return `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== SITE) return undefined;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (!path.startsWith("/") || path.startsWith("//")) return undefined;
+  // Read back as a browser reads a Location header, from anywhere: it must stay on that site, unchanged.
+  const followed = new URL(path, ELSEWHERE);
+  if (followed.origin !== ELSEWHERE || `${followed.pathname}${followed.search}${followed.hash}` !== path)
+    return undefined;
+  return path;
 }
 
 /** The sign-in page for an access rule, remembering where the visitor was going. */

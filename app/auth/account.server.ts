@@ -38,6 +38,22 @@ export function twoFactorSetup(uri: string, backupCodes: string[]): TwoFactorSet
   return { uri, secret, backupCodes, ...qrCode(uri) };
 }
 
+/**
+ * The set-up as the confirm form sent it back (it travels with the form so
+ * that a wrong code can show it again), or undefined when it is not one the
+ * site could have made: a key URI of sensible length that parses, a few
+ * short backup codes (better-auth makes ten). Anything else is a tampered form, not a 500.
+ */
+export function returnedSetup(uri: string, backupCodes: string[]): TwoFactorSetup | undefined {
+  if (!uri.startsWith("otpauth://") || uri.length > 512) return undefined;
+  if (backupCodes.length > 20 || backupCodes.some((code) => code.length > 32)) return undefined;
+  try {
+    return twoFactorSetup(uri, backupCodes);
+  } catch {
+    return undefined;
+  }
+}
+
 async function errorCode(response: Response): Promise<string | undefined> {
   const body = (await response.json().catch(() => ({}))) as { code?: string };
   return body.code;
@@ -87,7 +103,7 @@ async function perform(
     const backupCodes = String(form.get("backupCodes") ?? "")
       .split(",")
       .filter(Boolean);
-    const setup = uri.startsWith("otpauth://") ? twoFactorSetup(uri, backupCodes) : undefined;
+    const setup = returnedSetup(uri, backupCodes);
     const code = String(form.get("code") ?? "").replace(/\s+/g, "");
     const response = await call("/two-factor/verify-totp", { code });
     if (response.ok) {

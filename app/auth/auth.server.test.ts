@@ -102,6 +102,20 @@ describe.each(testDatabases())("sign-in contexts on $name", (testDb) => {
     expect(secure).toMatch(/; Secure/i);
   });
 
+  it("gives no page the tokens of the user's other sessions", async () => {
+    const mine = sessionCookie(await signIn(auths, "mining", "mining@example.com", PASSWORD), "mining");
+    const other = sessionCookie(await signIn(auths, "mining", "mining@example.com", PASSWORD), "mining");
+    const otherToken = decodeURIComponent(other.split("=")[1]!).split(".", 1)[0]!;
+    for (const path of ["/list-sessions", "/list-sessions/", "//list-sessions", "/get-session", "/list-accounts"]) {
+      const response = await auths.mining.handler(
+        new Request(`${SITE}/api/auth/mining${path}`, {
+          headers: { cookie: mine, origin: SITE, [CLIENT_ADDRESS_HEADER]: freshAddress() },
+        }),
+      );
+      expect(await response.text(), path).not.toContain(otherToken);
+    }
+  });
+
   it("refuses sign-up: accounts are provisioned", async () => {
     const response = await auths.main.handler(
       new Request(`${SITE}/api/auth/main/sign-up/email`, {

@@ -12,9 +12,13 @@ import { authSchema } from "#app/db/schema.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
 import { authBasePath, authContextIds, cookiePrefix, type AuthContextId } from "./contexts.ts";
 
-/** Sessions last a working day and slide forward, at most hourly, while in use. */
+/** Sessions last 8 hours of use (a working day) and slide forward, at most hourly, while in use. */
 const SESSION_SECONDS = 8 * 60 * 60;
 const SESSION_REFRESH_SECONDS = 60 * 60;
+
+function sessionExpiry(now: number): Date {
+  return new Date(now + SESSION_SECONDS * 1000);
+}
 
 /**
  * Sign-in attempts per client address per context: five a minute stops
@@ -67,6 +71,9 @@ function createContextAuth(id: AuthContextId, options: AuthOptions) {
       },
     },
     trustedOrigins: [origin],
+    // Lists every session of the user with its token: a page that can call it could take over the user's other
+    // sessions. Nothing of the site calls it (its pages reach auth in-process, app/auth/session.server.ts).
+    disabledPaths: ["/list-sessions"],
     advanced: {
       cookiePrefix: cookiePrefix(id),
       // Secure cookies wherever the site is served over HTTPS, as in production.
@@ -81,11 +88,15 @@ function createContextAuth(id: AuthContextId, options: AuthOptions) {
           // A disabled account is refused here, once its password (and code) were right: every way in makes a session.
           // Read through better-auth's own adapter, which is inside its transaction when there is one (a password
           // change makes its new session in one; PGlite has a single connection, so a query beside it would wait forever).
+          // The sign-in form asks for a browser-session cookie (rememberMe: false, decision 0005), for which
+          // better-auth stores a day; every session of ours ends 8 hours after its last use.
           async before(session, ctx) {
             const user = ctx ? await ctx.context.internalAdapter.findUserById(session.userId) : null;
             if (user && "disabled" in user && user.disabled === true) {
               throw new APIError("FORBIDDEN", { message: "This account is disabled.", code: ACCOUNT_DISABLED });
             }
+            const latest = sessionExpiry(Date.now());
+            return { data: { ...session, expiresAt: session.expiresAt < latest ? session.expiresAt : latest } };
           },
           async after(session) {
             const user = await authDb(database, id)
@@ -139,4 +150,22 @@ export type Auths = Record<AuthContextId, ContextAuth>;
 /** One better-auth instance per context (docs/architecture.md, “Sign-in contexts”). */
 export function createAuths(options: AuthOptions): Auths {
   return Object.fromEntries(authContextIds.map((id) => [id, createContextAuth(id, options)])) as Auths;
+}
+
+/**
+ * Slides a session in use forward to 8 hours from now, writing at most
+ * hourly. better-auth does this itself only for sessions whose cookie
+ * outlives the browser; the site's sign-in gives browser-session cookies
+ * (decision 0005), whose sessions it never extends, so the root middleware's
+ * session read (app/auth/session.server.ts) calls this.
+ */
+export async function slideSession(
+  auth: ContextAuth,
+  session: { token: string; expiresAt: Date | string },
+  now = Date.now(),
+): Promise<void> {
+  const expiresAt = new Date(session.expiresAt).getTime();
+  if (expiresAt - now > (SESSION_SECONDS - SESSION_REFRESH_SECONDS) * 1000) return;
+  const { internalAdapter } = await auth.$context;
+  await internalAdapter.updateSession(session.token, { expiresAt: sessionExpiry(now), updatedAt: new Date(now) });
 }

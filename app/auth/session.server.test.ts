@@ -2,12 +2,14 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { authDb } from "#app/db/database.server.ts";
 import { closeServices, services } from "#app/services.server.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
 import type { AuthContextId } from "./contexts.ts";
 import { readSessions, signOutAll } from "./session.server.ts";
+import { signInAction } from "./signin.server.ts";
 
 // The services read the environment once: a data directory of this test's own.
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "session-test-"));
@@ -62,4 +64,78 @@ describe("sessions across contexts", () => {
     }
     expect((await readSessions(request)).signedIn).toEqual([]);
   });
+});
+
+/** Signs in through the site's own sign-in action (as the sign-in pages do), returning the cookies it set. */
+async function signInAsTheSiteDoes(context: AuthContextId): Promise<string[]> {
+  const form = new FormData();
+  form.set("email", `${context}@example.com`);
+  form.set("password", PASSWORD);
+  const request = new Request("http://localhost:3000/Pepkor/sign-in", {
+    method: "POST",
+    headers: { [CLIENT_ADDRESS_HEADER]: "10.9.9.10" },
+  });
+  try {
+    await signInAction(request, context, form);
+  } catch (thrown) {
+    if (thrown instanceof Response && thrown.status === 302) return thrown.headers.getSetCookie();
+    throw thrown;
+  }
+  throw new Error("the sign-in did not redirect");
+}
+
+describe("how long a session lasts", () => {
+  const HOUR = 60 * 60 * 1000;
+
+  afterAll(closeServices);
+
+  it("is 8 hours of use: stored so at sign-in, slid forward at most hourly while in use, gone 8 hours after", async () => {
+    const { database, accounts } = await services();
+    await accounts.add("quotes", { email: "quotes@example.com", password: PASSWORD });
+    const signedInAt = Date.now();
+    const setCookies = await signInAsTheSiteDoes("quotes");
+    const session = setCookies.find((c) => c.startsWith("auth-quotes.session_token="))!;
+    // The cookie lasts until the browser closes (decision 0005); the server's expiry is what bounds it.
+    expect(session).not.toMatch(/; (Max-Age|Expires)=/i);
+    const cookie = setCookies.map((c) => c.split(";", 1)[0]).join("; ");
+    const token = decodeURIComponent(session.split(";", 1)[0]!.split("=")[1]!).split(".", 1)[0]!;
+    const storedExpiry = async () => {
+      const row = await authDb(database, "quotes")
+        .selectFrom("session")
+        .select("expiresAt")
+        .where("token", "=", token)
+        .executeTakeFirst();
+      return row ? new Date(row.expiresAt).getTime() : undefined;
+    };
+    const read = async () =>
+      (await readSessions(new Request("http://localhost/Pepkor/overview", { headers: { cookie } }))).signedIn;
+
+    const atSignIn = (await storedExpiry())!;
+    expect(atSignIn - signedInAt).toBeGreaterThan(8 * HOUR - 60_000);
+    expect(atSignIn - signedInAt).toBeLessThanOrEqual(8 * HOUR + 60_000);
+
+    try {
+      // Half an hour on, in use: not written again (at most hourly).
+      vi.useFakeTimers({ toFake: ["Date"], now: signedInAt + HOUR / 2 });
+      expect(await read()).toHaveLength(1);
+      expect(await storedExpiry()).toBe(atSignIn);
+
+      // Seven hours on, in use: 8 hours from now.
+      const usedAt = signedInAt + 7 * HOUR;
+      vi.setSystemTime(usedAt);
+      expect(await read()).toHaveLength(1);
+      const slid = (await storedExpiry())!;
+      expect(slid - usedAt).toBeGreaterThan(8 * HOUR - 60_000);
+      expect(slid - usedAt).toBeLessThanOrEqual(8 * HOUR);
+
+      // Nine hours after sign-in the session still opens pages (it was in use two hours ago)...
+      vi.setSystemTime(signedInAt + 9 * HOUR);
+      expect(await read()).toHaveLength(1);
+      // ...and 8 hours without use end it.
+      vi.setSystemTime((await storedExpiry())! + 60_000);
+      expect(await read()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 30_000);
 });

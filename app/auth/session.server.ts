@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 
 import { recordAudit } from "#app/db/audit-log.server.ts";
 import { services } from "#app/services.server.ts";
+import { slideSession } from "./auth.server.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
 import { contextsWithSessionCookie, type AuthContextId } from "./contexts.ts";
 
@@ -16,8 +17,9 @@ export const signedInContext = createContext<SignedIn[]>([]);
 
 /**
  * Looks up the sessions whose cookies the request carries (only those: a
- * visitor without any costs no database work). Returns the users and any
- * cookies better-auth wants to set (a session that slid forward).
+ * visitor without any costs no database work), sliding each one in use
+ * forward (8 hours from now, written at most hourly). Returns the users and
+ * any cookies better-auth wants to set.
  */
 export async function readSessions(request: Request): Promise<{ signedIn: SignedIn[]; setCookies: string[] }> {
   const ids = contextsWithSessionCookie(request.headers.get("cookie"));
@@ -30,6 +32,7 @@ export async function readSessions(request: Request): Promise<{ signedIn: Signed
         returnHeaders: true,
       });
       const user = response?.user;
+      if (response?.session) await slideSession(auths[context], response.session);
       const signedIn: SignedIn | undefined = user
         ? {
             context,

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ComponentProps } from "react";
 import { Link, PrefetchPageLinks } from "react-router";
 
+import { useHeaderSession } from "#app/navigation/header-session.ts";
+
 /** Links start fetching their page when they come this close to the viewport (docs/specification.md, “Calls and analytics”). */
 export const PREFETCH_MARGIN_PX = 200;
 
@@ -17,13 +19,17 @@ function isExternal(to: string): boolean {
  * The site's link. Internal links prefetch their route's code and data once
  * within 200 px of the viewport; React Router's own viewport prefetch has no
  * margin. A failed prefetch is a failed <link rel="prefetch">, which the
- * browser ignores. External links open with their target and never leak the
+ * browser ignores. A signed-in visitor's links to "/" are not prefetched:
+ * going there signs them out (docs/architecture.md, “Sign-in contexts”), so
+ * its signed-in data is never used, and the server would only refuse to sign
+ * them out for a prefetch (app/auth/home-visit.ts). External links open with their target and never leak the
  * opener or referrer.
  */
 export function AppLink({ to, external, target, rel, children, ...props }: AppLinkProps) {
   const ref = useRef<HTMLAnchorElement>(null);
   const [near, setNear] = useState(false);
   const outside = external ?? isExternal(to);
+  const signedIn = useHeaderSession() !== null;
 
   useEffect(() => {
     const el = ref.current;
@@ -56,12 +62,13 @@ export function AppLink({ to, external, target, rel, children, ...props }: AppLi
   }
 
   const page = to.split("#", 1)[0] ?? to;
+  const prefetch = near && page && !page.endsWith(".pdf") && !(signedIn && page.split("?", 1)[0] === "/");
   return (
     <>
       <Link ref={ref} to={to} target={target} rel={rel} {...props}>
         {children}
       </Link>
-      {near && page && !page.endsWith(".pdf") ? <PrefetchPageLinks page={page} /> : null}
+      {prefetch ? <PrefetchPageLinks page={page} /> : null}
     </>
   );
 }

@@ -66,5 +66,9 @@ describe("submission exports", () => {
     expect(parseSince("2026-11-01", now)).toEqual(new Date("2026-10-31T22:00:00Z"));
     expect(parseSince("yesterday", now)).toBeUndefined();
     expect(parseSince("2026-13-45", now)).toBeUndefined();
+    // Dates the database cannot hold, or the site could not have: ignored rather than a failed query.
+    for (const far of ["0001-01-01", "1999-12-31", "9999-12-31", "2026-11-23", "999999999999d", "9999999h"]) {
+      expect(parseSince(far, now), far).toBeUndefined();
+    }
   });
 });

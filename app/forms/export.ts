@@ -33,15 +33,23 @@ export function submissionsJson(submissions: Submission[]): string {
   )}\n`;
 }
 
-/** --since as a date (2026-11-01) or a span back from now (7d, 12h). */
+/** The earliest "since" taken: before the site, and well within what both databases store. */
+const EARLIEST_SINCE = Date.UTC(2000, 0, 1);
+
+/**
+ * --since as a date (2026-11-01) or a span back from now (7d, 12h); nothing
+ * before 2000 or after tomorrow (a date the database cannot hold, such as
+ * 0001-01-01, would fail the query).
+ */
 export function parseSince(value: string, now = new Date()): Date | undefined {
-  const span = /^(\d+)([dh])$/.exec(value);
-  if (span) return new Date(now.getTime() - Number(span[1]) * (span[2] === "d" ? 86_400_000 : 3_600_000));
-  if (/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(value)) {
-    const date = new Date(value.length === 10 ? `${value}T00:00:00+02:00` : value);
-    if (!Number.isNaN(date.getTime())) return date;
+  let date: Date | undefined;
+  const span = /^(\d{1,6})([dh])$/.exec(value);
+  if (span) date = new Date(now.getTime() - Number(span[1]) * (span[2] === "d" ? 86_400_000 : 3_600_000));
+  else if (/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(value)) {
+    date = new Date(value.length === 10 ? `${value}T00:00:00+02:00` : value);
   }
-  return undefined;
+  if (!date || Number.isNaN(date.getTime())) return undefined;
+  return date.getTime() >= EARLIEST_SINCE && date.getTime() <= now.getTime() + 86_400_000 ? date : undefined;
 }
 
 /** The filters of the staff list and its exports, from the query string; anything unreadable is ignored. */

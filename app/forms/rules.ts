@@ -112,6 +112,45 @@ export function formValues(definition: FormDefinition, read: (name: string) => u
   return values;
 }
 
+/** The longest value a field can hold when it is right: what a page shows again of it, at most. */
+export function echoLength(field: Field): number {
+  switch (field.kind) {
+    case "text":
+    case "textarea":
+      return field.maxLength;
+    case "email":
+      return 254;
+    case "tel":
+      // The longest accepted number, +, 15 digits, written with spaces, brackets and dashes.
+      return 40;
+    case "select":
+      return Math.max(0, ...field.options.map((o) => o.value.length));
+    case "date":
+      return 10;
+    case "checkbox":
+      return 4;
+  }
+}
+
+/**
+ * What the page shows again after a mistake: each value as typed, but no
+ * longer than its field can hold (echoLength), so that a post of megabytes is
+ * never sent back. Line breaks and surrounding spaces are tidied first, as
+ * the rules do before counting, so nothing within the limit is lost.
+ */
+export function echoValues(definition: FormDefinition, values: FormValues): FormValues {
+  const echoed: FormValues = {};
+  for (const field of definition.fields) {
+    const value = values[field.name];
+    if (value === undefined) continue;
+    const max = echoLength(field);
+    const tidied = value.length > max ? value.replace(/\r\n?/g, "\n").trim() : value;
+    // A cut can split a surrogate pair; the half left is replaced rather than sent.
+    echoed[field.name] = tidied.length > max ? tidied.slice(0, max).toWellFormed() : tidied;
+  }
+  return echoed;
+}
+
 /**
  * Every field of a form checked by its rules: what the browser runs before
  * sending. The server runs the same rules inside its zod schema (validation.ts).

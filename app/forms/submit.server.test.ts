@@ -9,7 +9,7 @@ import { testDatabases } from "#tests/fixtures/databases.ts";
 import { formDefinitions, HONEYPOT_FIELD } from "./definitions.ts";
 import { formKinds, type FormKind } from "./kinds.ts";
 import type { FormResult } from "./result.ts";
-import { handleFormSubmission } from "./submit.server.ts";
+import { FORM_ATTEMPT_LIMIT, handleFormSubmission } from "./submit.server.ts";
 import { validateForm } from "./validation.ts";
 import { validForms } from "#tests/fixtures/forms.ts";
 
@@ -99,6 +99,45 @@ describe.each(testDatabases())("form submissions on $name", (testDb) => {
     expect(await takeAllowance(database, "k", limit, 2_000)).toBe(true);
     expect(await takeAllowance(database, "k", limit, 3_000)).toBe(false);
     expect(await takeAllowance(database, "k", limit, 62_000)).toBe(true);
+  });
+
+  it("echoes a mistaken value no longer than its field holds, keeping whatever fits", async () => {
+    const typed = { ...validForms.call_back, name: "x".repeat(60_000), note: `  ${"y".repeat(498)}\r\nz  ` };
+    const { result } = await submit(database, "call_back", post({ ...typed, [HONEYPOT_FIELD]: "" }));
+    expect(result.status).toBe("invalid");
+    if (result.status !== "invalid") return;
+    expect(result.errors.name).toBe("Keep this to 100 characters or fewer");
+    expect(result.values.name).toBe("x".repeat(100));
+    // The note (500 characters at most) is within its limit once its line break and spaces are tidied.
+    expect(result.values.note).toBe(`${"y".repeat(498)}\nz`);
+    expect(result.values.phone).toBe(validForms.call_back.phone);
+  });
+
+  it("counts every post against the address, mistaken, refused and unreadable alike, leaving room for mistakes", async () => {
+    const address = "203.0.113.50";
+    const valid = { ...validForms.call_back, [HONEYPOT_FIELD]: "" };
+    // A person with a few mistakes gets through.
+    for (let i = 0; i < 4; i++) {
+      const mistaken = await submit(database, "call_back", post({ ...valid, phone: "12" }, { address }));
+      expect(mistaken.result.status).toBe("invalid");
+    }
+    expect((await submit(database, "call_back", post(valid, { address }))).status).toBe(200);
+    // A script does not: robots' posts and unreadable ones count too (five attempts so far, fifteen more).
+    for (let i = 0; i < 5; i++) {
+      const unreadable = new Request("http://localhost/contact/call-me-back", {
+        method: "POST",
+        body: "{}",
+        headers: { "content-type": "application/json", [CLIENT_ADDRESS_HEADER]: address },
+      });
+      await expect(submit(database, "call_back", unreadable)).rejects.toMatchObject({ init: { status: 400 } });
+    }
+    for (let i = 0; i < FORM_ATTEMPT_LIMIT.max - 10; i++) {
+      const robot = await submit(database, "complaint", post({ ...valid, [HONEYPOT_FIELD]: "x" }, { address }));
+      expect(robot.status).toBe(400);
+    }
+    const held = await submit(database, "call_back", post(valid, { address }));
+    expect(held.status).toBe(429);
+    expect(held.result).toMatchObject({ status: "limited", values: validForms.call_back });
   });
 
   it("puts the staff e-mail in the outbox with the submission when e-mail is configured", async () => {

@@ -1,15 +1,25 @@
-import { getDocument } from "#app/content/documents/index.ts";
+import { redirect } from "react-router";
+
+import { documents } from "#app/content/documents/index.ts";
 import { renderDocumentPdf } from "#app/documents/pdf.server.ts";
 import type { Route } from "./+types/documents";
 
+function notFound(): never {
+  throw new Response("Document not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+}
+
 /**
  * /documents/<slug>.pdf: a document from app/content/documents as a PDF.
- * Prerendered at build time; rendering on request is the fallback.
+ * Rendered at build time into a file, which the server answers from; this
+ * loader renders only for the build (and should a file be missing). Any
+ * other spelling of a document's address (another letter case, a trailing
+ * slash) is sent to its one address, never rendered; anything else is 404.
  */
-export async function loader({ params }: Route.LoaderArgs) {
-  const match = /^([a-z0-9-]+)\.pdf$/.exec(params.file);
-  const doc = match?.[1] ? getDocument(match[1]) : undefined;
-  if (!doc) throw new Response("Document not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+export async function loader({ params, url }: Route.LoaderArgs) {
+  const doc = documents.find((d) => `${d.slug}.pdf` === params.file.toLowerCase());
+  if (!doc) notFound();
+  const address = `/documents/${doc.slug}.pdf`;
+  if (url.pathname !== address) throw redirect(address, 301);
   const pdf = await renderDocumentPdf(doc);
   return new Response(new Uint8Array(pdf), {
     headers: {

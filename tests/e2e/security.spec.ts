@@ -1,7 +1,10 @@
+import type { APIRequestContext } from "@playwright/test";
+
 import { validForms } from "#tests/fixtures/forms.ts";
-import { E2E_PASSWORD, e2eEmail } from "./support/accounts.ts";
-import { expect, signInHere, test } from "./support/fixtures.ts";
+import { E2E_PASSWORD, E2E_STAFF_EMAIL, e2eEmail } from "./support/accounts.ts";
+import { expect, signInHere, test, waitForHydration } from "./support/fixtures.ts";
 import { formPage } from "./support/form-pages.ts";
+import { portOf, rawRequest, writeBody } from "./support/raw-http.ts";
 
 /**
  * The production server against someone trying to break it (docs/architecture.md,
@@ -207,6 +210,12 @@ test("after sign-in, a redirectTo that would leave the site is ignored", async (
     "/\\evil.example/steal",
     "javascript:alert(1)",
     "http:evil.example",
+    // Dot segments that only collapse into "//" once the path is normalised.
+    "/.//evil.example",
+    "/..//evil.example/steal",
+    "/a/..//evil.example",
+    "/%2e//evil.example",
+    "/./\\evil.example",
   ]) {
     const response = await request.post(`/auth/signin?redirectTo=${encodeURIComponent(target)}`, {
       headers: freshAddress(),
@@ -251,4 +260,353 @@ test("no error answer shows a stack trace or an internal path", async ({ request
     expect(response.status(), label).toBeLessThan(500);
     expect(await response.text(), label).not.toMatch(leaks);
   }
+});
+
+/** Signs in through a programme's sign-in form with the request context (which keeps the cookie). */
+async function signInWith(request: APIRequestContext, slug: string, email: string, headers = freshAddress()) {
+  const response = await request.post(`/${slug}/sign-in`, {
+    headers,
+    form: { email, password: E2E_PASSWORD, step: "password" },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `sign-in at /${slug}`).toBe(302);
+  return response;
+}
+
+/** Whether the request context's session still opens a page of the programme. */
+async function stillSignedIn(request: APIRequestContext, path = "/NMI/overview") {
+  return (await request.get(path, { maxRedirects: 0 })).status() === 200;
+}
+
+test.describe("bodies: a size limit on every post", () => {
+  const html = { accept: "text/html,application/xhtml+xml" };
+
+  test("a form post over the limit is refused with 413 and a page that says so, before it is read", async ({
+    request,
+    baseURL,
+  }) => {
+    const big = "x".repeat(200 * 1024);
+    const response = await request.post(formPage.call_back, {
+      headers: { ...freshAddress(), ...html },
+      form: { ...validForms.call_back, website: "", note: big },
+    });
+    expect(response.status()).toBe(413);
+    expect(response.headers()["content-type"]).toContain("text/html");
+    expect(response.headers()["connection"]).toBe("close");
+    const page = await response.text();
+    expect(page).toMatch(/<h1[^>]*>[^<]*too large/i);
+    expect(page).not.toContain("x".repeat(1000));
+
+    // Not a page (the auth API's JSON): a plain answer.
+    const api = await request.post("/api/auth/main/sign-in/email", {
+      headers: freshAddress(),
+      data: { email: "x".repeat(40 * 1024), password: "not this" },
+    });
+    expect(api.status()).toBe(413);
+    expect(api.headers()["content-type"]).toContain("text/plain");
+
+    const port = portOf(baseURL);
+    // A length over the limit is refused before a byte of the body arrives.
+    const declared = await rawRequest(
+      port,
+      `POST ${formPage.call_back} HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\nX-Forwarded-For: 198.51.101.1\r\n` +
+        `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n`,
+      { timeoutMs: 5000 },
+    );
+    expect(declared.status, "declared 50 MB").toBe(413);
+    expect(declared.closed).toBe(true);
+    // No length given (chunked): reading stops at the limit, with the answer on its way long before 17 MB are sent.
+    const chunked = await rawRequest(
+      port,
+      `POST ${formPage.call_back} HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-For: 198.51.101.2\r\n` +
+        `Content-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      {
+        timeoutMs: 20_000,
+        send: (socket, answered) => writeBody(socket, 17 * 1024 * 1024, answered, { chunked: true }),
+      },
+    );
+    expect(chunked.status, "17 MB chunked").toBe(413);
+  });
+
+  test("a mistaken form echoes each value back at most at its field's maximum length", async ({ request }) => {
+    const response = await request.post(formPage.call_back, {
+      headers: { ...freshAddress(), ...html },
+      // The name field takes 100 characters (app/forms/definitions.ts).
+      form: { ...validForms.call_back, website: "", name: "x".repeat(60_000) },
+    });
+    expect(response.status()).toBe(200);
+    const page = await response.text();
+    expect(page).toContain("Keep this to 100 characters or fewer");
+    expect(page).toContain("x".repeat(100));
+    expect(page).not.toContain("x".repeat(101));
+  });
+
+  test("every post to a form counts towards the address's limit: refused, mistaken and too large alike", async ({
+    request,
+  }) => {
+    const headers = { ...freshAddress(), ...html };
+    for (let i = 0; i < 10; i++) {
+      const mistaken = await request.post(formPage.call_back, {
+        headers,
+        form: { ...validForms.call_back, website: "", phone: "not a number" },
+      });
+      expect(mistaken.status()).toBe(200);
+    }
+    for (let i = 0; i < 5; i++) {
+      const robot = await request.post(formPage.call_back, {
+        headers,
+        form: { ...validForms.call_back, website: "http://spam.example" },
+      });
+      expect(robot.status()).toBe(400);
+    }
+    for (let i = 0; i < 5; i++) {
+      const big = await request.post(formPage.contact_enquiry, {
+        headers,
+        form: { ...validForms.contact_enquiry, website: "", message: "x".repeat(150 * 1024) },
+      });
+      expect(big.status()).toBe(413);
+    }
+    // Twenty attempts in a few minutes: even a good one now waits.
+    const held = await request.post(formPage.call_back, { headers, form: { ...validForms.call_back, website: "" } });
+    expect(held.status()).toBe(429);
+    expect(await held.text()).toContain("several times");
+  });
+
+  test("the health check stays prompt while four 17 MB posts of a million fields arrive", async ({ baseURL }) => {
+    test.setTimeout(90_000);
+    const port = portOf(baseURL);
+    // The test's own first request pays for setting up its client; that is not the server's time.
+    await fetch(`${baseURL}/healthz`);
+    const posts = Array.from({ length: 4 }, (_, i) =>
+      rawRequest(
+        port,
+        `POST ${formPage.complaint} HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-For: 198.51.101.${10 + i}\r\n` +
+          `Content-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n`,
+        {
+          timeoutMs: 60_000,
+          send: (socket, answered) => writeBody(socket, 17 * 1024 * 1024, answered, { chunked: true, fill: "a=1&" }),
+        },
+      ),
+    );
+    const state = { pending: true };
+    const answered = Promise.all(posts).finally(() => (state.pending = false));
+    const probes: number[] = [];
+    // Checked while the posts arrive, and for a while after (at least ten checks).
+    while (state.pending || probes.length < 10) {
+      const started = performance.now();
+      expect((await fetch(`${baseURL}/healthz`)).status).toBe(200);
+      probes.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    for (const answer of await answered) expect(answer.status).toBe(413);
+    expect(Math.max(...probes), `slowest of ${probes.length} health checks, ms`).toBeLessThan(500);
+  });
+});
+
+test("slow clients are cut off: headers within 10 s, a form's body within 20 s", async ({ baseURL }) => {
+  test.setTimeout(90_000);
+  const port = portOf(baseURL);
+  const [headers, body] = await Promise.all([
+    // Headers begun and never finished.
+    rawRequest(port, "GET /about/our-history HTTP/1.1\r\nHost: localhost\r\n", { timeoutMs: 40_000 }),
+    // A body that says 1000 bytes and sends nine.
+    rawRequest(
+      port,
+      `POST ${formPage.call_back} HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-For: 198.51.101.20\r\n` +
+        "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nname=slow",
+      { timeoutMs: 40_000 },
+    ),
+  ]);
+  expect(headers.closed, "unfinished headers").toBe(true);
+  expect(headers.ms).toBeLessThan(13_000);
+  expect(body.status, "unfinished body").toBe(408);
+  expect(body.ms).toBeLessThan(23_000);
+});
+
+test.describe("sign-out on / only for a visit", () => {
+  test("a signed-in visitor who sees a page not found stays signed in, and / is not prefetched for them", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/NMI/sign-in");
+    await signInHere(page, e2eEmail("mining"), E2E_PASSWORD);
+    await expect(page).toHaveURL("/NMI/overview");
+    const homeData: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/_.data") homeData.push(r.url());
+    });
+    const response = await page.goto("/no-such-page/at-all");
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    // The page's links to / are in view; let any prefetch of them happen.
+    await expect(page.locator('main a[href="/"]').first()).toBeInViewport();
+    await page.waitForLoadState("networkidle");
+    expect(homeData).toEqual([]);
+    consoleErrors.length = 0; // the browser logs the 404 itself
+    await page.goto("/NMI/overview");
+    await expect(page).toHaveURL("/NMI/overview");
+  });
+
+  test("Chromium marks its prefetch of / as one (Sec-Purpose), which the server relies on", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const prefetch = page.waitForRequest((r) => new URL(r.url()).pathname === "/_.data");
+    await page.goto("/no-such-page/at-all");
+    const headers = await (await prefetch).allHeaders();
+    expect(headers["sec-purpose"]).toMatch(/prefetch/);
+    consoleErrors.length = 0;
+  });
+
+  test("a prefetch, a HEAD or a navigation from another site signs nobody out; a visit does", async ({ request }) => {
+    await signInWith(request, "NMI", e2eEmail("mining"));
+    const prefetch = { "sec-purpose": "prefetch", "sec-fetch-site": "same-origin", "sec-fetch-mode": "cors" };
+    const notVisits: [string, () => Promise<unknown>][] = [
+      ["HEAD /", () => request.head("/")],
+      ["prefetch of /_.data", () => request.get("/_.data", { headers: prefetch })],
+      ["Purpose: prefetch", () => request.get("/_.data", { headers: { purpose: "prefetch" } })],
+      ["prefetch of the page", () => request.get("/", { headers: { "sec-purpose": "prefetch;prerender" } })],
+      [
+        "navigation from another site",
+        () =>
+          request.get("/", {
+            headers: { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" },
+          }),
+      ],
+      [
+        "navigation from a sibling site",
+        () => request.get("/", { headers: { "sec-fetch-site": "same-site", "sec-fetch-mode": "navigate" } }),
+      ],
+      ["data request from another site", () => request.get("/_.data", { headers: { "sec-fetch-site": "cross-site" } })],
+      [
+        "a picture of /",
+        () => request.get("/", { headers: { "sec-fetch-site": "same-origin", "sec-fetch-mode": "no-cors" } }),
+      ],
+      ["a post to /", () => request.post("/", { form: { anything: "x" } })],
+    ];
+    for (const [what, send] of notVisits) {
+      await send();
+      expect(await stillSignedIn(request), what).toBe(true);
+    }
+    // A client-side navigation to / (the router's data request, from this site) signs out.
+    await request.get("/_.data", { headers: { "sec-fetch-site": "same-origin", "sec-fetch-mode": "cors" } });
+    expect(await stillSignedIn(request), "client-side navigation").toBe(false);
+    // So does opening it: typed, or followed from one of the site's own pages.
+    for (const site of ["none", "same-origin"]) {
+      await signInWith(request, "NMI", e2eEmail("mining"));
+      await request.get("/", { headers: { "sec-fetch-site": site, "sec-fetch-mode": "navigate" } });
+      expect(await stillSignedIn(request), `document, ${site}`).toBe(false);
+    }
+  });
+});
+
+test("the session API returns no token of the user's other sessions", async ({ playwright, baseURL }) => {
+  const first = await playwright.request.newContext({ baseURL });
+  const second = await playwright.request.newContext({ baseURL });
+  try {
+    await signInWith(first, "Woolworths", e2eEmail("retail-fashion"));
+    const other = await signInWith(second, "Woolworths", e2eEmail("retail-fashion"));
+    const cookie = other.headersArray().find((h) => h.value.startsWith("auth-retail-fashion.session_token="))!.value;
+    const otherToken = decodeURIComponent(cookie.split(";", 1)[0]!.split("=")[1]!).split(".", 1)[0]!;
+    for (const path of ["list-sessions", "list-sessions/", "get-session", "list-accounts"]) {
+      const response = await first.get(`/api/auth/retail-fashion/${path}`);
+      expect(response.status(), path).toBeLessThan(500);
+      expect(await response.text(), path).not.toContain(otherToken);
+    }
+  } finally {
+    await first.dispose();
+    await second.dispose();
+  }
+});
+
+test.describe("bad requests: a 4xx with the site's error page, never a 500", () => {
+  test("posts without a body", async ({ request }) => {
+    await signInWith(request, "NMI", e2eEmail("mining"));
+    for (const path of ["/auth/signin", "/Pepkor/sign-in", "/auth/signout", "/NMI/quote", formPage.call_back]) {
+      const response = await request.post(path, { headers: freshAddress(), maxRedirects: 0 });
+      expect(response.status(), path).toBe(400);
+      expect(await response.text(), path).toMatch(/<h1[^>]*>We could not read what was sent/);
+    }
+  });
+
+  test("methods other than GET, HEAD, POST and OPTIONS; a malformed Host; an absolute-form target", async ({
+    request,
+    baseURL,
+  }) => {
+    const port = portOf(baseURL);
+    for (const method of ["TRACE", "PUT", "DELETE", "PATCH", "PROPFIND"]) {
+      for (const path of ["/", "/about/our-history", "/no-such-page", "/api/auth/main/get-session"]) {
+        const answer = await rawRequest(
+          port,
+          `${method} ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+        );
+        expect(answer.status, `${method} ${path}`).toBe(405);
+        expect(answer.headers["allow"], `${method} ${path}`).toBe("GET, HEAD, POST, OPTIONS");
+      }
+    }
+    const options = await request.fetch("/about/our-history", { method: "OPTIONS" });
+    expect(options.status()).toBe(204);
+    expect(options.headers()["allow"]).toBe("GET, HEAD, POST, OPTIONS");
+    for (const [what, head] of [
+      ["a host with a space", "GET /about/our-leadership-x HTTP/1.1\r\nHost: a b\r\n"],
+      ["a host with a path", "GET /no-such-page HTTP/1.1\r\nHost: localhost/x\r\n"],
+      ["an unclosed IPv6 host", "GET /about/our-history HTTP/1.1\r\nHost: [::1\r\n"],
+      ["an absolute-form target", "GET http://evil.example/ HTTP/1.1\r\nHost: localhost\r\n"],
+      ["an absolute-form target to a page", "GET http://localhost/about/our-history HTTP/1.1\r\nHost: localhost\r\n"],
+    ] as const) {
+      const answer = await rawRequest(port, `${head}Connection: close\r\n\r\n`);
+      expect(answer.status, what).toBe(400);
+    }
+  });
+
+  test("the staff list with an absurd page or date, and its export", async ({ request }) => {
+    const staff = await request.post("/auth/signin", {
+      headers: freshAddress(),
+      form: { email: E2E_STAFF_EMAIL, password: E2E_PASSWORD, step: "password", context: "main" },
+      maxRedirects: 0,
+    });
+    expect(staff.status()).toBe(302);
+    for (const query of [
+      "page=1e18",
+      "page=Infinity",
+      "page=-1",
+      "page=2.5",
+      "page=99999999999999999999",
+      "since=0001-01-01",
+      "since=9999-12-31",
+      "since=275760-09-13",
+      "since=999999999999d",
+      "since=2026-02-30",
+    ]) {
+      const list = await request.get(`/staff/submissions?${query}`);
+      expect(list.status(), query).toBe(200);
+      const download = await request.get(`/staff/submissions/export?${query}&format=json`);
+      expect(download.status(), `export ${query}`).toBe(200);
+    }
+  });
+
+  test("a two-factor set-up with a broken key on the account page", async ({ request }) => {
+    await signInWith(request, "NMI", e2eEmail("mining"));
+    for (const uri of ["otpauth://[", `otpauth://totp/x?secret=${"A".repeat(5000)}`, "otpauth://totp/%E0%A4%A"]) {
+      const response = await request.post("/NMI/account", {
+        headers: freshAddress(),
+        form: { intent: "confirm", uri, backupCodes: "a,b", code: "123456" },
+      });
+      expect(response.status(), uri.slice(0, 40)).toBe(200);
+      expect(await response.text()).toContain("That code did not work");
+    }
+  });
+
+  test("another letter case or a trailing slash of a page goes to its address", async ({ request }) => {
+    for (const [from, to] of [
+      ["/About/Our-History", "/about/our-history"],
+      ["/about/our-history/", "/about/our-history"],
+      ["/ABOUT/OUR-HISTORY?x=1", "/about/our-history?x=1"],
+      ["/about//our-history", "/about/our-history"],
+    ]) {
+      const response = await request.get(from!, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location, from).toBe(to);
+    }
+  });
 });

@@ -5,7 +5,7 @@ import { expect, test } from "./support/fixtures.ts";
  * The soak test's short form (bench/soak.ts; `node bench/soak.ts` runs it for
  * three minutes): a production server of its own on a fresh embedded database
  * takes mixed load (pages, .data, assets, PDFs, signed-in programme pages,
- * sign-ins, form posts) for 45 seconds, with not one unexpected answer and
+ * sign-ins, form posts, posts over the size limit) for 45 seconds, with not one unexpected answer and
  * its memory growing less than the bound after the warm-up. In so short a run
  * the memory check catches only a gross leak (see RSS_GROWTH_BOUND_MB); the
  * three-minute run is the finer one.

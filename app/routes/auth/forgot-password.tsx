@@ -8,6 +8,7 @@ import { site } from "#app/config/site.ts";
 import { takeAllowance } from "#app/db/form-rate-limits.server.ts";
 import { textValue } from "#app/lib/form-values.ts";
 import { services } from "#app/services.server.ts";
+import { readFormBody } from "#app/lib/form-body.server.ts";
 import type { Route } from "./+types/forgot-password";
 import styles from "./auth.module.css";
 
@@ -43,7 +44,7 @@ type Result =
  * server copy.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const values = { context: textValue(form, "context", 40), email: textValue(form, "email", 254) };
   const errors: Record<string, string> = {};
   if (!isAuthContextId(values.context)) errors.context = "Choose the programme your account is for.";

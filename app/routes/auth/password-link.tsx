@@ -11,6 +11,7 @@ import { site } from "#app/config/site.ts";
 import type { TokenPurpose } from "#app/db/account-tokens.server.ts";
 import { passwordValue, textValue } from "#app/lib/form-values.ts";
 import { services } from "#app/services.server.ts";
+import { readFormBody } from "#app/lib/form-body.server.ts";
 import type { Route } from "./+types/password-link";
 import styles from "./auth.module.css";
 
@@ -40,7 +41,7 @@ type Result = { errors: Record<string, string> } | { problem: LinkError["reason"
 
 export async function action({ request, url }: Route.ActionArgs) {
   const purpose = purposeOf(url);
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const token = textValue(form, "token", 100);
   const password = passwordValue(form, "password");
   const errors: Record<string, string> = {};

@@ -6,6 +6,7 @@ import { authContexts, DEFAULT_CONTEXT, isAuthContextId, type AuthContextId } fr
 import { signInAction, type SignInResult } from "#app/auth/signin.server.ts";
 import { site } from "#app/config/site.ts";
 import { PasswordField } from "#app/components/forms/fields.tsx";
+import { readFormBody } from "#app/lib/form-body.server.ts";
 import { findProgramme } from "#app/programmes/index.ts";
 import type { Route } from "./+types/signin";
 import styles from "./auth.module.css";
@@ -34,7 +35,7 @@ export function loader({ url, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const { context } = targetOf(params.programme, form.get("context"));
   return signInAction(request, context, form);
 }

@@ -1,14 +1,15 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 
 import { isAuthContextId } from "#app/auth/contexts.ts";
 import { signOut } from "#app/auth/session.server.ts";
+import { readFormBody } from "#app/lib/form-body.server.ts";
 import type { Route } from "./+types/signout";
 
 /** The Logout button's target: ends the named context's session and goes to "/". */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const context = form.get("context");
-  if (!isAuthContextId(context)) return new Response("Unknown sign-in context", { status: 400 });
+  if (!isAuthContextId(context)) throw data("Unknown sign-in context", { status: 400 });
   const headers = new Headers();
   for (const cookie of await signOut(request, context)) headers.append("Set-Cookie", cookie);
   return redirect("/", { headers });
@@ -17,4 +18,13 @@ export async function action({ request }: Route.ActionArgs) {
 /** A GET (someone typing the address) changes nothing. */
 export function loader() {
   return redirect("/");
+}
+
+/**
+ * Never shown (the loader and the action redirect); having a component makes
+ * this a page route, so that a post it cannot read gets the site's error page
+ * (app/root.tsx) rather than a bare answer.
+ */
+export default function SignOut() {
+  return null;
 }

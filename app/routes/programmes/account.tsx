@@ -6,6 +6,7 @@ import { PasswordField } from "#app/components/forms/fields.tsx";
 import { site } from "#app/config/site.ts";
 import { isClientAdmin } from "#app/db/accounts.server.ts";
 import { requireProgrammeAccount } from "#app/guards.server.ts";
+import { readFormBody } from "#app/lib/form-body.server.ts";
 import { programmePath } from "#app/programmes/paths.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/account";
@@ -26,7 +27,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, url, context, params }: Route.ActionArgs) {
   const { user } = requireProgrammeAccount(context, url, params);
-  const { result, setCookies } = await accountAction(request, user.context, await request.formData());
+  const { result, setCookies } = await accountAction(request, user.context, await readFormBody(request));
   const headers = new Headers();
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
   return data(result, { headers });

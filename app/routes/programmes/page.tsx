@@ -11,6 +11,7 @@ import { QuoteCalculator, RequestList, type QuoteActionResult } from "#app/compo
 import { site } from "#app/config/site.ts";
 import { listQuoteRequests, storeQuoteRequest } from "#app/db/quote-requests.server.ts";
 import { requireProgrammePage, signedInTo } from "#app/guards.server.ts";
+import { readFormBody } from "#app/lib/form-body.server.ts";
 import { programmePath } from "#app/programmes/paths.ts";
 import { isQuotePage } from "#app/programmes/types.ts";
 import { quote } from "#app/programmes/quote.ts";
@@ -51,7 +52,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
 export async function action({ request, url, context, params }: Route.ActionArgs) {
   const { programme, page, user } = requireProgrammePage(context, url, params);
   if (!user || !isQuotePage(page.path)) throw new Response("Not found", { status: 404 });
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const { rating } = programme.details;
   const input = inputFromForm(rating.classes, form);
   const { lines, errors } = validateSchedule(rating.classes, input);

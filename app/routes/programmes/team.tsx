@@ -15,6 +15,7 @@ import { textValue } from "#app/lib/form-values.ts";
 import { southAfricanTime } from "#app/lib/south-african-time.ts";
 import { programmePath } from "#app/programmes/paths.ts";
 import { services } from "#app/services.server.ts";
+import { readFormBody } from "#app/lib/form-body.server.ts";
 import type { Route } from "./+types/team";
 import styles from "./account.module.css";
 
@@ -52,7 +53,7 @@ type Result =
  */
 export async function action({ request, url, context, params }: Route.ActionArgs) {
   const { programme, user } = await requireClientAdmin(context, url, params);
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const intent = textValue(form, "intent", 20);
   const { accounts } = await services();
   const actor = actorOf(user, request);

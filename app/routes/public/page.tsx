@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 
 import { Blocks } from "#app/components/blocks/registry.tsx";
 import { PageHero } from "#app/components/PageHero.tsx";
@@ -7,15 +7,21 @@ import { resolvePage } from "#app/content/resolve.server.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
 import { seoMeta } from "#app/lib/seo.server.ts";
 import { handleFormSubmission } from "#app/forms/submit.server.ts";
-import { normalisePath } from "#app/navigation/navigation.ts";
+import { normalisePath, publicPageRoutes } from "#app/navigation/navigation.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/page";
 
 export function loader({ url }: Route.LoaderArgs) {
   const path = normalisePath(url.pathname);
   const page = getPage(path);
-  // Every route here comes from the navigation data; a page without content is a build error, not a 404.
-  if (!page) throw new Error(`No content for public page ${path}`);
+  if (!page) {
+    // Every route here comes from the navigation data and has content (prerendering checks it), but the
+    // router matches in any letter case: /About/Our-History goes to its one address (the server redirects
+    // prerendered pages before they get here; this is for the rest).
+    const own = publicPageRoutes().find((route) => route.toLowerCase() === path.toLowerCase());
+    if (own) throw redirect(`${own}${url.search}`, 301);
+    throw data(null, { status: 404 });
+  }
   const seo = seoMeta(
     { title: page.title, description: page.description, path, image: page.heroImage?.image },
     publicConfig(),

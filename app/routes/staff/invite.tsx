@@ -9,6 +9,7 @@ import { CheckboxField, ErrorSummary, SelectField, TextField } from "#app/compon
 import { site } from "#app/config/site.ts";
 import { requireStaff } from "#app/guards.server.ts";
 import { services } from "#app/services.server.ts";
+import { readFormBody } from "#app/lib/form-body.server.ts";
 import type { Route } from "./+types/invite";
 import styles from "./staff.module.css";
 
@@ -25,7 +26,7 @@ type Result =
 /** Makes the account (invited, without a password) and sends the person their link, or shows it once. */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const member = await requireStaff(context, url, "admin");
-  const checked = checkInvite(await request.formData());
+  const checked = checkInvite(await readFormBody(request));
   if (!checked.ok) return data<Result>({ status: "invalid", errors: checked.errors, values: checked.values });
   const { accounts } = await services();
   try {

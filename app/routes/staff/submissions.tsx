@@ -23,7 +23,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { database, outbox } = await services();
   const query = submissionFilters(url);
   const total = await countSubmissions(database, query);
-  const page = pageNumber(url.searchParams.get("page"), Math.ceil(total / PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // A page that exists: the first for anything unreadable, the last for anything past it (1e18 would fail the query).
+  const page = pageNumber(url.searchParams.get("page"), pages);
   await recordAudit(database.db, {
     action: "submissions-listed",
     actor: actorOf(member, request),
@@ -38,7 +40,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     kind: query.kindParam,
     since: query.sinceParam,
     page,
-    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    pages,
     total,
     emailOn: Boolean(outbox),
     rows: rows.map((r) => ({

@@ -16,6 +16,7 @@ import { notFound, requireStaff } from "#app/guards.server.ts";
 import { textValue, textValues } from "#app/lib/form-values.ts";
 import { southAfricanTime } from "#app/lib/south-african-time.ts";
 import { services } from "#app/services.server.ts";
+import { readFormBody } from "#app/lib/form-body.server.ts";
 import type { Route } from "./+types/user";
 import styles from "./staff.module.css";
 
@@ -66,7 +67,7 @@ type Result =
 export async function action({ request, url, context, params }: Route.ActionArgs) {
   const member = await requireStaff(context, url, "admin");
   const account = await accountFrom(params);
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const intent = textValue(form, "intent", 40);
   const { accounts } = await services();
   const actor = actorOf(member, request);

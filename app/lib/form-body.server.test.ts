@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+
+import { readFormBody } from "./form-body.server.ts";
+
+function post(body?: BodyInit, headers: Record<string, string> = {}) {
+  return new Request("http://localhost/contact/call-me-back", { method: "POST", body, headers });
+}
+
+async function thrown(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("nothing was thrown");
+}
+
+describe("reading a posted form", () => {
+  it("reads url-encoded and multipart forms", async () => {
+    expect((await readFormBody(post(new URLSearchParams({ a: "1" })))).get("a")).toBe("1");
+    const multipart = new FormData();
+    multipart.set("b", "2");
+    expect((await readFormBody(post(multipart))).get("b")).toBe("2");
+  });
+
+  it("answers 400 for a post it cannot read", async () => {
+    const unreadable = [
+      post(),
+      post("{}", { "content-type": "application/json" }),
+      post("text", { "content-type": "text/plain" }),
+      post("--x\r\nbroken", { "content-type": "multipart/form-data; boundary=x" }),
+      post(new Uint8Array([0, 255, 1]), { "content-type": "multipart/form-data" }),
+    ];
+    for (const request of unreadable) {
+      // What a route throws with data(): React Router answers with its status and the error page.
+      const error = (await thrown(readFormBody(request))) as { init?: ResponseInit };
+      expect(error.init?.status, request.headers.get("content-type") ?? "none").toBe(400);
+    }
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * What a request may send, and how long it may take: the one place that says
+ * so, by kind of route (decision 0010). The server reads a body whole, up to
+ * its limit and within its deadline, before React Router sees the request; a
+ * body over the limit is refused (413) unread, a slow one cut off (408).
+ *
+ * Routes that take uploads (the claims issue's) get an entry of their own
+ * here: a larger limit, streamed to the route rather than read whole first,
+ * and a longer deadline (REQUEST_TIMEOUT_MS below follows the longest).
+ */
+export interface BodyLimit {
+  /** The largest body accepted, in bytes. */
+  maxBytes: number;
+  /** The whole body must have arrived this long after the headers. */
+  deadlineMs: number;
+}
+
+const KB = 1024;
+
+/** The auth API takes small JSON: an e-mail address and a password, a code. */
+export const AUTH_API_BODY: BodyLimit = { maxBytes: 32 * KB, deadlineMs: 20_000 };
+
+/**
+ * Every other route: the site's forms. The largest, a complaint (4000 and
+ * 1000 characters of text and a few short fields), is under 50 KB even in
+ * multi-byte characters percent-encoded; 100 KB at 40 kbit/s takes 20 s.
+ */
+export const FORM_BODY: BodyLimit = { maxBytes: 100 * KB, deadlineMs: 20_000 };
+
+export function bodyLimitFor(path: string): BodyLimit {
+  if (path.startsWith("/api/")) return AUTH_API_BODY;
+  return FORM_BODY;
+}
+
+/** A request's headers must all have arrived within this (Node's default is a minute: room for slowloris). */
+export const HEADERS_TIMEOUT_MS = 10_000;
+
+/**
+ * Node's own hard limit on a whole request, headers and body: a backstop
+ * behind the body deadlines above (which answer first, with a page's 408).
+ */
+export const REQUEST_TIMEOUT_MS = HEADERS_TIMEOUT_MS + Math.max(AUTH_API_BODY.deadlineMs, FORM_BODY.deadlineMs) + 5_000;
+
+/**
+ * An idle kept-alive connection is closed after this (Node's default). A
+ * proxy that keeps connections to the server open must close idle ones
+ * sooner (README, “Deploying at scale”), or it may send a request on a
+ * connection the server is closing.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+
+/** How often Node checks the two timeouts above (its default, 30 s, would let a slow client linger 40 s). */
+export const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
