@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 
-import { AccountError, LinkError } from "#app/accounts/accounts.server.ts";
+import { isAccountError, isLinkError, type LinkError } from "#app/accounts/accounts.server.ts";
 import { MIN_PASSWORD_LENGTH, passwordProblem } from "#app/accounts/credentials.ts";
 import { homeAfterSignIn } from "#app/accounts/home.ts";
 import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
@@ -60,8 +60,8 @@ export async function action({ request, url }: Route.ActionArgs) {
       request.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined,
     );
   } catch (error) {
-    if (error instanceof LinkError) return data<Result>({ problem: error.reason });
-    if (error instanceof AccountError) return data<Result>({ errors: { password: error.message } });
+    if (isLinkError(error)) return data<Result>({ problem: error.reason });
+    if (isAccountError(error)) return data<Result>({ errors: { password: error.message } });
     throw error;
   }
   // Signed in the usual way, so the rate limits, two-factor and the audit log apply as at the sign-in page.

@@ -1,6 +1,6 @@
 import { data, Form, isRouteErrorResponse, Link, useNavigation, useRouteError } from "react-router";
 
-import { AccountError, actorOf } from "#app/accounts/accounts.server.ts";
+import { actorOf, isAccountError } from "#app/accounts/accounts.server.ts";
 import { checkInvite, INVITE_LABELS } from "#app/accounts/invite-form.ts";
 import { STATUS_INFO } from "#app/accounts/labels.ts";
 import { SentLink } from "#app/components/accounts/SentLink.tsx";
@@ -80,7 +80,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
     }
     return data<Result>({ status: "refused", message: "That action is not one this page offers." }, { status: 400 });
   } catch (error) {
-    if (!(error instanceof AccountError)) throw error;
+    if (!isAccountError(error)) throw error;
     if (intent === "invite") {
       const values = { email: textValue(form, "email", 254), name: textValue(form, "name", 100) };
       return data<Result>({ status: "invalid", errors: { email: error.message }, values });

@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 
-import { AccountError, actorOf } from "#app/accounts/accounts.server.ts";
+import { actorOf, isAccountError } from "#app/accounts/accounts.server.ts";
 import { checkInvite, INVITE_LABELS } from "#app/accounts/invite-form.ts";
 import { CONTEXT_OPTIONS } from "#app/accounts/labels.ts";
 import { ROLE_INFO, STAFF_ROLES } from "#app/accounts/roles.ts";
@@ -39,7 +39,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       href: `/staff/users/${sent.account.context}/${encodeURIComponent(sent.account.userId)}`,
     });
   } catch (error) {
-    if (!(error instanceof AccountError)) throw error;
+    if (!isAccountError(error)) throw error;
     const values = {
       ...checked.input,
       clientAdmin: checked.input.clientAdmin ? "on" : "",

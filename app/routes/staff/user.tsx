@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 
-import { AccountError, actorOf } from "#app/accounts/accounts.server.ts";
+import { actorOf, isAccountError } from "#app/accounts/accounts.server.ts";
 import { contextLabel, STATUS_INFO } from "#app/accounts/labels.ts";
 import { isStaffRole, ROLE_INFO, STAFF_CONTEXT, STAFF_ROLES } from "#app/accounts/roles.ts";
 import { isAuthContextId } from "#app/auth/contexts.ts";
@@ -123,7 +123,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
         return data<Result>({ intent, error: "That action is not one this page offers." }, { status: 400 });
     }
   } catch (error) {
-    if (error instanceof AccountError) return data<Result>({ intent, error: error.message });
+    if (isAccountError(error)) return data<Result>({ intent, error: error.message });
     throw error;
   }
 }
