@@ -1,3 +1,5 @@
+import { join } from "node:path";
+
 import { createAuths, type Auths } from "#app/auth/auth.server.ts";
 import { resolveAuthSecret } from "#app/auth/secret.server.ts";
 import { Accounts } from "#app/accounts/accounts.server.ts";
@@ -6,6 +8,7 @@ import { publicConfig } from "#app/config/public-config.server.ts";
 import { demoUsersEnabled, env } from "#app/config/env.server.ts";
 import { site } from "#app/config/site.ts";
 import { openDatabase, type Database } from "#app/db/database.server.ts";
+import { folderStore, s3Store, type FileStore } from "#app/storage/storage.server.ts";
 import { startOutboxWorker, type OutboxWorker } from "#app/email/outbox.server.ts";
 
 /** The server's stateful parts: the database, the ten auth contexts and the accounts on it, and the e-mail outbox. */
@@ -13,6 +16,8 @@ export interface Services {
   database: Database;
   auths: Auths;
   accounts: Accounts;
+  /** Files people give the site: a folder under DATA_DIR, or an S3-compatible bucket (S3_BUCKET). */
+  files: FileStore;
   /** Sends staff notifications; only when SMTP_URL is set. */
   outbox?: OutboxWorker;
 }
@@ -64,7 +69,17 @@ async function start(): Promise<Services> {
       for (const u of created) console.log(`  ${u.context.padEnd(26)} ${u.email.padEnd(44)} ${u.password}`);
     }
   }
-  return { database, auths, accounts, outbox };
+  const files =
+    config.S3_BUCKET && config.S3_ENDPOINT && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+      ? s3Store({
+          endpoint: config.S3_ENDPOINT,
+          bucket: config.S3_BUCKET,
+          region: config.S3_REGION,
+          accessKeyId: config.S3_ACCESS_KEY_ID,
+          secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+        })
+      : folderStore(join(config.DATA_DIR, "files"));
+  return { database, auths, accounts, outbox, files };
 }
 
 /** Closes the database, so that another process (or a test) may open it. */

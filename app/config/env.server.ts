@@ -44,6 +44,22 @@ const schema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     /** The notifications' sender address; unset: website@ the domain of the site's e-mail address. */
     SMTP_FROM: z.email().optional(),
+    /**
+     * An S3-compatible bucket for files people give the site (claim documents, pictures, document versions), for
+     * many server copies. Unset: a folder, DATA_DIR/files. S3_ENDPOINT is the server's address (path-style).
+     */
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name")
+      .optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  })
+  .refine((e) => !e.S3_BUCKET || (e.S3_ENDPOINT && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY), {
+    message: "S3_BUCKET needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY",
+    path: ["S3_BUCKET"],
   })
   .refine((e) => !e.DATABASE_URL || e.AUTH_SECRET, {
     message: "AUTH_SECRET is required when DATABASE_URL is set (every server copy must share it)",

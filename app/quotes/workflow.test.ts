@@ -43,9 +43,9 @@ describe("the quotation workflow", () => {
         for (const party of ["underwriter", "client"] as const) {
           const allowed = ALLOWED.find(([from, kind, by]) => from === state && kind === action.kind && by === party);
           const result = transition({ state, validUntil: "2026-12-31" }, action, party, TODAY);
-          expect(result, `${state} --${action.kind} by ${party}`).toEqual(
-            allowed ? { ok: true, to: allowed[3] } : { ok: false, message: expect.any(String) },
-          );
+          const label = `${state} --${action.kind} by ${party}`;
+          expect(result.ok, label).toBe(Boolean(allowed));
+          expect(result.ok ? result.to : result.message.length > 0, label).toBe(allowed ? allowed[3] : true);
         }
       }
     }
