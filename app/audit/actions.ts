@@ -25,6 +25,12 @@ export const AUDIT_ACTIONS = {
   "submission-read": "Read a form submission",
   "submissions-exported": "Exported form submissions",
   "audit-exported": "Exported the audit log",
+  "claims-listed": "Read the claims queue",
+  "claim-read": "Read a claim",
+  "claim-file-downloaded": "Downloaded a claim's file",
+  "claim-step-changed": "Moved a claim to another step",
+  "claim-note-added": "Added an internal note to a claim",
+  "claim-handler-changed": "Changed a claim's handler",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -112,6 +112,57 @@ export interface AuditLogTable {
   address: string | null;
 }
 
+/** A claim as reported, with its step (app/claims/steps.ts) and handler (migration 0007). */
+export interface ClaimsTable {
+  id: Generated<number>;
+  reference: string;
+  /** SHA-256 (hex) of the claimant's tracking token; the token is only in their link. */
+  tracking_token_hash: string;
+  form_area: string;
+  /** The programme's slug when a programme user reported it (/<programme>/claims). */
+  programme: string | null;
+  reported_by_context: string | null;
+  reported_by_user_id: string | null;
+  claimant_name: string;
+  claimant_email: string;
+  policy_number: string;
+  loss_type: string;
+  /** Every field of the claim form, as checked. */
+  payload: JSONColumnType<Record<string, string | boolean>>;
+  step: string;
+  step_at: ColumnType<Date, Date | undefined, Date>;
+  handler_email: string | null;
+  created_at: CreatedAt;
+}
+
+/** A document or photo of a claim: the bytes are in the file store under `storage_key`. */
+export interface ClaimFilesTable {
+  id: Generated<number>;
+  claim_id: number;
+  storage_key: string;
+  /** The name the claimant's file had (cleaned). */
+  name: string;
+  /** The media type its content shows (app/claims/files.ts). */
+  type: string;
+  size: number;
+  sha256: string;
+  /** Photo location data: removed, none found, or kept (HEIC, decision 0012). */
+  location_data: "removed" | "none" | "kept";
+  added_by: "claimant" | "staff";
+  created_at: CreatedAt;
+}
+
+/** A claim's steps, notes to the claimant, internal notes, documents added and handler changes. */
+export interface ClaimHistoryTable {
+  id: Generated<number>;
+  claim_id: number;
+  kind: "step" | "note" | "internal-note" | "documents" | "handler";
+  step: string | null;
+  text: Generated<string>;
+  author_email: string | null;
+  at: CreatedAt;
+}
+
 /** The tables in the public schema: the site's own. */
 export interface AppTables {
   quote_requests: QuoteRequestsTable;
@@ -122,6 +173,9 @@ export interface AppTables {
   accounts: AccountsTable;
   account_tokens: AccountTokensTable;
   audit_log: AuditLogTable;
+  claims: ClaimsTable;
+  claim_files: ClaimFilesTable;
+  claim_history: ClaimHistoryTable;
 }
 
 /** better-auth's user table (the columns the site reads or writes itself; better-auth owns the rest). */

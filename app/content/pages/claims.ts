@@ -1,4 +1,5 @@
 import type { PageContent, SimpleBlock } from "#app/content/types.ts";
+import { TURNAROUND } from "#app/claims/turnaround.ts";
 import { site } from "#app/config/site.ts";
 
 /** A tab of the "Documents we need" set: what to send for one type of claim. */
@@ -29,8 +30,16 @@ export const claimsPages: Record<string, PageContent> = {
             note: "Free from South African landlines, every day of the year",
           },
           { value: site.claimsEmail, label: "Claims by e-mail", note: "For claims that are not urgent" },
-          { value: "24 hours", label: "To acknowledge your claim", note: "With your claims handler's direct details" },
-          { value: "48 hours", label: "To appoint an assessor", note: "Where the claim needs one" },
+          {
+            value: `${TURNAROUND.acknowledgeHours} hours`,
+            label: "To acknowledge your claim",
+            note: "With your claims handler's direct details",
+          },
+          {
+            value: `${TURNAROUND.appointAssessorHours} hours`,
+            label: "To appoint an assessor",
+            note: "Where the claim needs one",
+          },
         ],
       },
       {
@@ -44,13 +53,14 @@ export const claimsPages: Record<string, PageContent> = {
         heading: "Our turnaround times",
         intro:
           "Each gauge shows our average time to settle or authorise repairs, measured from the day we hold a complete claim: the signed claim form, the documents listed below and, where one is needed, the assessor's report. Motor theft claims include the SAPS waiting period.",
-        gauges: [
-          { label: "Motor Damage Claims", value: 4.5, range: 10, units: "days", variant: 1 },
-          { label: "Motor Theft Claims", value: 21, range: 30, units: "days", variant: 1 },
-          { label: "Property Claims", value: 6, range: 10, units: "days", variant: 1 },
-          { label: "WINDSCREEN CLAIMS", value: 24, range: 48, units: "hours", variant: 1 },
-          { label: "ALL RISK FAST-TRACK Claims", value: 2, range: 5, units: "days", variant: 1 },
-        ],
+        // The same figures the claims desk measures claims against (app/claims/turnaround.ts).
+        gauges: TURNAROUND.settlement.map((s) => ({
+          label: s.label,
+          value: s.value,
+          range: s.range,
+          units: s.units,
+          variant: 1 as const,
+        })),
       },
       {
         type: "richText",

@@ -1,0 +1,104 @@
+import { businessDaysBetween } from "#app/lib/business-days.ts";
+import type { GaugeLabel } from "#app/content/types.ts";
+import type { ClaimStep } from "./steps.ts";
+
+/**
+ * The claims turnaround times the site publishes, as figures: the claims
+ * turnaround page (app/content/pages/claims.ts) shows them, and the claims
+ * desk (/staff/claims) measures each claim against them, so the two can never
+ * disagree.
+ */
+export interface SettlementTarget {
+  id: "motor-damage" | "motor-theft" | "property" | "windscreen" | "all-risks";
+  /** As the turnaround page's gauge names it (its icon is chosen by this label). */
+  label: GaugeLabel;
+  value: number;
+  /** The gauge's full scale. */
+  range: number;
+  units: "days" | "hours";
+}
+
+export const TURNAROUND = {
+  /** To acknowledge a claim, with the handler's direct details. */
+  acknowledgeHours: 24,
+  /** To appoint an assessor, where the claim needs one. */
+  appointAssessorHours: 48,
+  /** Average time to settle or authorise repairs, from the day we hold a complete claim (working days). */
+  settlement: [
+    { id: "motor-damage", label: "Motor Damage Claims", value: 4.5, range: 10, units: "days" },
+    { id: "motor-theft", label: "Motor Theft Claims", value: 21, range: 30, units: "days" },
+    { id: "property", label: "Property Claims", value: 6, range: 10, units: "days" },
+    { id: "windscreen", label: "WINDSCREEN CLAIMS", value: 24, range: 48, units: "hours" },
+    { id: "all-risks", label: "ALL RISK FAST-TRACK Claims", value: 2, range: 5, units: "days" },
+  ] satisfies SettlementTarget[],
+} as const;
+
+/** Which published settlement figure a kind of loss (the claim form's "What kind of loss?") is measured against. */
+const SETTLEMENT_BY_LOSS: Record<string, SettlementTarget["id"]> = {
+  "motor-accident": "motor-damage",
+  "motor-theft": "motor-theft",
+  fire: "property",
+  water: "property",
+  weather: "property",
+  burglary: "property",
+};
+
+export function settlementFor(lossType: string): SettlementTarget | undefined {
+  const id = SETTLEMENT_BY_LOSS[lossType];
+  return TURNAROUND.settlement.find((s) => s.id === id);
+}
+
+export interface Measure {
+  /** What the step is measured against, e.g. "24 hours to acknowledge"; null when the clock is not ours (awaiting documents, decided). */
+  target: string | null;
+  /** How long the claim has been in its step, e.g. "30 hours" or "3 working days". */
+  age: string;
+  overdue: boolean;
+}
+
+const HOUR_MS = 3600_000;
+
+function hours(from: Date, to: Date) {
+  return Math.floor((to.getTime() - from.getTime()) / HOUR_MS);
+}
+
+function plural(n: number, word: string) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+/**
+ * A claim in `step` since `since`, measured at `now` against the published
+ * figures: a received claim against the 24 hours to acknowledge it; an
+ * assessed or approved one against its kind's settlement time (working days,
+ * or hours for windscreens). Awaiting documents and decided claims have no
+ * target: the clock then waits on the claimant, or has stopped.
+ */
+export function measure(step: ClaimStep, lossType: string, since: Date, now: Date): Measure {
+  const elapsedHours = hours(since, now);
+  const workingDays = businessDaysBetween(since, now);
+  const ageInDays = { target: null, age: plural(workingDays, "working day"), overdue: false };
+  if (step === "received") {
+    return {
+      target: `${TURNAROUND.acknowledgeHours} hours to acknowledge`,
+      age: plural(elapsedHours, "hour"),
+      overdue: elapsedHours >= TURNAROUND.acknowledgeHours,
+    };
+  }
+  if (step === "assessor-appointed" || step === "approved") {
+    const settlement = settlementFor(lossType);
+    if (!settlement) return ageInDays;
+    if (settlement.units === "hours") {
+      return {
+        target: `${settlement.value} hours to settle (${settlement.label.toLowerCase()})`,
+        age: plural(elapsedHours, "hour"),
+        overdue: elapsedHours >= settlement.value,
+      };
+    }
+    return {
+      target: `${settlement.value} working days to settle (${settlement.label.toLowerCase()})`,
+      age: plural(workingDays, "working day"),
+      overdue: workingDays > settlement.value,
+    };
+  }
+  return ageInDays;
+}
