@@ -62,6 +62,6 @@ describe("location data", () => {
 
   it("throws for an image that cannot be decoded", async () => {
     const broken = Buffer.concat([(await photoPng()).subarray(0, 60), Buffer.alloc(100)]);
-    await expect(removeLocationData(onDisk(broken), "image/png")).rejects.toThrow();
+    await expect(removeLocationData(onDisk(broken), "image/png")).rejects.toThrow(/\w/);
   });
 });

@@ -114,7 +114,7 @@ describe.each(testDatabases())("claims on $name", (testDb) => {
     expect(forStaff.map((e) => e.kind)).toEqual(["step", "step", "internal-note", "handler"]);
     expect((await findClaim(database, reference))?.handlerEmail).toBe(actor.email);
     const audit = await database.db.selectFrom("audit_log").select("action").where("target", "=", reference).execute();
-    expect(audit.map((a) => a.action).sort()).toEqual([
+    expect(audit.map((a) => a.action).toSorted()).toEqual([
       "claim-handler-changed",
       "claim-note-added",
       "claim-step-changed",
