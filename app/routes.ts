@@ -57,6 +57,7 @@ export default [
   ...legacyRedirects,
   route("staff/submissions/export", "routes/staff/export.tsx"),
   route("staff/audit/export", "routes/staff/audit-export.tsx"),
+  route("claims/report", "routes/claims/report.tsx"),
   route("documents/:file", "routes/documents.tsx"),
   route(":programme/policy-wording.pdf", "routes/programmes/wording-pdf.tsx"),
   route("sitemap.xml", "routes/sitemap.tsx"),

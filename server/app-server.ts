@@ -127,14 +127,17 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile
  * The request as React Router takes it: the body already read (or none, or
  * refused), aborted if the client goes away before the answer is sent.
  */
-function toFetchRequest(req: IncomingMessage, res: ServerResponse, body: Buffer | null): Request {
+function toFetchRequest(req: IncomingMessage, res: ServerResponse, body: Buffer | ReadableStream | null): Request {
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
   const headers = createHeaders(req);
   const init: RequestInit = { method: req.method, headers, signal: controller.signal };
-  if (req.method !== "GET" && req.method !== "HEAD") {
+  if (body instanceof ReadableStream) {
+    init.body = body;
+    (init as RequestInit & { duplex: "half" }).duplex = "half";
+  } else if (req.method !== "GET" && req.method !== "HEAD") {
     // Read by Buffer.concat into memory of its own (never shared), as the type asks.
     init.body = (body ?? Buffer.alloc(0)) as Uint8Array<ArrayBuffer>;
     if (!body) {
@@ -152,7 +155,7 @@ async function serveApp(
   res: ServerResponse,
   handler: ReturnType<typeof createRequestHandler>,
   nonce: string,
-  body: Buffer | null,
+  body: Buffer | ReadableStream | null,
 ) {
   // Only the server may say what the nonce is: this replaces any copy a client sent.
   req.headers[NONCE_HEADER] = nonce;
@@ -210,6 +213,46 @@ export function readBody(req: IncomingMessage, limit: BodyLimit): Promise<BodyOu
     req.on("close", onClose);
     req.on("error", onClose);
   });
+}
+
+/**
+ * A body handed to the route as it arrives (uploads): the same limit and
+ * deadline as `readBody`, but enforced by ending the stream with an error,
+ * which the route's parser sees as an incomplete upload. Reading waits for
+ * the route (backpressure), so memory holds a few chunks, never the body.
+ */
+export function streamedBody(req: IncomingMessage, limit: BodyLimit): ReadableStream<Uint8Array> {
+  let size = 0;
+  let ended = false;
+  const body = new Readable({
+    read() {
+      req.resume();
+    },
+  });
+  const stop = (reason: string) => {
+    if (ended) return;
+    ended = true;
+    clearTimeout(deadline);
+    req.off("data", onData);
+    req.pause();
+    body.destroy(new Error(reason));
+  };
+  const onData = (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > limit.maxBytes) stop("too-large");
+    else if (!body.push(chunk)) req.pause();
+  };
+  const deadline = setTimeout(() => stop("too-slow"), limit.deadlineMs);
+  req.on("data", onData);
+  req.on("end", () => {
+    if (ended) return;
+    ended = true;
+    clearTimeout(deadline);
+    body.push(null);
+  });
+  req.on("close", () => stop("gone"));
+  req.on("error", () => stop("gone"));
+  return Readable.toWeb(body) as ReadableStream<Uint8Array>;
 }
 
 /** How long the server goes on reading (and discarding) a refused body, so that the client reads the answer. */
@@ -397,9 +440,19 @@ export function createAppServer({
           return;
         }
 
+        const limit = bodyLimitFor(path);
+        const declared = req.headers["content-length"];
+        if (limit.streamed && !(declared !== undefined && Number(declared) > limit.maxBytes)) {
+          // An upload: the route reads it as it arrives. Its connection closes after the answer, the rest of
+          // a body the route stopped reading (too large, too slow) discarded for a moment first.
+          lingerAfterAnswer(req, res);
+          if (/^100-continue$/i.test(req.headers.expect ?? "")) res.writeContinue();
+          await serveApp(req, res, handler, nonce, streamedBody(req, limit));
+          return;
+        }
         const body = await (/^100-continue$/i.test(req.headers.expect ?? "")
-          ? readAfterContinue(req, res, bodyLimitFor(path))
-          : readBody(req, bodyLimitFor(path)));
+          ? readAfterContinue(req, res, limit)
+          : readBody(req, limit));
         if (body === "gone") return;
         if (body === "too-slow") {
           plain(req, res, 408, "The request took too long to arrive. Please try again.");

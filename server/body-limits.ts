@@ -13,6 +13,8 @@ export interface BodyLimit {
   maxBytes: number;
   /** The whole body must have arrived this long after the headers. */
   deadlineMs: number;
+  /** Handed to the route as it arrives (uploads), rather than read whole first. */
+  streamed?: boolean;
 }
 
 const KB = 1024;
@@ -27,8 +29,22 @@ export const AUTH_API_BODY: BodyLimit = { maxBytes: 32 * KB, deadlineMs: 20_000 
  */
 export const FORM_BODY: BodyLimit = { maxBytes: 100 * KB, deadlineMs: 20_000 };
 
+/**
+ * A claim with its files (issue 18): 25 MB of files and the form's text, in
+ * multipart's framing. Streamed to the route, which writes each file to a
+ * temporary folder as it arrives (app/claims/upload.server.ts), so memory
+ * does not grow with the upload. Five minutes is 26 MB at 0.7 Mbit/s, a weak
+ * mobile connection.
+ */
+export const UPLOAD_BODY: BodyLimit = { maxBytes: 26 * 1024 * KB, deadlineMs: 300_000, streamed: true };
+
+/** The routes that take a claim's files: the report-a-claim page, its script's endpoint, the tracker, a programme's claims page. */
+const UPLOAD_ROUTES =
+  /^\/(?:claims-handling\/report-a-claim|claims\/report|claims\/track\/[A-Za-z0-9_-]+|[A-Za-z0-9_-]+\/claims)\/?$/;
+
 export function bodyLimitFor(path: string): BodyLimit {
   if (path.startsWith("/api/")) return AUTH_API_BODY;
+  if (UPLOAD_ROUTES.test(path)) return UPLOAD_BODY;
   return FORM_BODY;
 }
 
@@ -39,7 +55,8 @@ export const HEADERS_TIMEOUT_MS = 10_000;
  * Node's own hard limit on a whole request, headers and body: a backstop
  * behind the body deadlines above (which answer first, with a page's 408).
  */
-export const REQUEST_TIMEOUT_MS = HEADERS_TIMEOUT_MS + Math.max(AUTH_API_BODY.deadlineMs, FORM_BODY.deadlineMs) + 5_000;
+export const REQUEST_TIMEOUT_MS =
+  HEADERS_TIMEOUT_MS + Math.max(AUTH_API_BODY.deadlineMs, FORM_BODY.deadlineMs, UPLOAD_BODY.deadlineMs) + 5_000;
 
 /**
  * An idle kept-alive connection is closed after this (Node's default). A

@@ -20,7 +20,13 @@ describe("content sniffing", () => {
   it("knows the five kinds by their bytes", async () => {
     expect(await sniffType(await photoPng())).toBe("image/png");
     expect(await sniffType(await jpegWithLocation())).toBe("image/jpeg");
-    expect(await sniffType(await sharp(await photoPng()).webp().toBuffer())).toBe("image/webp");
+    expect(
+      await sniffType(
+        await sharp(await photoPng())
+          .webp()
+          .toBuffer(),
+      ),
+    ).toBe("image/webp");
     expect(await sniffType(await pdfDocument())).toBe("application/pdf");
     expect(await sniffType(heicStart("heic"))).toBe("image/heic");
     expect(await sniffType(heicStart("heix"))).toBe("image/heic");
@@ -32,7 +38,13 @@ describe("content sniffing", () => {
     expect(await sniffFile(onDisk(program()))).toBeUndefined();
     expect(await sniffType(Buffer.from("<html><script>alert(1)</script></html>"))).toBeUndefined();
     expect(await sniffType(Buffer.from("PK\u0003\u0004 a zip archive"))).toBeUndefined();
-    expect(await sniffType(await sharp(await photoPng()).gif().toBuffer())).toBeUndefined();
+    expect(
+      await sniffType(
+        await sharp(await photoPng())
+          .gif()
+          .toBuffer(),
+      ),
+    ).toBeUndefined();
     expect(await sniffType(Buffer.alloc(0))).toBeUndefined();
   });
 });

@@ -14,6 +14,9 @@ export const site = {
   phoneHref: "tel:+27104467200",
   claimsEmergencyPhone: "0800 22 11 44",
   claimsEmergencyPhoneHref: "tel:0800221144",
+  /** The claims team's WhatsApp number (messages and photos, answered 24/7). */
+  claimsWhatsApp: "+27 82 654 2114",
+  claimsWhatsAppHref: "https://wa.me/27826542114",
   email: "info@kopano-group.co.za",
   /** Staff e-mail addresses are first.last@ this domain. */
   emailDomain: "kopano-group.co.za",

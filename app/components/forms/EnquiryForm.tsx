@@ -5,7 +5,11 @@ import type { Block } from "#app/content/types.ts";
 import { formDefinitions, HONEYPOT_FIELD, type Field } from "#app/forms/definitions.ts";
 import type { FormResult } from "#app/forms/result.ts";
 import { checkForm, formValues } from "#app/forms/rules.ts";
+import { site } from "#app/config/site.ts";
 import { trackFormSubmission } from "#app/lib/analytics.ts";
+import type { RefusedFile } from "#app/forms/result.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { ClaimFiles, sendWithProgress, type ChosenFile } from "./ClaimFiles.tsx";
 import styles from "./EnquiryForm.module.css";
 
 type FormBlock = Extract<Block, { type: "form" }>;
@@ -76,8 +80,26 @@ function FieldControl({
  * same rules run in the browser first and the answer arrives without leaving
  * the page. Whatever was typed stays in the fields until the reference shows.
  */
-export default function EnquiryForm({ block }: { block: FormBlock }) {
+export default function EnquiryForm({
+  block,
+  endpoint = "/claims/report",
+  defaults = {},
+}: {
+  block: FormBlock;
+  /** Where the page's script sends a claim with its files (answered as JSON). */
+  endpoint?: string;
+  /** Values to start with, such as a programme user's name and e-mail address. */
+  defaults?: Record<string, string>;
+}) {
   const definition = formDefinitions[block.form];
+  // A claim takes photos and documents (app/claims): a multipart post, sent by the script with progress per file.
+  const takesFiles = block.form === "claim_notification";
+  const hydrated = useHydrated();
+  const [chosen, setChosen] = useState<ChosenFile[]>([]);
+  const [refusedHere, setRefusedHere] = useState<RefusedFile[]>([]);
+  const [uploadResult, setUploadResult] = useState<FormResult | undefined>();
+  const [uploadProblem, setUploadProblem] = useState<string | undefined>();
+  const [uploading, setUploading] = useState(false);
   const fetcher = useFetcher<FormResult>();
   const actionData = useActionData<FormResult | undefined>();
   // The page's path without slashes at either end (prerendered pages may be addressed with a trailing one).
@@ -89,13 +111,14 @@ export default function EnquiryForm({ block }: { block: FormBlock }) {
   const formElement = useRef<HTMLFormElement>(null);
 
   // The fetcher's answer with JavaScript; the page's action data after a plain post.
-  const candidate = fetcher.data ?? actionData;
+  const candidate = uploadResult ?? fetcher.data ?? actionData;
   const result = candidate?.kind === block.form ? candidate : undefined;
   const sent = result?.status === "sent" && result.reference !== sentAnother ? result : undefined;
   const errors = clientErrors ?? (result?.status === "invalid" ? result.errors : {});
-  const values = result && result.status !== "sent" ? result.values : {};
-  const problem = result && "message" in result ? result.message : undefined;
-  const submitting = fetcher.state !== "idle";
+  const values = result && result.status !== "sent" ? result.values : defaults;
+  const problem = uploadProblem ?? (result && "message" in result ? result.message : undefined);
+  const refusedFiles = [...(result?.status === "invalid" ? (result.files ?? []) : []), ...refusedHere];
+  const submitting = fetcher.state !== "idle" || uploading;
   const errorList = definition.fields.filter((f) => errors[f.name]);
 
   useEffect(() => {
@@ -109,6 +132,36 @@ export default function EnquiryForm({ block }: { block: FormBlock }) {
     if (fetcher.state === "idle" && (fetcher.data?.status === "invalid" || problem)) summary.current?.focus();
   }, [fetcher.state, fetcher.data, problem]);
 
+  useEffect(() => {
+    if (uploadResult?.status === "invalid") summary.current?.focus();
+  }, [uploadResult]);
+
+  async function upload(form: HTMLFormElement) {
+    setUploading(true);
+    setUploadProblem(undefined);
+    setRefusedHere([]);
+    try {
+      const answer = await sendWithProgress<FormResult>(endpoint, form, chosen, (perFile) =>
+        setChosen((current) => current.map((c, i) => ({ ...c, progress: perFile[i] ?? c.progress }))),
+      );
+      if (answer.body?.kind === block.form) {
+        setUploadResult(answer.body);
+        if (answer.body.status === "sent") setChosen([]);
+        else setChosen((current) => current.map((c) => ({ ...c, progress: 0 })));
+      } else {
+        throw new Error(`status ${answer.status}`);
+      }
+    } catch {
+      setChosen((current) => current.map((c) => ({ ...c, progress: 0 })));
+      setUploadProblem(
+        `Your claim could not be sent: the connection failed or the files were too large together. Everything is still here: please try again, or call our 24/7 claims line on ${site.claimsEmergencyPhone}.`,
+      );
+      requestAnimationFrame(() => summary.current?.focus());
+    } finally {
+      setUploading(false);
+    }
+  }
+
   function check(event: FormEvent<HTMLFormElement>) {
     if (submitting) {
       event.preventDefault();
@@ -121,6 +174,10 @@ export default function EnquiryForm({ block }: { block: FormBlock }) {
     );
     if (checked.ok) {
       setClientErrors({});
+      if (takesFiles && hydrated) {
+        event.preventDefault();
+        void upload(event.currentTarget);
+      }
       return;
     }
     event.preventDefault();
@@ -155,8 +212,26 @@ export default function EnquiryForm({ block }: { block: FormBlock }) {
         <div ref={done} className="form-message form-message-done" role="status" tabIndex={-1}>
           <h3 className={styles.doneHeading}>{definition.done.heading}</h3>
           <p>
-            Your reference is <strong className={styles.reference}>{sent.reference}</strong>. {definition.done.next}
+            Your reference is <strong className={styles.reference}>{sent.reference}</strong>.{" "}
+            {sent.tracking ? null : definition.done.next}
           </p>
+          {sent.tracking ? (
+            <>
+              {sent.files?.length ? (
+                <p>
+                  We received {sent.files.length === 1 ? "your file" : `your ${sent.files.length} files`}:{" "}
+                  {sent.files.join(", ")}.
+                </p>
+              ) : null}
+              <p>
+                Follow your claim step by step, read our notes and add documents on{" "}
+                <a href={sent.tracking}>your claim&apos;s private page</a>. We have e-mailed you the link too. Keep it
+                to yourself: anyone with the link can see your claim.
+              </p>
+              <p className={styles.trackingLink}>{sent.tracking}</p>
+              <p>A claims handler will contact you within one working day.</p>
+            </>
+          ) : null}
         </div>
         <p>
           <a
@@ -166,6 +241,8 @@ export default function EnquiryForm({ block }: { block: FormBlock }) {
               event.preventDefault();
               setSentAnother(sent.reference);
               setClientErrors(undefined);
+              setUploadResult(undefined);
+              setRefusedHere([]);
             }}
           >
             Send another
@@ -183,24 +260,40 @@ export default function EnquiryForm({ block }: { block: FormBlock }) {
         ref={formElement}
         method="post"
         action={`/${formArea}`}
+        encType={takesFiles ? "multipart/form-data" : undefined}
         noValidate
         className={styles.form}
         onSubmit={check}
         aria-labelledby={headingId}
       >
-        {errorList.length || problem ? (
+        {errorList.length || problem || refusedFiles.length ? (
           <div ref={summary} role="alert" tabIndex={-1} className={`form-message form-message-error ${styles.summary}`}>
             {problem ? (
               <p>{problem}</p>
             ) : (
               <>
-                <p>Please correct {errorList.length === 1 ? "this" : `these ${errorList.length}`} and send again:</p>
+                <p>
+                  Please correct{" "}
+                  {errorList.length + (refusedFiles.length ? 1 : 0) === 1
+                    ? "this"
+                    : `these ${errorList.length + (refusedFiles.length ? 1 : 0)}`}{" "}
+                  and send again:
+                </p>
                 <ul>
                   {errorList.map((f) => (
                     <li key={f.name}>
                       <a href={`#${block.form}-${f.name}`}>{errors[f.name]}</a>
                     </li>
                   ))}
+                  {refusedFiles.length ? (
+                    <li>
+                      <a href={`#${block.form}-documents`}>
+                        {refusedFiles.length === 1
+                          ? `A file was not taken: ${refusedFiles[0]!.name}`
+                          : `${refusedFiles.length} files were not taken`}
+                      </a>
+                    </li>
+                  ) : null}
                 </ul>
               </>
             )}
@@ -252,6 +345,20 @@ export default function EnquiryForm({ block }: { block: FormBlock }) {
             );
           })}
         </div>
+        {takesFiles ? (
+          <div className={styles.filesArea}>
+            <ClaimFiles
+              id={`${block.form}-documents`}
+              chosen={chosen}
+              refused={refusedFiles}
+              sending={uploading}
+              onChange={(next, refusedNow) => {
+                setChosen(next);
+                setRefusedHere(refusedNow);
+              }}
+            />
+          </div>
+        ) : null}
         {/* People never see this field; robots that fill in every field do, and their post is refused. */}
         <div className={styles.trap} aria-hidden="true">
           <label htmlFor={`${block.form}-${HONEYPOT_FIELD}`}>Leave this field empty</label>

@@ -6,6 +6,7 @@ import { getPage } from "#app/content/pages.ts";
 import { resolvePage } from "#app/content/resolve.server.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
 import { seoMeta } from "#app/lib/seo.server.ts";
+import { handleClaimReport } from "#app/claims/report.server.ts";
 import { handleFormSubmission } from "#app/forms/submit.server.ts";
 import { normalisePath, publicPageRoutes } from "#app/navigation/navigation.ts";
 import { services } from "#app/services.server.ts";
@@ -34,7 +35,16 @@ export async function action({ request, url }: Route.ActionArgs) {
   const path = normalisePath(url.pathname);
   const block = getPage(path)?.blocks.find((b) => b.type === "form");
   if (!block) throw data("This page has no form", { status: 405, headers: { Allow: "GET, HEAD" } });
-  const { database, outbox } = await services();
+  const { database, outbox, files } = await services();
+  if (block.form === "claim_notification") {
+    // A claim carries files: read as a multipart stream (app/claims), stored as a claim with a tracker.
+    return handleClaimReport(request, path.replace(/^\//, ""), {
+      database,
+      files,
+      notify: Boolean(outbox),
+      kickOutbox: outbox?.kick,
+    });
+  }
   return handleFormSubmission(request, block.form, path.replace(/^\//, ""), {
     database,
     notify: Boolean(outbox),

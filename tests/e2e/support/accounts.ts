@@ -18,6 +18,9 @@ export function e2eEmail(context: AuthContextId): string {
 /** A second account of the main context, with the staff role (may read form submissions); e2eEmail("main") has none. */
 export const E2E_STAFF_EMAIL = "e2e.staff@example.com";
 
+/** A member of the claims team: the claims desk (/staff/claims) and nothing else. */
+export const E2E_CLAIMS_EMAIL = "e2e.claims@example.com";
+
 /** An administrator of the main context: accounts, roles and the audit log, and every other staff page. */
 export const E2E_ADMIN_EMAIL = "e2e.admin@example.com";
 

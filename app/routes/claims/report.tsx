@@ -1,0 +1,29 @@
+import { data } from "react-router";
+
+import { handleClaimReport } from "#app/claims/report.server.ts";
+import { services } from "#app/services.server.ts";
+import type { Route } from "./+types/report";
+
+/** The one public page that reports claims; programme users report on /<programme>/claims. */
+export const REPORT_A_CLAIM = "claims-handling/report-a-claim";
+
+/**
+ * The claim form's address for the page's script: the same multipart post as
+ * the form sends without it, answered as JSON (the form's result) so that the
+ * script can show each file's progress with XMLHttpRequest, which fetch
+ * cannot do for uploads.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const { database, outbox, files } = await services();
+  const result = await handleClaimReport(request, REPORT_A_CLAIM, {
+    database,
+    files,
+    notify: Boolean(outbox),
+    kickOutbox: outbox?.kick,
+  });
+  return Response.json(result.data, { status: result.init?.status ?? 200, headers: { "Cache-Control": "no-store" } });
+}
+
+export function loader() {
+  throw data("Claims are reported on the report-a-claim page", { status: 405, headers: { Allow: "POST" } });
+}
