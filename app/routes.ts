@@ -33,6 +33,8 @@ export default [
   layout("routes/public/layout.tsx", [
     ...contentPages,
     route("media/:kind/:year/:slug", "routes/public/article.tsx"),
+    route("claims/track", "routes/claims/track.tsx"),
+    route("claims/track/:token", "routes/claims/tracker.tsx"),
     ...programmePages,
     route("*", "routes/public/not-found.tsx"),
   ]),
@@ -44,6 +46,8 @@ export default [
     route("staff/users/invite", "routes/staff/invite.tsx"),
     route("staff/users/:context/:userId", "routes/staff/user.tsx"),
     route("staff/audit", "routes/staff/audit.tsx"),
+    route("staff/claims", "routes/staff/claims.tsx"),
+    route("staff/claims/:reference", "routes/staff/claim.tsx"),
   ]),
   layout("routes/auth/layout.tsx", [
     route("auth/signin", "routes/auth/signin.tsx", { id: "signin:main" }),
@@ -57,6 +61,7 @@ export default [
   ...legacyRedirects,
   route("staff/submissions/export", "routes/staff/export.tsx"),
   route("staff/audit/export", "routes/staff/audit-export.tsx"),
+  route("staff/claims/:reference/files/:fileId", "routes/staff/claim-file.tsx"),
   route("claims/report", "routes/claims/report.tsx"),
   route("documents/:file", "routes/documents.tsx"),
   route(":programme/policy-wording.pdf", "routes/programmes/wording-pdf.tsx"),

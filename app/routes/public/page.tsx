@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 
 import { Blocks } from "#app/components/blocks/registry.tsx";
+import { ClaimsLine } from "#app/components/claims/ClaimsLine.tsx";
 import { PageHero } from "#app/components/PageHero.tsx";
 import { getPage } from "#app/content/pages.ts";
 import { resolvePage } from "#app/content/resolve.server.ts";
@@ -27,7 +28,7 @@ export function loader({ url }: Route.LoaderArgs) {
     { title: page.title, description: page.description, path, image: page.heroImage?.image },
     publicConfig(),
   );
-  return data({ page: resolvePage(page), meta: seo });
+  return data({ page: resolvePage(page), meta: seo, claims: path.startsWith("/claims-handling") });
 }
 
 /** A page with a form block (app/forms) accepts that form's posts; other pages accept none. */
@@ -57,7 +58,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, claims } = loaderData;
   return (
     <>
       <PageHero
@@ -68,6 +69,8 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         video={page.heroVideo}
       />
       <div className="container page-body">
+        {/* Every claims page leads with the 24/7 claims line and WhatsApp (issue 18). */}
+        {claims ? <ClaimsLine /> : null}
         <Blocks blocks={page.blocks} />
       </div>
     </>

@@ -10,6 +10,9 @@ import { signedInContext, type SignedIn } from "#app/auth/session.server.ts";
 import { closeServices, services } from "#app/services.server.ts";
 import * as audit from "./audit.tsx";
 import * as auditExport from "./audit-export.tsx";
+import * as claim from "./claim.tsx";
+import * as claimFile from "./claim-file.tsx";
+import * as claims from "./claims.tsx";
 import * as exportRoute from "./export.tsx";
 import * as home from "./home.tsx";
 import * as invite from "./invite.tsx";
@@ -65,6 +68,29 @@ const ROUTES: {
   },
   { name: "audit log", needs: "admin", path: "/staff/audit", handler: audit.loader },
   { name: "audit export", needs: "admin", path: "/staff/audit/export", handler: auditExport.loader },
+  { name: "claims desk", needs: "claims", path: "/staff/claims", handler: claims.loader },
+  {
+    name: "claim page",
+    needs: "claims",
+    path: "/staff/claims/CLM-XXXXXX",
+    params: { reference: "CLM-XXXXXX" },
+    handler: claim.loader,
+  },
+  {
+    name: "claim action",
+    needs: "claims",
+    path: "/staff/claims/CLM-XXXXXX",
+    params: { reference: "CLM-XXXXXX" },
+    handler: claim.action,
+    post: { intent: "take" },
+  },
+  {
+    name: "claim file",
+    needs: "claims",
+    path: "/staff/claims/CLM-XXXXXX/files/1",
+    params: { reference: "CLM-XXXXXX", fileId: "1" },
+    handler: claimFile.loader,
+  },
 ];
 
 const ROLE_SETS: StaffRole[][] = [[], ...STAFF_ROLES.map((r) => [r]), ["claims", "editor"]];

@@ -21,6 +21,12 @@ export const staffSections: readonly StaffSection[] = [
     description: "Enquiries, call-back requests, broker applications, claim notifications and complaints.",
   },
   {
+    path: "/staff/claims",
+    label: "Claims desk",
+    role: "claims",
+    description: "Claims reported online with their documents: the queue by step and age, moving claims on, notes.",
+  },
+  {
     path: "/staff/users",
     label: "Accounts",
     role: "admin",

@@ -1,0 +1,117 @@
+import { data } from "react-router";
+
+import { handleAddDocuments } from "#app/claims/report.server.ts";
+import { trackedClaim, TRACKER_HEADERS } from "#app/claims/tracker.server.ts";
+import { CLAIM_FILE_ACCEPT, CLAIM_FILE_LIMITS, formatBytes } from "#app/claims/files.ts";
+import { ClaimsLine } from "#app/components/claims/ClaimsLine.tsx";
+import { ClaimTracker } from "#app/components/claims/ClaimTracker.tsx";
+import styles from "#app/components/claims/claims.module.css";
+import { Done } from "#app/components/forms/fields.tsx";
+import { site } from "#app/config/site.ts";
+import { findClaimByToken } from "#app/db/claims.server.ts";
+import { notFound } from "#app/guards.server.ts";
+import { services } from "#app/services.server.ts";
+import type { Route } from "./+types/tracker";
+
+/** The claimant's private tracker: the token in the address is the only key (a wrong one is a plain 404). */
+export async function loader({ params }: Route.LoaderArgs) {
+  const { database } = await services();
+  const claim = await findClaimByToken(database, params.token);
+  if (!claim) notFound();
+  return data({ claim: await trackedClaim(database, claim) }, { headers: TRACKER_HEADERS });
+}
+
+export function headers() {
+  return TRACKER_HEADERS;
+}
+
+/** Documents added later: a multipart post (the server streams it, as for the claim form), checked the same way. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const { database, files, outbox } = await services();
+  const claim = await findClaimByToken(database, params.token);
+  if (!claim) notFound();
+  const result = await handleAddDocuments(request, claim, {
+    database,
+    files,
+    notify: Boolean(outbox),
+    kickOutbox: outbox?.kick,
+  });
+  return data(result, { status: result.status === "added" ? 200 : 400, headers: TRACKER_HEADERS });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `Claim ${loaderData?.claim.reference ?? ""} | ${site.name}` },
+    { name: "robots", content: "noindex" },
+    { name: "referrer", content: "no-referrer" },
+  ];
+}
+
+export default function TrackerPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { claim } = loaderData;
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1>
+        Claim <span className={styles.reference}>{claim.reference}</span>
+      </h1>
+      <p className={styles.muted}>
+        This page is private to you: anyone with its address can see your claim, so do not share the link.
+      </p>
+      <ClaimsLine />
+      <ClaimTracker claim={claim} />
+      <section aria-labelledby="add-documents">
+        <h2 id="add-documents">Add documents</h2>
+        {actionData?.status === "added" ? (
+          <Done key={actionData.files.join("|")}>
+            Thank you: we received {actionData.files.join(", ")}. Your claims handler has been told.
+          </Done>
+        ) : null}
+        {actionData?.status === "refused" ? (
+          <div role="alert" className="form-message form-message-error">
+            {actionData.message ? <p>{actionData.message}</p> : null}
+            {actionData.files.length ? (
+              <>
+                <p>
+                  Nothing was added, because {actionData.files.length === 1 ? "this file was" : "these files were"} not
+                  taken:
+                </p>
+                <ul>
+                  {actionData.files.map((f, i) => (
+                    <li key={`${f.name}-${i}`}>
+                      <strong>{f.name}</strong>: {f.reason}.
+                    </li>
+                  ))}
+                </ul>
+                <p>Please choose the files again without {actionData.files.length === 1 ? "it" : "them"}.</p>
+              </>
+            ) : null}
+          </div>
+        ) : null}
+        {/* A plain post (reloadDocument): the server streams uploads only to the page's own address. */}
+        <form method="post" encType="multipart/form-data" className={styles.form}>
+          <div className="form-field">
+            <label htmlFor="documents">Photos and documents</label>
+            <p id="documents-hint" className={styles.muted}>
+              Up to {CLAIM_FILE_LIMITS.maxFiles} files on a claim, {formatBytes(CLAIM_FILE_LIMITS.maxFileBytes)} each
+              and {formatBytes(CLAIM_FILE_LIMITS.maxTotalBytes)} in all: JPEG, PNG, WebP or HEIC photos and PDF
+              documents. We remove location data from photos before we store them.
+            </p>
+            <input
+              id="documents"
+              name="documents"
+              type="file"
+              multiple
+              accept={CLAIM_FILE_ACCEPT}
+              aria-describedby="documents-hint"
+            />
+          </div>
+          <p>
+            <button type="submit" className="button">
+              Add to my claim
+            </button>
+          </p>
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { Link } from "react-router";
+
+import { actorOf } from "#app/accounts/accounts.server.ts";
+import { CLAIM_STEPS, isClaimStep, isOpen, STEP_LABELS } from "#app/claims/steps.ts";
+import { measure, TURNAROUND } from "#app/claims/turnaround.ts";
+import { Badge } from "#app/components/Badge.tsx";
+import { Table, type Column } from "#app/components/Table.tsx";
+import { site } from "#app/config/site.ts";
+import { recordAudit } from "#app/db/audit-log.server.ts";
+import { countClaimsByStep, listClaims } from "#app/db/claims.server.ts";
+import { displayValue } from "#app/forms/notification.ts";
+import { requireStaff } from "#app/guards.server.ts";
+import { southAfricanTime } from "#app/lib/south-african-time.ts";
+import { services } from "#app/services.server.ts";
+import type { Route } from "./+types/claims";
+import styles from "./staff.module.css";
+
+/** The queue shows at most this many claims of a step, oldest in the step first. */
+const QUEUE_SIZE = 200;
+
+/**
+ * The claims desk's queue (claims role): claims by step, oldest first, each
+ * measured against the turnaround times the claims turnaround page publishes
+ * (app/claims/turnaround.ts). Open steps by default; any step on request.
+ */
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const member = await requireStaff(context, url, "claims");
+  const { database } = await services();
+  const stepParam = url.searchParams.get("step") ?? "";
+  const step = isClaimStep(stepParam) ? stepParam : undefined;
+  const counts = await countClaimsByStep(database);
+  await recordAudit(database.db, {
+    action: "claims-listed",
+    actor: actorOf(member, request),
+    detail: { step: step ?? "open" },
+  });
+  const claims = step
+    ? await listClaims(database, { step, limit: QUEUE_SIZE })
+    : (await listClaims(database, { limit: QUEUE_SIZE * 2 })).filter((c) => isOpen(c.step)).slice(0, QUEUE_SIZE);
+  const now = new Date();
+  return {
+    step: step ?? null,
+    counts: CLAIM_STEPS.map((s) => ({ step: s, label: STEP_LABELS[s], count: counts.get(s) ?? 0 })),
+    rows: claims.map((c) => ({
+      reference: c.reference,
+      step: c.step,
+      stepAt: c.stepAt.toISOString(),
+      createdAt: c.createdAt.toISOString(),
+      claimant: c.claimantName,
+      programme: c.programme,
+      loss: displayValue("claim_notification", "lossType", c.lossType),
+      files: c.files,
+      handler: c.handlerEmail,
+      ...measure(c.step, c.lossType, c.stepAt, now),
+    })),
+  };
+}
+
+export function meta() {
+  return [{ title: `Claims desk | ${site.name}` }, { name: "robots", content: "noindex" }];
+}
+
+type Row = Route.ComponentProps["loaderData"]["rows"][number];
+
+const columns: Column<Row>[] = [
+  {
+    header: "Reference",
+    render: (r) => (
+      <Link to={`/staff/claims/${r.reference}`} className={styles.reference}>
+        {r.reference}
+      </Link>
+    ),
+  },
+  { header: "Step", render: (r) => STEP_LABELS[r.step] },
+  {
+    header: "In this step",
+    render: (r) => (
+      <>
+        {r.age} {r.overdue ? <Badge tone="danger">Overdue</Badge> : null}
+      </>
+    ),
+    className: styles.nowrap,
+  },
+  { header: "Target", render: (r) => r.target ?? "–" },
+  { header: "Loss", render: (r) => r.loss },
+  { header: "Claimant", render: (r) => (r.programme ? `${r.claimant} (${r.programme})` : r.claimant) },
+  { header: "Files", render: (r) => r.files, align: "number" },
+  { header: "Handler", render: (r) => r.handler ?? <Badge tone="attention">Nobody yet</Badge> },
+  { header: "Reported", render: (r) => southAfricanTime(r.createdAt), className: styles.nowrap },
+];
+
+export default function ClaimsDesk({ loaderData }: Route.ComponentProps) {
+  const { step, counts, rows } = loaderData;
+  const overdue = rows.filter((r) => r.overdue).length;
+  return (
+    <>
+      <h1>Claims desk</h1>
+      <p>
+        Claims reported online, oldest in their step first, measured against the turnaround times we publish:{" "}
+        {TURNAROUND.acknowledgeHours} hours to acknowledge a claim, and each kind&apos;s settlement time once an
+        assessor is appointed or the claim is approved (working days). Awaiting documents and decided claims are not
+        timed.
+      </p>
+      <nav aria-label="Claims by step" className={styles.filters}>
+        <ul className={styles.stepLinks}>
+          <li>
+            <Link to="/staff/claims" aria-current={step === null ? "page" : undefined}>
+              Open claims
+            </Link>
+          </li>
+          {counts.map((c) => (
+            <li key={c.step}>
+              <Link to={`/staff/claims?step=${c.step}`} aria-current={step === c.step ? "page" : undefined}>
+                {c.label} ({c.count})
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p>
+        {rows.length} claim{rows.length === 1 ? "" : "s"}
+        {step ? ` ${STEP_LABELS[step].toLowerCase()}` : " open"}
+        {overdue ? `, ${overdue} overdue` : ""}.
+      </p>
+      <Table
+        caption={step ? `Claims: ${STEP_LABELS[step]}` : "Open claims"}
+        captionHidden
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.reference}
+        rowClassName={(r) => (r.overdue ? styles.overdue : undefined)}
+        empty="No claims in this step."
+      />
+    </>
+  );
+}
+
+export { StaffErrorBoundary as ErrorBoundary } from "./errors.tsx";
