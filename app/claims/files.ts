@@ -57,7 +57,7 @@ export function refusalMessage(reason: FileRefusal): string {
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
   if (bytes < MB) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / MB).toFixed(1)} MB`;
+  return `${(bytes / MB).toFixed(1).replace(/\.0$/, "")} MB`;
 }
 
 /**

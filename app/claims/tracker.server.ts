@@ -24,5 +24,5 @@ export async function trackedClaim(database: Database, claim: Claim): Promise<Tr
   };
 }
 
-/** A tracker's address is a secret: never cached, never sent on to another site. */
-export const TRACKER_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+/** A tracker's address is a secret: never cached, never sent on to another site (same-origin, not no-referrer, which would make the browser send "Origin: null" with the page's own posts, refused as cross-site). */
+export const TRACKER_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" };

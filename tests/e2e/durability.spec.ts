@@ -6,6 +6,11 @@ import { join } from "node:path";
 
 import { Client } from "pg";
 
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+
+import { openDatabase } from "#app/db/database.server.ts";
+import { pdfDocument, photoPng } from "#tests/fixtures/claim-files.ts";
 import { validForms } from "#tests/fixtures/forms.ts";
 import type { FormKind } from "#app/forms/kinds.ts";
 import { expect, test } from "./support/fixtures.ts";
@@ -15,8 +20,10 @@ import { formPage } from "./support/form-pages.ts";
  * Nothing confirmed is lost: the production server is killed outright
  * (SIGKILL, no chance to flush or close anything) the moment the last of a
  * burst of confirmations arrives, with more posts still in flight; after a
- * restart every confirmed reference is in the database, as sent. On the
- * embedded database, and on PostgreSQL when TEST_DATABASE_URL names one.
+ * restart every confirmed reference is in the database, as sent, and every
+ * confirmed claim with every one of its files, byte for byte in the file
+ * store. On the embedded database, and on PostgreSQL when TEST_DATABASE_URL
+ * names one.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 50;
 const KINDS: FormKind[] = ["contact_enquiry", "call_back", "claim_notification", "complaint", "broker_application"];
@@ -52,15 +59,26 @@ function exited(child: ChildProcess) {
   return new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", () => resolve())));
 }
 
-/** Posts one form as a browser without JavaScript would; resolves with the reference the page confirms. */
+/** A claim's files, the same for every claim: a photo and a PDF. */
+let claimFiles: { photo: Buffer; pdf: Buffer } | undefined;
+
+/** Posts one form as a browser without JavaScript would (a claim with its files); resolves with the confirmed reference. */
 async function send(i: number, signal: AbortSignal): Promise<{ reference: string; name: string }> {
   const kind = KINDS[i % KINDS.length]!;
   const name = `Durable ${i} ${randomBytes(3).toString("hex")}`;
   const fields: Record<string, string> = { ...validForms[kind], website: "" };
   fields[kind === "broker_application" ? "contactName" : "name"] = name;
+  let body: URLSearchParams | FormData = new URLSearchParams(fields);
+  if (kind === "claim_notification") {
+    claimFiles ??= { photo: await photoPng(), pdf: await pdfDocument() };
+    body = new FormData();
+    for (const [key, value] of Object.entries(fields)) body.append(key, value);
+    body.append("documents", new Blob([new Uint8Array(claimFiles.photo)], { type: "image/png" }), `geyser-${i}.png`);
+    body.append("documents", new Blob([new Uint8Array(claimFiles.pdf)], { type: "application/pdf" }), `quotation-${i}.pdf`);
+  }
   const response = await fetch(`http://localhost:${PORT}${formPage[kind]}`, {
     method: "POST",
-    body: new URLSearchParams(fields),
+    body,
     headers: { "X-Forwarded-For": `198.18.${i >> 8}.${i & 255}` },
     signal,
   });
@@ -93,9 +111,14 @@ if (server) {
       await admin(`create database ${name}`);
       const url = new URL(server);
       url.pathname = `/${name}`;
+      // The files of claims go to a folder under DATA_DIR whichever database holds the rest.
+      const dir = mkdtempSync(join(tmpdir(), "durability-files-"));
       return {
-        env: { DATABASE_URL: url.href, AUTH_SECRET: "durability-test-secret-0123456789abcdef" },
-        cleanUp: () => admin(`drop database if exists ${name} with (force)`),
+        env: { DATABASE_URL: url.href, DATA_DIR: dir, AUTH_SECRET: "durability-test-secret-0123456789abcdef" },
+        cleanUp: async () => {
+          await admin(`drop database if exists ${name} with (force)`);
+          rmSync(dir, { recursive: true, force: true });
+        },
       };
     },
   });
@@ -151,10 +174,42 @@ for (const database of databases) {
           s.payload,
         ]),
       );
-      for (const { reference, name } of confirmed) {
-        const payload = stored.get(reference);
-        expect(payload, reference).toBeDefined();
-        expect(payload!.name ?? payload!.contactName).toBe(name);
+      const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+      try {
+        const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+        let claims = 0;
+        for (const { reference, name } of confirmed) {
+          if (!reference.startsWith("CLM-")) {
+            const payload = stored.get(reference);
+            expect(payload, reference).toBeDefined();
+            expect(payload!.name ?? payload!.contactName).toBe(name);
+            continue;
+          }
+          claims++;
+          const claim = await database.db
+            .selectFrom("claims")
+            .selectAll()
+            .where("reference", "=", reference)
+            .executeTakeFirst();
+          expect(claim?.claimant_name, reference).toBe(name);
+          const files = await database.db
+            .selectFrom("claim_files")
+            .selectAll()
+            .where("claim_id", "=", claim!.id)
+            .orderBy("id")
+            .execute();
+          expect(
+            files.map((f) => f.type),
+            reference,
+          ).toEqual(["image/png", "application/pdf"]);
+          expect(files.map((f) => f.sha256)).toEqual([sha256(claimFiles!.photo), sha256(claimFiles!.pdf)]);
+          for (const file of files) {
+            expect(sha256(readFileSync(join(env.DATA_DIR!, "files", file.storage_key))), file.name).toBe(file.sha256);
+          }
+        }
+        expect(claims, "claims among the confirmed").toBeGreaterThan(0);
+      } finally {
+        await database.close();
       }
     } finally {
       child.kill("SIGKILL");

@@ -3,7 +3,7 @@ import * as fc from "fast-check";
 import { formDefinitions } from "#app/forms/definitions.ts";
 import { validForms } from "#tests/fixtures/forms.ts";
 import { formKinds, type FormKind } from "#app/forms/kinds.ts";
-import { E2E_PASSWORD, E2E_STAFF_EMAIL, e2eEmail } from "./support/accounts.ts";
+import { E2E_CLAIMS_EMAIL, E2E_PASSWORD, E2E_STAFF_EMAIL, e2eEmail } from "./support/accounts.ts";
 import { readFileSync } from "node:fs";
 
 import type { Page } from "@playwright/test";
@@ -24,12 +24,17 @@ async function fill(page: Page, kind: FormKind, values: Record<string, string>) 
   }
 }
 
-/** A submission's stored fields as the staff page shows them, read by a signed-in staff member. */
+/**
+ * A submission's stored fields as the staff page shows them, read by a signed-in staff member; a claim's on the
+ * claims desk, by the claims team (claims are stored as claims, with their files and tracker: app/claims).
+ */
 async function readAsStaff(page: Page, reference: string): Promise<string> {
-  await page.goto(`/staff/submissions/${reference}`);
+  const claim = reference.startsWith("CLM-");
+  const path = claim ? `/staff/claims/${reference}` : `/staff/submissions/${reference}`;
+  await page.goto(path);
   if (page.url().includes("/auth/signin")) {
-    await signInHere(page, E2E_STAFF_EMAIL, E2E_PASSWORD);
-    await expect(page).toHaveURL(`/staff/submissions/${reference}`);
+    await signInHere(page, claim ? E2E_CLAIMS_EMAIL : E2E_STAFF_EMAIL, E2E_PASSWORD);
+    await expect(page).toHaveURL(path);
   }
   await expect(page.getByRole("heading", { level: 1 })).toContainText(reference);
   return (await page.locator("dl").textContent()) ?? "";

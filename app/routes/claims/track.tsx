@@ -34,19 +34,16 @@ export async function action({ request }: Route.ActionArgs) {
   const errors: Record<string, string> = {};
   if (!reference.trim()) errors.reference = "Enter your claim reference, such as CLM-7K3M9X";
   if (!email.trim()) errors.email = "Enter the e-mail address you gave with the claim";
-  if (Object.keys(errors).length) return data({ values, errors, message: undefined, claim: undefined }, 400);
+  if (Object.keys(errors).length) return data({ values, errors, message: undefined, claim: undefined });
   const { database } = await services();
   const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
   if (!(await takeAllowance(database, `claim-lookup:${address}`, LOOKUP_LIMIT))) {
     const message = `You have looked up claims several times in a few minutes. Please wait ten minutes, or call our 24/7 claims line on ${site.claimsEmergencyPhone}.`;
     return data({ values, errors: {}, message, claim: undefined }, 429);
   }
+  // Answered as a page like any other (200), whichever part was wrong: nothing to tell a guess from a typo.
   const claim = await findClaimByReferenceAndEmail(database, reference, email);
-  if (!claim)
-    return data(
-      { values, errors: {}, message: NOT_FOUND, claim: undefined },
-      { status: 404, headers: TRACKER_HEADERS },
-    );
+  if (!claim) return data({ values, errors: {}, message: NOT_FOUND, claim: undefined }, { headers: TRACKER_HEADERS });
   return data(
     { values, errors: {}, message: undefined, claim: await trackedClaim(database, claim) },
     { headers: TRACKER_HEADERS },

@@ -36,14 +36,15 @@ export async function action({ request, params }: Route.ActionArgs) {
     notify: Boolean(outbox),
     kickOutbox: outbox?.kick,
   });
-  return data(result, { status: result.status === "added" ? 200 : 400, headers: TRACKER_HEADERS });
+  // A refusal is the page again with its reasons (200), as the site's other forms answer a mistake.
+  return data(result, { headers: TRACKER_HEADERS });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: `Claim ${loaderData?.claim.reference ?? ""} | ${site.name}` },
     { name: "robots", content: "noindex" },
-    { name: "referrer", content: "no-referrer" },
+    { name: "referrer", content: "same-origin" },
   ];
 }
 

@@ -1,0 +1,202 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import type { Page } from "@playwright/test";
+
+import { formDefinitions } from "#app/forms/definitions.ts";
+import { validForms } from "#tests/fixtures/forms.ts";
+import { pdfDocument, photoPng, program } from "#tests/fixtures/claim-files.ts";
+import { E2E_CLAIMS_EMAIL, E2E_PASSWORD, E2E_STAFF_EMAIL } from "./support/accounts.ts";
+import { expect, expectNoAxeViolations, signInHere, test, waitForHydration } from "./support/fixtures.ts";
+import { linkIn, waitForEmail } from "./support/mail.ts";
+
+/**
+ * Claims online (issue 18), as a claimant and the claims team live them: a
+ * claim with a photo and a PDF, with and without the page's script; a program
+ * renamed .png refused by name with everything typed kept; the tracker by its
+ * private link and by reference and e-mail; a wrong e-mail shows nothing; the
+ * claims desk downloads the photo byte for byte and moves the claim on with a
+ * note the claimant then reads; a file's address refuses everyone but the
+ * claims team. E-mail goes through the real outbox to the local SMTP server.
+ */
+
+const REPORT = "/claims-handling/report-a-claim";
+const KIND = "claim_notification";
+const byWidth = (name: string) => test.info().project.name === name;
+
+const folder = mkdtempSync(join(tmpdir(), "claims-e2e-"));
+const files = {
+  photo: join(folder, "burst-geyser.png"),
+  pdf: join(folder, "damaged-stock.pdf"),
+  program: join(folder, "photo.png"),
+};
+test.beforeAll(async () => {
+  writeFileSync(files.photo, await photoPng());
+  writeFileSync(files.pdf, await pdfDocument());
+  writeFileSync(files.program, program());
+});
+
+async function fill(page: Page, values: Record<string, string>) {
+  for (const field of formDefinitions[KIND].fields) {
+    const control = page.locator(`#${KIND}-${field.name}`);
+    if (field.kind === "select") await control.selectOption(values[field.name] ?? "");
+    else await control.fill(values[field.name] ?? "");
+  }
+}
+
+function claimant(tag: string) {
+  const id = `${tag}-${test.info().project.name}-${Date.now()}`;
+  return { ...validForms[KIND], name: `Thabo ${id}`, email: `claimant.${id}@example.co.za` };
+}
+
+test.describe("a claimant without the page's script", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("reports a claim with a photo and a PDF; a program renamed .png is refused by name and nothing typed is lost", async ({
+    page,
+  }) => {
+    test.skip(!byWidth("phone"), "the server's answer does not depend on width");
+    test.setTimeout(90_000);
+    const values = claimant("nojs");
+    await page.goto(REPORT);
+    await expect(page.getByRole("complementary", { name: "Claims line and WhatsApp" })).toContainText("0800 22 11 44");
+    await fill(page, values);
+    await page.locator(`#${KIND}-documents`).setInputFiles([files.photo, files.program]);
+    await page.getByRole("button", { name: "Report the claim" }).click();
+
+    const alert = page.locator(`#${KIND}`).getByRole("alert");
+    await expect(alert).toContainText("A file was not taken: photo.png");
+    await expect(page.locator(`#${KIND}-documents-refused`)).toContainText(
+      "photo.png: it is not a JPEG, PNG, WebP or HEIC photo or a PDF document",
+    );
+    for (const field of formDefinitions[KIND].fields) {
+      if (values[field.name as keyof typeof values]) {
+        await expect(page.locator(`#${KIND}-${field.name}`)).toHaveValue(values[field.name as keyof typeof values]!);
+      }
+    }
+    // (axe cannot run in a page without script; the script test checks these pages with it.)
+    await page.screenshot({ path: test.info().outputPath("refused.png"), fullPage: true });
+
+    await page.locator(`#${KIND}-documents`).setInputFiles([files.photo, files.pdf]);
+    await page.getByRole("button", { name: "Report the claim" }).click();
+    const done = page.locator(`#${KIND}`).getByRole("status");
+    await expect(done).toContainText(/Your reference is CLM-[2-9A-HJ-NP-Z]{6}/);
+    await expect(done).toContainText("burst-geyser.png, damaged-stock.pdf");
+    const reference = (await done.locator("strong").first().textContent())!;
+    await done.getByRole("link", { name: "your claim's private page" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Claim ${reference}`);
+    await expect(page.getByRole("heading", { name: "Your claim is now: Received" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Documents we hold" })).toContainText("damaged-stock.pdf");
+
+    // Documents added later, from the tracker.
+    await page.getByLabel("Photos and documents").setInputFiles([files.program]);
+    await page.getByRole("button", { name: "Add to my claim" }).click();
+    await expect(page.getByRole("alert")).toContainText("photo.png");
+    await page.getByLabel("Photos and documents").setInputFiles([files.pdf]);
+    await page.getByRole("button", { name: "Add to my claim" }).click();
+    await expect(page.locator("output.form-message-done")).toContainText("we received damaged-stock.pdf");
+    await expect(page.getByRole("listitem").filter({ hasText: "Documents added" })).toHaveCount(1);
+  });
+});
+
+test("a claim with files and the script, followed by the claimant and worked by the claims desk", async ({
+  page,
+  browser,
+}) => {
+  test.skip(byWidth("tablet"), "phone and desktop cover the layouts");
+  test.setTimeout(90_000);
+  const values = claimant("js");
+  await page.goto(REPORT);
+  await waitForHydration(page);
+  await page.locator(`#${KIND}-policyNumber`).click();
+  await expect(page.locator("[data-lazy-block]", { has: page.locator(`#${KIND}`) })).toHaveAttribute("data-ready", "");
+  await fill(page, values);
+  const picker = page.locator(`#${KIND}-documents`);
+  await picker.setInputFiles([files.photo]);
+  await picker.setInputFiles([files.pdf]);
+  const chosen = page.getByRole("list", { name: "Files to send" });
+  await expect(chosen.getByRole("listitem")).toHaveCount(2);
+  const posts: string[] = [];
+  page.on("request", (r) => r.method() === "POST" && posts.push(new URL(r.url()).pathname));
+  await page.getByRole("button", { name: "Report the claim" }).click();
+  const done = page.locator(`#${KIND}`).getByRole("status");
+  await expect(done).toContainText(/Your reference is CLM-[2-9A-HJ-NP-Z]{6}/);
+  await expect(done).toBeFocused();
+  expect(posts).toEqual(["/claims/report"]);
+  const reference = (await done.locator("strong").first().textContent())!;
+  await expectNoAxeViolations(page);
+
+  // The tracking link, e-mailed through the outbox, shows "received".
+  const received = await waitForEmail(values.email, new RegExp(`Your claim ${reference} has been received`));
+  const tracker = linkIn(received);
+  expect(tracker).toMatch(/^\/claims\/track\/[A-Za-z0-9_-]{43}$/);
+  await page.goto(tracker);
+  await expect(page.getByRole("heading", { name: "Your claim is now: Received" })).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Claims line and WhatsApp" })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("tracker.png"), fullPage: true });
+  await expectNoAxeViolations(page);
+
+  // Reference and e-mail show it too; a wrong e-mail shows nothing of the claim.
+  await page.goto("/claims/track");
+  await page.getByLabel("Claim reference").fill(reference);
+  await page.getByLabel("E-mail address").fill("someone.else@example.co.za");
+  await page.getByRole("button", { name: "Find my claim" }).click();
+  await expect(page.getByRole("alert")).toContainText("We could not find a claim with that reference and e-mail");
+  await expect(page.getByText("Received")).toHaveCount(0);
+  await expect(page.getByText("burst-geyser.png")).toHaveCount(0);
+  await page.getByLabel("E-mail address").fill(values.email.toUpperCase());
+  await page.getByRole("button", { name: "Find my claim" }).click();
+  await expect(page.getByRole("heading", { name: "Your claim is now: Received" })).toBeVisible();
+
+  // The claims desk: the claim in the queue, the photo byte for byte, a move with a note.
+  const staff = await browser.newPage({ baseURL: test.info().project.use.baseURL, viewport: page.viewportSize()! });
+  await staff.goto("/staff/claims");
+  await signInHere(staff, E2E_CLAIMS_EMAIL, E2E_PASSWORD);
+  await expect(staff.getByRole("heading", { level: 1, name: "Claims desk" })).toBeVisible();
+  const row = staff.getByRole("row").filter({ hasText: reference });
+  await expect(row).toContainText("Received");
+  await expect(row).toContainText("24 hours to acknowledge");
+  await expectNoAxeViolations(staff);
+  await row.getByRole("link", { name: reference }).click();
+  await expect(staff.getByRole("heading", { level: 1 })).toHaveText(`Claim ${reference}`);
+  const downloading = staff.waitForEvent("download");
+  await staff.getByRole("link", { name: "burst-geyser.png" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("burst-geyser.png");
+  expect(readFileSync((await download.path())!).equals(readFileSync(files.photo))).toBe(true);
+  const fileAddress = await staff.getByRole("link", { name: "burst-geyser.png" }).getAttribute("href");
+
+  await staff.getByLabel("Step").selectOption("assessor-appointed");
+  await staff
+    .getByLabel("Note to the claimant")
+    .fill("Our assessor, Pieter Botha, will call you on Monday to inspect the ceiling.");
+  await staff.getByRole("button", { name: "Move the claim and tell the claimant" }).click();
+  await expect(staff.locator("output.form-message-done")).toContainText("The claim is now assessor appointed");
+  await staff.getByLabel("Note for the claims team").fill("Plumber's report says the geyser was 14 years old.");
+  await staff.getByRole("button", { name: "Add the internal note" }).click();
+  await expect(staff.locator("output.form-message-done")).toContainText("The claimant does not see it");
+  await expectNoAxeViolations(staff);
+  await staff.screenshot({ path: test.info().outputPath("desk-claim.png"), fullPage: true });
+
+  // The claimant reads the move and the note, by e-mail and on the tracker; never the internal note.
+  await waitForEmail(values.email, new RegExp(`Your claim ${reference}: assessor appointed`));
+  await page.goto(tracker);
+  await expect(page.getByRole("heading", { name: "Your claim is now: Assessor appointed" })).toBeVisible();
+  await expect(page.getByText("Pieter Botha, will call you on Monday")).toBeVisible();
+  await expect(page.getByText("14 years old")).toHaveCount(0);
+
+  // The file's address refuses everyone but the claims team.
+  const anonymous = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const signedOut = await anonymous.request.get(fileAddress!, { maxRedirects: 0 });
+  expect(signedOut.status()).toBe(302);
+  expect(signedOut.headers().location).toMatch(/^\/auth\/signin\?/);
+  const other = await anonymous.newPage();
+  await other.goto("/auth/signin");
+  await signInHere(other, E2E_STAFF_EMAIL, E2E_PASSWORD);
+  await other.waitForURL((url) => !url.pathname.startsWith("/auth/signin"));
+  expect((await other.request.get(fileAddress!)).status()).toBe(403);
+  expect((await other.request.get(`/staff/claims/${reference}`)).status()).toBe(403);
+  await anonymous.close();
+  await staff.close();
+});
