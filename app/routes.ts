@@ -22,6 +22,8 @@ const programmePages = [
   route(":programme", "routes/programmes/home.tsx"),
   route(":programme/account", "routes/programmes/account.tsx"),
   route(":programme/account/team", "routes/programmes/team.tsx"),
+  // A programme's claims: a static segment, so it ranks above :programme/:page (no programme has a "claims" page).
+  route(":programme/claims", "routes/programmes/claims.tsx"),
   route(":programme/:page", "routes/programmes/page.tsx"),
 ];
 

@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { formDefinitions } from "#app/forms/definitions.ts";
 import { validForms } from "#tests/fixtures/forms.ts";
 import { pdfDocument, photoPng, program } from "#tests/fixtures/claim-files.ts";
-import { E2E_CLAIMS_EMAIL, E2E_PASSWORD, E2E_STAFF_EMAIL } from "./support/accounts.ts";
+import { E2E_CLAIMS_EMAIL, E2E_PASSWORD, E2E_STAFF_EMAIL, e2eEmail } from "./support/accounts.ts";
 import { expect, expectNoAxeViolations, signInHere, test, waitForHydration } from "./support/fixtures.ts";
 import { linkIn, waitForEmail } from "./support/mail.ts";
 
@@ -199,4 +199,31 @@ test("a claim with files and the script, followed by the claimant and worked by 
   expect((await other.request.get(`/staff/claims/${reference}`)).status()).toBe(403);
   await anonymous.close();
   await staff.close();
+});
+
+test("a programme user reports a claim inside their sub-site, filled in for them, and sees their programme's claims", async ({
+  page,
+}) => {
+  test.skip(!byWidth("desktop"), "the same form and table as above");
+  test.setTimeout(60_000);
+  await page.goto("/Pepkor/claims");
+  await signInHere(page, e2eEmail("discount-retail"), E2E_PASSWORD);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Claims: /);
+  await expect(page.locator(`#${KIND}-email`)).toHaveValue(e2eEmail("discount-retail"));
+  await waitForHydration(page);
+  await page.locator(`#${KIND}-policyNumber`).fill("KRG/PEP/220145");
+  await page.locator(`#${KIND}-phone`).fill("011 555 0177");
+  await page.locator(`#${KIND}-lossDate`).fill(validForms[KIND].lossDate);
+  await page.locator(`#${KIND}-lossType`).selectOption("burglary");
+  await page.locator(`#${KIND}-location`).fill("Shop 14, Mall of the South, Johannesburg");
+  await page.locator(`#${KIND}-sapsCase`).fill("CAS 311/11/2026");
+  await page.locator(`#${KIND}-description`).fill("The store was broken into overnight through the roof; stock taken.");
+  await page.locator(`#${KIND}-documents`).setInputFiles([files.photo]);
+  await page.getByRole("button", { name: "Report the claim" }).click();
+  const done = page.locator(`#${KIND}`).getByRole("status");
+  await expect(done).toContainText(/Your reference is CLM-/);
+  const reference = (await done.locator("strong").first().textContent())!;
+  await page.reload();
+  await expect(page.getByRole("row").filter({ hasText: reference })).toContainText("Received");
+  await expectNoAxeViolations(page);
 });

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 
 import { handleClaimReport } from "#app/claims/report.server.ts";
+import { requireProgrammeAccount } from "#app/guards.server.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/report";
 
@@ -13,14 +14,23 @@ export const REPORT_A_CLAIM = "claims-handling/report-a-claim";
  * script can show each file's progress with XMLHttpRequest, which fetch
  * cannot do for uploads.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
+  // A programme user's claim (/<programme>/claims): their programme's own users only, as on that page.
+  const slug = url.searchParams.get("programme");
+  const programmeUser = slug ? requireProgrammeAccount(context, url, { programme: slug }) : undefined;
   const { database, outbox, files } = await services();
-  const result = await handleClaimReport(request, REPORT_A_CLAIM, {
-    database,
-    files,
-    notify: Boolean(outbox),
-    kickOutbox: outbox?.kick,
-  });
+  const result = await handleClaimReport(
+    request,
+    programmeUser ? `${programmeUser.programme.slug}/claims` : REPORT_A_CLAIM,
+    {
+      database,
+      files,
+      notify: Boolean(outbox),
+      kickOutbox: outbox?.kick,
+      programme: programmeUser?.programme.slug,
+      reportedBy: programmeUser && { context: programmeUser.user.context, userId: programmeUser.user.user.id },
+    },
+  );
   return Response.json(result.data, { status: result.init?.status ?? 200, headers: { "Cache-Control": "no-store" } });
 }
 

@@ -1,0 +1,106 @@
+import { handleClaimReport } from "#app/claims/report.server.ts";
+import { STEP_LABELS } from "#app/claims/steps.ts";
+import { ClaimsLine } from "#app/components/claims/ClaimsLine.tsx";
+import EnquiryForm from "#app/components/forms/EnquiryForm.tsx";
+import { NotFoundBoundary } from "#app/components/NotFound.tsx";
+import { Table, type Column } from "#app/components/Table.tsx";
+import { site } from "#app/config/site.ts";
+import { listClaims } from "#app/db/claims.server.ts";
+import { displayValue } from "#app/forms/notification.ts";
+import { requireProgrammeAccount } from "#app/guards.server.ts";
+import { southAfricanTime } from "#app/lib/south-african-time.ts";
+import { services } from "#app/services.server.ts";
+import type { Route } from "./+types/claims";
+import styles from "./account.module.css";
+
+/**
+ * A programme's claims (issue 18), for its own signed-in users: report a claim
+ * with their name and e-mail filled in, and follow every claim of their
+ * programme, whoever in it reported it. The route ranks above
+ * `:programme/:page` (a static segment), and no programme has a page called
+ * "claims" (app/programmes/types.ts).
+ */
+export async function loader({ url, context, params }: Route.LoaderArgs) {
+  const { programme, user } = requireProgrammeAccount(context, url, params);
+  const { database } = await services();
+  const claims = await listClaims(database, { programme: programme.slug, limit: 200 });
+  return {
+    programme: { name: programme.name, slug: programme.slug },
+    defaults: { name: user.user.name, email: user.user.email },
+    claims: claims.map((c) => ({
+      reference: c.reference,
+      step: STEP_LABELS[c.step],
+      stepAt: c.stepAt.toISOString(),
+      createdAt: c.createdAt.toISOString(),
+      loss: displayValue("claim_notification", "lossType", c.lossType),
+      policyNumber: c.policyNumber,
+      claimant: c.claimantName,
+      files: c.files,
+    })),
+  };
+}
+
+/** The claim form's post without the page's script (with it, the form posts to /claims/report?programme=…). */
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  const { programme, user } = requireProgrammeAccount(context, url, params);
+  const { database, files, outbox } = await services();
+  return handleClaimReport(request, `${programme.slug}/claims`, {
+    database,
+    files,
+    notify: Boolean(outbox),
+    kickOutbox: outbox?.kick,
+    programme: programme.slug,
+    reportedBy: { context: user.context, userId: user.user.id },
+  });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [{ title: `Claims: ${loaderData.programme.name} | ${site.name}` }, { name: "robots", content: "noindex" }];
+}
+
+type Row = Route.ComponentProps["loaderData"]["claims"][number];
+
+const columns: Column<Row>[] = [
+  { header: "Reference", render: (r) => r.reference },
+  { header: "Reported", render: (r) => southAfricanTime(r.createdAt) },
+  { header: "Step", render: (r) => `${r.step} (${southAfricanTime(r.stepAt)})` },
+  { header: "Loss", render: (r) => r.loss },
+  { header: "Policy", render: (r) => r.policyNumber },
+  { header: "Reported by", render: (r) => r.claimant },
+  { header: "Files", render: (r) => r.files, align: "number" },
+];
+
+export default function ProgrammeClaims({ loaderData }: Route.ComponentProps) {
+  const { programme, defaults, claims } = loaderData;
+  return (
+    <article className={`container ${styles.page}`}>
+      <h1>Claims: {programme.name}</h1>
+      <ClaimsLine />
+      <section aria-labelledby="programme-claims">
+        <h2 id="programme-claims">Your programme&apos;s claims</h2>
+        <p>
+          Every claim reported online for {programme.name}, with where it is now. Each claimant also has a private link
+          to their claim&apos;s steps and notes, e-mailed when they reported it.
+        </p>
+        <Table
+          caption={`Claims of ${programme.name}`}
+          captionHidden
+          columns={columns}
+          rows={claims}
+          rowKey={(r) => r.reference}
+          empty="No claims reported online yet."
+        />
+      </section>
+      <EnquiryForm
+        block={{ type: "form", form: "claim_notification", heading: "Report a claim" }}
+        endpoint={`/claims/report?programme=${encodeURIComponent(programme.slug)}`}
+        defaults={defaults}
+      />
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  return <NotFoundBoundary />;
+}
