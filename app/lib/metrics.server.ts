@@ -7,7 +7,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom
  * METRICS_TOKEN): requests and latency by kind of route, sign-in failures,
  * the e-mail outbox's backlog and the age of its oldest message, and the
  * database pool, beside Node's own process figures. prom-client keeps the
- * figures; this module only names them (decision 0015).
+ * figures; this module only names them (decision 0018).
  *
  * The server entry (server/main.ts) and the React Router build each load this
  * module, so the registry lives on globalThis, as the services do: both halves
