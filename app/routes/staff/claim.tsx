@@ -229,7 +229,8 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
 
       <h2>Work on the claim</h2>
       <div className={styles.actionGrid}>
-        <Form method="post" className={styles.formCard}>
+        {/* Keyed by the history's length: after a move or a note the form starts empty, so nothing is sent twice. */}
+        <Form method="post" className={styles.formCard} key={`move-${history.length}`}>
           <input type="hidden" name="intent" value="move" />
           <h3>Move to another step</h3>
           <Outcome result={actionData} intent="move" />
@@ -272,7 +273,7 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
             <p>This claim is closed: it moves no further.</p>
           )}
         </Form>
-        <Form method="post" className={styles.formCard}>
+        <Form method="post" className={styles.formCard} key={`note-${history.length}`}>
           <input type="hidden" name="intent" value="note" />
           <h3>Internal note</h3>
           <Outcome result={actionData} intent="note" />
