@@ -417,7 +417,7 @@ export const claimsPages: Record<string, PageContent> = {
         type: "form",
         form: "claim_notification",
         heading: "Tell us what happened",
-        intro: `This form gives us first notice of your loss and takes about five minutes; your claim reference is shown on screen as soon as you send it, and a claims handler contacts you within one working day. Send your documents and photographs afterwards by e-mail to ${site.claimsEmail}, quoting that reference.`,
+        intro: `This form gives us first notice of your loss and takes about five minutes; you can attach photographs of the damage and documents such as quotations or the SAPS report. Your claim reference and a private link to follow your claim are shown as soon as you send it, and e-mailed to you; a claims handler contacts you within one working day. You can add documents later from the private link.`,
       },
       {
         type: "richText",
@@ -428,7 +428,7 @@ export const claimsPages: Record<string, PageContent> = {
         steps: [
           "A claims handler contacts you within one working day to confirm the details, explain how your cover applies and tell you which claim form and documents we need.",
           "Where the loss needs one, we appoint an assessor, usually within 48 hours, who arranges to inspect the damage with you.",
-          `You send the completed and signed claim form, with the documents it lists, to ${site.claimsEmail}, quoting your claim reference in the subject line, or give them to your broker.`,
+          `You add the completed and signed claim form, with the documents it lists, on your claim's private page, or e-mail them to ${site.claimsEmail} quoting your claim reference in the subject line, or give them to your broker. The page shows each step of your claim and our notes to you.`,
           "Once we hold a complete claim, we decide it and settle or authorise repairs within our published turnaround times. If we reject a claim, we tell you why in writing.",
         ],
       },
