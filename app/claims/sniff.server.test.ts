@@ -5,7 +5,14 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
-import { heicStart, jpegWithLocation, pdfDocument, photoPng, program } from "#tests/fixtures/claim-files.ts";
+import {
+  heicStart,
+  heicWithExif,
+  jpegWithLocation,
+  pdfDocument,
+  photoPng,
+  program,
+} from "#tests/fixtures/claim-files.ts";
 import { removeLocationData, sniffFile, sniffType } from "./sniff.server.ts";
 
 const scratch = mkdtempSync(join(tmpdir(), "sniff-test-"));
@@ -67,8 +74,13 @@ describe("location data", () => {
     expect(readFileSync(path).equals(bytes)).toBe(true);
   });
 
-  it("keeps HEIC as sent (it cannot be decoded here) and says so; PDFs are left alone", async () => {
-    expect(await removeLocationData(onDisk(heicStart()), "image/heic")).toBe("kept");
+  it("blanks a HEIC photo's EXIF in place (it cannot be decoded here); PDFs are left alone", async () => {
+    const heic = onDisk(heicWithExif().bytes);
+    expect(await removeLocationData(heic, "image/heic")).toBe("removed");
+    expect(readFileSync(heic).includes(Buffer.from("GPSLatitude"))).toBe(false);
+    expect(await removeLocationData(onDisk(heicStart()), "image/heic")).toBe("none");
+    const broken = heicWithExif().bytes.subarray(0, 60);
+    expect(await removeLocationData(onDisk(broken), "image/heic")).toBe("kept");
     expect(await removeLocationData(onDisk(await pdfDocument()), "application/pdf")).toBe("none");
   });
 

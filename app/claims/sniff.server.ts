@@ -1,9 +1,10 @@
-import { open, rename, rm } from "node:fs/promises";
+import { open, readFile, rename, rm, writeFile } from "node:fs/promises";
 
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 
 import type { ClaimFileType } from "./files.ts";
+import { blankHeicMetadata } from "./heic.server.ts";
 
 /** Enough of a file's start for every kind we take (file-type reads at most this much). */
 const HEAD_BYTES = 4100;
@@ -52,13 +53,26 @@ export type LocationData = "removed" | "none" | "kept";
  * decoded and encoded again without it (turned upright first, since its
  * orientation was part of what is removed; colour profile kept); one without
  * any is stored byte for byte as sent. sharp's prebuilt libvips cannot decode
- * HEIC (HEVC), so a HEIC photo is stored as sent ("kept"), and the claims desk
- * says so. A PDF is stored as sent ("none"). Throws when an image cannot be
- * decoded: a damaged file.
+ * HEIC (HEVC), so a HEIC photo's EXIF and XMP items are blanked in place
+ * instead; one whose boxes cannot be read is stored as sent ("kept"), and the
+ * claims desk says so. A PDF is stored as sent ("none"). Throws when an image
+ * cannot be decoded: a damaged file.
  */
 export async function removeLocationData(path: string, type: ClaimFileType): Promise<LocationData> {
   if (type === "application/pdf") return "none";
-  if (type === "image/heic") return "kept";
+  if (type === "image/heic") {
+    // sharp's prebuilt libvips cannot decode HEVC: the metadata items are blanked in place instead (./heic.server.ts).
+    const bytes = await readFile(path);
+    let blanked: number;
+    try {
+      blanked = blankHeicMetadata(bytes);
+    } catch {
+      return "kept";
+    }
+    if (!blanked) return "none";
+    await writeFile(path, bytes);
+    return "removed";
+  }
   const metadata = await sharp(path, { failOn: "error" }).metadata();
   if (!metadata.exif && !metadata.xmp && !metadata.iptc) return "none";
   const cleaned = `${path}.clean`;

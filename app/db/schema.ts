@@ -146,7 +146,7 @@ export interface ClaimFilesTable {
   type: string;
   size: number;
   sha256: string;
-  /** Photo location data: removed, none found, or kept (HEIC, decision 0012). */
+  /** Photo location data: removed, none found, or kept (a HEIC file whose structure could not be read, decision 0012). */
   location_data: "removed" | "none" | "kept";
   added_by: "claimant" | "staff";
   created_at: CreatedAt;
