@@ -1,3 +1,6 @@
+// First: NODE_ENV before React is loaded (see node-env.ts).
+import "./node-env.ts";
+
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";

@@ -63,6 +63,19 @@ export async function databaseAnswers(database: Database, withinMs = 2_000): Pro
 
 const noop = () => {};
 
+/**
+ * The embedded database's memory, sized for one site's data rather than
+ * PostgreSQL's server defaults (128 MB of shared buffers, 64 MB for
+ * maintenance): PGlite's WebAssembly memory grows to what it touches and never
+ * gives it back, and the operating system caches the files anyway.
+ */
+const EMBEDDED_SETTINGS = [
+  "shared_buffers = 16MB",
+  "maintenance_work_mem = 16MB",
+  "work_mem = 2MB",
+  "temp_buffers = 4MB",
+];
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   let dialect: Dialect;
   let release: () => void = noop;
@@ -76,7 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     if (options.dataDir) {
       const dir = resolve(options.dataDir);
       release = lockDataDir(dir, options.holder ?? "another process");
-      pglite = new PGlite(join(dir, "pglite"));
+      pglite = new PGlite(join(dir, "pglite"), { postgresqlconf: EMBEDDED_SETTINGS });
     } else {
       pglite = new PGlite();
     }
