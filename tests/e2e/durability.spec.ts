@@ -60,7 +60,9 @@ function exited(child: ChildProcess) {
 }
 
 /** A claim's files, the same for every claim: a photo and a PDF. */
-let claimFiles: { photo: Buffer; pdf: Buffer } | undefined;
+let claimFilesMade: Promise<{ photo: Buffer; pdf: Buffer }> | undefined;
+// Made once, however many posts ask at once (pdfkit stamps each PDF with its time, so two would differ).
+const claimFiles = () => (claimFilesMade ??= (async () => ({ photo: await photoPng(), pdf: await pdfDocument() }))());
 
 /** Posts one form as a browser without JavaScript would (a claim with its files); resolves with the confirmed reference. */
 async function send(i: number, signal: AbortSignal): Promise<{ reference: string; name: string }> {
@@ -70,15 +72,11 @@ async function send(i: number, signal: AbortSignal): Promise<{ reference: string
   fields[kind === "broker_application" ? "contactName" : "name"] = name;
   let body: URLSearchParams | FormData = new URLSearchParams(fields);
   if (kind === "claim_notification") {
-    claimFiles ??= { photo: await photoPng(), pdf: await pdfDocument() };
+    const { photo, pdf } = await claimFiles();
     body = new FormData();
     for (const [key, value] of Object.entries(fields)) body.append(key, value);
-    body.append("documents", new Blob([new Uint8Array(claimFiles.photo)], { type: "image/png" }), `geyser-${i}.png`);
-    body.append(
-      "documents",
-      new Blob([new Uint8Array(claimFiles.pdf)], { type: "application/pdf" }),
-      `quotation-${i}.pdf`,
-    );
+    body.append("documents", new Blob([new Uint8Array(photo)], { type: "image/png" }), `geyser-${i}.png`);
+    body.append("documents", new Blob([new Uint8Array(pdf)], { type: "application/pdf" }), `quotation-${i}.pdf`);
   }
   const response = await fetch(`http://localhost:${PORT}${formPage[kind]}`, {
     method: "POST",
@@ -209,7 +207,8 @@ for (const database of databases) {
             files.map((f) => f.type),
             reference,
           ).toEqual(["image/png", "application/pdf"]);
-          expect(files.map((f) => f.sha256)).toEqual([sha256(claimFiles!.photo), sha256(claimFiles!.pdf)]);
+          const sent = await claimFiles();
+          expect(files.map((f) => f.sha256)).toEqual([sha256(sent.photo), sha256(sent.pdf)]);
           for (const file of files) {
             expect(sha256(readFileSync(join(env.DATA_DIR!, "files", file.storage_key))), file.name).toBe(file.sha256);
           }
