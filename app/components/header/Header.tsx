@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, X } from "lucide-react";
+import { chevronDown, Icon, menu, x } from "#app/components/Icon.tsx";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 
@@ -167,7 +167,7 @@ export function Header({ sections, actions }: HeaderProps) {
             aria-controls="site-menu"
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
+            {menuOpen ? <Icon icon={x} size={22} /> : <Icon icon={menu} size={22} />}
             <span>Menu</span>
           </button>
         </div>
@@ -202,7 +202,7 @@ export function Header({ sections, actions }: HeaderProps) {
                           onClick={() => setOpenFlyout(open ? null : flyoutId)}
                         >
                           <span className="visually-hidden">{`More in ${tab.label}`}</span>
-                          <ChevronDown aria-hidden="true" size={16} />
+                          <Icon icon={chevronDown} size={16} />
                         </button>
                         <div id={flyoutId} className={styles.flyout} hidden={!open}>
                           {tab.description ? <p className={styles.flyoutLead}>{tab.description}</p> : null}
@@ -256,7 +256,7 @@ export function Header({ sections, actions }: HeaderProps) {
                       onClick={() => setExpandedSections((set) => toggleIn(set, section.id))}
                     >
                       {section.label}
-                      <ChevronDown aria-hidden="true" size={20} className={styles.chevron} />
+                      <Icon icon={chevronDown} size={20} className={styles.chevron} />
                     </button>
                     <div id={panelId} className={styles.accordion} data-open={open} inert={!open}>
                       <div className={styles.accordionInner}>
@@ -282,7 +282,7 @@ export function Header({ sections, actions }: HeaderProps) {
                                       onClick={() => setExpandedTabs((set) => toggleIn(set, tabKey))}
                                     >
                                       <span className="visually-hidden">{`More in ${tab.label}`}</span>
-                                      <ChevronDown aria-hidden="true" size={18} className={styles.chevron} />
+                                      <Icon icon={chevronDown} size={18} className={styles.chevron} />
                                     </button>
                                   ) : null}
                                 </div>
