@@ -1,5 +1,4 @@
-import { MessageCircle, Phone } from "lucide-react";
-
+import { Icon, messageCircle, phone } from "#app/components/Icon.tsx";
 import { site } from "#app/config/site.ts";
 import styles from "./claims.module.css";
 
@@ -9,13 +8,13 @@ export function ClaimsLine() {
     <aside className={styles.line} aria-label="Claims line and WhatsApp">
       <p className={styles.lineIntro}>Need help with a claim, at any hour?</p>
       <a className={styles.lineLink} href={site.claimsEmergencyPhoneHref}>
-        <Phone aria-hidden="true" size={20} />
+        <Icon icon={phone} size={20} />
         <span>
           24/7 claims line <strong>{site.claimsEmergencyPhone}</strong>
         </span>
       </a>
       <a className={styles.lineLink} href={site.claimsWhatsAppHref}>
-        <MessageCircle aria-hidden="true" size={20} />
+        <Icon icon={messageCircle} size={20} />
         <span>
           WhatsApp <strong>{site.claimsWhatsApp}</strong>
         </span>
