@@ -7,7 +7,10 @@ import { publicPageRoutes } from "#app/navigation/navigation.ts";
  * Public pages are data (app/content/pages) rendered by one route module, so
  * every route in the navigation gets a page and the two cannot drift apart.
  */
-const contentPages = publicPageRoutes().map((path) =>
+const contentPages = publicPageRoutes()
+  // Media listings are read from the database (routes/public/media-listing.tsx).
+  .filter((path) => !path.startsWith("/media/"))
+  .map((path) =>
   path === "/"
     ? index("routes/public/page.tsx", { id: "page:/" })
     : route(path.slice(1), "routes/public/page.tsx", { id: `page:${path}` }),
@@ -32,6 +35,7 @@ const legacyRedirects = Object.keys(redirects).map((from) =>
 export default [
   layout("routes/public/layout.tsx", [
     ...contentPages,
+    route("media/:kind/:year", "routes/public/media-listing.tsx"),
     route("media/:kind/:year/:slug", "routes/public/article.tsx"),
     ...programmePages,
     route("*", "routes/public/not-found.tsx"),
@@ -60,5 +64,6 @@ export default [
   route("documents/:file", "routes/documents.tsx"),
   route(":programme/policy-wording.pdf", "routes/programmes/wording-pdf.tsx"),
   route("sitemap.xml", "routes/sitemap.tsx"),
+  route("media/:kind/feed.xml", "routes/feed.tsx"),
   route("robots.txt", "routes/robots.tsx"),
 ] satisfies RouteConfig;
