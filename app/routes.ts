@@ -11,10 +11,10 @@ const contentPages = publicPageRoutes()
   // Media listings are read from the database (routes/public/media-listing.tsx).
   .filter((path) => !path.startsWith("/media/"))
   .map((path) =>
-  path === "/"
-    ? index("routes/public/page.tsx", { id: "page:/" })
-    : route(path.slice(1), "routes/public/page.tsx", { id: `page:${path}` }),
-);
+    path === "/"
+      ? index("routes/public/page.tsx", { id: "page:/" })
+      : route(path.slice(1), "routes/public/page.tsx", { id: `page:${path}` }),
+  );
 
 /**
  * Programme sub-sites (docs/specification.md, “Programme sub-sites”) are three routes for all nine programmes; the
@@ -37,6 +37,8 @@ export default [
     ...contentPages,
     route("media/:kind/:year", "routes/public/media-listing.tsx"),
     route("media/:kind/:year/:slug", "routes/public/article.tsx"),
+    // The staff preview of an article, in the public frame, exactly as it will be published.
+    route("staff/content/:id/preview", "routes/staff/content-preview.tsx"),
     ...programmePages,
     route("*", "routes/public/not-found.tsx"),
   ]),
@@ -48,6 +50,10 @@ export default [
     route("staff/users/invite", "routes/staff/invite.tsx"),
     route("staff/users/:context/:userId", "routes/staff/user.tsx"),
     route("staff/audit", "routes/staff/audit.tsx"),
+    route("staff/content", "routes/staff/content.tsx"),
+    route("staff/content/new", "routes/staff/content-edit.tsx", { id: "content-new" }),
+    route("staff/content/:id", "routes/staff/content-edit.tsx", { id: "content-edit" }),
+    route("staff/content/:id/history", "routes/staff/content-history.tsx"),
   ]),
   layout("routes/auth/layout.tsx", [
     route("auth/signin", "routes/auth/signin.tsx", { id: "signin:main" }),

@@ -21,6 +21,12 @@ export const staffSections: readonly StaffSection[] = [
     description: "Enquiries, call-back requests, broker applications, claim notifications and complaints.",
   },
   {
+    path: "/staff/content",
+    label: "Content",
+    role: "editor",
+    description: "News and events: write, preview, publish or schedule, correct and withdraw articles.",
+  },
+  {
     path: "/staff/users",
     label: "Accounts",
     role: "admin",
