@@ -60,12 +60,15 @@ export function TextField({
   maxLength,
   defaultValue,
   inputMode,
+  step,
 }: FieldProps & {
   type?: "text" | "email" | "search" | "number" | "date" | "datetime-local" | "tel";
   autoComplete?: string;
   maxLength?: number;
   defaultValue?: string;
   inputMode?: "numeric" | "decimal" | "text";
+  /** For times: 1 lets seconds be given. */
+  step?: number;
 }) {
   const error = problems?.errors?.[name];
   return (
@@ -80,6 +83,7 @@ export function TextField({
         autoComplete={autoComplete}
         maxLength={maxLength}
         inputMode={inputMode}
+        step={step}
         spellCheck={type === "email" ? false : undefined}
         defaultValue={problems?.values?.[name] ?? defaultValue}
         aria-invalid={error ? true : undefined}

@@ -368,6 +368,7 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
                 name="publishAt"
                 label="Publish at (South African time)"
                 type="datetime-local"
+                step={1}
                 defaultValue={loaderData.nextHour}
                 required
               />
