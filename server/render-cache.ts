@@ -21,12 +21,16 @@ const MAX_ENTRIES = 500;
 export class RenderCache {
   #entries = new Map<string, CachedPage>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  readonly #now: () => number;
+
+  constructor(now: () => number = Date.now) {
+    this.#now = now;
+  }
 
   get(key: string): CachedPage | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    if (entry.expires <= this.now()) {
+    if (entry.expires <= this.#now()) {
       this.#entries.delete(key);
       return undefined;
     }
@@ -55,7 +59,7 @@ export class RenderCache {
     parts.push(body.subarray(from));
     if (this.#entries.size >= MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
     this.#entries.delete(key);
-    this.#entries.set(key, { status, headers, parts, expires: this.now() + ttlSeconds * 1000 });
+    this.#entries.set(key, { status, headers, parts, expires: this.#now() + ttlSeconds * 1000 });
   }
 
   /** The stored body with this request's nonce. */
