@@ -38,13 +38,13 @@ async function visitor(browser: Browser) {
 async function writeArticle(page: Page, article: { title: string; body: string; date: string }) {
   await page.goto("/staff/content");
   await page.getByRole("link", { name: "Write a new article" }).click();
-  await page.getByLabel("Title").fill(article.title);
-  await page.getByLabel("Kind").selectOption({ label: "News" });
+  await page.getByLabel("Title", { exact: true }).fill(article.title);
+  await page.getByLabel("Kind", { exact: true }).selectOption({ label: "News" });
   await page.getByLabel("Date", { exact: true }).fill(article.date);
   await page
-    .getByLabel("Summary")
+    .getByLabel("Summary", { exact: true })
     .fill("Hail, lightning and flash floods: what to check at home and at work before the summer storms arrive.");
-  await page.getByLabel("Body").fill(article.body);
+  await page.getByLabel("Body", { exact: true }).fill(article.body);
   await page.getByLabel("Hero picture").selectOption({ label: "Hailstorm" });
   await page.getByLabel("Picture description").fill("Hail falling from dark clouds onto suburban roofs");
   await page.getByRole("button", { name: "Save as a draft" }).click();
@@ -115,7 +115,7 @@ test.describe("publishing", () => {
 
     // A correction keeps the earlier revision; a restore brings it back.
     await page.goto(editUrl);
-    await page.getByLabel("Title").fill(`${title} (updated)`);
+    await page.getByLabel("Title", { exact: true }).fill(`${title} (updated)`);
     await page.getByRole("button", { name: "Save and update the published article" }).click();
     await expect(page.getByRole("main").getByRole("status")).toContainText("Saved");
     await expect.poll(() => anonymous.text(path), PROPAGATION).toContain(`${title} (updated)`);
@@ -144,17 +144,17 @@ test.describe("publishing", () => {
 
     const other = await page.context().newPage();
     await other.goto(editUrl);
-    await other.getByLabel("Body").fill("<p>The other editor's text.</p>");
-    await other.getByRole("button", { name: "Save" }).click();
+    await other.getByLabel("Body", { exact: true }).fill("<p>The other editor's text.</p>");
+    await other.getByRole("button", { name: "Save", exact: true }).click();
     await expect(other.getByRole("main").getByRole("status")).toContainText("Saved");
 
-    await page.getByLabel("Body").fill("<p>My own careful wording.</p>");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByLabel("Body", { exact: true }).fill("<p>My own careful wording.</p>");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("alert").first()).toContainText("someone else saved this article");
-    await expect(page.getByLabel("Body")).toHaveValue("<p>My own careful wording.</p>");
+    await expect(page.getByLabel("Body", { exact: true })).toHaveValue("<p>My own careful wording.</p>");
     await expectNoAxeViolations(page);
     // Saving again, having been told, keeps theirs in the history and mine as the text.
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("main").getByRole("status")).toContainText("Saved");
     await page.getByRole("link", { name: "History" }).click();
     await expect(page.getByRole("row")).toHaveCount(4);
