@@ -137,7 +137,7 @@ function violations(html: string): string[] {
         // What the browser would resolve: only the web, e-mail, phone or this site.
         const url = new URL(attribute.value, "https://site.example/");
         if (!["https:", "http:", "mailto:", "tel:"].includes(url.protocol)) found.push(`${name} ${attribute.value}`);
-        if (name === "src" && url.protocol !== "https:") found.push(`src ${attribute.value}`);
+        if (name === "src" && !/^(https:\/\/|\/(?!\/))/i.test(attribute.value)) found.push(`src ${attribute.value}`);
         if (attribute.value.startsWith("//")) found.push(`${name} ${attribute.value}`);
       }
     }
@@ -198,6 +198,7 @@ describe("sanitizeArticleHtml", () => {
     expect(sanitizeArticleHtml('<p onclick="x()" style="color:red">Hi<script>alert(1)</script></p>')).toBe("<p>Hi</p>");
     expect(sanitizeArticleHtml('<a href="javascript:alert(1)">x</a>')).toBe("<a>x</a>");
     expect(sanitizeArticleHtml('<img src="https://example.com/a.png">')).toBe("");
+    expect(sanitizeArticleHtml('<img src="a.png" alt="Relative">')).toBe("");
     expect(sanitizeArticleHtml("<h1>Title</h1>")).toBe("<h2>Title</h2>");
   });
 });

@@ -38,8 +38,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ["https"] },
   allowedSchemesAppliedToAttributes: ["href", "src"],
   allowProtocolRelative: false,
-  // A picture needs its text alternative; one without is dropped rather than shown unexplained.
-  exclusiveFilter: (frame) => frame.tag === "img" && !(frame.attribs.alt ?? "").trim(),
+  // A picture needs its text alternative and an address on this site or the web (https); otherwise it is dropped.
+  exclusiveFilter: (frame) =>
+    frame.tag === "img" &&
+    (!(frame.attribs.alt ?? "").trim() || !/^(https:\/\/|\/(?!\/))/i.test(frame.attribs.src ?? "")),
   transformTags: {
     // A link that opens elsewhere must not hand the other site a handle on this page.
     a: (tagName, attribs) => ({

@@ -76,7 +76,8 @@ type Result =
       intent: "save";
       errors: Partial<Record<keyof typeof FORM_LABELS, string>>;
       values: Record<string, string>;
-      conflict?: { by: string | null; at: string };
+      /** Who saved in between, and their version: saving again (having been told) goes over it. */
+      conflict?: { by: string | null; at: string; version: number };
     }
   | { intent: string; done: string }
   | { intent: string; error: string };
@@ -94,7 +95,11 @@ function saveProblem(outcome: Exclude<SaveOutcome, { ok: true }>, values: Record
       intent: "save",
       errors: {},
       values,
-      conflict: { by: outcome.current.updatedBy, at: outcome.current.updatedAt.toISOString() },
+      conflict: {
+        by: outcome.current.updatedBy,
+        at: outcome.current.updatedAt.toISOString(),
+        version: outcome.current.version,
+      },
     };
   }
   notFound();
@@ -216,13 +221,12 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
           {article.state === "published" ? <a href={article.path}>View on the site</a> : null}
         </p>
       ) : null}
-      {done ? <Done>{done}</Done> : null}
+      {done && !result ? <Done>{done}</Done> : null}
       {problems?.conflict ? (
         <div role="alert" className="form-message form-message-error">
           <p>
             <strong>Not saved: someone else saved this article while you were editing it</strong>
-            {problems.conflict.by ? ` (${problems.conflict.by}` : " ("}
-            {`at ${southAfricanTime(problems.conflict.at)}).`}
+            {` (${problems.conflict.by ? `${problems.conflict.by}, ` : ""}at ${southAfricanTime(problems.conflict.at)}).`}
           </p>
           <p>
             Your text is kept in the form below. Open the{" "}
@@ -236,7 +240,10 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
       {message("save")}
       <Form method="post" className={styles.formCard} key={article?.version ?? "new"}>
         <input type="hidden" name="intent" value="save" />
-        {article ? <input type="hidden" name="version" value={article.version} /> : null}
+        {article ? (
+          // After a refused save the page's data is not read again (a 409), so the version comes from the refusal.
+          <input type="hidden" name="version" value={problems?.conflict?.version ?? article.version} />
+        ) : null}
         <TextField
           name="title"
           label={FORM_LABELS.title}
