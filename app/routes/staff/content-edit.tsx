@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
@@ -20,9 +21,13 @@ import { readFormBody } from "#app/lib/form-body.server.ts";
 import { textValue } from "#app/lib/form-values.ts";
 import { southAfricanTime } from "#app/lib/south-african-time.ts";
 import { services } from "#app/services.server.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import type { Route } from "./+types/content-edit";
 import { STATE_TONES } from "./content.tsx";
 import styles from "./staff.module.css";
+
+// The rich-text editor's code loads on this page only, and only in a browser running it.
+const RichTextEditor = lazy(() => import("#app/components/staff/RichTextEditor.tsx"));
 
 function articleId(params: { id?: string }): number | null {
   if (params.id === undefined) return null;
@@ -187,6 +192,7 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
   const { article, done } = loaderData;
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
+  const hydrated = useHydrated();
   const problems = result && "errors" in result ? result : undefined;
   const values = article?.values;
   const message = (intent: string) =>
@@ -291,12 +297,16 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
           name="body"
           label={FORM_LABELS.body}
           rows={18}
-          required
           maxLength={BODY_MAX}
           defaultValue={values?.body}
-          hint="HTML: paragraphs (<p>), headings (<h2>, <h3>), lists, links, quotes and pictures with a description. Anything else, such as scripts or styles, is removed when you save."
+          hint="Headings, lists, links, quotes and pictures with a description (without JavaScript, this is a box of HTML: <p>, <h2>, <ul>, <a href>…). Anything else, such as scripts or styles, is removed when you save."
           problems={problems}
         />
+        {hydrated ? (
+          <Suspense fallback={null}>
+            <RichTextEditor textareaId="body" label={FORM_LABELS.body} />
+          </Suspense>
+        ) : null}
         <SelectField
           name="heroImage"
           label={FORM_LABELS.heroImage}
