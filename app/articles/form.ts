@@ -1,4 +1,4 @@
-import { sceneKeys } from "#app/content/images.ts";
+import { sceneKeys } from "./pictures.ts";
 import { textValue } from "#app/lib/form-values.ts";
 import { isArticleKind, SLUG_PATTERN, slugify, type ArticleFields } from "./types.ts";
 

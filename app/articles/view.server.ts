@@ -1,5 +1,6 @@
 import { publicConfig } from "#app/config/public-config.server.ts";
-import { isImageKey, type ImageKey } from "#app/content/images.ts";
+import type { ImageKey } from "#app/content/images.ts";
+import { isImageKey } from "./pictures.ts";
 import { seoMeta } from "#app/lib/seo.server.ts";
 import { articlePathOf, listingPath, type ArticleFields } from "./types.ts";
 

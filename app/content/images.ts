@@ -124,12 +124,3 @@ export function imageUrl(base: string, key: ImageKey, width: number, format: "av
 export function imageInfo(key: ImageKey) {
   return imagePresets[imageCatalogue[key]];
 }
-
-export function isImageKey(value: unknown): value is ImageKey {
-  return typeof value === "string" && Object.hasOwn(imageCatalogue, value);
-}
-
-/** The scene pictures: what an article's hero may be chosen from. */
-export const sceneKeys: ImageKey[] = (Object.keys(imageCatalogue) as ImageKey[]).filter(
-  (key) => imageCatalogue[key] === "scene",
-);

@@ -6,7 +6,7 @@ import { articlesOf, publishedView } from "#app/articles/public.server.ts";
 import { listingPage, mediaTabs } from "#app/articles/listing-page.ts";
 import { isArticleKind, listingPath } from "#app/articles/types.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
-import { isImageKey } from "#app/content/images.ts";
+import { isImageKey } from "#app/articles/pictures.ts";
 import { resolvePage } from "#app/content/resolve.server.ts";
 import { mediaPages } from "#app/content/pages/media.ts";
 import type { Block } from "#app/content/types.ts";

@@ -7,7 +7,7 @@ import { articlePathOf, articleState, STATE_LABELS } from "#app/articles/types.t
 import { Badge } from "#app/components/Badge.tsx";
 import { Done, ErrorSummary, SelectField, TextArea, TextField } from "#app/components/forms/fields.tsx";
 import { site } from "#app/config/site.ts";
-import { sceneKeys } from "#app/content/images.ts";
+import { sceneKeys } from "#app/articles/pictures.ts";
 import {
   createArticle,
   getArticleById,
