@@ -8,9 +8,10 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", "&#39;");
 }
 
-/** Plain-text paragraphs (the content modules' article bodies) as HTML. */
+/** Plain-text paragraphs (the content modules' article bodies) as HTML; quotes stay as typed, for editors reading the HTML. */
 export function paragraphsToHtml(paragraphs: string[]): string {
-  return paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n");
+  const text = (t: string) => t.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+  return paragraphs.map((p) => `<p>${text(p)}</p>`).join("\n");
 }
 
 /** The text of an HTML body, for search and for summaries: tags dropped, entities read, spaces collapsed. */
