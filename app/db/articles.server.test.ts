@@ -138,3 +138,59 @@ describe.each(testDatabases())("articles on $name", (testDb) => {
     expect((await publishedView(database)).byPath.has(path)).toBe(true);
   });
 });
+
+/**
+ * Two server copies on one PostgreSQL (docs/architecture.md, “Publishing”): each
+ * copy is its own connection pool with its own cache of published articles; a
+ * publish through one is served by the other within 5 seconds.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)("two server copies on one PostgreSQL", () => {
+  const server = process.env.TEST_DATABASE_URL!;
+  const name = `test_copies_${Date.now().toString(36)}`;
+  let first: Database;
+  let second: Database;
+
+  async function admin(statement: string) {
+    const { Client } = await import("pg");
+    const client = new Client({ connectionString: server });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  }
+
+  beforeAll(async () => {
+    await admin(`create database ${name}`);
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    const { openDatabase } = await import("./database.server.ts");
+    first = await openDatabase({ url: url.href });
+    second = await openDatabase({ url: url.href });
+  }, 60_000);
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await admin(`drop database if exists ${name} with (force)`);
+  });
+
+  it("see each other's publish and withdrawal within 5 seconds", async () => {
+    // The second copy has its view already (as a running server would).
+    expect((await publishedView(second)).byPath.size).toBe(seedArticles.length);
+    const created = await createArticle(first, fields({ slug: "from-the-first-copy" }), editor);
+    if (!created.ok) throw new Error("not created");
+    await publishArticle(first, created.article.id, null, editor);
+    const path = "/media/news/2026/from-the-first-copy";
+    const seenWithin = async (want: boolean) => {
+      const started = Date.now();
+      while ((await publishedView(second)).byPath.has(path) !== want) {
+        if (Date.now() - started > 5_000) throw new Error(`not ${want ? "published" : "withdrawn"} on the second copy`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    };
+    await seenWithin(true);
+    await withdrawArticle(first, created.article.id, editor);
+    await seenWithin(false);
+  });
+});
