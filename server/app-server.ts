@@ -464,7 +464,8 @@ export function createAppServer({
           const personal = file?.personalisable && signedIn;
           fromBuild = Boolean(file && !personal);
           if (file && !personal) await serveStatic(req, res, file, nonce);
-          else if (signedIn) await serveApp(req, res, handler, nonce, null);
+          // Only addresses without a query are kept: a query cannot fill the cache with copies of a page.
+          else if (signedIn || target !== path) await serveApp(req, res, handler, nonce, null);
           else {
             const cached = renderCache.get(target);
             if (cached) await serveCached(req, res, cached, nonce);
