@@ -5,6 +5,7 @@ import { actorOf } from "#app/accounts/accounts.server.ts";
 import { BODY_MAX, FORM_LABELS, formValues, readArticleForm, southAfricanMoment } from "#app/articles/form.ts";
 import { articlePathOf, articleState, STATE_LABELS } from "#app/articles/types.ts";
 import { Badge } from "#app/components/Badge.tsx";
+import { STATE_TONES } from "#app/components/staff/article-states.ts";
 import { Done, ErrorSummary, SelectField, TextArea, TextField } from "#app/components/forms/fields.tsx";
 import { site } from "#app/config/site.ts";
 import { sceneKeys } from "#app/articles/pictures.ts";
@@ -23,7 +24,6 @@ import { southAfricanTime } from "#app/lib/south-african-time.ts";
 import { services } from "#app/services.server.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import type { Route } from "./+types/content-edit";
-import { STATE_TONES } from "./content.tsx";
 import styles from "./staff.module.css";
 
 // The rich-text editor's code loads on this page only, and only in a browser running it.
@@ -151,6 +151,12 @@ export async function action({ request, url, context, params }: Route.ActionArgs
       });
     }
     case "schedule": {
+      if (articleState(article, new Date()) === "published") {
+        return data<Result>(
+          { intent, error: "This article is published. Withdraw it first to schedule it again." },
+          { status: 400 },
+        );
+      }
       const at = southAfricanMoment(textValue(form, "publishAt", 25));
       if (!at)
         return data<Result>(
@@ -379,20 +385,25 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
                 </button>
               </Form>
             ) : null}
-            <Form method="post" className={styles.formCard}>
-              <input type="hidden" name="intent" value="schedule" />
-              <TextField
-                name="publishAt"
-                label="Publish at (South African time)"
-                type="datetime-local"
-                step={1}
-                defaultValue={loaderData.nextHour}
-                required
-              />
-              <button type="submit" className="button" disabled={busy}>
-                Schedule
-              </button>
-            </Form>
+            {/* A published article is withdrawn before it is scheduled again, never taken down by a reschedule. */}
+            {article.state !== "published" ? (
+              <Form method="post" className={styles.formCard}>
+                <input type="hidden" name="intent" value="schedule" />
+                <TextField
+                  name="publishAt"
+                  label={
+                    article.state === "scheduled" ? "Move to (South African time)" : "Publish at (South African time)"
+                  }
+                  type="datetime-local"
+                  step={1}
+                  defaultValue={loaderData.nextHour}
+                  required
+                />
+                <button type="submit" className="button" disabled={busy}>
+                  Schedule
+                </button>
+              </Form>
+            ) : null}
             {article.state === "published" || article.state === "scheduled" ? (
               <Form method="post" className={styles.formCard}>
                 <input type="hidden" name="intent" value="withdraw" />

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 
-import { articlePathOf, articleState, KIND_LABELS, STATE_LABELS, type ArticleState } from "#app/articles/types.ts";
-import { Badge, type BadgeTone } from "#app/components/Badge.tsx";
+import { articlePathOf, articleState, KIND_LABELS, STATE_LABELS } from "#app/articles/types.ts";
+import { Badge } from "#app/components/Badge.tsx";
+import { STATE_TONES } from "#app/components/staff/article-states.ts";
 import { Done } from "#app/components/forms/fields.tsx";
 import { Table } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
@@ -11,13 +12,6 @@ import { southAfricanTime } from "#app/lib/south-african-time.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/content";
 import styles from "./staff.module.css";
-
-export const STATE_TONES: Record<ArticleState, BadgeTone> = {
-  draft: "neutral",
-  scheduled: "attention",
-  published: "good",
-  withdrawn: "danger",
-};
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   await requireStaff(context, url, "editor");
