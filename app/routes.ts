@@ -52,6 +52,7 @@ export default [
     route("staff/audit", "routes/staff/audit.tsx"),
     route("staff/content", "routes/staff/content.tsx"),
     route("staff/content/new", "routes/staff/content-edit.tsx", { id: "content-new" }),
+    route("staff/content/pictures", "routes/staff/content-pictures.tsx"),
     route("staff/content/:id", "routes/staff/content-edit.tsx", { id: "content-edit" }),
     route("staff/content/:id/history", "routes/staff/content-history.tsx"),
   ]),
@@ -71,5 +72,6 @@ export default [
   route(":programme/policy-wording.pdf", "routes/programmes/wording-pdf.tsx"),
   route("sitemap.xml", "routes/sitemap.tsx"),
   route("media/:kind/feed.xml", "routes/feed.tsx"),
+  route("media/pictures/:file", "routes/picture.tsx"),
   route("robots.txt", "routes/robots.tsx"),
 ] satisfies RouteConfig;

@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = {
   "article-published": "Published an article",
   "article-scheduled": "Scheduled an article",
   "article-withdrawn": "Withdrew an article",
+  "picture-uploaded": "Uploaded a picture",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

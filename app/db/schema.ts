@@ -126,6 +126,21 @@ export interface AppTables {
   article_revisions: ArticleRevisionsTable;
   article_redirects: ArticleRedirectsTable;
   content_version: ContentVersionTable;
+  pictures: PicturesTable;
+}
+
+/** Pictures editors upload (app/articles/pictures.server.ts); their files are in the storage module. */
+export interface PicturesTable {
+  id: Generated<number>;
+  /** The largest stored width and its height. */
+  width: number;
+  height: number;
+  /** Every stored width, each as AVIF and WebP. */
+  widths: JSONColumnType<number[]>;
+  alt: string;
+  sha256: string;
+  uploaded_at: CreatedAt;
+  uploaded_by: string | null;
 }
 
 /** News and events (migration 0008, app/db/articles.server.ts). */

@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import sharp from "sharp";
 
 import { E2E_EDITOR_EMAIL, E2E_PASSWORD } from "./support/accounts.ts";
 import { expect, expectNoAxeViolations, signInHere, test } from "./support/fixtures.ts";
@@ -203,5 +204,46 @@ test.describe("publishing", () => {
       "<blockquote><p>Our offices close early on 24 December.</p></blockquote>",
     );
     await anonymous.context.close();
+  });
+
+  test("an editor uploads a picture: checked by its content, resized, stored and served for a year", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await signInAsEditor(page);
+    await page.getByRole("link", { name: "Pictures for articles" }).click();
+    await expectNoAxeViolations(page);
+    // A script named like a photograph is refused for what it is.
+    await page.getByLabel("Picture", { exact: true }).setInputFiles({
+      name: "hail.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("<script>alert(1)</script>"),
+    });
+    await page.getByLabel("Description").fill("Hail stones on a car bonnet");
+    await page.getByRole("button", { name: "Upload" }).click();
+    await expect(page.getByText("This file is not a picture we can read")).toBeVisible();
+    expect(consoleErrors.every((e) => e.includes("400"))).toBe(true);
+    consoleErrors.length = 0;
+    await expect(page.getByLabel("Description")).toHaveValue("Hail stones on a car bonnet");
+
+    const photo = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: "#2f6f5e" } })
+      .jpeg()
+      .toBuffer();
+    await page
+      .getByLabel("Picture", { exact: true })
+      .setInputFiles({ name: "hail.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page.getByRole("button", { name: "Upload" }).click();
+    const done = page.getByRole("main").getByRole("status");
+    await expect(done).toContainText("Uploaded, 1600 × 1067");
+    const src = /src="([^"]+)"/.exec((await done.textContent()) ?? "")?.[1];
+    expect(src).toMatch(/^\/media\/pictures\/\d+-1600\.webp$/);
+    for (const file of [src!, src!.replace("1600.webp", "640.avif")]) {
+      const answer = await page.request.get(file);
+      expect(answer.status(), file).toBe(200);
+      expect(answer.headers()["cache-control"]).toContain("immutable");
+      expect((await sharp(await answer.body()).metadata()).width).toBe(file.includes("640") ? 640 : 1600);
+    }
+    await expect(page.getByRole("img", { name: "Hail stones on a car bonnet" }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

@@ -57,6 +57,18 @@ export const articlesMigration: Migration = {
       .execute();
 
     await db.schema
+      .createTable("pictures")
+      .addColumn("id", "bigserial", (c) => c.primaryKey())
+      .addColumn("width", "integer", (c) => c.notNull())
+      .addColumn("height", "integer", (c) => c.notNull())
+      .addColumn("widths", "jsonb", (c) => c.notNull())
+      .addColumn("alt", "text", (c) => c.notNull())
+      .addColumn("sha256", "text", (c) => c.notNull())
+      .addColumn("uploaded_at", "timestamptz", (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+      .addColumn("uploaded_by", "text")
+      .execute();
+
+    await db.schema
       .createTable("content_version")
       .addColumn("id", "integer", (c) => c.primaryKey().check(sql`id = 1`))
       .addColumn("version", "bigint", (c) => c.notNull())
@@ -96,6 +108,7 @@ export const articlesMigration: Migration = {
   },
   async down(db) {
     await db.schema.dropTable("content_version").execute();
+    await db.schema.dropTable("pictures").execute();
     await db.schema.dropTable("article_redirects").execute();
     await db.schema.dropTable("article_revisions").execute();
     await db.schema.dropTable("articles").execute();

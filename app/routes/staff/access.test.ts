@@ -12,6 +12,7 @@ import * as audit from "./audit.tsx";
 import * as content from "./content.tsx";
 import * as contentEdit from "./content-edit.tsx";
 import * as contentHistory from "./content-history.tsx";
+import * as contentPictures from "./content-pictures.tsx";
 import * as contentPreview from "./content-preview.tsx";
 import * as auditExport from "./audit-export.tsx";
 import * as exportRoute from "./export.tsx";
@@ -69,6 +70,14 @@ const ROUTES: {
   },
   { name: "audit log", needs: "admin", path: "/staff/audit", handler: audit.loader },
   { name: "content", needs: "editor", path: "/staff/content", handler: content.loader },
+  { name: "pictures", needs: "editor", path: "/staff/content/pictures", handler: contentPictures.loader },
+  {
+    name: "picture upload",
+    needs: "editor",
+    path: "/staff/content/pictures",
+    handler: contentPictures.action,
+    post: { alt: "" },
+  },
   { name: "new article page", needs: "editor", path: "/staff/content/new", handler: contentEdit.loader },
   {
     name: "new article",

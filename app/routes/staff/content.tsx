@@ -99,7 +99,8 @@ export default function Content({ loaderData }: Route.ComponentProps) {
       <p>
         <Link to="/staff/content/new" className="button">
           Write a new article
-        </Link>
+        </Link>{" "}
+        <Link to="/staff/content/pictures">Pictures for articles</Link>
       </p>
       <Table
         caption="Articles"
