@@ -37,6 +37,7 @@ export default [
     ...contentPages,
     route("media/:kind/:year", "routes/public/media-listing.tsx"),
     route("media/:kind/:year/:slug", "routes/public/article.tsx"),
+    route("documents/:slug/versions", "routes/public/document-versions.tsx"),
     // The staff preview of an article, in the public frame, exactly as it will be published.
     route("staff/content/:id/preview", "routes/staff/content-preview.tsx"),
     ...programmePages,
@@ -55,6 +56,7 @@ export default [
     route("staff/content/pictures", "routes/staff/content-pictures.tsx"),
     route("staff/content/:id", "routes/staff/content-edit.tsx", { id: "content-edit" }),
     route("staff/content/:id/history", "routes/staff/content-history.tsx"),
+    route("staff/documents", "routes/staff/documents.tsx"),
   ]),
   layout("routes/auth/layout.tsx", [
     route("auth/signin", "routes/auth/signin.tsx", { id: "signin:main" }),
@@ -69,6 +71,7 @@ export default [
   route("staff/submissions/export", "routes/staff/export.tsx"),
   route("staff/audit/export", "routes/staff/audit-export.tsx"),
   route("documents/:file", "routes/documents.tsx"),
+  route("documents/:slug/versions/:file", "routes/document-version.tsx"),
   route(":programme/policy-wording.pdf", "routes/programmes/wording-pdf.tsx"),
   route("sitemap.xml", "routes/sitemap.tsx"),
   route("media/:kind/feed.xml", "routes/feed.tsx"),

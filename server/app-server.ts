@@ -350,6 +350,10 @@ export function createAppServer({
   const canonical = canonicalPaths(files);
   const handler = createRequestHandler(build, security.production ? "production" : "development");
   const renderCache = new RenderCache();
+  // The app's say on whether a build file is out of date (app/entry.server.tsx): a document with a newer upload.
+  const supersededStaticFile = (
+    build.entry?.module as { supersededStaticFile?: (path: string) => Promise<boolean> } | undefined
+  )?.supersededStaticFile;
 
   const server = createServer(
     {
@@ -461,7 +465,9 @@ export function createAppServer({
           }
           // A signed-in visitor gets pages rendered for them (their programme's header), not the prerendered copies.
           const signedIn = contextsWithSessionCookie(req.headers.cookie).length > 0;
-          const personal = file?.personalisable && signedIn;
+          // A document an editor has uploaded a newer version of is answered by the app, not the build's file.
+          const superseded = file && decoded.startsWith("/documents/") && (await supersededStaticFile?.(decoded));
+          const personal = (file?.personalisable && signedIn) || superseded;
           fromBuild = Boolean(file && !personal);
           if (file && !personal) await serveStatic(req, res, file, nonce);
           // Only addresses without a query are kept: a query cannot fill the cache with copies of a page.

@@ -30,12 +30,12 @@ export const FORM_BODY: BodyLimit = { maxBytes: 100 * KB, deadlineMs: 20_000 };
 /** An article's edit form: a long body of HTML (100 000 characters at most) with its other fields. */
 export const ARTICLE_FORM_BODY: BodyLimit = { maxBytes: 1024 * KB, deadlineMs: 30_000 };
 
-/** A picture upload: up to 10 MB of picture and its description. */
+/** A picture or document upload: up to 10 MB of file and a few fields. */
 export const PICTURE_UPLOAD_BODY: BodyLimit = { maxBytes: 10 * 1024 * KB + 64 * KB, deadlineMs: 120_000 };
 
 export function bodyLimitFor(path: string): BodyLimit {
   if (path.startsWith("/api/")) return AUTH_API_BODY;
-  if (path === "/staff/content/pictures") return PICTURE_UPLOAD_BODY;
+  if (path === "/staff/content/pictures" || path === "/staff/documents") return PICTURE_UPLOAD_BODY;
   if (path.startsWith("/staff/content/")) return ARTICLE_FORM_BODY;
   return FORM_BODY;
 }

@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = {
   "article-scheduled": "Scheduled an article",
   "article-withdrawn": "Withdrew an article",
   "picture-uploaded": "Uploaded a picture",
+  "document-version-uploaded": "Uploaded a new version of a document",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -127,6 +127,22 @@ export interface AppTables {
   article_redirects: ArticleRedirectsTable;
   content_version: ContentVersionTable;
   pictures: PicturesTable;
+  document_versions: DocumentVersionsTable;
+}
+
+/** Uploaded versions of a downloadable document (app/db/document-versions.server.ts); the newest is served. */
+export interface DocumentVersionsTable {
+  id: Generated<number>;
+  /** A document of app/content/documents. */
+  slug: string;
+  /** As printed on it, such as "3.2". */
+  version: string;
+  effective_date: string;
+  storage_key: string;
+  size: number;
+  sha256: string;
+  uploaded_at: CreatedAt;
+  uploaded_by: string | null;
 }
 
 /** Pictures editors upload (app/articles/pictures.server.ts); their files are in the storage module. */

@@ -1,6 +1,9 @@
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 
+import { paiaManual } from "#app/content/documents/paia-manual.ts";
+import { renderDocumentPdf } from "#app/documents/pdf.server.ts";
+
 import { E2E_EDITOR_EMAIL, E2E_PASSWORD } from "./support/accounts.ts";
 import { expect, expectNoAxeViolations, signInHere, test } from "./support/fixtures.ts";
 
@@ -245,5 +248,57 @@ test.describe("publishing", () => {
     }
     await expect(page.getByRole("img", { name: "Hail stones on a car bonnet" }).first()).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test("a new PAIA manual is served at the old address, and the old version is still listed", async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
+    const anonymous = await visitor(browser);
+    const before = await anonymous.context.request.get("/documents/paia-manual.pdf");
+    const original = await before.body();
+    expect(before.headers()["content-type"]).toContain("application/pdf");
+
+    await page.goto("/staff/documents");
+    await signInHere(page, E2E_EDITOR_EMAIL, E2E_PASSWORD);
+    await expect(page).toHaveURL("/staff/documents");
+    await expectNoAxeViolations(page);
+    // Not a PDF: refused for what it is, with what was typed kept.
+    await page.getByLabel("Document").selectOption({ label: paiaManual.title });
+    await page
+      .getByLabel("PDF")
+      .setInputFiles({ name: "paia.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ not a pdf") });
+    await page.getByLabel("Version").fill("3.2");
+    await page.getByLabel("Effective from").fill("2026-12-01");
+    await page.getByRole("button", { name: "Upload and publish" }).click();
+    await expect(page.getByText("This file is not a PDF")).toBeVisible();
+    await expect(page.getByLabel("Version")).toHaveValue("3.2");
+    consoleErrors.length = 0;
+
+    const manual = await renderDocumentPdf({ ...paiaManual, version: "3.2", effectiveDate: "2026-12-01" });
+    await page.getByLabel("Document").selectOption({ label: paiaManual.title });
+    await page.getByLabel("PDF").setInputFiles({ name: "paia.pdf", mimeType: "application/pdf", buffer: manual });
+    await page.getByRole("button", { name: "Upload and publish" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Version 3.2");
+
+    await expect
+      .poll(
+        async () => (await (await anonymous.context.request.get("/documents/paia-manual.pdf")).body()).equals(manual),
+        PROPAGATION,
+      )
+      .toBe(true);
+    const versions = await anonymous.context.newPage();
+    await versions.goto("/documents/paia-manual/versions");
+    const rows = versions.getByRole("row");
+    await expect(rows.nth(1)).toContainText("version 3.2 (current)");
+    await expect(rows.nth(2)).toContainText(`version ${paiaManual.version}`);
+    await expect(rows.nth(2)).toContainText("1 March 2026");
+    const old = await anonymous.context.request.get("/documents/paia-manual/versions/original.pdf");
+    expect(old.headers()["content-type"]).toContain("application/pdf");
+    expect((await old.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect((await old.body()).equals(manual)).toBe(false);
+    expect(original.equals(manual)).toBe(false);
+    await anonymous.context.close();
   });
 });

@@ -68,6 +68,21 @@ export const articlesMigration: Migration = {
       .addColumn("uploaded_by", "text")
       .execute();
 
+    // New versions of the downloadable documents; the PDFs generated from app/content/documents are the first.
+    await db.schema
+      .createTable("document_versions")
+      .addColumn("id", "bigserial", (c) => c.primaryKey())
+      .addColumn("slug", "text", (c) => c.notNull())
+      .addColumn("version", "text", (c) => c.notNull())
+      .addColumn("effective_date", "text", (c) => c.notNull())
+      .addColumn("storage_key", "text", (c) => c.notNull())
+      .addColumn("size", "integer", (c) => c.notNull())
+      .addColumn("sha256", "text", (c) => c.notNull())
+      .addColumn("uploaded_at", "timestamptz", (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+      .addColumn("uploaded_by", "text")
+      .execute();
+    await db.schema.createIndex("document_versions_slug_idx").on("document_versions").columns(["slug", "id"]).execute();
+
     await db.schema
       .createTable("content_version")
       .addColumn("id", "integer", (c) => c.primaryKey().check(sql`id = 1`))
@@ -109,6 +124,7 @@ export const articlesMigration: Migration = {
   async down(db) {
     await db.schema.dropTable("content_version").execute();
     await db.schema.dropTable("pictures").execute();
+    await db.schema.dropTable("document_versions").execute();
     await db.schema.dropTable("article_redirects").execute();
     await db.schema.dropTable("article_revisions").execute();
     await db.schema.dropTable("articles").execute();

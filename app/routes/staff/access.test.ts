@@ -14,6 +14,7 @@ import * as contentEdit from "./content-edit.tsx";
 import * as contentHistory from "./content-history.tsx";
 import * as contentPictures from "./content-pictures.tsx";
 import * as contentPreview from "./content-preview.tsx";
+import * as staffDocuments from "./documents.tsx";
 import * as auditExport from "./audit-export.tsx";
 import * as exportRoute from "./export.tsx";
 import * as home from "./home.tsx";
@@ -70,6 +71,14 @@ const ROUTES: {
   },
   { name: "audit log", needs: "admin", path: "/staff/audit", handler: audit.loader },
   { name: "content", needs: "editor", path: "/staff/content", handler: content.loader },
+  { name: "documents", needs: "editor", path: "/staff/documents", handler: staffDocuments.loader },
+  {
+    name: "document upload",
+    needs: "editor",
+    path: "/staff/documents",
+    handler: staffDocuments.action,
+    post: { document: "paia-manual" },
+  },
   { name: "pictures", needs: "editor", path: "/staff/content/pictures", handler: contentPictures.loader },
   {
     name: "picture upload",

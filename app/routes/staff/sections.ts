@@ -27,6 +27,12 @@ export const staffSections: readonly StaffSection[] = [
     description: "News and events: write, preview, publish or schedule, correct and withdraw articles.",
   },
   {
+    path: "/staff/documents",
+    label: "Documents",
+    role: "editor",
+    description: "Policies, the PAIA manual and claim forms: upload a new version; earlier ones stay listed.",
+  },
+  {
     path: "/staff/users",
     label: "Accounts",
     role: "admin",
