@@ -211,6 +211,7 @@ test.describe("publishing", () => {
 
   test("an editor uploads a picture: checked by its content, resized, stored and served for a year", async ({
     page,
+    browser,
     consoleErrors,
   }) => {
     await signInAsEditor(page);
@@ -240,12 +241,15 @@ test.describe("publishing", () => {
     await expect(done).toContainText("Uploaded, 1600 × 1067");
     const src = /src="([^"]+)"/.exec((await done.textContent()) ?? "")?.[1];
     expect(src).toMatch(/^\/media\/pictures\/\d+-1600\.webp$/);
+    // As a visitor gets it (a signed-in browser's answers are all private, app/root.tsx).
+    const anonymous = await visitor(browser);
     for (const file of [src!, src!.replace("1600.webp", "640.avif")]) {
-      const answer = await page.request.get(file);
+      const answer = await anonymous.context.request.get(file);
       expect(answer.status(), file).toBe(200);
       expect(answer.headers()["cache-control"]).toContain("immutable");
       expect((await sharp(await answer.body()).metadata()).width).toBe(file.includes("640") ? 640 : 1600);
     }
+    await anonymous.context.close();
     await expect(page.getByRole("img", { name: "Hail stones on a car bonnet" }).first()).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -265,7 +269,7 @@ test.describe("publishing", () => {
     await expect(page).toHaveURL("/staff/documents");
     await expectNoAxeViolations(page);
     // Not a PDF: refused for what it is, with what was typed kept.
-    await page.getByLabel("Document").selectOption({ label: paiaManual.title });
+    await page.getByLabel("Document", { exact: true }).selectOption({ label: paiaManual.title });
     await page
       .getByLabel("PDF")
       .setInputFiles({ name: "paia.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ not a pdf") });
@@ -277,7 +281,7 @@ test.describe("publishing", () => {
     consoleErrors.length = 0;
 
     const manual = await renderDocumentPdf({ ...paiaManual, version: "3.2", effectiveDate: "2026-12-01" });
-    await page.getByLabel("Document").selectOption({ label: paiaManual.title });
+    await page.getByLabel("Document", { exact: true }).selectOption({ label: paiaManual.title });
     await page.getByLabel("PDF").setInputFiles({ name: "paia.pdf", mimeType: "application/pdf", buffer: manual });
     await page.getByRole("button", { name: "Upload and publish" }).click();
     await expect(page.getByRole("main").getByRole("status")).toContainText("Version 3.2");
