@@ -1,10 +1,12 @@
-import { ArrowLeft } from "lucide-react";
-
 import { AppLink } from "#app/components/AppLink.tsx";
+import { Icon, paths } from "#app/components/Icon.tsx";
 import { Picture } from "#app/components/media/Picture.tsx";
 import { PageHero } from "#app/components/PageHero.tsx";
 import { formatDate } from "#app/lib/dates.ts";
 import styles from "./ArticleBody.module.css";
+
+// Lucide's shapes (app/components/Icon.tsx), kept in this chunk.
+const arrowLeft = paths("m12 19-7-7 7-7", "M19 12H5");
 
 export interface ArticleBodyProps {
   article: {
@@ -42,7 +44,7 @@ export function ArticleBody({ article, listing }: ArticleBodyProps) {
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
         <p className={styles.back}>
           <AppLink to={listing}>
-            <ArrowLeft aria-hidden="true" size={18} />
+            <Icon icon={arrowLeft} size={18} />
             {isEvent ? "All events" : "All news"}
           </AppLink>
         </p>

@@ -1,8 +1,20 @@
-import { Eye, EyeOff } from "lucide-react";
+import { Icon, paths, type Shape } from "#app/components/Icon.tsx";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import styles from "./fields.module.css";
+
+// Lucide's shapes (app/components/Icon.tsx), kept in this chunk.
+const eye: Shape = [
+  ...paths("M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0"),
+  ["circle", { cx: 12, cy: 12, r: 3 }],
+];
+const eyeOff = paths(
+  "M10.733 5.076a10.744 10.744 0 0 1 11.205 6.575 1 1 0 0 1 0 .696 10.747 10.747 0 0 1-1.444 2.49",
+  "M14.084 14.158a3 3 0 0 1-4.242-4.242",
+  "M17.479 17.499a10.75 10.75 0 0 1-15.417-5.151 1 1 0 0 1 0-.696 10.75 10.75 0 0 1 4.446-5.143",
+  "m2 2 20 20",
+);
 
 /**
  * The fields of the site's smaller forms (sign-in help, the back office): a
@@ -259,7 +271,7 @@ export function PasswordField({
           aria-controls={attributes.id}
           onClick={() => setVisible((v) => !v)}
         >
-          {visible ? <EyeOff aria-hidden="true" size={18} /> : <Eye aria-hidden="true" size={18} />}
+          <Icon icon={visible ? eyeOff : eye} size={18} />
           <span className="visually-hidden">Show password</span>
         </button>
       </div>
