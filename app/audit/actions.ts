@@ -25,6 +25,14 @@ export const AUDIT_ACTIONS = {
   "submission-read": "Read a form submission",
   "submissions-exported": "Exported form submissions",
   "audit-exported": "Exported the audit log",
+  "article-created": "Created an article",
+  "article-saved": "Saved an article",
+  "article-restored": "Restored an article's revision",
+  "article-published": "Published an article",
+  "article-scheduled": "Scheduled an article",
+  "article-withdrawn": "Withdrew an article",
+  "picture-uploaded": "Uploaded a picture",
+  "document-version-uploaded": "Uploaded a new version of a document",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
