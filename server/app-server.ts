@@ -20,7 +20,8 @@ import {
   TIMEOUT_CHECK_INTERVAL_MS,
   type BodyLimit,
 } from "./body-limits.ts";
-import { securityHeaders, type SecurityOptions } from "./security-headers.ts";
+import { servePage } from "./prerendered-pages.ts";
+import { contentSecurityPolicy, securityHeaders, type SecurityOptions } from "./security-headers.ts";
 import {
   canonicalKey,
   canonicalPaths,
@@ -80,14 +81,13 @@ async function sendBody(req: IncomingMessage, res: ServerResponse, body: Readabl
   await (coding ? pipeline(source, compressor(coding), res) : pipeline(source, res));
 }
 
-function serveStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile, nonce: string): Promise<void> {
-  res.setHeader("Content-Type", file.type);
-  if (file.htmlParts) {
-    // Prerendered HTML carries a fresh nonce each time, so it is never
-    // revalidated against an old copy (whose nonce the new CSP would refuse).
-    res.setHeader("Cache-Control", "no-cache");
-    return sendBody(req, res, Buffer.from(file.htmlParts.join(nonce)), file.type);
+function serveStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile): Promise<void> {
+  if (file.page) {
+    // Prerendered HTML: from memory, precompressed, with its hash-based CSP (decision 0015).
+    servePage(req, res, file.page, negotiateEncoding(req.headers["accept-encoding"], ["br", "gzip"]));
+    return Promise.resolve();
   }
+  res.setHeader("Content-Type", file.type);
   res.setHeader(
     "Cache-Control",
     file.immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
@@ -310,7 +310,7 @@ export function createAppServer({
   trustProxy = false,
   log = (l) => process.stdout.write(l + "\n"),
 }: AppServerOptions): Server {
-  const files = indexStaticFiles(clientDir, NONCE_PLACEHOLDER);
+  const files = indexStaticFiles(clientDir, NONCE_PLACEHOLDER, (inline) => contentSecurityPolicy(inline, security));
   const canonical = canonicalPaths(files);
   const handler = createRequestHandler(build, security.production ? "production" : "development");
 
@@ -392,7 +392,7 @@ export function createAppServer({
           }
           // A signed-in visitor gets pages rendered for them (their programme's header), not the prerendered copies.
           const personal = file?.personalisable && contextsWithSessionCookie(req.headers.cookie).length > 0;
-          if (file && !personal) await serveStatic(req, res, file, nonce);
+          if (file && !personal) await serveStatic(req, res, file);
           else await serveApp(req, res, handler, nonce, null);
           return;
         }
