@@ -379,6 +379,42 @@ const rssMb = Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
 
 bare.close();
 
+/** Each goal of docs/architecture.md's quality bars and issue 21, beside what was measured. */
+const prerendered = throughput.find((t) => t.name.startsWith("Prerendered"));
+const signedInPage = throughput.find((t) => t.name.startsWith("Signed-in"));
+const goals = [
+  ...lighthouseResults.map((r) => ({
+    goal: `Lighthouse ${r.name}: performance ≥ 0.98 of script-free, CLS 0, TBT < 50 ms`,
+    measured: `${r.ratio}, CLS ${r.full.cls}, TBT ${r.full.tbtMs} ms`,
+    met: r.ratio >= 0.98 && r.full.cls === 0 && r.full.tbtMs < 50,
+  })),
+  {
+    goal: "First-load JavaScript ≤ 130 KB on every public page",
+    measured: `heaviest ${(Math.max(...javascript.map((r) => r.gzippedBytes)) / 1024).toFixed(1)} KB`,
+    met: javascript.every((r) => r.withinBudget),
+  },
+  // Absent when only Lighthouse was run (--only=lighthouse).
+  ...(prerendered
+    ? [
+        {
+          goal: `Prerendered page ≥ ${PRERENDERED_GOAL} of ${staticServer.name}'s throughput on the same bytes`,
+          measured: String(prerendered.ratio),
+          met: prerendered.ratio >= PRERENDERED_GOAL,
+        },
+      ]
+    : []),
+  ...(signedInPage
+    ? [
+        {
+          goal: "Signed-in page ≥ 0.02 of a static server's throughput, p99 < 100 ms",
+          measured: `${signedInPage.ratio}, p99 ${signedInPage.site.p99Ms} ms`,
+          met: signedInPage.ratio >= 0.02 && signedInPage.site.p99Ms < 100,
+        },
+      ]
+    : []),
+  { goal: "Server memory ≤ 300 MB after the load", measured: `${rssMb} MB`, met: rssMb <= 300 },
+];
+
 const report = {
   measuredAt: new Date().toISOString(),
   node: process.version,
@@ -387,6 +423,7 @@ const report = {
   javascript: { budgetBytes: JS_BUDGET_BYTES, routes: javascript },
   throughput: { staticServer: staticServer.name, acceptEncoding: ACCEPT_ENCODING, targets: throughput },
   serverRssMbAfterLoad: rssMb,
+  goals,
 };
 if (ONLY) {
   // One part alone (a quicker look while working): printed, the committed report left as it is.
@@ -401,6 +438,12 @@ const md = [
   "# Benchmark report",
   "",
   `Measured ${report.measuredAt} with \`npm run bench\` (Node ${report.node}, ${report.cpus} CPUs, Chromium at ${CHROMIUM}).`,
+  "",
+  "## Goals",
+  "",
+  "| goal | measured | met |",
+  "| --- | --- | --- |",
+  ...goals.map((g) => `| ${g.goal} | ${g.measured} | ${g.met ? "yes" : "**no**"} |`),
   "",
   "## Lighthouse (mobile, default throttling)",
   "",
