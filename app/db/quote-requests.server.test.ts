@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { Database } from "./database.server.ts";
 import { findQuoteRequest, listQuoteRequests, newReference, storeQuoteRequest } from "./quote-requests.server.ts";
-import { testDatabases } from "#tests/fixtures/databases.ts";
+import { suiteDatabase, testDatabases } from "#tests/fixtures/databases.ts";
 
 describe("quote references", () => {
   it("carry the programme and six characters that cannot be misread", () => {
@@ -12,14 +11,7 @@ describe("quote references", () => {
 });
 
 describe.each(testDatabases())("quote requests on $name", (testDb) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await testDb.open();
-  }, 60_000);
-  afterAll(async () => {
-    await database.close();
-    await testDb.cleanup();
-  });
+  const database = suiteDatabase(testDb);
 
   const request = {
     programme: "NMI",
@@ -32,19 +24,19 @@ describe.each(testDatabases())("quote requests on $name", (testDb) => {
   };
 
   it("stores a request with a reference and reads it back exactly", async () => {
-    const stored = await storeQuoteRequest(database, request);
+    const stored = await storeQuoteRequest(database(), request);
     expect(stored.reference).toMatch(/^Q-NMI-/);
-    const found = await findQuoteRequest(database, stored.reference);
+    const found = await findQuoteRequest(database(), stored.reference);
     expect(found).toMatchObject({ ...request, reference: stored.reference });
     expect(found!.createdAt).toBeInstanceOf(Date);
   });
 
   it("lists a user's latest requests on a programme, newest first, and nobody else's", async () => {
-    const a = await storeQuoteRequest(database, { ...request, userId: "user-2" });
-    const b = await storeQuoteRequest(database, { ...request, userId: "user-2", tier: "Flat 1M" });
-    await storeQuoteRequest(database, { ...request, userId: "user-3" });
-    const list = await listQuoteRequests(database, "NMI", "user-2");
+    const a = await storeQuoteRequest(database(), { ...request, userId: "user-2" });
+    const b = await storeQuoteRequest(database(), { ...request, userId: "user-2", tier: "Flat 1M" });
+    await storeQuoteRequest(database(), { ...request, userId: "user-3" });
+    const list = await listQuoteRequests(database(), "NMI", "user-2");
     expect(list.map((r) => r.reference)).toEqual([b.reference, a.reference]);
-    expect(await listQuoteRequests(database, "Pepkor", "user-2")).toEqual([]);
+    expect(await listQuoteRequests(database(), "Pepkor", "user-2")).toEqual([]);
   });
 });
