@@ -22,8 +22,9 @@ import {
   TIMEOUT_CHECK_INTERVAL_MS,
   type BodyLimit,
 } from "./body-limits.ts";
+import { servePage } from "./prerendered-pages.ts";
 import { RenderCache } from "./render-cache.ts";
-import { securityHeaders, type SecurityOptions } from "./security-headers.ts";
+import { contentSecurityPolicy, securityHeaders, type SecurityOptions } from "./security-headers.ts";
 import {
   canonicalKey,
   canonicalPaths,
@@ -87,14 +88,13 @@ async function sendBody(req: IncomingMessage, res: ServerResponse, body: Readabl
   await (coding ? pipeline(source, compressor(coding), res) : pipeline(source, res));
 }
 
-function serveStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile, nonce: string): Promise<void> {
-  res.setHeader("Content-Type", file.type);
-  if (file.htmlParts) {
-    // Prerendered HTML carries a fresh nonce each time, so it is never
-    // revalidated against an old copy (whose nonce the new CSP would refuse).
-    res.setHeader("Cache-Control", "no-cache");
-    return sendBody(req, res, Buffer.from(file.htmlParts.join(nonce)), file.type);
+function serveStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile): Promise<void> {
+  if (file.page) {
+    // Prerendered HTML: from memory, precompressed, with its hash-based CSP (decision 0015).
+    servePage(req, res, file.page, negotiateEncoding(req.headers["accept-encoding"], ["br", "gzip"]));
+    return Promise.resolve();
   }
+  res.setHeader("Content-Type", file.type);
   res.setHeader(
     "Cache-Control",
     file.immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
@@ -346,7 +346,7 @@ export function createAppServer({
   metricsToken,
 }: AppServerOptions): Server {
   const figures = metrics();
-  const files = indexStaticFiles(clientDir, NONCE_PLACEHOLDER);
+  const files = indexStaticFiles(clientDir, NONCE_PLACEHOLDER, (inline) => contentSecurityPolicy(inline, security));
   const canonical = canonicalPaths(files);
   const handler = createRequestHandler(build, security.production ? "production" : "development");
   const renderCache = new RenderCache();
@@ -469,7 +469,7 @@ export function createAppServer({
           const superseded = file && decoded.startsWith("/documents/") && (await supersededStaticFile?.(decoded));
           const personal = (file?.personalisable && signedIn) || superseded;
           fromBuild = Boolean(file && !personal);
-          if (file && !personal) await serveStatic(req, res, file, nonce);
+          if (file && !personal) await serveStatic(req, res, file);
           // Only addresses without a query are kept: a query cannot fill the cache with copies of a page.
           else if (signedIn || target !== path) await serveApp(req, res, handler, nonce, null);
           else {
