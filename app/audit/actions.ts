@@ -25,6 +25,16 @@ export const AUDIT_ACTIONS = {
   "submission-read": "Read a form submission",
   "submissions-exported": "Exported form submissions",
   "audit-exported": "Exported the audit log",
+  "quote-requests-listed": "Read the quotation queue",
+  "quote-request-read": "Read a quotation request",
+  "quote-pdf-downloaded": "Downloaded a quotation PDF",
+  "quote-requested": "Requested a quotation",
+  "quote-taken-up": "Took up a quotation request",
+  "quote-sent": "Sent a quotation",
+  "quote-declined": "Declined a quotation request",
+  "quote-accepted": "Accepted a quotation",
+  "quote-not-taken-up": "Did not take up a quotation",
+  "quote-bound": "Bound a quotation",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
