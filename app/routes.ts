@@ -40,6 +40,8 @@ export default [
     route("staff", "routes/staff/home.tsx"),
     route("staff/submissions", "routes/staff/submissions.tsx"),
     route("staff/submissions/:reference", "routes/staff/submission.tsx"),
+    route("staff/quotes", "routes/staff/quotes.tsx"),
+    route("staff/quotes/:reference", "routes/staff/quote.tsx"),
     route("staff/users", "routes/staff/users.tsx"),
     route("staff/users/invite", "routes/staff/invite.tsx"),
     route("staff/users/:context/:userId", "routes/staff/user.tsx"),
