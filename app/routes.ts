@@ -22,6 +22,9 @@ const programmePages = [
   route(":programme", "routes/programmes/home.tsx"),
   route(":programme/account", "routes/programmes/account.tsx"),
   route(":programme/account/team", "routes/programmes/team.tsx"),
+  // Static second segments rank above ":programme/:page", so these are never taken for a programme page.
+  route(":programme/requests", "routes/programmes/requests.tsx"),
+  route(":programme/requests/:reference", "routes/programmes/request.tsx"),
   route(":programme/:page", "routes/programmes/page.tsx"),
 ];
 
@@ -59,8 +62,10 @@ export default [
   ...legacyRedirects,
   route("staff/submissions/export", "routes/staff/export.tsx"),
   route("staff/audit/export", "routes/staff/audit-export.tsx"),
+  route("staff/quotes/:reference/quotation.pdf", "routes/staff/quotation-pdf.tsx"),
   route("documents/:file", "routes/documents.tsx"),
   route(":programme/policy-wording.pdf", "routes/programmes/wording-pdf.tsx"),
+  route(":programme/requests/:reference/quotation.pdf", "routes/programmes/quotation-pdf.tsx"),
   route("sitemap.xml", "routes/sitemap.tsx"),
   route("robots.txt", "routes/robots.tsx"),
 ] satisfies RouteConfig;

@@ -118,6 +118,7 @@ export async function requestView(database: Database, request: QuoteRequest, pro
     policyNumber: request.policyNumber,
     timeline: timeline.map((e) => ({
       key: `${e.action}-${e.id}`,
+      action: e.action,
       at: e.at.toISOString(),
       label: e.label,
       by: e.actorEmail,

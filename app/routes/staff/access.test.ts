@@ -14,6 +14,7 @@ import * as exportRoute from "./export.tsx";
 import * as home from "./home.tsx";
 import * as invite from "./invite.tsx";
 import * as quote from "./quote.tsx";
+import * as quotationPdf from "./quotation-pdf.tsx";
 import * as quotes from "./quotes.tsx";
 import * as submission from "./submission.tsx";
 import * as submissions from "./submissions.tsx";
@@ -81,6 +82,13 @@ const ROUTES: {
     params: { reference: "Q-NMI-XXXXXX" },
     handler: quote.action,
     post: { intent: "take-up", version: "1" },
+  },
+  {
+    name: "quotation PDF",
+    needs: "underwriter",
+    path: "/staff/quotes/Q-NMI-XXXXXX/quotation.pdf",
+    params: { reference: "Q-NMI-XXXXXX" },
+    handler: quotationPdf.loader,
   },
   { name: "audit export", needs: "admin", path: "/staff/audit/export", handler: auditExport.loader },
 ];
