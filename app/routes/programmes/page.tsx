@@ -14,13 +14,16 @@ import { listQuoteRequests, stateOf, storeQuoteRequest } from "#app/db/quote-req
 import { requireProgrammePage, signedInTo } from "#app/guards.server.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";
 import { programmePath } from "#app/programmes/paths.ts";
-import { isQuotePage } from "#app/programmes/types.ts";
+import { isQuotePage, type Programme } from "#app/programmes/types.ts";
 import { quote } from "#app/programmes/quote.ts";
 import { inputFromForm, validateSchedule } from "#app/programmes/schedule.ts";
 import { programmeView, tierForPage } from "#app/programmes/view.server.ts";
 import { clientPath, fullUrl, staffPath } from "#app/quotes/desk.server.ts";
 import { newRequestEmail } from "#app/quotes/emails.ts";
+import { renewalDaysLeft } from "#app/quotes/renewal.ts";
 import { STATE_INFO } from "#app/quotes/workflow.ts";
+import { southAfricanDay } from "#app/lib/business-days.ts";
+import { formatDate } from "#app/lib/dates.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/page";
 import styles from "./programme.module.css";
@@ -48,8 +51,21 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
           }))
         : [],
     requestsPath: programmePath(programme, "requests"),
+    renewalNotice: allowed && (page.path === "overview" || isQuotePage(page.path)) ? renewalNoticeFor(programme) : null,
     // Reached from the overview's renewal notice: the request is marked as the programme's renewal.
     renewal: isQuotePage(page.path) && url.searchParams.get("renewal") === "yes",
+  };
+}
+
+/** From 90 days before the renewal date: how many days are left, and where to ask for the renewal quotation. */
+function renewalNoticeFor(programme: Programme) {
+  const daysLeft = renewalDaysLeft(programme.details.renewalDate, southAfricanDay(new Date()));
+  const quotePage = programme.pages.find((p) => isQuotePage(p.path));
+  if (daysLeft === undefined || !quotePage) return null;
+  return {
+    date: programme.details.renewalDate,
+    daysLeft,
+    quotePath: `${programmePath(programme, quotePage.path)}?renewal=yes`,
   };
 }
 
@@ -145,7 +161,7 @@ function About({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] 
 }
 
 export default function ProgrammePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { programme, page, signedInAs, view, requests, requestsPath, renewal } = loaderData;
+  const { programme, page, signedInAs, view, requests, requestsPath, renewal, renewalNotice } = loaderData;
   if (page.path === "about") {
     return (
       <article className={`container ${styles.page}`}>
@@ -159,6 +175,30 @@ export default function ProgrammePage({ loaderData, actionData }: Route.Componen
       <h1>{page.title}</h1>
       {page.tier ? <p className={styles.tier}>Tier: {page.tier}</p> : null}
       {signedInAs ? <p className={styles.signedIn}>Signed in as {signedInAs}</p> : null}
+      {view.kind === "overview" && renewalNotice ? (
+        <section aria-labelledby="renewal-heading" className={styles.renewal}>
+          <h2 id="renewal-heading">Your renewal is on {formatDate(renewalNotice.date)}</h2>
+          <p>
+            {renewalNotice.daysLeft === 0
+              ? "The programme renews today."
+              : `The programme renews in ${renewalNotice.daysLeft} day${renewalNotice.daysLeft === 1 ? "" : "s"}.`}{" "}
+            Check your schedule of {programme.name}&apos;s vehicles and assets and ask our underwriters for your renewal
+            quotation, so that there is time to read it, accept it and have the cover bound before the old one ends.
+          </p>
+          <p>
+            <Link className="button" to={renewalNotice.quotePath}>
+              Request your renewal quotation
+            </Link>
+          </p>
+        </section>
+      ) : null}
+      {view.kind === "quote" && renewal ? (
+        <p className={styles.renewal}>
+          You are asking for your renewal quotation
+          {renewalNotice ? ` (the programme renews on ${formatDate(renewalNotice.date)})` : ""}: check the schedule
+          below, then press Request this quote.
+        </p>
+      ) : null}
       {view.kind === "overview" ? <OverviewView view={view} /> : null}
       {view.kind === "quote" ? (
         <QuoteCalculator
