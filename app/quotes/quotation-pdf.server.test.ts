@@ -1,25 +1,10 @@
-import { inflateSync } from "node:zlib";
-
 import { describe, expect, it } from "vitest";
 
 import { site } from "#app/config/site.ts";
 import type { RequestView } from "./desk.server.ts";
 import { quotationFigures } from "./figures.ts";
 import { renderQuotationPdf } from "./quotation-pdf.server.ts";
-
-/** The text pdfkit set: each content stream inflated, and the hex strings of each TJ array joined (as pdf.server.test.ts reads PDFs). */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString("latin1");
-  const lines: string[] = [];
-  for (const match of raw.matchAll(/\/FlateDecode\s*>>\s*stream\n([\s\S]*?)\nendstream/g)) {
-    const content = inflateSync(Buffer.from(match[1] ?? "", "latin1")).toString("latin1");
-    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hex = [...(array[1] ?? "").matchAll(/<([0-9a-f]*)>/gi)].map((h) => h[1]).join("");
-      lines.push(Buffer.from(hex, "hex").toString("latin1"));
-    }
-  }
-  return lines.join("\n");
-}
+import { pdfText } from "#tests/fixtures/pdf-text.ts";
 
 const nbsp = "\u00a0";
 
@@ -74,7 +59,7 @@ describe("the quotation PDF", () => {
       acceptAt: "https://www.example.co.za/NMI/requests/Q-NMI-7K3M9X",
     });
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-    const text = pdfText(pdf).replace(/[ \n]+/g, " ");
+    const text = pdfText(pdf);
     for (const expected of [
       "Quotation Q-NMI-7K3M9X",
       site.name.toUpperCase(),

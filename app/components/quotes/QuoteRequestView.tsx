@@ -37,7 +37,7 @@ export function QuoteRequestView({
         </p>
       ) : null}
       {q ? (
-        <section aria-labelledby="quotation-heading">
+        <section aria-labelledby="quotation-heading" className={styles.section}>
           <H id="quotation-heading">The quotation</H>
           <p>
             {view.tier}: {view.excess}. Valid until <strong>{q.validUntil}</strong>
@@ -77,30 +77,7 @@ export function QuoteRequestView({
         </section>
       ) : null}
 
-      <section aria-labelledby="schedule-heading">
-        <H id="schedule-heading">The schedule</H>
-        <p>
-          As sent with the request: {view.tier} ({view.excess}); the calculator gave {rand(view.calculatorPremium)} a
-          year, SASRIA and VAT included.
-        </p>
-        <Table
-          caption="Schedule"
-          captionHidden
-          layout="cards"
-          columns={[
-            { header: "Class", render: (l) => l.label },
-            { header: "Description", render: (l) => l.description },
-            { header: "Number", align: "number", render: (l) => String(l.quantity) },
-            { header: "Average value", align: "number", render: (l) => formatRand(l.value) },
-            { header: "Sum insured", align: "number", render: (l) => formatRand(l.sumInsured) },
-          ]}
-          rows={view.schedule}
-          rowKey={(l) => `${l.label}-${l.description}`}
-          empty="No lines."
-        />
-      </section>
-
-      <section aria-labelledby="timeline-heading">
+      <section aria-labelledby="timeline-heading" className={styles.section}>
         <H id="timeline-heading">Timeline</H>
         <ol className={styles.timeline}>
           {view.timeline.map((e) => (
@@ -113,6 +90,31 @@ export function QuoteRequestView({
             </li>
           ))}
         </ol>
+      </section>
+      <section aria-labelledby="schedule-heading" className={styles.section}>
+        <H id="schedule-heading">The schedule</H>
+        <p>
+          As sent with the request: {view.tier} ({view.excess}); the calculator gave {rand(view.calculatorPremium)} a
+          year, SASRIA and VAT included.
+        </p>
+        <Table
+          caption="Schedule"
+          captionHidden
+          layout="cards"
+          columns={[
+            { header: "Class", render: (l) => l.label },
+            {
+              header: "Description",
+              render: (l) => (l.description && l.description !== l.label ? l.description : "–"),
+            },
+            { header: "Number", align: "number", render: (l) => String(l.quantity) },
+            { header: "Average value", align: "number", render: (l) => formatRand(l.value) },
+            { header: "Sum insured", align: "number", render: (l) => formatRand(l.sumInsured) },
+          ]}
+          rows={view.schedule}
+          rowKey={(l) => `${l.label}-${l.description}`}
+          empty="No lines."
+        />
       </section>
     </>
   );

@@ -147,7 +147,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       <QuoteRequestView view={view} pdf={pdf} />
 
       {view.steps.length ? (
-        <section aria-labelledby="answer-heading">
+        <section aria-labelledby="answer-heading" className={styles.section}>
           <h2 id="answer-heading">Your answer</h2>
           <p>
             To accept, press Accept before the quotation expires; you will be asked to confirm. Questions first? Call us

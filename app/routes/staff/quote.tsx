@@ -150,15 +150,16 @@ export async function action({ request: http, url, context, params }: Route.Acti
   outbox?.kick();
   const who = requester ? requester.email : "the client";
   const told = outbox && requester ? ` ${who} is told by e-mail.` : "";
-  const done: Record<QuoteAction["kind"], string> = {
-    "take-up": `You have taken up ${request.reference}: it shows as being prepared.`,
-    quote: `Quotation sent: ${formatRand(result.request.quotation!.premiumCents, { showCents: true })} a year, valid until ${result.request.quotation!.validUntil}.${told}`,
-    decline: `${request.reference} is declined.${told}`,
-    accept: "",
-    "not-taken-up": "",
-    bind: `${request.reference} is bound under policy number ${result.request.policyNumber}.${told}`,
-  };
-  return data<Result>({ done: done[step.kind] });
+  const { quotation, policyNumber } = result.request;
+  const done =
+    step.kind === "take-up"
+      ? `You have taken up ${request.reference}: it shows as being prepared.`
+      : step.kind === "quote" && quotation
+        ? `Quotation sent: ${formatRand(quotation.premiumCents, { showCents: true })} a year, valid until ${quotation.validUntil}.${told}`
+        : step.kind === "decline"
+          ? `${request.reference} is declined.${told}`
+          : `${request.reference} is bound under policy number ${policyNumber ?? ""}.${told}`;
+  return data<Result>({ done });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -188,7 +189,8 @@ function StepForm({
   const busy = useNavigation().formData?.get("intent") === intent;
   const error = result && "intent" in result && result.intent === intent ? result.error : undefined;
   return (
-    <Form method="post" className={styles.formCard}>
+    // The server's messages, one per field, rather than the browser's own bubbles.
+    <Form method="post" className={styles.formCard} noValidate>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="version" value={version} />
       <p className={styles.explain}>{explain}</p>
@@ -257,7 +259,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
       </dl>
 
       {view.steps.length ? (
-        <section aria-labelledby="steps-heading">
+        <section aria-labelledby="steps-heading" className={styles.section}>
           <h2 id="steps-heading">What you can do</h2>
           <div className={styles.actionGrid}>
             {view.steps.includes("take-up") ? (
@@ -347,7 +349,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
 
       <QuoteRequestView view={view} pdf={`/staff/quotes/${view.reference}/quotation.pdf`} headingLevel={2} />
 
-      <section aria-labelledby="tiers-heading">
+      <section aria-labelledby="tiers-heading" className={styles.section}>
         <h2 id="tiers-heading">The calculator on this schedule</h2>
         <p>The quote engine&apos;s premium for every tier of the programme; the client asked about {view.tier}.</p>
         <Table
@@ -366,7 +368,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         />
       </section>
 
-      <section aria-labelledby="claims-heading">
+      <section aria-labelledby="claims-heading" className={styles.section}>
         <h2 id="claims-heading">Claims history</h2>
         <Table
           caption="Premium and claims by policy year"
