@@ -1,4 +1,6 @@
-import { Table } from "#app/components/Table.tsx";
+import type { ReactNode } from "react";
+
+import { Table, type Column } from "#app/components/Table.tsx";
 import { formatRand } from "#app/lib/money.ts";
 import { southAfricanTime } from "#app/lib/south-african-time.ts";
 import type { RequestView } from "#app/quotes/desk.server.ts";
@@ -15,14 +17,27 @@ export function QuoteRequestView({
   view,
   pdf,
   headingLevel = 2,
+  afterQuotation,
 }: {
   view: RequestView;
+  /** What follows the quotation (the client's answer), before the timeline. */
+  afterQuotation?: ReactNode;
   /** The quotation's PDF, once there is a quotation. */
   pdf: string;
   headingLevel?: 2 | 3;
 }) {
   const H = `h${headingLevel}` as const;
   const q = view.quotation;
+  type Line = RequestView["schedule"][number];
+  // A description column only when some line says more than its class.
+  const described = view.schedule.some((l) => l.description && l.description !== l.label);
+  const columns: Column<Line>[] = [
+    { header: "Class", render: (l) => l.label },
+    ...(described ? [{ header: "Description", render: (l: Line) => l.description || "–" }] : []),
+    { header: "Number", align: "number", render: (l) => String(l.quantity) },
+    { header: "Average value", align: "number", render: (l) => formatRand(l.value) },
+    { header: "Sum insured", align: "number", render: (l) => formatRand(l.sumInsured) },
+  ];
   return (
     <>
       {view.declineReason ? (
@@ -76,6 +91,7 @@ export function QuoteRequestView({
           </p>
         </section>
       ) : null}
+      {afterQuotation}
 
       <section aria-labelledby="timeline-heading" className={styles.section}>
         <H id="timeline-heading">Timeline</H>
@@ -101,16 +117,7 @@ export function QuoteRequestView({
           caption="Schedule"
           captionHidden
           layout="cards"
-          columns={[
-            { header: "Class", render: (l) => l.label },
-            {
-              header: "Description",
-              render: (l) => (l.description && l.description !== l.label ? l.description : "–"),
-            },
-            { header: "Number", align: "number", render: (l) => String(l.quantity) },
-            { header: "Average value", align: "number", render: (l) => formatRand(l.value) },
-            { header: "Sum insured", align: "number", render: (l) => formatRand(l.sumInsured) },
-          ]}
+          columns={columns}
           rows={view.schedule}
           rowKey={(l) => `${l.label}-${l.description}`}
           empty="No lines."

@@ -144,40 +144,44 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
         <p>This quotation has expired. Work out a new quote and request it, or call us on {site.phone}.</p>
       ) : null}
 
-      <QuoteRequestView view={view} pdf={pdf} />
-
-      {view.steps.length ? (
-        <section aria-labelledby="answer-heading" className={styles.section}>
-          <h2 id="answer-heading">Your answer</h2>
-          <p>
-            To accept, press Accept before the quotation expires; you will be asked to confirm. Questions first? Call us
-            on <a href={site.phoneHref}>{site.phone}</a> or write to{" "}
-            <a href={`mailto:${site.underwritingEmail}`}>{site.underwritingEmail}</a>.
-          </p>
-          {confirming ? (
-            <Confirm answer={confirming} version={view.version} reference={view.reference} />
-          ) : (
-            <div className={styles.answer}>
-              {view.steps.includes("accept") ? (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="accept" />
-                  <button type="submit" className="button">
-                    Accept
-                  </button>
-                </Form>
-              ) : null}
-              {view.steps.includes("not-taken-up") ? (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="not-taken-up" />
-                  <button type="submit" className="button button-secondary">
-                    Not taking it up
-                  </button>
-                </Form>
-              ) : null}
-            </div>
-          )}
-        </section>
-      ) : null}
+      <QuoteRequestView
+        view={view}
+        pdf={pdf}
+        afterQuotation={
+          view.steps.length ? (
+            <section aria-labelledby="answer-heading" className={styles.section}>
+              <h2 id="answer-heading">Your answer</h2>
+              <p>
+                To accept, press Accept before the quotation expires; you will be asked to confirm. Questions first?
+                Call us on <a href={site.phoneHref}>{site.phone}</a> or write to{" "}
+                <a href={`mailto:${site.underwritingEmail}`}>{site.underwritingEmail}</a>.
+              </p>
+              {confirming ? (
+                <Confirm answer={confirming} version={view.version} reference={view.reference} />
+              ) : (
+                <div className={styles.answer}>
+                  {view.steps.includes("accept") ? (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="accept" />
+                      <button type="submit" className="button">
+                        Accept
+                      </button>
+                    </Form>
+                  ) : null}
+                  {view.steps.includes("not-taken-up") ? (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="not-taken-up" />
+                      <button type="submit" className="button button-secondary">
+                        Not taking it up
+                      </button>
+                    </Form>
+                  ) : null}
+                </div>
+              )}
+            </section>
+          ) : null
+        }
+      />
     </article>
   );
 }

@@ -100,12 +100,20 @@ describe("a client's quotation pages", () => {
       expect(await outcome(handler, path, params, otherProgramme, post), `${name}: Pepkor`).toBe("sign-in");
       // Staff are not the programme's users: the desk is their way in.
       expect(await outcome(handler, path, params, staff, post), `${name}: staff`).toBe("sign-in");
-      if (name !== "list") {
-        expect(await outcome(handler, path, params, colleague, post), `${name}: colleague`).toBe("not-found");
-        // Under another programme's address, even its own users find nothing.
-        const elsewhere = { ...params, programme: "Pepkor" };
-        expect(await outcome(handler, path, elsewhere, otherProgramme, post), `${name}: via Pepkor`).toBe("not-found");
-      }
+    }
+  });
+
+  it("never show one user's request to a colleague, nor under another programme's address", async () => {
+    const params = { programme: "NMI", reference };
+    const path = `/NMI/requests/${reference}`;
+    const elsewhere = { programme: "Pepkor", reference };
+    for (const [name, handler, post] of [
+      ["request", single.loader, undefined],
+      ["answer", single.action, { intent: "accept" }],
+      ["PDF", pdf.loader, undefined],
+    ] as const) {
+      expect(await outcome(handler, path, params, colleague, post), `${name}: colleague`).toBe("not-found");
+      expect(await outcome(handler, path, elsewhere, otherProgramme, post), `${name}: via Pepkor`).toBe("not-found");
     }
   });
 
