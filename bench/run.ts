@@ -280,6 +280,36 @@ const rssMb = Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
 bare.close();
 plain.close();
 
+/** Each goal of docs/architecture.md's quality bars and issue 21, beside what was measured. */
+const ratio = (a: number, b: number) => Number((a / b).toFixed(3));
+const prerendered = throughput.find((t) => t.name.startsWith("Prerendered"))!;
+const signedInPage = throughput.find((t) => t.name.startsWith("Signed-in"))!;
+const goals = [
+  ...lighthouseResults.map((r) => ({
+    goal: `Lighthouse ${r.name}: performance ≥ 0.98 of script-free, CLS 0, TBT < 50 ms`,
+    measured: `${r.ratio}, CLS ${r.full.cls}, TBT ${r.full.tbtMs} ms`,
+    met: r.ratio >= 0.98 && r.full.cls === 0 && r.full.tbtMs < 50,
+  })),
+  {
+    goal: "First-load JavaScript ≤ 130 KB on every public page",
+    measured: `heaviest ${(Math.max(...javascript.map((r) => r.gzippedBytes)) / 1024).toFixed(1)} KB`,
+    met: javascript.every((r) => r.withinBudget),
+  },
+  {
+    goal: "Prerendered page ≥ 0.5 of a static server's throughput",
+    measured: String(ratio(prerendered.site.requestsPerSecond, prerendered.staticServer.requestsPerSecond)),
+    met: prerendered.site.requestsPerSecond >= 0.5 * prerendered.staticServer.requestsPerSecond,
+  },
+  {
+    goal: "Signed-in page ≥ 0.02 of a static server's throughput, p99 < 100 ms",
+    measured: `${ratio(signedInPage.site.requestsPerSecond, signedInPage.staticServer.requestsPerSecond)}, p99 ${signedInPage.site.p99Ms} ms`,
+    met:
+      signedInPage.site.requestsPerSecond >= 0.02 * signedInPage.staticServer.requestsPerSecond &&
+      signedInPage.site.p99Ms < 100,
+  },
+  { goal: "Server memory ≤ 300 MB after the load", measured: `${rssMb} MB`, met: rssMb <= 300 },
+];
+
 const report = {
   measuredAt: new Date().toISOString(),
   node: process.version,
@@ -288,6 +318,7 @@ const report = {
   javascript: { budgetBytes: JS_BUDGET_BYTES, routes: javascript },
   throughput,
   serverRssMbAfterLoad: rssMb,
+  goals,
 };
 writeFileSync(join(ROOT, "bench", "report.json"), `${JSON.stringify(report, null, 2)}\n`);
 
@@ -297,6 +328,12 @@ const md = [
   "# Benchmark report",
   "",
   `Measured ${report.measuredAt} with \`npm run bench\` (Node ${report.node}, ${report.cpus} CPUs, Chromium at ${CHROMIUM}).`,
+  "",
+  "## Goals",
+  "",
+  "| goal | measured | met |",
+  "| --- | --- | --- |",
+  ...goals.map((g) => `| ${g.goal} | ${g.measured} | ${g.met ? "yes" : "**no**"} |`),
   "",
   "## Lighthouse (mobile, default throttling)",
   "",

@@ -11,6 +11,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
 import { contextsWithSessionCookie } from "#app/auth/contexts.ts";
 import { NONCE_HEADER, NONCE_PLACEHOLDER } from "#app/lib/csp-nonce.ts";
+import { metrics, metricsAuthorised, routeKind } from "#app/lib/metrics.server.ts";
 import { BODY_REFUSED_HEADER } from "#app/lib/refused-body.ts";
 import {
   bodyLimitFor,
@@ -41,6 +42,10 @@ export interface AppServerOptions {
   trustProxy?: boolean;
   /** One line per request; defaults to stdout. */
   log?: (line: string) => void;
+  /** Whether this copy can serve (its database answers): `/readyz` says 200 or 503. Unset: always ready. */
+  ready?: () => Promise<boolean>;
+  /** The bearer token that opens `/metrics`; unset, `/metrics` is not served (404). */
+  metricsToken?: string;
 }
 
 const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|javascript|xml)|image\/svg)/;
@@ -309,7 +314,10 @@ export function createAppServer({
   siteOrigin,
   trustProxy = false,
   log = (l) => process.stdout.write(l + "\n"),
+  ready = () => Promise.resolve(true),
+  metricsToken,
 }: AppServerOptions): Server {
+  const figures = metrics();
   const files = indexStaticFiles(clientDir, NONCE_PLACEHOLDER);
   const canonical = canonicalPaths(files);
   const handler = createRequestHandler(build, security.production ? "production" : "development");
@@ -325,9 +333,18 @@ export function createAppServer({
       const nonce = randomBytes(16).toString("base64");
       const target = req.url ?? "/";
       const path = target.split("?", 1)[0] ?? "/";
+      let fromBuild = false;
       res.on("finish", () => {
+        const seconds = (performance.now() - started) / 1000;
+        const kind = routeKind(path, fromBuild);
+        figures.requests.inc({
+          kind,
+          method: METHODS.includes(req.method ?? "") ? req.method : "other",
+          status: res.statusCode,
+        });
+        figures.duration.observe({ kind }, seconds);
         // Paths only: query strings can carry personal information.
-        const ms = (performance.now() - started).toFixed(1);
+        const ms = (seconds * 1000).toFixed(1);
         log(
           JSON.stringify({
             time: new Date().toISOString(),
@@ -352,6 +369,29 @@ export function createAppServer({
           res.setHeader("Content-Type", "application/json");
           res.setHeader("Cache-Control", "no-store");
           res.end(method === "HEAD" ? undefined : JSON.stringify({ status: "ok" }));
+          return;
+        }
+        if (path === "/readyz") {
+          if (carriesBody(req)) lingerAfterAnswer(req, res);
+          const ok = await ready().catch(() => false);
+          res.statusCode = ok ? 200 : 503;
+          res.setHeader("Content-Type", "application/json");
+          res.setHeader("Cache-Control", "no-store");
+          res.end(method === "HEAD" ? undefined : JSON.stringify({ status: ok ? "ready" : "unavailable" }));
+          return;
+        }
+        if (path === "/metrics") {
+          if (!metricsToken) {
+            plain(req, res, 404, "Not found.");
+          } else if (!metricsAuthorised(req.headers.authorization, metricsToken)) {
+            plain(req, res, 401, "Metrics need the bearer token.", { "WWW-Authenticate": 'Bearer realm="metrics"' });
+          } else {
+            if (carriesBody(req)) lingerAfterAnswer(req, res);
+            const text = await figures.registry.metrics();
+            res.setHeader("Content-Type", figures.registry.contentType);
+            res.setHeader("Cache-Control", "no-store");
+            res.end(method === "HEAD" ? undefined : text);
+          }
           return;
         }
         if (!METHODS.includes(method)) {
@@ -392,6 +432,7 @@ export function createAppServer({
           }
           // A signed-in visitor gets pages rendered for them (their programme's header), not the prerendered copies.
           const personal = file?.personalisable && contextsWithSessionCookie(req.headers.cookie).length > 0;
+          fromBuild = Boolean(file && !personal);
           if (file && !personal) await serveStatic(req, res, file, nonce);
           else await serveApp(req, res, handler, nonce, null);
           return;
