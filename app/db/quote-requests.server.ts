@@ -443,6 +443,6 @@ async function conflict(database: Database, reference: string): Promise<StepResu
     by,
     at: last.at,
     label,
-    message: `This request changed a moment ago: ${label.toLowerCase()}${by ? ` by ${by}` : ""} at ${southAfricanTime(last.at)}. Nothing you sent was saved; the page now shows the request as it stands.`,
+    message: `This request changed a moment ago: “${label}”${by ? `, by ${by}` : ""}, at ${southAfricanTime(last.at)}. Nothing you sent was saved; the page now shows the request as it stands.`,
   };
 }
