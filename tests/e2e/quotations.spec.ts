@@ -3,6 +3,9 @@ import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 
 import { site } from "#app/config/site.ts";
+import { southAfricanDay } from "#app/lib/business-days.ts";
+import { findProgramme } from "#app/programmes/index.ts";
+import { renewalDaysLeft } from "#app/quotes/renewal.ts";
 import { E2E_PASSWORD, E2E_STAFF_EMAIL, E2E_UNDERWRITER_EMAIL, e2eEmail } from "./support/accounts.ts";
 import { expect, expectNoAxeViolations, signInHere, test } from "./support/fixtures.ts";
 import { linkIn, waitForEmail } from "./support/mail.ts";
@@ -66,13 +69,27 @@ test.describe("quotations", () => {
     const clientEmail = e2eEmail("mining");
     const errors: string[] = [];
 
-    // The client's risk manager asks for a quotation on the calculator's figures.
-    const client = await signedIn(browser, "/NMI/quote", clientEmail, errors);
+    // The client's risk manager opens the overview: from 90 days before the renewal date it invites a renewal
+    // quotation request (worked out from today's date, so the test holds whichever side of that date it runs).
+    const client = await signedIn(browser, "/NMI/overview", clientEmail, errors);
+    const due = renewalDaysLeft(findProgramme("NMI")!.details.renewalDate, southAfricanDay(new Date())) !== undefined;
+    const notice = client.getByRole("region", { name: /Your renewal is on/ });
+    if (due) {
+      await expect(notice).toBeVisible();
+      await expectNoAxeViolations(client);
+      await notice.getByRole("link", { name: "Request your renewal quotation" }).click();
+      await expect(client).toHaveURL("/NMI/quote?renewal=yes");
+      await expect(client.getByText("You are asking for your renewal quotation")).toBeVisible();
+    } else {
+      await expect(notice).toHaveCount(0);
+      await client.goto("/NMI/quote");
+    }
     const reference = await requestQuote(client);
     expect(reference).toMatch(/^Q-NMI-/);
 
     // Underwriting's mailbox hears of it: the reference and a link, no figures.
     const news = await waitForEmail(site.underwritingEmail, new RegExp(reference));
+    expect(news.subject).toBe(`New ${due ? "renewal " : ""}quotation request ${reference} (NMI)`);
     expect(news.body).toContain(clientEmail);
     expect(news.body).not.toMatch(/R\d/);
     const deskPath = linkIn(news);
