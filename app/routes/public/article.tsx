@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon, paths } from "#app/components/Icon.tsx";
 import { data } from "react-router";
 
 import { AppLink } from "#app/components/AppLink.tsx";
@@ -11,6 +11,9 @@ import { publicConfig } from "#app/config/public-config.server.ts";
 import { seoMeta } from "#app/lib/seo.server.ts";
 import type { Route } from "./+types/article";
 import styles from "./article.module.css";
+
+// Lucide's shapes (app/components/Icon.tsx), kept in this chunk.
+const arrowLeft = paths("m12 19-7-7 7-7", "M19 12H5");
 
 const collections: Record<string, ArticleCollection> = {
   "news/2025": "news-2025",
@@ -63,7 +66,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         ))}
         <p className={styles.back}>
           <AppLink to={listing}>
-            <ArrowLeft aria-hidden="true" size={18} />
+            <Icon icon={arrowLeft} size={18} />
             {isEvent ? "All events" : "All news"}
           </AppLink>
         </p>
