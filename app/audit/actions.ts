@@ -35,6 +35,14 @@ export const AUDIT_ACTIONS = {
   "quote-accepted": "Accepted a quotation",
   "quote-not-taken-up": "Did not take up a quotation",
   "quote-bound": "Bound a quotation",
+  "article-created": "Created an article",
+  "article-saved": "Saved an article",
+  "article-restored": "Restored an article's revision",
+  "article-published": "Published an article",
+  "article-scheduled": "Scheduled an article",
+  "article-withdrawn": "Withdrew an article",
+  "picture-uploaded": "Uploaded a picture",
+  "document-version-uploaded": "Uploaded a new version of a document",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

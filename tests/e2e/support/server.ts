@@ -14,6 +14,7 @@ import { openDatabase } from "#app/db/database.server.ts";
 import { E2E_SMTP_PORT, inboxDir, startInbox } from "./mail.ts";
 import {
   E2E_ADMIN_EMAIL,
+  E2E_EDITOR_EMAIL,
   E2E_CLIENT_ADMIN_EMAIL,
   E2E_PASSWORD,
   E2E_STAFF_EMAIL,
@@ -51,6 +52,12 @@ await accounts.add("main", {
   name: "Sipho Underwriter",
   password: E2E_PASSWORD,
   roles: ["underwriter"],
+});
+await accounts.add("main", {
+  email: E2E_EDITOR_EMAIL,
+  name: "Palesa Editor",
+  password: E2E_PASSWORD,
+  roles: ["editor"],
 });
 await accounts.add("discount-retail", {
   email: E2E_CLIENT_ADMIN_EMAIL,
