@@ -25,6 +25,9 @@ const programmePages = [
   route(":programme", "routes/programmes/home.tsx"),
   route(":programme/account", "routes/programmes/account.tsx"),
   route(":programme/account/team", "routes/programmes/team.tsx"),
+  // Static second segments rank above ":programme/:page", so these are never taken for a programme page.
+  route(":programme/requests", "routes/programmes/requests.tsx"),
+  route(":programme/requests/:reference", "routes/programmes/request.tsx"),
   route(":programme/:page", "routes/programmes/page.tsx"),
 ];
 
@@ -47,6 +50,8 @@ export default [
     route("staff", "routes/staff/home.tsx"),
     route("staff/submissions", "routes/staff/submissions.tsx"),
     route("staff/submissions/:reference", "routes/staff/submission.tsx"),
+    route("staff/quotes", "routes/staff/quotes.tsx"),
+    route("staff/quotes/:reference", "routes/staff/quote.tsx"),
     route("staff/users", "routes/staff/users.tsx"),
     route("staff/users/invite", "routes/staff/invite.tsx"),
     route("staff/users/:context/:userId", "routes/staff/user.tsx"),
@@ -70,9 +75,11 @@ export default [
   ...legacyRedirects,
   route("staff/submissions/export", "routes/staff/export.tsx"),
   route("staff/audit/export", "routes/staff/audit-export.tsx"),
+  route("staff/quotes/:reference/quotation.pdf", "routes/staff/quotation-pdf.tsx"),
   route("documents/:file", "routes/documents.tsx"),
   route("documents/:slug/versions/:file", "routes/document-version.tsx"),
   route(":programme/policy-wording.pdf", "routes/programmes/wording-pdf.tsx"),
+  route(":programme/requests/:reference/quotation.pdf", "routes/programmes/quotation-pdf.tsx"),
   route("sitemap.xml", "routes/sitemap.tsx"),
   route("media/:kind/feed.xml", "routes/feed.tsx"),
   route("media/pictures/:file", "routes/picture.tsx"),

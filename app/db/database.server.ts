@@ -12,6 +12,7 @@ import { quoteRequestsMigration } from "#app/db/migrations/0002-quote-requests.t
 import { submissionsMigration } from "#app/db/migrations/0003-submissions.ts";
 import { outboxForEveryEmailMigration } from "#app/db/migrations/0004-outbox-for-every-email.ts";
 import { accountsAndAuditMigration } from "#app/db/migrations/0005-accounts-and-audit.ts";
+import { quotationWorkflowMigration } from "#app/db/migrations/0006-quotation-workflow.ts";
 import { articlesMigration } from "#app/db/migrations/0008-articles.ts";
 import type { AuthContextId } from "#app/auth/contexts.ts";
 import { authSchema, type AuthTables, type DB } from "./schema.ts";
@@ -28,6 +29,7 @@ const migrations = {
   "0003-submissions": submissionsMigration,
   "0004-outbox-for-every-email": outboxForEveryEmailMigration,
   "0005-accounts-and-audit": accountsAndAuditMigration,
+  "0006-quotation-workflow": quotationWorkflowMigration,
   "0008-articles": articlesMigration,
 };
 

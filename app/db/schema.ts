@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
 
 import type { AuthContextId } from "#app/auth/contexts.ts";
+import type { QuoteState } from "#app/quotes/workflow.ts";
 
 /**
  * Every table the site reads or writes, as Kysely sees it. Migrations
@@ -28,6 +29,34 @@ export interface QuoteRequestsTable {
   quote: JSONColumnType<object>;
   premium_cents: number;
   created_at: CreatedAt;
+  /** Where the request is in its life (app/quotes/workflow.ts); "expired" is worked out on reading. */
+  state: ColumnType<QuoteState, QuoteState | undefined, QuoteState>;
+  /** Raised by one at every change; a change names the version it read (optimistic concurrency). */
+  version: ColumnType<number, number | undefined, number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Asked for from the renewal notice on the overview. */
+  renewal: Generated<boolean>;
+  /** The quotation underwriting sent: annual premium (may differ from the calculator's), conditions, last valid day. */
+  quoted_premium_cents: number | null;
+  conditions: string | null;
+  valid_until: string | null;
+  decline_reason: string | null;
+  policy_number: string | null;
+}
+
+/** A quotation request's timeline: every step, with who took it, when, and a note. */
+export interface QuoteEventsTable {
+  id: Generated<number>;
+  reference: string;
+  at: CreatedAt;
+  /** "request", or a workflow action ("take-up", "quote", …). */
+  action: string;
+  from_state: QuoteState | null;
+  to_state: QuoteState;
+  actor_context: string | null;
+  actor_user_id: string | null;
+  actor_email: string | null;
+  note: string | null;
 }
 
 export interface SubmissionsTable {
@@ -115,6 +144,7 @@ export interface AuditLogTable {
 /** The tables in the public schema: the site's own. */
 export interface AppTables {
   quote_requests: QuoteRequestsTable;
+  quote_events: QuoteEventsTable;
   submissions: SubmissionsTable;
   outbox: OutboxTable;
   form_rate_limits: FormRateLimitsTable;

@@ -19,6 +19,9 @@ import * as auditExport from "./audit-export.tsx";
 import * as exportRoute from "./export.tsx";
 import * as home from "./home.tsx";
 import * as invite from "./invite.tsx";
+import * as quote from "./quote.tsx";
+import * as quotationPdf from "./quotation-pdf.tsx";
+import * as quotes from "./quotes.tsx";
 import * as submission from "./submission.tsx";
 import * as submissions from "./submissions.tsx";
 import * as user from "./user.tsx";
@@ -70,6 +73,29 @@ const ROUTES: {
     post: { intent: "sign-out" },
   },
   { name: "audit log", needs: "admin", path: "/staff/audit", handler: audit.loader },
+  { name: "quotation requests", needs: "underwriter", path: "/staff/quotes", handler: quotes.loader },
+  {
+    name: "quotation request",
+    needs: "underwriter",
+    path: "/staff/quotes/Q-NMI-XXXXXX",
+    params: { reference: "Q-NMI-XXXXXX" },
+    handler: quote.loader,
+  },
+  {
+    name: "quotation request action",
+    needs: "underwriter",
+    path: "/staff/quotes/Q-NMI-XXXXXX",
+    params: { reference: "Q-NMI-XXXXXX" },
+    handler: quote.action,
+    post: { intent: "take-up", version: "1" },
+  },
+  {
+    name: "quotation PDF",
+    needs: "underwriter",
+    path: "/staff/quotes/Q-NMI-XXXXXX/quotation.pdf",
+    params: { reference: "Q-NMI-XXXXXX" },
+    handler: quotationPdf.loader,
+  },
   { name: "content", needs: "editor", path: "/staff/content", handler: content.loader },
   { name: "documents", needs: "editor", path: "/staff/documents", handler: staffDocuments.loader },
   {

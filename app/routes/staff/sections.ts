@@ -21,6 +21,12 @@ export const staffSections: readonly StaffSection[] = [
     description: "Enquiries, call-back requests, broker applications, claim notifications and complaints.",
   },
   {
+    path: "/staff/quotes",
+    label: "Quotations",
+    role: "underwriter",
+    description: "Clients' quotation requests: take them up, send quotations or decline, and bind what is accepted.",
+  },
+  {
     path: "/staff/content",
     label: "Content",
     role: "editor",

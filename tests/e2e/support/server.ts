@@ -18,6 +18,7 @@ import {
   E2E_CLIENT_ADMIN_EMAIL,
   E2E_PASSWORD,
   E2E_STAFF_EMAIL,
+  E2E_UNDERWRITER_EMAIL,
   e2eDataDir,
   e2eEmail,
 } from "./accounts.ts";
@@ -46,6 +47,12 @@ const accounts = new Accounts({
 for (const context of authContextIds) await accounts.add(context, { email: e2eEmail(context), password: E2E_PASSWORD });
 await accounts.add("main", { email: E2E_STAFF_EMAIL, password: E2E_PASSWORD, roles: ["staff"] });
 await accounts.add("main", { email: E2E_ADMIN_EMAIL, name: "Nomsa Admin", password: E2E_PASSWORD, roles: ["admin"] });
+await accounts.add("main", {
+  email: E2E_UNDERWRITER_EMAIL,
+  name: "Sipho Underwriter",
+  password: E2E_PASSWORD,
+  roles: ["underwriter"],
+});
 await accounts.add("main", {
   email: E2E_EDITOR_EMAIL,
   name: "Palesa Editor",
