@@ -12,6 +12,7 @@ import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
 import { contextsWithSessionCookie } from "#app/auth/contexts.ts";
 import { NONCE_HEADER, NONCE_PLACEHOLDER } from "#app/lib/csp-nonce.ts";
 import { metrics, metricsAuthorised, routeKind } from "#app/lib/metrics.server.ts";
+import { RENDER_CACHE_HEADER } from "#app/lib/render-cache.ts";
 import { BODY_REFUSED_HEADER } from "#app/lib/refused-body.ts";
 import {
   bodyLimitFor,
@@ -21,7 +22,9 @@ import {
   TIMEOUT_CHECK_INTERVAL_MS,
   type BodyLimit,
 } from "./body-limits.ts";
-import { securityHeaders, type SecurityOptions } from "./security-headers.ts";
+import { servePage } from "./prerendered-pages.ts";
+import { RenderCache } from "./render-cache.ts";
+import { contentSecurityPolicy, securityHeaders, type SecurityOptions } from "./security-headers.ts";
 import {
   canonicalKey,
   canonicalPaths,
@@ -85,14 +88,13 @@ async function sendBody(req: IncomingMessage, res: ServerResponse, body: Readabl
   await (coding ? pipeline(source, compressor(coding), res) : pipeline(source, res));
 }
 
-function serveStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile, nonce: string): Promise<void> {
-  res.setHeader("Content-Type", file.type);
-  if (file.htmlParts) {
-    // Prerendered HTML carries a fresh nonce each time, so it is never
-    // revalidated against an old copy (whose nonce the new CSP would refuse).
-    res.setHeader("Cache-Control", "no-cache");
-    return sendBody(req, res, Buffer.from(file.htmlParts.join(nonce)), file.type);
+function serveStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile): Promise<void> {
+  if (file.page) {
+    // Prerendered HTML: from memory, precompressed, with its hash-based CSP (decision 0015).
+    servePage(req, res, file.page, negotiateEncoding(req.headers["accept-encoding"], ["br", "gzip"]));
+    return Promise.resolve();
   }
+  res.setHeader("Content-Type", file.type);
   res.setHeader(
     "Cache-Control",
     file.immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
@@ -154,13 +156,18 @@ function toFetchRequest(req: IncomingMessage, res: ServerResponse, body: Buffer 
   return new Request(`http://${req.headers.host ?? "localhost"}${req.url}`, init);
 }
 
-/** Hands a request to React Router and streams its answer back. */
+/**
+ * Hands a request to React Router and streams its answer back. With a cache
+ * (an anonymous GET), an answer the app marks as shareable is kept
+ * (server/render-cache.ts).
+ */
 async function serveApp(
   req: IncomingMessage,
   res: ServerResponse,
   handler: ReturnType<typeof createRequestHandler>,
   nonce: string,
   body: Buffer | ReadableStream | null,
+  cache?: { store: RenderCache; key: string },
 ) {
   // Only the server may say what the nonce is: this replaces any copy a client sent.
   req.headers[NONCE_HEADER] = nonce;
@@ -168,19 +175,40 @@ async function serveApp(
   const response = await handler(request);
 
   res.statusCode = response.status;
+  const kept: [string, string][] = [];
   for (const [name, value] of response.headers) {
-    if (name === "set-cookie") continue;
+    if (name === "set-cookie" || name === RENDER_CACHE_HEADER) continue;
     // A route may set its own headers, but never loosen the server's CSP.
     if (name === "content-security-policy") continue;
     res.setHeader(name, value);
+    kept.push([name, value]);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) res.setHeader("Set-Cookie", cookies);
   const type = response.headers.get("content-type") ?? "";
+  const ttl = cache && req.method === "GET" ? RenderCache.ttlOf(response) : 0;
+  if (cache && ttl > 0) {
+    const whole = Buffer.from(await response.arrayBuffer());
+    cache.store.set(cache.key, response.status, kept, whole, nonce, ttl);
+    await sendBody(req, res, whole, type);
+    return;
+  }
   const responseBody = response.body
     ? Readable.fromWeb(response.body as import("node:stream/web").ReadableStream)
     : null;
   await sendBody(req, res, responseBody, type);
+}
+
+function serveCached(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: NonNullable<ReturnType<RenderCache["get"]>>,
+  nonce: string,
+) {
+  res.statusCode = page.status;
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  const type = page.headers.find(([name]) => name === "content-type")?.[1] ?? "";
+  return sendBody(req, res, RenderCache.body(page, nonce), type);
 }
 
 type BodyOutcome = Buffer | "too-large" | "too-slow" | "gone";
@@ -361,9 +389,14 @@ export function createAppServer({
   metricsToken,
 }: AppServerOptions): Server {
   const figures = metrics();
-  const files = indexStaticFiles(clientDir, NONCE_PLACEHOLDER);
+  const files = indexStaticFiles(clientDir, NONCE_PLACEHOLDER, (inline) => contentSecurityPolicy(inline, security));
   const canonical = canonicalPaths(files);
   const handler = createRequestHandler(build, security.production ? "production" : "development");
+  const renderCache = new RenderCache();
+  // The app's say on whether a build file is out of date (app/entry.server.tsx): a document with a newer upload.
+  const supersededStaticFile = (
+    build.entry?.module as { supersededStaticFile?: (path: string) => Promise<boolean> } | undefined
+  )?.supersededStaticFile;
 
   const server = createServer(
     {
@@ -474,10 +507,19 @@ export function createAppServer({
             }
           }
           // A signed-in visitor gets pages rendered for them (their programme's header), not the prerendered copies.
-          const personal = file?.personalisable && contextsWithSessionCookie(req.headers.cookie).length > 0;
+          const signedIn = contextsWithSessionCookie(req.headers.cookie).length > 0;
+          // A document an editor has uploaded a newer version of is answered by the app, not the build's file.
+          const superseded = file && decoded.startsWith("/documents/") && (await supersededStaticFile?.(decoded));
+          const personal = (file?.personalisable && signedIn) || superseded;
           fromBuild = Boolean(file && !personal);
-          if (file && !personal) await serveStatic(req, res, file, nonce);
-          else await serveApp(req, res, handler, nonce, null);
+          if (file && !personal) await serveStatic(req, res, file);
+          // Only addresses without a query are kept: a query cannot fill the cache with copies of a page.
+          else if (signedIn || target !== path) await serveApp(req, res, handler, nonce, null);
+          else {
+            const cached = renderCache.get(target);
+            if (cached) await serveCached(req, res, cached, nonce);
+            else await serveApp(req, res, handler, nonce, null, { store: renderCache, key: target });
+          }
           return;
         }
 

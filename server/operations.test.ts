@@ -64,10 +64,18 @@ describe("metrics", () => {
     await fetch(`${base}/about/`);
     await fetch(`${base}/about/`);
     metrics().signInFailures.inc({ context: "mining" });
-    const answer = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
-    const text = await answer.text();
+    // A request is counted when its answer has been handed to the socket, which the client may see first.
+    const scrape = async () => {
+      const answer = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
+      return answer.text();
+    };
+    let text = await scrape();
+    for (let i = 0; i < 50 && !/kind="static",method="GET",status="200"\} 2$/m.test(text); i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      text = await scrape();
+    }
     expect(text).toMatch(/^http_requests_total\{kind="static",method="GET",status="200"\} 2$/m);
     expect(text).toMatch(/^http_request_duration_seconds_count\{kind="static"\} 2$/m);
     expect(text).toMatch(/^sign_in_failures_total\{context="mining"\} 1$/m);

@@ -12,7 +12,9 @@ import { quoteRequestsMigration } from "#app/db/migrations/0002-quote-requests.t
 import { submissionsMigration } from "#app/db/migrations/0003-submissions.ts";
 import { outboxForEveryEmailMigration } from "#app/db/migrations/0004-outbox-for-every-email.ts";
 import { accountsAndAuditMigration } from "#app/db/migrations/0005-accounts-and-audit.ts";
+import { quotationWorkflowMigration } from "#app/db/migrations/0006-quotation-workflow.ts";
 import { claimsMigration } from "#app/db/migrations/0007-claims.ts";
+import { articlesMigration } from "#app/db/migrations/0008-articles.ts";
 import type { AuthContextId } from "#app/auth/contexts.ts";
 import { authSchema, type AuthTables, type DB } from "./schema.ts";
 
@@ -28,7 +30,9 @@ const migrations = {
   "0003-submissions": submissionsMigration,
   "0004-outbox-for-every-email": outboxForEveryEmailMigration,
   "0005-accounts-and-audit": accountsAndAuditMigration,
+  "0006-quotation-workflow": quotationWorkflowMigration,
   "0007-claims": claimsMigration,
+  "0008-articles": articlesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -24,6 +24,7 @@ const BASE_PORT = Number(process.env.E2E_PORT ?? 3210) + 60;
 const SECRET = "two-copies-test-secret-0123456789abcdef";
 const PASSWORD = "a test passphrase nobody uses";
 const EMAIL = "risk.manager@nmi.example";
+const EDITOR_EMAIL = "editor@kopano.example";
 
 test.describe.configure({ mode: "serial" });
 test.skip(!process.env.TEST_DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL (CI does)");
@@ -103,6 +104,7 @@ test.beforeAll(async () => {
     siteUrl: "http://localhost",
   });
   await accounts.add("mining", { email: EMAIL, password: PASSWORD });
+  await accounts.add("main", { email: EDITOR_EMAIL, password: PASSWORD, roles: ["editor"] });
   await database.close();
 
   smtp = await startSmtpServer();
@@ -198,4 +200,55 @@ test("each e-mail is sent once, though both copies' outboxes reach for it", asyn
       reference,
     ).toHaveLength(1);
   }
+});
+
+test("an article published on one copy is served by the other within 5 seconds, and so is its withdrawal", async () => {
+  const [first, second] = [`http://127.0.0.1:${BASE_PORT}`, `http://127.0.0.1:${BASE_PORT + 1}`];
+  const signedIn = await fetch(`${first}/auth/signin`, {
+    method: "POST",
+    body: new URLSearchParams({ email: EDITOR_EMAIL, password: PASSWORD, step: "password" }),
+    headers: { "x-forwarded-for": "198.51.100.30" },
+    redirect: "manual",
+  });
+  expect(signedIn.status).toBe(302);
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";", 1)[0])
+    .join("; ");
+  const slug = `two-copies-${randomBytes(3).toString("hex")}`;
+  const created = await fetch(`${first}/staff/content/new`, {
+    method: "POST",
+    headers: { cookie },
+    body: new URLSearchParams({
+      intent: "save",
+      title: "Office hours over the festive season",
+      kind: "news",
+      date: "2026-12-01",
+      summary: "Our offices close at noon on 24 and 31 December; the claims line stays open around the clock.",
+      body: "<p>Our offices close at noon on 24 and 31 December. The 24-hour claims line stays open.</p>",
+      heroImage: "scenes/skyline",
+      heroAlt: "The city skyline at dusk",
+      slug,
+    }),
+    redirect: "manual",
+  });
+  expect(created.status).toBe(302);
+  const editPath = created.headers.get("location")!.split("?")[0]!;
+  const path = `/media/news/2026/${slug}`;
+  expect((await fetch(`${second}${path}`)).status).toBe(404);
+
+  async function act(intent: string) {
+    const answer = await fetch(`${first}${editPath}`, {
+      method: "POST",
+      headers: { cookie },
+      body: new URLSearchParams({ intent }),
+    });
+    expect(answer.status, intent).toBe(200);
+  }
+  const polling = { timeout: 5_000, intervals: [200] };
+  await act("publish");
+  await expect.poll(async () => (await fetch(`${second}${path}`)).status, polling).toBe(200);
+  await expect.poll(async () => await (await fetch(`${second}/media/news/2026`)).text(), polling).toContain(slug);
+  await act("withdraw");
+  await expect.poll(async () => (await fetch(`${second}${path}`)).status, polling).toBe(404);
 });

@@ -92,6 +92,7 @@ function Facts({ block }: { block: BlockOf<"facts"> }) {
 function NewsList({ block }: { block: BlockOf<"newsList"> }) {
   return (
     <section className={styles.wide} aria-label="Articles">
+      {block.items?.length ? null : <p>Nothing has been published here yet. Follow us below to hear first.</p>}
       <ul className={styles.news}>
         {(block.items ?? []).map((item, i) => (
           <li key={item.path} className={styles.newsCard} data-animate="fade">

@@ -110,6 +110,7 @@ export function TextField({
   maxLength,
   defaultValue,
   inputMode,
+  step,
   ...field
 }: FieldProps & {
   type?: "text" | "email" | "search" | "number" | "date" | "datetime-local" | "tel";
@@ -117,6 +118,8 @@ export function TextField({
   maxLength?: number;
   defaultValue?: string;
   inputMode?: "numeric" | "decimal" | "text";
+  /** For times: 1 lets seconds be given. */
+  step?: number;
 }) {
   const { frame, typed, attributes } = control(field);
   return (
@@ -127,6 +130,7 @@ export function TextField({
         autoComplete={autoComplete}
         maxLength={maxLength}
         inputMode={inputMode}
+        step={step}
         spellCheck={type === "email" ? false : undefined}
         defaultValue={typed ?? defaultValue}
       />

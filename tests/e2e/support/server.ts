@@ -15,9 +15,11 @@ import { E2E_SMTP_PORT, inboxDir, startInbox } from "./mail.ts";
 import {
   E2E_ADMIN_EMAIL,
   E2E_CLAIMS_EMAIL,
+  E2E_EDITOR_EMAIL,
   E2E_CLIENT_ADMIN_EMAIL,
   E2E_PASSWORD,
   E2E_STAFF_EMAIL,
+  E2E_UNDERWRITER_EMAIL,
   e2eDataDir,
   e2eEmail,
 } from "./accounts.ts";
@@ -47,6 +49,18 @@ for (const context of authContextIds) await accounts.add(context, { email: e2eEm
 await accounts.add("main", { email: E2E_STAFF_EMAIL, password: E2E_PASSWORD, roles: ["staff"] });
 await accounts.add("main", { email: E2E_CLAIMS_EMAIL, name: "Sipho Claims", password: E2E_PASSWORD, roles: ["claims"] });
 await accounts.add("main", { email: E2E_ADMIN_EMAIL, name: "Nomsa Admin", password: E2E_PASSWORD, roles: ["admin"] });
+await accounts.add("main", {
+  email: E2E_UNDERWRITER_EMAIL,
+  name: "Sipho Underwriter",
+  password: E2E_PASSWORD,
+  roles: ["underwriter"],
+});
+await accounts.add("main", {
+  email: E2E_EDITOR_EMAIL,
+  name: "Palesa Editor",
+  password: E2E_PASSWORD,
+  roles: ["editor"],
+});
 await accounts.add("discount-retail", {
   email: E2E_CLIENT_ADMIN_EMAIL,
   name: "Busi Client-Admin",
