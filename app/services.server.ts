@@ -10,6 +10,7 @@ import { site } from "#app/config/site.ts";
 import { openDatabase, type Database } from "#app/db/database.server.ts";
 import { folderStore, s3Store, type FileStore } from "#app/storage/storage.server.ts";
 import { startOutboxWorker, type OutboxWorker } from "#app/email/outbox.server.ts";
+import { rebuildSearchIndex } from "#app/search/index.server.ts";
 
 /** The server's stateful parts: the database, the ten auth contexts and the accounts on it, and the e-mail outbox. */
 export interface Services {
@@ -48,6 +49,12 @@ async function start(): Promise<Services> {
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     holder: "the site's server",
+  });
+  // The search index follows the content this build carries. Each source is hashed first, so an unchanged
+  // start writes nothing, and an advisory lock makes copies starting at once on one PostgreSQL take turns.
+  // A failure leaves the last index searchable and the site up.
+  await rebuildSearchIndex(database).catch((error: unknown) => {
+    console.error("The search index could not be rebuilt; searching the one already stored.", error);
   });
   const auths = createAuths({
     database,

@@ -1,6 +1,7 @@
 import { join, resolve } from "node:path";
 
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PostgresDialect, type Dialect } from "kysely";
 import { Migrator, type MigrationProvider } from "kysely/migration";
 import { Pool, types } from "pg";
@@ -12,6 +13,7 @@ import { quoteRequestsMigration } from "#app/db/migrations/0002-quote-requests.t
 import { submissionsMigration } from "#app/db/migrations/0003-submissions.ts";
 import { outboxForEveryEmailMigration } from "#app/db/migrations/0004-outbox-for-every-email.ts";
 import { accountsAndAuditMigration } from "#app/db/migrations/0005-accounts-and-audit.ts";
+import { siteSearchMigration } from "#app/db/migrations/0009-site-search.ts";
 import type { AuthContextId } from "#app/auth/contexts.ts";
 import { authSchema, type AuthTables, type DB } from "./schema.ts";
 
@@ -27,6 +29,7 @@ const migrations = {
   "0003-submissions": submissionsMigration,
   "0004-outbox-for-every-email": outboxForEveryEmailMigration,
   "0005-accounts-and-audit": accountsAndAuditMigration,
+  "0009-site-search": siteSearchMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -48,6 +51,9 @@ export interface Database {
 
 const noop = () => {};
 
+/** PostgreSQL's contrib extensions the site uses; PGlite ships each as a module of its own (site search's pg_trgm). */
+const pgliteOptions: PGliteOptions = { extensions: { pg_trgm } };
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   let dialect: Dialect;
   let release: () => void = noop;
@@ -60,9 +66,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     if (options.dataDir) {
       const dir = resolve(options.dataDir);
       release = lockDataDir(dir, options.holder ?? "another process");
-      pglite = new PGlite(join(dir, "pglite"));
+      pglite = new PGlite(join(dir, "pglite"), pgliteOptions);
     } else {
-      pglite = new PGlite();
+      pglite = new PGlite(pgliteOptions);
     }
     dialect = new PGliteDialect(pglite);
   }
