@@ -33,6 +33,7 @@ export default [
   layout("routes/public/layout.tsx", [
     ...contentPages,
     route("media/:kind/:year/:slug", "routes/public/article.tsx"),
+    route("search", "routes/public/search.tsx"),
     ...programmePages,
     route("*", "routes/public/not-found.tsx"),
   ]),

@@ -6,6 +6,7 @@ import { programmes } from "#app/programmes/index.ts";
 import { testDatabases } from "#tests/fixtures/databases.ts";
 import { indexSource, rebuildSearchIndex, reindexSource, searchSite } from "./index.server.ts";
 import { parseQuery } from "./query.ts";
+import { runSearch } from "./search.server.ts";
 import { searchSources, type SearchDocument, type SearchSource } from "./sources.server.ts";
 
 const FLEET = "/insurance-products/commercial-solutions/motor-fleet";
@@ -117,6 +118,24 @@ describe.each(testDatabases())("site search on $name", (testDb) => {
     expect((await search("zzzzqqqq")).total).toBe(0);
     expect((await search("fleet:* & | ! ' (")).total).toBe((await search("fleet")).total);
     expect((await search("<script>alert('x')</script>")).total).toBe(0);
+  });
+
+  it("answers every query with results or the reason there are none, never an exception", async () => {
+    const options = { page: 1, perPage: 10, snippets: true };
+    expect(await runSearch(database, "PAIA", options)).toMatchObject({ kind: "ok", text: "PAIA" });
+    expect(await runSearch(database, null, options)).toEqual({ kind: "empty", text: "" });
+    expect(await runSearch(database, "%%%", options)).toEqual({ kind: "no-words", text: "%%%" });
+    expect(await runSearch(database, "fleet ".repeat(1000), options)).toMatchObject({ kind: "too-long", max: 200 });
+    const broken = async () => {
+      throw new Error("connection refused");
+    };
+    const quiet = console.error;
+    console.error = () => {};
+    try {
+      expect(await runSearch(broken, "fleet", options)).toEqual({ kind: "unavailable", text: "fleet" });
+    } finally {
+      console.error = quiet;
+    }
   });
 
   it("writes nothing when a source is unchanged, replaces its rows when it changes, and takes turns", async () => {
