@@ -60,6 +60,7 @@ export default [
   route("staff/audit/export", "routes/staff/audit-export.tsx"),
   route("documents/:file", "routes/documents.tsx"),
   route(":programme/policy-wording.pdf", "routes/programmes/wording-pdf.tsx"),
+  route("search/suggest", "routes/search-suggest.tsx"),
   route("sitemap.xml", "routes/sitemap.tsx"),
   route("robots.txt", "routes/robots.tsx"),
 ] satisfies RouteConfig;

@@ -53,6 +53,43 @@ function MenuLink({
   );
 }
 
+type LiveSearchComponent = typeof import("#app/components/search/LiveSearch.tsx").LiveSearch;
+
+/**
+ * Search in the header: a plain GET form to /search, which works without JavaScript. The results shown
+ * as the visitor types are a separate chunk, loaded on the first focus, so they cost no page its
+ * first-load JavaScript (tests/e2e/budget.spec.ts).
+ */
+function SiteSearch({ id, className }: { id: string; className?: string }) {
+  const [Live, setLive] = useState<LiveSearchComponent>();
+  const load = () => {
+    if (!Live)
+      import("#app/components/search/LiveSearch.tsx").then(
+        (m) => setLive(() => m.LiveSearch),
+        () => {},
+      );
+  };
+  return (
+    // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the form is the landmark, also for screen readers that predate <search>
+    <form action="/search" role="search" className={className}>
+      <label htmlFor={id} className="visually-hidden">
+        Search the site
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        placeholder="Search"
+        autoComplete="off"
+        enterKeyHint="search"
+        onFocus={load}
+      />
+      <button type="submit">Search</button>
+      {Live ? <Live inputId={id} /> : null}
+    </form>
+  );
+}
+
 /**
  * The site header (docs/specification.md, “Header”): primary sections, the selected section's tabs
  * (some with flyouts) from 1025 px, and a burger menu of accordions below.
@@ -173,74 +210,80 @@ export function Header({ sections, actions }: HeaderProps) {
         </div>
       </div>
 
-      {shown ? (
-        <div className={styles.tabBar}>
-          <nav className="container" aria-label={`${shown.label} pages`}>
-            <ul className={styles.tabList}>
-              {shown.tabs.map((tab, t) => {
-                const isCurrent = selected === active.section && t === active.tab;
-                const flyoutId = `flyout-${shown.id}-${t}`;
-                const open = openFlyout === flyoutId;
-                return (
-                  <li key={tab.label} className={styles.tab}>
-                    <MenuLink
-                      link={tab}
-                      className={cx(styles.tabLink, tab.highlight && styles.highlight)}
-                      current={isCurrent ? currentValue(tab, pathname) : undefined}
-                    />
-                    {tab.columns ? (
-                      <>
-                        <button
-                          type="button"
-                          ref={(el) => {
-                            if (el) toggleRefs.current.set(flyoutId, el);
-                            else toggleRefs.current.delete(flyoutId);
-                          }}
-                          className={styles.flyoutToggle}
-                          aria-expanded={open}
-                          aria-controls={flyoutId}
-                          onClick={() => setOpenFlyout(open ? null : flyoutId)}
-                        >
-                          <span className="visually-hidden">{`More in ${tab.label}`}</span>
-                          <ChevronDown aria-hidden="true" size={16} />
-                        </button>
-                        <div id={flyoutId} className={styles.flyout} hidden={!open}>
-                          {tab.description ? <p className={styles.flyoutLead}>{tab.description}</p> : null}
-                          <div className={styles.columns}>
-                            {tab.columns.map((column, c) => (
-                              <div key={column.heading}>
-                                <p className={styles.columnHeading} id={`${flyoutId}-col-${c}`}>
-                                  {column.heading}
-                                </p>
-                                <ul aria-labelledby={`${flyoutId}-col-${c}`} className={styles.columnLinks}>
-                                  {column.links.map((link) => (
-                                    <li key={link.route}>
-                                      <MenuLink
-                                        link={link}
-                                        current={normalisePath(pathname) === link.route ? "page" : undefined}
-                                        onClick={() => setOpenFlyout(null)}
-                                      />
-                                    </li>
-                                  ))}
-                                </ul>
-                              </div>
-                            ))}
+      <div className={styles.tabBar}>
+        <div className={cx("container", styles.tabRow)}>
+          {shown ? (
+            <nav aria-label={`${shown.label} pages`}>
+              <ul className={styles.tabList}>
+                {shown.tabs.map((tab, t) => {
+                  const isCurrent = selected === active.section && t === active.tab;
+                  const flyoutId = `flyout-${shown.id}-${t}`;
+                  const open = openFlyout === flyoutId;
+                  return (
+                    <li key={tab.label} className={styles.tab}>
+                      <MenuLink
+                        link={tab}
+                        className={cx(styles.tabLink, tab.highlight && styles.highlight)}
+                        current={isCurrent ? currentValue(tab, pathname) : undefined}
+                      />
+                      {tab.columns ? (
+                        <>
+                          <button
+                            type="button"
+                            ref={(el) => {
+                              if (el) toggleRefs.current.set(flyoutId, el);
+                              else toggleRefs.current.delete(flyoutId);
+                            }}
+                            className={styles.flyoutToggle}
+                            aria-expanded={open}
+                            aria-controls={flyoutId}
+                            onClick={() => setOpenFlyout(open ? null : flyoutId)}
+                          >
+                            <span className="visually-hidden">{`More in ${tab.label}`}</span>
+                            <ChevronDown aria-hidden="true" size={16} />
+                          </button>
+                          <div id={flyoutId} className={styles.flyout} hidden={!open}>
+                            {tab.description ? <p className={styles.flyoutLead}>{tab.description}</p> : null}
+                            <div className={styles.columns}>
+                              {tab.columns.map((column, c) => (
+                                <div key={column.heading}>
+                                  <p className={styles.columnHeading} id={`${flyoutId}-col-${c}`}>
+                                    {column.heading}
+                                  </p>
+                                  <ul aria-labelledby={`${flyoutId}-col-${c}`} className={styles.columnLinks}>
+                                    {column.links.map((link) => (
+                                      <li key={link.route}>
+                                        <MenuLink
+                                          link={link}
+                                          current={normalisePath(pathname) === link.route ? "page" : undefined}
+                                          onClick={() => setOpenFlyout(null)}
+                                        />
+                                      </li>
+                                    ))}
+                                  </ul>
+                                </div>
+                              ))}
+                            </div>
                           </div>
-                        </div>
-                      </>
-                    ) : null}
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
+                        </>
+                      ) : null}
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+          ) : null}
+          <SiteSearch id="site-search" className={styles.search} />
         </div>
-      ) : null}
+      </div>
 
       {/* Closed panels are inert at once: they stay painted for the 0.3 s they take to fold away, and Tab must not
           land in them meanwhile. */}
       <div id="site-menu" className={cx(styles.accordion, styles.mobilePanel)} data-open={menuOpen} inert={!menuOpen}>
         <div className={styles.accordionInner}>
+          <div className="container">
+            <SiteSearch id="site-search-menu" className={cx(styles.search, styles.menuSearch)} />
+          </div>
           <nav aria-label="Main" className="container">
             <ul className={styles.mobileSections}>
               {sections.map((section, i) => {
