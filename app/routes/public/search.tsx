@@ -66,9 +66,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     `/search?${new URLSearchParams({ q: outcome.text, ...(n > 1 ? { page: String(n) } : {}) })}`;
   return (
     <div className={`container page-body ${styles.page}`}>
-      <h1>Search</h1>
+      <h1 id="search-heading">Search</h1>
       {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the form is the landmark, also for screen readers that predate <search> */}
-      <Form method="get" action="/search" role="search" className={styles.form}>
+      <Form method="get" action="/search" role="search" aria-labelledby="search-heading" className={styles.form}>
         <label htmlFor="search-page-q">Search the site</label>
         <div className={styles.row}>
           <input
