@@ -19,7 +19,7 @@ export async function loader({ url }: Route.LoaderArgs) {
           kind: "ok",
           text: outcome.text,
           total: outcome.total,
-          results: outcome.results.map(({ url, title, section, kind }) => ({ url, title, section, kind })),
+          results: outcome.results.map((r) => ({ url: r.url, title: r.title, section: r.section, kind: r.kind })),
         }
       : { kind: outcome.kind, text: outcome.text, total: 0, results: [] };
   return Response.json(body, {

@@ -9,6 +9,11 @@ import { parseQuery } from "./query.ts";
 import { runSearch } from "./search.server.ts";
 import { searchSources, type SearchDocument, type SearchSource } from "./sources.server.ts";
 
+/** A database that cannot be reached. */
+async function unreachable(): Promise<Database> {
+  throw new Error("connection refused");
+}
+
 const FLEET = "/insurance-products/commercial-solutions/motor-fleet";
 const PAIA = "/documents/paia-manual.pdf";
 
@@ -126,13 +131,10 @@ describe.each(testDatabases())("site search on $name", (testDb) => {
     expect(await runSearch(database, null, options)).toEqual({ kind: "empty", text: "" });
     expect(await runSearch(database, "%%%", options)).toEqual({ kind: "no-words", text: "%%%" });
     expect(await runSearch(database, "fleet ".repeat(1000), options)).toMatchObject({ kind: "too-long", max: 200 });
-    const broken = async () => {
-      throw new Error("connection refused");
-    };
     const quiet = console.error;
     console.error = () => {};
     try {
-      expect(await runSearch(broken, "fleet", options)).toEqual({ kind: "unavailable", text: "fleet" });
+      expect(await runSearch(unreachable, "fleet", options)).toEqual({ kind: "unavailable", text: "fleet" });
     } finally {
       console.error = quiet;
     }

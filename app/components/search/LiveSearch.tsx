@@ -128,7 +128,6 @@ export function LiveSearch({ inputId }: { inputId: string }) {
       if (!openRef.current && input.value.trim().length >= MIN_CHARACTERS) void ask();
     };
 
-    input.setAttribute("aria-controls", listId);
     input.addEventListener("input", onInput);
     input.addEventListener("keydown", onKeyDown);
     form.addEventListener("submit", onSubmit);
@@ -139,14 +138,22 @@ export function LiveSearch({ inputId }: { inputId: string }) {
     return () => {
       clearTimeout(timer);
       controller?.abort();
-      input.removeAttribute("aria-controls");
       input.removeEventListener("input", onInput);
       input.removeEventListener("keydown", onKeyDown);
       form.removeEventListener("submit", onSubmit);
       form.removeEventListener("focusout", onFocusOut);
       form.removeEventListener("focusin", onFocusIn);
     };
-  }, [inputId, listId, navigate]);
+  }, [inputId, navigate]);
+
+  const answer = state.status === "done" ? state.answer : undefined;
+  const shown = open && (answer !== undefined || state.status === "failed");
+  // The field names the list it controls only while there is one.
+  useEffect(() => {
+    const input = document.getElementById(inputId);
+    if (shown) input?.setAttribute("aria-controls", listId);
+    else input?.removeAttribute("aria-controls");
+  }, [shown, inputId, listId]);
 
   const onPanelKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
     const links = [...(panelRef.current?.querySelectorAll("a") ?? [])];
@@ -163,11 +170,10 @@ export function LiveSearch({ inputId }: { inputId: string }) {
     }
   };
 
-  const answer = state.status === "done" ? state.answer : undefined;
   return (
     <>
       <output className="visually-hidden">{open ? announcement(state) : ""}</output>
-      {open && (answer || state.status === "failed") ? (
+      {shown ? (
         // The arrow keys move between the links; each link is also a Tab stop of its own.
         // oxlint-disable-next-line jsx-a11y/no-static-element-interactions
         <div ref={panelRef} id={listId} className={styles.panel} onKeyDown={onPanelKeyDown}>
