@@ -7,7 +7,7 @@
  *   HTML and CSS alone reach), as a ratio.
  * - Gzipped first-load JavaScript of every public route against 130 KB.
  * - Throughput and p99 latency (autocannon, 32 connections) for a prerendered
- *   page, a signed-in programme page and a sign-in, beside a plain static
+ *   page, a signed-in programme page, a sign-in and a site search, beside a plain static
  *   server answering the same bytes from memory.
  * - The server's resident memory after the load.
  */
@@ -27,6 +27,7 @@ import { Accounts } from "#app/accounts/accounts.server.ts";
 import { openDatabase } from "#app/db/database.server.ts";
 import { stampMatches } from "../scripts/build-stamp.ts";
 import { firstLoadScripts, gzippedSize, JS_BUDGET_BYTES } from "../scripts/first-load-js.ts";
+import { SEARCH_QUERIES } from "./search-queries.ts";
 
 const ROOT = join(import.meta.dirname, "..");
 const CLIENT = join(ROOT, "build", "client");
@@ -220,10 +221,12 @@ const pageBytes = Buffer.from(await page.arrayBuffer());
 const programme = await fetch(`${ORIGIN}/icebolethugroup/overview`, { headers: { cookie } });
 const programmeBytes = Buffer.from(await programme.arrayBuffer());
 const signInBytes = Buffer.from(await (await signIn("198.51.100.2")).arrayBuffer());
+const searchBytes = Buffer.from(await (await fetch(`${ORIGIN}/search?q=fleet`)).arrayBuffer());
 const staticBodies: Record<string, { type: string; body: Buffer }> = {
   "/page": { type: "text/html; charset=utf-8", body: pageBytes },
   "/programme": { type: "text/html; charset=utf-8", body: programmeBytes },
   "/sign-in": { type: "application/json", body: signInBytes },
+  "/search": { type: "text/html; charset=utf-8", body: searchBytes },
 };
 const plain: Server = createServer((req, res) => {
   const entry = staticBodies[req.url ?? ""];
@@ -266,6 +269,14 @@ for (const target of [
     staticPath: "/programme",
   },
   { name: "Sign-in (scrypt)", site: { url: ORIGIN, requests: [signInRequest] }, staticPath: "/sign-in" },
+  {
+    name: "Search (/search?q=…, rotating queries)",
+    site: {
+      url: ORIGIN,
+      requests: SEARCH_QUERIES.map((q) => ({ method: "GET", path: `/search?q=${encodeURIComponent(q)}` })),
+    },
+    staticPath: "/search",
+  },
 ]) {
   log(`load: ${target.name}`);
   const site = await load(target.site);

@@ -169,7 +169,9 @@ async function termInfo(db: Kysely<DB>, terms: string[]): Promise<TermInfo[]> {
     select t.position, t.term,
       numnode(plainto_tsquery('english', t.term)) > 0 as searchable,
       exists (select 1 from search_words w where w.word = t.term) as known,
-      case when length(t.term) >= ${MIN_CORRECTED_LENGTH} then (
+      -- Only a word the site never uses is corrected: the scan of the words table is the costly part.
+      case when length(t.term) >= ${MIN_CORRECTED_LENGTH}
+        and not exists (select 1 from search_words w where w.word = t.term) then (
         select w.word from search_words w
         where similarity(w.word, t.term) >= ${TYPO_SIMILARITY}
         order by similarity(w.word, t.term) desc, w.documents desc, w.word
