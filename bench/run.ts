@@ -273,7 +273,7 @@ for (const target of [
     name: "Search (/search?q=…, rotating queries)",
     site: {
       url: ORIGIN,
-      requests: SEARCH_QUERIES.map((q) => ({ method: "GET", path: `/search?q=${encodeURIComponent(q)}` })),
+      requests: SEARCH_QUERIES.map((q) => ({ method: "GET" as const, path: `/search?q=${encodeURIComponent(q)}` })),
     },
     staticPath: "/search",
   },
