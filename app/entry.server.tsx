@@ -10,6 +10,22 @@ import { NonceContext } from "#app/lib/nonce-context.ts";
 
 export const streamTimeout = 5_000;
 
+/**
+ * Asked by the server (server/app-server.ts) before it answers a document's
+ * address from the build's files: true when an editor has uploaded a newer
+ * version, which the documents route then serves (docs/architecture.md, “Publishing”).
+ */
+export async function supersededStaticFile(path: string): Promise<boolean> {
+  const match = /^\/documents\/([a-z0-9-]+)\.pdf$/.exec(path);
+  if (!match) return false;
+  const [{ services }, { newestVersions }] = await Promise.all([
+    import("#app/services.server.ts"),
+    import("#app/documents/versions.server.ts"),
+  ]);
+  const { database } = await services();
+  return (await newestVersions(database)).has(match[1]!);
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -4,6 +4,7 @@ import { signInUrl, type Access } from "#app/auth/access.ts";
 import { signedInContext, type SignedIn } from "#app/auth/session.server.ts";
 import { allows, STAFF_CONTEXT, type StaffRole } from "#app/accounts/roles.ts";
 import { isClientAdmin } from "#app/db/accounts.server.ts";
+import { findQuoteRequest } from "#app/db/quote-requests.server.ts";
 import { rolesOf } from "#app/db/roles.server.ts";
 import { findProgramme, programmeAccess } from "#app/programmes/index.ts";
 import type { Programme, ProgrammePage } from "#app/programmes/types.ts";
@@ -77,6 +78,23 @@ export async function requireClientAdmin(context: RouterContext, url: URL, param
     throw data({ role: "client administrator" }, { status: 403 });
   }
   return { programme, user };
+}
+
+/**
+ * One of the signed-in user's own quotation requests on this programme: the
+ * programme's own users only (else sign in, and back), and a request that is
+ * theirs and of this programme (else 404: another's request is not there for them).
+ */
+export async function requireOwnQuoteRequest(
+  context: RouterContext,
+  url: URL,
+  params: { programme?: string; reference?: string },
+) {
+  const { programme, user } = requireProgrammeAccount(context, url, params);
+  const { database } = await services();
+  const request = params.reference ? await findQuoteRequest(database, params.reference) : undefined;
+  if (!request || request.programme !== programme.slug || request.userId !== user.user.id) notFound();
+  return { programme, user, request };
 }
 
 /** The staff roles of this request's main-context user, read once by `staffMiddleware`. */

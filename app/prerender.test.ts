@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 
 import { articlePath, articles } from "#app/content/articles/index.ts";
+import { mediaPages } from "#app/content/pages/media.ts";
 import { motorFleetSplit, footerDocuments } from "#app/navigation/main-nav.ts";
 import { prerenderPaths } from "./prerender.ts";
 
 describe("prerendered paths", () => {
   const paths = prerenderPaths();
 
-  it("include every public page, article, footer document, the sitemap and robots.txt, once each", () => {
+  it("include every public page but the media ones, every footer document and robots.txt, once each", () => {
     for (const path of [
       "/",
       "/about/our-leadership",
@@ -16,14 +17,18 @@ describe("prerendered paths", () => {
       "/cookie-policy",
       ...motorFleetSplit.map((l) => l.route),
       ...footerDocuments.map((d) => d.route),
-      ...articles.map(articlePath),
       "/documents/motor-claim-form.pdf",
-      "/sitemap.xml",
       "/robots.txt",
     ]) {
       expect(paths, path).toContain(path);
     }
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("leave out what editors change without a build: media listings, articles and the sitemap", () => {
+    for (const path of [...Object.keys(mediaPages), ...articles.map(articlePath), "/sitemap.xml"]) {
+      expect(paths, path).not.toContain(path);
+    }
   });
 
   it("never include sign-in or programme pages", () => {

@@ -7,11 +7,14 @@ import { publicPageRoutes } from "#app/navigation/navigation.ts";
  * Public pages are data (app/content/pages) rendered by one route module, so
  * every route in the navigation gets a page and the two cannot drift apart.
  */
-const contentPages = publicPageRoutes().map((path) =>
-  path === "/"
-    ? index("routes/public/page.tsx", { id: "page:/" })
-    : route(path.slice(1), "routes/public/page.tsx", { id: `page:${path}` }),
-);
+const contentPages = publicPageRoutes()
+  // Media listings are read from the database (routes/public/media-listing.tsx).
+  .filter((path) => !path.startsWith("/media/"))
+  .map((path) =>
+    path === "/"
+      ? index("routes/public/page.tsx", { id: "page:/" })
+      : route(path.slice(1), "routes/public/page.tsx", { id: `page:${path}` }),
+  );
 
 /**
  * Programme sub-sites (docs/specification.md, “Programme sub-sites”) are three routes for all nine programmes; the
@@ -22,6 +25,9 @@ const programmePages = [
   route(":programme", "routes/programmes/home.tsx"),
   route(":programme/account", "routes/programmes/account.tsx"),
   route(":programme/account/team", "routes/programmes/team.tsx"),
+  // Static second segments rank above ":programme/:page", so these are never taken for a programme page.
+  route(":programme/requests", "routes/programmes/requests.tsx"),
+  route(":programme/requests/:reference", "routes/programmes/request.tsx"),
   route(":programme/:page", "routes/programmes/page.tsx"),
 ];
 
@@ -32,7 +38,11 @@ const legacyRedirects = Object.keys(redirects).map((from) =>
 export default [
   layout("routes/public/layout.tsx", [
     ...contentPages,
+    route("media/:kind/:year", "routes/public/media-listing.tsx"),
     route("media/:kind/:year/:slug", "routes/public/article.tsx"),
+    route("documents/:slug/versions", "routes/public/document-versions.tsx"),
+    // The staff preview of an article, in the public frame, exactly as it will be published.
+    route("staff/content/:id/preview", "routes/staff/content-preview.tsx"),
     route("search", "routes/public/search.tsx"),
     ...programmePages,
     route("*", "routes/public/not-found.tsx"),
@@ -41,10 +51,18 @@ export default [
     route("staff", "routes/staff/home.tsx"),
     route("staff/submissions", "routes/staff/submissions.tsx"),
     route("staff/submissions/:reference", "routes/staff/submission.tsx"),
+    route("staff/quotes", "routes/staff/quotes.tsx"),
+    route("staff/quotes/:reference", "routes/staff/quote.tsx"),
     route("staff/users", "routes/staff/users.tsx"),
     route("staff/users/invite", "routes/staff/invite.tsx"),
     route("staff/users/:context/:userId", "routes/staff/user.tsx"),
     route("staff/audit", "routes/staff/audit.tsx"),
+    route("staff/content", "routes/staff/content.tsx"),
+    route("staff/content/new", "routes/staff/content-edit.tsx", { id: "content-new" }),
+    route("staff/content/pictures", "routes/staff/content-pictures.tsx"),
+    route("staff/content/:id", "routes/staff/content-edit.tsx", { id: "content-edit" }),
+    route("staff/content/:id/history", "routes/staff/content-history.tsx"),
+    route("staff/documents", "routes/staff/documents.tsx"),
   ]),
   layout("routes/auth/layout.tsx", [
     route("auth/signin", "routes/auth/signin.tsx", { id: "signin:main" }),
@@ -58,9 +76,14 @@ export default [
   ...legacyRedirects,
   route("staff/submissions/export", "routes/staff/export.tsx"),
   route("staff/audit/export", "routes/staff/audit-export.tsx"),
+  route("staff/quotes/:reference/quotation.pdf", "routes/staff/quotation-pdf.tsx"),
   route("documents/:file", "routes/documents.tsx"),
+  route("documents/:slug/versions/:file", "routes/document-version.tsx"),
   route(":programme/policy-wording.pdf", "routes/programmes/wording-pdf.tsx"),
+  route(":programme/requests/:reference/quotation.pdf", "routes/programmes/quotation-pdf.tsx"),
   route("search/suggest", "routes/search-suggest.tsx"),
   route("sitemap.xml", "routes/sitemap.tsx"),
+  route("media/:kind/feed.xml", "routes/feed.tsx"),
+  route("media/pictures/:file", "routes/picture.tsx"),
   route("robots.txt", "routes/robots.tsx"),
 ] satisfies RouteConfig;

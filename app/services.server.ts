@@ -9,7 +9,8 @@ import { demoUsersEnabled, env } from "#app/config/env.server.ts";
 import { site } from "#app/config/site.ts";
 import { openDatabase, type Database } from "#app/db/database.server.ts";
 import { folderStore, s3Store, type FileStore } from "#app/storage/storage.server.ts";
-import { startOutboxWorker, type OutboxWorker } from "#app/email/outbox.server.ts";
+import { outboxBacklog, startOutboxWorker, type OutboxWorker } from "#app/email/outbox.server.ts";
+import { setMetricsSources } from "#app/lib/metrics.server.ts";
 import { rebuildSearchIndex } from "#app/search/index.server.ts";
 
 /** The server's stateful parts: the database, the ten auth contexts and the accounts on it, and the e-mail outbox. */
@@ -86,6 +87,7 @@ async function start(): Promise<Services> {
           secretAccessKey: config.S3_SECRET_ACCESS_KEY,
         })
       : folderStore(join(config.DATA_DIR, "files"));
+  setMetricsSources({ outbox: () => outboxBacklog(database), database: () => database.connections() });
   return { database, auths, accounts, outbox, files };
 }
 

@@ -11,6 +11,8 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
 import { contextsWithSessionCookie } from "#app/auth/contexts.ts";
 import { NONCE_HEADER, NONCE_PLACEHOLDER } from "#app/lib/csp-nonce.ts";
+import { metrics, metricsAuthorised, routeKind } from "#app/lib/metrics.server.ts";
+import { RENDER_CACHE_HEADER } from "#app/lib/render-cache.ts";
 import { BODY_REFUSED_HEADER } from "#app/lib/refused-body.ts";
 import {
   bodyLimitFor,
@@ -20,7 +22,9 @@ import {
   TIMEOUT_CHECK_INTERVAL_MS,
   type BodyLimit,
 } from "./body-limits.ts";
-import { securityHeaders, type SecurityOptions } from "./security-headers.ts";
+import { servePage } from "./prerendered-pages.ts";
+import { RenderCache } from "./render-cache.ts";
+import { contentSecurityPolicy, securityHeaders, type SecurityOptions } from "./security-headers.ts";
 import {
   canonicalKey,
   canonicalPaths,
@@ -41,6 +45,10 @@ export interface AppServerOptions {
   trustProxy?: boolean;
   /** One line per request; defaults to stdout. */
   log?: (line: string) => void;
+  /** Whether this copy can serve (its database answers): `/readyz` says 200 or 503. Unset: always ready. */
+  ready?: () => Promise<boolean>;
+  /** The bearer token that opens `/metrics`; unset, `/metrics` is not served (404). */
+  metricsToken?: string;
 }
 
 const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|javascript|xml)|image\/svg)/;
@@ -80,14 +88,13 @@ async function sendBody(req: IncomingMessage, res: ServerResponse, body: Readabl
   await (coding ? pipeline(source, compressor(coding), res) : pipeline(source, res));
 }
 
-function serveStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile, nonce: string): Promise<void> {
-  res.setHeader("Content-Type", file.type);
-  if (file.htmlParts) {
-    // Prerendered HTML carries a fresh nonce each time, so it is never
-    // revalidated against an old copy (whose nonce the new CSP would refuse).
-    res.setHeader("Cache-Control", "no-cache");
-    return sendBody(req, res, Buffer.from(file.htmlParts.join(nonce)), file.type);
+function serveStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile): Promise<void> {
+  if (file.page) {
+    // Prerendered HTML: from memory, precompressed, with its hash-based CSP (decision 0015).
+    servePage(req, res, file.page, negotiateEncoding(req.headers["accept-encoding"], ["br", "gzip"]));
+    return Promise.resolve();
   }
+  res.setHeader("Content-Type", file.type);
   res.setHeader(
     "Cache-Control",
     file.immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
@@ -146,13 +153,18 @@ function toFetchRequest(req: IncomingMessage, res: ServerResponse, body: Buffer 
   return new Request(`http://${req.headers.host ?? "localhost"}${req.url}`, init);
 }
 
-/** Hands a request to React Router and streams its answer back. */
+/**
+ * Hands a request to React Router and streams its answer back. With a cache
+ * (an anonymous GET), an answer the app marks as shareable is kept
+ * (server/render-cache.ts).
+ */
 async function serveApp(
   req: IncomingMessage,
   res: ServerResponse,
   handler: ReturnType<typeof createRequestHandler>,
   nonce: string,
   body: Buffer | null,
+  cache?: { store: RenderCache; key: string },
 ) {
   // Only the server may say what the nonce is: this replaces any copy a client sent.
   req.headers[NONCE_HEADER] = nonce;
@@ -160,19 +172,40 @@ async function serveApp(
   const response = await handler(request);
 
   res.statusCode = response.status;
+  const kept: [string, string][] = [];
   for (const [name, value] of response.headers) {
-    if (name === "set-cookie") continue;
+    if (name === "set-cookie" || name === RENDER_CACHE_HEADER) continue;
     // A route may set its own headers, but never loosen the server's CSP.
     if (name === "content-security-policy") continue;
     res.setHeader(name, value);
+    kept.push([name, value]);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) res.setHeader("Set-Cookie", cookies);
   const type = response.headers.get("content-type") ?? "";
+  const ttl = cache && req.method === "GET" ? RenderCache.ttlOf(response) : 0;
+  if (cache && ttl > 0) {
+    const whole = Buffer.from(await response.arrayBuffer());
+    cache.store.set(cache.key, response.status, kept, whole, nonce, ttl);
+    await sendBody(req, res, whole, type);
+    return;
+  }
   const responseBody = response.body
     ? Readable.fromWeb(response.body as import("node:stream/web").ReadableStream)
     : null;
   await sendBody(req, res, responseBody, type);
+}
+
+function serveCached(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: NonNullable<ReturnType<RenderCache["get"]>>,
+  nonce: string,
+) {
+  res.statusCode = page.status;
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  const type = page.headers.find(([name]) => name === "content-type")?.[1] ?? "";
+  return sendBody(req, res, RenderCache.body(page, nonce), type);
 }
 
 type BodyOutcome = Buffer | "too-large" | "too-slow" | "gone";
@@ -309,10 +342,18 @@ export function createAppServer({
   siteOrigin,
   trustProxy = false,
   log = (l) => process.stdout.write(l + "\n"),
+  ready = () => Promise.resolve(true),
+  metricsToken,
 }: AppServerOptions): Server {
-  const files = indexStaticFiles(clientDir, NONCE_PLACEHOLDER);
+  const figures = metrics();
+  const files = indexStaticFiles(clientDir, NONCE_PLACEHOLDER, (inline) => contentSecurityPolicy(inline, security));
   const canonical = canonicalPaths(files);
   const handler = createRequestHandler(build, security.production ? "production" : "development");
+  const renderCache = new RenderCache();
+  // The app's say on whether a build file is out of date (app/entry.server.tsx): a document with a newer upload.
+  const supersededStaticFile = (
+    build.entry?.module as { supersededStaticFile?: (path: string) => Promise<boolean> } | undefined
+  )?.supersededStaticFile;
 
   const server = createServer(
     {
@@ -325,9 +366,18 @@ export function createAppServer({
       const nonce = randomBytes(16).toString("base64");
       const target = req.url ?? "/";
       const path = target.split("?", 1)[0] ?? "/";
+      let fromBuild = false;
       res.on("finish", () => {
+        const seconds = (performance.now() - started) / 1000;
+        const kind = routeKind(path, fromBuild);
+        figures.requests.inc({
+          kind,
+          method: METHODS.includes(req.method ?? "") ? req.method : "other",
+          status: res.statusCode,
+        });
+        figures.duration.observe({ kind }, seconds);
         // Paths only: query strings can carry personal information.
-        const ms = (performance.now() - started).toFixed(1);
+        const ms = (seconds * 1000).toFixed(1);
         log(
           JSON.stringify({
             time: new Date().toISOString(),
@@ -352,6 +402,29 @@ export function createAppServer({
           res.setHeader("Content-Type", "application/json");
           res.setHeader("Cache-Control", "no-store");
           res.end(method === "HEAD" ? undefined : JSON.stringify({ status: "ok" }));
+          return;
+        }
+        if (path === "/readyz") {
+          if (carriesBody(req)) lingerAfterAnswer(req, res);
+          const ok = await ready().catch(() => false);
+          res.statusCode = ok ? 200 : 503;
+          res.setHeader("Content-Type", "application/json");
+          res.setHeader("Cache-Control", "no-store");
+          res.end(method === "HEAD" ? undefined : JSON.stringify({ status: ok ? "ready" : "unavailable" }));
+          return;
+        }
+        if (path === "/metrics") {
+          if (!metricsToken) {
+            plain(req, res, 404, "Not found.");
+          } else if (!metricsAuthorised(req.headers.authorization, metricsToken)) {
+            plain(req, res, 401, "Metrics need the bearer token.", { "WWW-Authenticate": 'Bearer realm="metrics"' });
+          } else {
+            if (carriesBody(req)) lingerAfterAnswer(req, res);
+            const text = await figures.registry.metrics();
+            res.setHeader("Content-Type", figures.registry.contentType);
+            res.setHeader("Cache-Control", "no-store");
+            res.end(method === "HEAD" ? undefined : text);
+          }
           return;
         }
         if (!METHODS.includes(method)) {
@@ -391,9 +464,19 @@ export function createAppServer({
             }
           }
           // A signed-in visitor gets pages rendered for them (their programme's header), not the prerendered copies.
-          const personal = file?.personalisable && contextsWithSessionCookie(req.headers.cookie).length > 0;
-          if (file && !personal) await serveStatic(req, res, file, nonce);
-          else await serveApp(req, res, handler, nonce, null);
+          const signedIn = contextsWithSessionCookie(req.headers.cookie).length > 0;
+          // A document an editor has uploaded a newer version of is answered by the app, not the build's file.
+          const superseded = file && decoded.startsWith("/documents/") && (await supersededStaticFile?.(decoded));
+          const personal = (file?.personalisable && signedIn) || superseded;
+          fromBuild = Boolean(file && !personal);
+          if (file && !personal) await serveStatic(req, res, file);
+          // Only addresses without a query are kept: a query cannot fill the cache with copies of a page.
+          else if (signedIn || target !== path) await serveApp(req, res, handler, nonce, null);
+          else {
+            const cached = renderCache.get(target);
+            if (cached) await serveCached(req, res, cached, nonce);
+            else await serveApp(req, res, handler, nonce, null, { store: renderCache, key: target });
+          }
           return;
         }
 

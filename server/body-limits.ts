@@ -27,8 +27,16 @@ export const AUTH_API_BODY: BodyLimit = { maxBytes: 32 * KB, deadlineMs: 20_000 
  */
 export const FORM_BODY: BodyLimit = { maxBytes: 100 * KB, deadlineMs: 20_000 };
 
+/** An article's edit form: a long body of HTML (100 000 characters at most) with its other fields. */
+export const ARTICLE_FORM_BODY: BodyLimit = { maxBytes: 1024 * KB, deadlineMs: 30_000 };
+
+/** A picture or document upload: up to 10 MB of file and a few fields. */
+export const PICTURE_UPLOAD_BODY: BodyLimit = { maxBytes: 10 * 1024 * KB + 64 * KB, deadlineMs: 120_000 };
+
 export function bodyLimitFor(path: string): BodyLimit {
   if (path.startsWith("/api/")) return AUTH_API_BODY;
+  if (path === "/staff/content/pictures" || path === "/staff/documents") return PICTURE_UPLOAD_BODY;
+  if (path.startsWith("/staff/content/")) return ARTICLE_FORM_BODY;
   return FORM_BODY;
 }
 
@@ -39,7 +47,15 @@ export const HEADERS_TIMEOUT_MS = 10_000;
  * Node's own hard limit on a whole request, headers and body: a backstop
  * behind the body deadlines above (which answer first, with a page's 408).
  */
-export const REQUEST_TIMEOUT_MS = HEADERS_TIMEOUT_MS + Math.max(AUTH_API_BODY.deadlineMs, FORM_BODY.deadlineMs) + 5_000;
+export const REQUEST_TIMEOUT_MS =
+  HEADERS_TIMEOUT_MS +
+  Math.max(
+    AUTH_API_BODY.deadlineMs,
+    FORM_BODY.deadlineMs,
+    ARTICLE_FORM_BODY.deadlineMs,
+    PICTURE_UPLOAD_BODY.deadlineMs,
+  ) +
+  5_000;
 
 /**
  * An idle kept-alive connection is closed after this (Node's default). A

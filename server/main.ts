@@ -1,3 +1,6 @@
+// First: NODE_ENV before React is loaded (see node-env.ts).
+import "./node-env.ts";
+
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -6,6 +9,7 @@ import type { ServerBuild } from "react-router";
 
 import { ConfigError, env as readEnv, trustsProxy } from "#app/config/env.server.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
+import { databaseAnswers } from "#app/db/database.server.ts";
 import { DatabaseBusyError } from "#app/db/lock.server.ts";
 import { closeServices, services } from "#app/services.server.ts";
 import { createAppServer } from "./app-server.ts";
@@ -31,6 +35,7 @@ if (!existsSync(serverBuild)) {
 
 // Open the database (running migrations) before taking requests, so a bad
 // DATABASE_URL or a busy data directory stops the start with a clear message.
+let stopping = false;
 try {
   await services();
 } catch (error) {
@@ -52,6 +57,9 @@ const server = createAppServer({
   },
   siteOrigin: new URL(publicConfig().siteUrl).origin,
   trustProxy: trustsProxy(config),
+  // Ready while the database answers and the copy is not shutting down, so a load balancer drains it first.
+  ready: async () => !stopping && databaseAnswers((await services()).database),
+  metricsToken: config.METRICS_TOKEN,
 });
 
 server.listen(config.PORT, config.HOST, () => {
@@ -63,6 +71,7 @@ server.listen(config.PORT, config.HOST, () => {
 // in flight finish, and leave within ten seconds whatever happens.
 function shutdown(signal: string) {
   console.log(`${signal} received: finishing requests in flight`);
+  stopping = true;
   server.close(() => void closeServices().finally(() => process.exit(0)));
   server.closeIdleConnections();
   setTimeout(() => {

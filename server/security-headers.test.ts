@@ -21,6 +21,18 @@ describe("security headers", () => {
     );
   });
 
+  it("allow a prerendered page's inline scripts and styles by their hashes, with no nonce", () => {
+    const csp = contentSecurityPolicy(
+      { scripts: ["'sha256-AAAA'", "'sha256-BBBB'"], styles: ["'sha256-CCCC'"] },
+      { production: true, tagManager: true },
+    );
+    expect(directive(csp, "script-src")).toBe(
+      "script-src 'self' 'sha256-AAAA' 'sha256-BBBB' https://www.googletagmanager.com https://*.google-analytics.com",
+    );
+    expect(directive(csp, "style-src")).toBe("style-src 'self' 'sha256-CCCC'");
+    expect(csp).not.toMatch(/nonce|unsafe-inline|unsafe-eval|strict-dynamic/);
+  });
+
   it("admit the tag manager and asset host only when configured", () => {
     const plain = contentSecurityPolicy("n", { production: true, tagManager: false });
     expect(plain).not.toContain("googletagmanager");

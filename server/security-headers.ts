@@ -1,3 +1,5 @@
+import type { InlineHashes } from "./prerendered-pages.ts";
+
 export interface SecurityOptions {
   production: boolean;
   /** A tag manager container is configured, so its hosts are allowed. */
@@ -17,16 +19,20 @@ const TAG_MANAGER_HOSTS = ["https://www.googletagmanager.com", "https://*.google
 
 /**
  * The Content-Security-Policy for one response. Scripts run only from this
- * origin or with this response's nonce; no inline script without it, no
- * eval, no plugins, no framing of the site by anyone.
+ * origin, or inline with this response's nonce (a page rendered for the
+ * request) or with a hash the policy lists (a prerendered page, whose inline
+ * scripts are known at build time: decision 0015); no other inline script,
+ * no eval, no plugins, no framing of the site by anyone.
  */
-export function contentSecurityPolicy(nonce: string, options: SecurityOptions): string {
+export function contentSecurityPolicy(inline: string | InlineHashes, options: SecurityOptions): string {
   const assets = options.assetOrigin ? [options.assetOrigin] : [];
   const tags = options.tagManager ? TAG_MANAGER_HOSTS : [];
+  const scripts = typeof inline === "string" ? [`'nonce-${inline}'`] : inline.scripts;
+  const styles = typeof inline === "string" ? [] : inline.styles;
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, ...tags],
-    "style-src": ["'self'"],
+    "script-src": ["'self'", ...scripts, ...tags],
+    "style-src": ["'self'", ...styles],
     "img-src": ["'self'", "data:", ...assets, ...tags],
     "media-src": ["'self'", ...assets],
     "font-src": ["'self'"],

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 import { describe, expect, it } from "vitest";
 
@@ -32,9 +33,14 @@ describe("the static file index", () => {
     writeFileSync(join(root, "assets", "app-1a2b.js.br"), "br");
     writeFileSync(join(root, ".vite", "manifest.json"), "{}");
 
-    const files = indexStaticFiles(root, "__N__");
+    const files = indexStaticFiles(root, "__N__", (inline) => `script-src ${inline.scripts.join(" ")}`);
     expect([...files.keys()].toSorted()).toEqual(["/", "/about", "/about.data", "/assets/app-1a2b.js"]);
-    expect(files.get("/")?.htmlParts).toEqual(['<script nonce="', '"></script>']);
+    // A page not through the build's compress step loses its nonces and is compressed at start.
+    const home = files.get("/")!.page!;
+    expect(home.identity.body.toString()).toBe("<script></script>");
+    expect(home.policy).toBe("script-src 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+    expect(brotliDecompressSync(home.encoded.br!.body).toString()).toBe("<script></script>");
+    expect(files.get("/about")?.page?.inline.scripts).toEqual([]);
     expect(files.get("/assets/app-1a2b.js")?.immutable).toBe(true);
     expect(files.get("/assets/app-1a2b.js")?.encoded.br).toBeDefined();
     expect(files.get("/about.data")?.immutable).toBe(false);
@@ -53,7 +59,7 @@ function build() {
   writeFileSync(join(root, "documents", "popia-policy.pdf.data"), "pdf data");
   writeFileSync(join(root, "assets", "app-AbC.js"), "a");
   writeFileSync(join(root, "assets", "app-abc.js"), "b");
-  return indexStaticFiles(root, "__N__");
+  return indexStaticFiles(root, "__N__", () => "");
 }
 
 describe("one address per page and document", () => {
@@ -90,5 +96,27 @@ describe("parseRange", () => {
     expect(parseRange("bytes=0-1,5-9", 1000)).toBeNull();
     expect(parseRange("bytes=1000-", 1000)).toBe("invalid");
     expect(parseRange("bytes=50-10", 1000)).toBe("invalid");
+  });
+});
+
+describe("prerendered pages precompressed by the build", () => {
+  it("are served from the build's .br and .gz when the page has been through the compress step", () => {
+    const root = mkdtempSync(join(tmpdir(), "static-"));
+    writeFileSync(join(root, "index.html"), "<p>home</p>");
+    writeFileSync(join(root, "index.html.br"), "the build's brotli");
+    writeFileSync(join(root, "index.html.gz"), "the build's gzip");
+    const page = indexStaticFiles(root, "__N__", () => "").get("/")!.page!;
+    expect(page.encoded.br?.body.toString()).toBe("the build's brotli");
+    expect(page.encoded.gzip?.body.toString()).toBe("the build's gzip");
+  });
+
+  it("are compressed afresh when the HTML still carries the placeholder, whatever lies beside it", () => {
+    const root = mkdtempSync(join(tmpdir(), "static-"));
+    writeFileSync(join(root, "index.html"), '<script nonce="__N__">go()</script>');
+    writeFileSync(join(root, "index.html.br"), "an older build's brotli");
+    writeFileSync(join(root, "index.html.gz"), "an older build's gzip");
+    const page = indexStaticFiles(root, "__N__", () => "").get("/")!.page!;
+    expect(brotliDecompressSync(page.encoded.br!.body).toString()).toBe("<script>go()</script>");
+    expect(gunzipSync(page.encoded.gzip!.body).toString()).toBe("<script>go()</script>");
   });
 });

@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 
+import { type InlineHashes, preparePage, type PrerenderedPage } from "./prerendered-pages.ts";
+
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -24,9 +26,10 @@ const TYPES: Record<string, string> = {
 
 /**
  * Files the build precompresses (scripts/compress-build.ts writes .br and .gz
- * beside them). Not HTML: it gets a fresh CSP nonce per response.
+ * beside them). Prerendered HTML too, once its nonce attributes are removed
+ * (server/prerendered-pages.ts).
  */
-export const PRECOMPRESSED = new Set([".js", ".css", ".json", ".data", ".svg", ".txt", ".xml"]);
+export const PRECOMPRESSED = new Set([".html", ".js", ".css", ".json", ".data", ".svg", ".txt", ".xml"]);
 
 export interface StaticFile {
   path: string;
@@ -38,10 +41,10 @@ export interface StaticFile {
   /** Precompressed siblings, by content-coding. */
   encoded: Partial<Record<"br" | "gzip", { path: string; size: number }>>;
   /**
-   * Prerendered HTML, split at the CSP nonce placeholder so each response can
-   * carry its own nonce. Held in memory: it is small and read on every visit.
+   * Prerendered HTML, ready to send from memory in each encoding with its
+   * hash-based CSP: it is small and read on every visit.
    */
-  htmlParts?: string[];
+  page?: PrerenderedPage;
   /** A prerendered page or its loader data, whose header depends on who is signed in. */
   personalisable: boolean;
   /** A prerendered page or document, which has one address (canonicalPaths). */
@@ -60,9 +63,14 @@ export function walk(dir: string): string[] {
 /**
  * Indexes the client build once at start. Requests are answered only from this
  * index, never by joining a request path onto the file system, so no path can
- * reach outside the build.
+ * reach outside the build. policyFor makes each prerendered page's CSP from
+ * the hashes of its inline scripts and styles.
  */
-export function indexStaticFiles(root: string, noncePlaceholder: string): Map<string, StaticFile> {
+export function indexStaticFiles(
+  root: string,
+  noncePlaceholder: string,
+  policyFor: (inline: InlineHashes) => string,
+): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   const all = walk(root);
   const present = new Set(all);
@@ -93,7 +101,11 @@ export function indexStaticFiles(root: string, noncePlaceholder: string): Map<st
         entry.encoded[coding] = { path: file + suffix, size: statSync(file + suffix).size };
     }
     if (ext === ".html") {
-      entry.htmlParts = content.toString("utf8").split(noncePlaceholder);
+      const siblings = {
+        br: entry.encoded.br && readFileSync(entry.encoded.br.path),
+        gzip: entry.encoded.gzip && readFileSync(entry.encoded.gzip.path),
+      };
+      entry.page = preparePage(content.toString("utf8"), siblings, noncePlaceholder, policyFor);
       files.set(pagePath(root, file), entry);
       continue;
     }

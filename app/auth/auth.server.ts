@@ -8,6 +8,7 @@ import { site } from "#app/config/site.ts";
 import { saveAccountState } from "#app/db/accounts.server.ts";
 import { recordAudit } from "#app/db/audit-log.server.ts";
 import { authDb, type Database } from "#app/db/database.server.ts";
+import { metrics } from "#app/lib/metrics.server.ts";
 import { authSchema } from "#app/db/schema.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
 import { authBasePath, authContextIds, cookiePrefix, type AuthContextId } from "./contexts.ts";
@@ -126,6 +127,7 @@ function createContextAuth(id: AuthContextId, options: AuthOptions) {
         if (!SIGN_IN_PATHS.has(ctx.path) || !(ctx.context.returned instanceof APIError)) return;
         const body = (ctx.body ?? {}) as { email?: unknown };
         const email = typeof body.email === "string" ? body.email.slice(0, 254).toLowerCase() : undefined;
+        metrics().signInFailures.inc({ context: id });
         await recordAudit(database.db, {
           action: "sign-in-failed",
           actor: { context: id, email, address: ctx.headers?.get(CLIENT_ADDRESS_HEADER) ?? undefined },

@@ -1,5 +1,14 @@
-import { useEffect, useRef, useState, type ComponentProps } from "react";
-import { Link, PrefetchPageLinks } from "react-router";
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentProps,
+} from "react";
+import { Link, PrefetchPageLinks, UNSAFE_DataRouterContext } from "react-router";
 
 import { useHeaderSession } from "#app/navigation/header-session.ts";
 
@@ -24,12 +33,18 @@ function isExternal(to: string): boolean {
  * its signed-in data is never used, and the server would only refuse to sign
  * them out for a prefetch (app/auth/home-visit.ts). External links open with their target and never leak the
  * opener or referrer.
+ *
+ * Routes are discovered lazily (react-router.config.ts, decision 0019), so a
+ * link is prefetched only once the router knows its route: before that, its
+ * path matches no route or the catch-all 404 route, whose data would be
+ * fetched instead.
  */
 export function AppLink({ to, external, target, rel, children, ...props }: AppLinkProps) {
   const ref = useRef<HTMLAnchorElement>(null);
   const [near, setNear] = useState(false);
   const outside = external ?? isExternal(to);
   const signedIn = useHeaderSession() !== null;
+  const discovered = useDiscovered(outside ? null : (to.split(/[?#]/, 1)[0] ?? to));
 
   useEffect(() => {
     const el = ref.current;
@@ -62,7 +77,7 @@ export function AppLink({ to, external, target, rel, children, ...props }: AppLi
   }
 
   const page = to.split("#", 1)[0] ?? to;
-  const prefetch = near && page && !page.endsWith(".pdf") && !(signedIn && page.split("?", 1)[0] === "/");
+  const prefetch = near && discovered && page && !page.endsWith(".pdf") && !(signedIn && page.split("?", 1)[0] === "/");
   return (
     <>
       <Link ref={ref} to={to} target={target} rel={rel} {...props}>
@@ -71,4 +86,33 @@ export function AppLink({ to, external, target, rel, children, ...props }: AppLi
       {prefetch ? <PrefetchPageLinks page={page} /> : null}
     </>
   );
+}
+
+/**
+ * Whether the router surely knows the route of `path`. Before the page's links are
+ * discovered, the router holds only the routes of the page and its parent paths, and a
+ * path may match one of those that is not its own: `/risk-management` matches the
+ * programme route `:programme` (found for the parent path `/insurance-products`), a
+ * mistyped one the catch-all 404 route. A static route that matches is the path's own;
+ * a dynamic one is trusted only once routes were discovered after this link appeared.
+ * It follows the router itself rather than its React state: React holds a route update
+ * back while a widget waits to hydrate (app/components/blocks/lazy-widget.tsx), and links
+ * in view should not wait for that to be prefetched.
+ */
+function useDiscovered(path: string | null): boolean {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const subscribe = useCallback((changed: () => void) => router?.subscribe(changed) ?? (() => {}), [router]);
+  const routes = useSyncExternalStore(
+    subscribe,
+    () => router?.routes,
+    () => router?.routes,
+  );
+  const [routesAtFirst] = useState(routes);
+  return useMemo(() => {
+    if (!router || path === null || routes === undefined) return true;
+    const leaf = router.match(path)?.at(-1)?.route;
+    if (leaf === undefined || leaf.path === "*") return false;
+    const dynamic = /(^|\/)[:*]/.test(leaf.path ?? "");
+    return !dynamic || routes !== routesAtFirst;
+  }, [router, routes, routesAtFirst, path]);
 }

@@ -1,4 +1,4 @@
-import { MessageCircle } from "lucide-react";
+import { Icon, messageCircle } from "#app/components/Icon.tsx";
 
 import { AppLink } from "./AppLink.tsx";
 import styles from "./FloatingContact.module.css";
@@ -8,7 +8,7 @@ export function FloatingContact() {
   return (
     <aside aria-label="Contact us">
       <AppLink to="/contact/regional-offices" className={styles.floating} data-testid="floating-contact">
-        <MessageCircle aria-hidden="true" size={20} />
+        <Icon icon={messageCircle} size={20} />
         <span>Contact us</span>
       </AppLink>
     </aside>

@@ -44,6 +44,8 @@ const schema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     /** The notifications' sender address; unset: website@ the domain of the site's e-mail address. */
     SMTP_FROM: z.email().optional(),
+    /** Opens `/metrics` (Prometheus text) to `Authorization: Bearer <token>`; 24+ characters. Unset: no metrics. */
+    METRICS_TOKEN: z.string().min(24, "must be 24 characters or more").optional(),
     /**
      * An S3-compatible bucket for files people give the site (claim documents, pictures, document versions), for
      * many server copies. Unset: a folder, DATA_DIR/files. S3_ENDPOINT is the server's address (path-style).

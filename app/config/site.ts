@@ -20,6 +20,8 @@ export const site = {
   claimsEmail: "claims@kopano-group.co.za",
   complaintsEmail: "complaints@kopano-group.co.za",
   brokersEmail: "brokers@kopano-group.co.za",
+  /** The underwriting desk's shared mailbox: new quotation requests and clients' answers go here. */
+  underwritingEmail: "underwriting@kopano-group.co.za",
   fraudEmail: "fraud@kopano-group.co.za",
   /** The independent ethics line for reporting fraud (24 hours, free). */
   fraudHotline: "0800 11 27 27",

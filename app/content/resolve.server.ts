@@ -1,4 +1,3 @@
-import { articlePath, articlesIn } from "#app/content/articles/index.ts";
 import { getDocument } from "#app/content/documents/index.ts";
 import type { Block, DocumentSummary, PageContent } from "./types.ts";
 
@@ -14,18 +13,6 @@ function resolveBlock<B extends Block>(block: B): B {
   switch (block.type) {
     case "downloads":
       return { ...block, items: block.documents.map(documentSummary) };
-    case "newsList":
-      return {
-        ...block,
-        items: articlesIn(block.collection).map((a) => ({
-          title: a.title,
-          date: a.date,
-          summary: a.summary,
-          image: a.image,
-          location: a.location,
-          path: articlePath(a),
-        })),
-      };
     case "tabs":
       return { ...block, tabs: block.tabs.map((tab) => ({ ...tab, content: tab.content.map(resolveBlock) })) };
     default:
@@ -34,8 +21,8 @@ function resolveBlock<B extends Block>(block: B): B {
 }
 
 /**
- * Fills in what blocks show from server-side sources (document and article
- * listings), so the page's data carries summaries and never whole texts.
+ * Fills in what blocks show from server-side sources (document listings; the
+ * media listings fill in their articles themselves, app/routes/public/media-listing.tsx), so the page's data carries summaries and never whole texts.
  */
 export function resolvePage(page: PageContent): PageContent {
   return { ...page, blocks: page.blocks.map(resolveBlock) };

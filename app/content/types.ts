@@ -126,10 +126,11 @@ export type Block =
       intro?: string;
     }
   | {
-      /** The articles of one media listing, newest first. */
+      /** The articles of one media listing, newest first (from the database: app/articles/public.server.ts). */
       type: "newsList";
-      collection: ArticleCollection;
-      /** Filled in by the page loader, so article bodies stay on the server. */
+      kind: "news" | "events";
+      year: string;
+      /** Filled in by the listing's loader, so article bodies stay on the server. */
       items?: ArticleSummary[];
     };
 

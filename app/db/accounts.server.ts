@@ -119,18 +119,22 @@ export async function saveAccountState(
     .execute();
 }
 
+/** One account's stored state, if it has a row (a user without one is active, and no client administrator). */
+function stateRow(database: Database, context: AuthContextId, userId: string) {
+  return database.db
+    .selectFrom("accounts")
+    .select(["status", "client_admin"])
+    .where("context", "=", context)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+}
+
 export async function accountStatus(
   database: Database,
   context: AuthContextId,
   userId: string,
 ): Promise<AccountStatus> {
-  const row = await database.db
-    .selectFrom("accounts")
-    .select("status")
-    .where("context", "=", context)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return row?.status ?? "active";
+  return (await stateRow(database, context, userId))?.status ?? "active";
 }
 
 export async function deleteAccountState(db: Kysely<DB>, context: AuthContextId, userId: string): Promise<void> {
@@ -141,11 +145,5 @@ export async function deleteAccountState(db: Kysely<DB>, context: AuthContextId,
 
 /** Whether a programme user is their programme's client administrator. */
 export async function isClientAdmin(database: Database, context: AuthContextId, userId: string): Promise<boolean> {
-  const row = await database.db
-    .selectFrom("accounts")
-    .select("client_admin")
-    .where("context", "=", context)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return row?.client_admin === true;
+  return (await stateRow(database, context, userId))?.client_admin === true;
 }

@@ -1,8 +1,8 @@
 import { join, resolve } from "node:path";
 
-import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { Kysely, PostgresDialect, type Dialect } from "kysely";
+import { Kysely, PostgresDialect, sql, type Dialect } from "kysely";
 import { Migrator, type MigrationProvider } from "kysely/migration";
 import { Pool, types } from "pg";
 
@@ -13,6 +13,8 @@ import { quoteRequestsMigration } from "#app/db/migrations/0002-quote-requests.t
 import { submissionsMigration } from "#app/db/migrations/0003-submissions.ts";
 import { outboxForEveryEmailMigration } from "#app/db/migrations/0004-outbox-for-every-email.ts";
 import { accountsAndAuditMigration } from "#app/db/migrations/0005-accounts-and-audit.ts";
+import { quotationWorkflowMigration } from "#app/db/migrations/0006-quotation-workflow.ts";
+import { articlesMigration } from "#app/db/migrations/0008-articles.ts";
 import { siteSearchMigration } from "#app/db/migrations/0009-site-search.ts";
 import type { AuthContextId } from "#app/auth/contexts.ts";
 import { authSchema, type AuthTables, type DB } from "./schema.ts";
@@ -29,6 +31,8 @@ const migrations = {
   "0003-submissions": submissionsMigration,
   "0004-outbox-for-every-email": outboxForEveryEmailMigration,
   "0005-accounts-and-audit": accountsAndAuditMigration,
+  "0006-quotation-workflow": quotationWorkflowMigration,
+  "0008-articles": articlesMigration,
   "0009-site-search": siteSearchMigration,
 };
 
@@ -46,31 +50,60 @@ export interface DatabaseOptions {
 export interface Database {
   db: Kysely<DB>;
   kind: "embedded" | "postgres";
+  /** Connections: PostgreSQL's pool, or the embedded database's one in-process connection. */
+  connections(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
+}
+
+/** Whether the database answers a trivial query within the time given (for `/readyz`). */
+export async function databaseAnswers(database: Database, withinMs = 2_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((done) => (timer = setTimeout(() => done(false), withinMs)));
+  try {
+    return await Promise.race([sql`select 1`.execute(database.db).then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const noop = () => {};
 
+/**
+ * The embedded database's memory, sized for one site's data rather than
+ * PostgreSQL's server defaults (128 MB of shared buffers, 64 MB for
+ * maintenance): PGlite's WebAssembly memory grows to what it touches and never
+ * gives it back, and the operating system caches the files anyway.
+ */
+const EMBEDDED_SETTINGS = [
+  "shared_buffers = 16MB",
+  "maintenance_work_mem = 16MB",
+  "work_mem = 2MB",
+  "temp_buffers = 4MB",
+];
+
 /** PostgreSQL's contrib extensions the site uses; PGlite ships each as a module of its own (site search's pg_trgm). */
-const pgliteOptions: PGliteOptions = { extensions: { pg_trgm } };
+const EXTENSIONS = { pg_trgm };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   let dialect: Dialect;
   let release: () => void = noop;
+  let pool: Pool | undefined;
+  let embedded: PGliteDialect | undefined;
   if (options.url) {
-    dialect = new PostgresDialect({
-      pool: new Pool({ connectionString: options.url, max: 10, types: { getTypeParser: typeParser } }),
-    });
+    pool = new Pool({ connectionString: options.url, max: 10, types: { getTypeParser: typeParser } });
+    dialect = new PostgresDialect({ pool });
   } else {
     let pglite: PGlite;
     if (options.dataDir) {
       const dir = resolve(options.dataDir);
       release = lockDataDir(dir, options.holder ?? "another process");
-      pglite = new PGlite(join(dir, "pglite"), pgliteOptions);
+      pglite = new PGlite(join(dir, "pglite"), { postgresqlconf: EMBEDDED_SETTINGS, extensions: EXTENSIONS });
     } else {
-      pglite = new PGlite(pgliteOptions);
+      pglite = new PGlite({ extensions: EXTENSIONS });
     }
-    dialect = new PGliteDialect(pglite);
+    dialect = embedded = new PGliteDialect(pglite);
   }
   const db = new Kysely<DB>({ dialect });
   try {
@@ -83,6 +116,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: options.url ? "postgres" : "embedded",
+    connections: () => {
+      if (pool) return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+      const wanting = embedded?.use.wanting ?? 0;
+      return { total: 1, idle: wanting === 0 ? 1 : 0, waiting: Math.max(0, wanting - 1) };
+    },
     async close() {
       await db.destroy();
       release();

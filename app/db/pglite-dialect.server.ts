@@ -37,14 +37,21 @@ class PGliteConnection implements DatabaseConnection {
   }
 }
 
+/** How many want the one connection: at most one holds it, the rest wait (for the metrics). */
+export interface ConnectionUse {
+  wanting: number;
+}
+
 class PGliteDriver implements Driver {
   private readonly pg: PGlite;
+  private readonly use: ConnectionUse;
   private readonly connection: PGliteConnection;
   private queue: Promise<void> = Promise.resolve();
   private release: (() => void) | undefined;
 
-  constructor(pg: PGlite) {
+  constructor(pg: PGlite, use: ConnectionUse) {
     this.pg = pg;
+    this.use = use;
     this.connection = new PGliteConnection(pg);
   }
 
@@ -56,6 +63,7 @@ class PGliteDriver implements Driver {
     const previous = this.queue;
     let release!: () => void;
     this.queue = new Promise((resolve) => (release = resolve));
+    this.use.wanting += 1;
     await previous;
     this.release = release;
     return this.connection;
@@ -64,6 +72,7 @@ class PGliteDriver implements Driver {
   async releaseConnection(): Promise<void> {
     const release = this.release;
     this.release = undefined;
+    this.use.wanting -= 1;
     release?.();
   }
 
@@ -87,6 +96,7 @@ class PGliteDriver implements Driver {
 
 export class PGliteDialect implements Dialect {
   private readonly pg: PGlite;
+  readonly use: ConnectionUse = { wanting: 0 };
 
   constructor(pg: PGlite) {
     this.pg = pg;
@@ -97,7 +107,7 @@ export class PGliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.pg);
+    return new PGliteDriver(this.pg, this.use);
   }
 
   createIntrospector(db: Kysely<unknown>) {

@@ -1,5 +1,34 @@
+import type { AuditAction } from "#app/audit/actions.ts";
+import { enqueueEmail, type Email } from "#app/email/outbox.server.ts";
+import { southAfricanDay } from "#app/lib/business-days.ts";
+import { southAfricanTime } from "#app/lib/south-african-time.ts";
+import {
+  currentState,
+  stepLabel,
+  transition,
+  type QuoteAction,
+  type QuoteActionKind,
+  type QuoteParty,
+  type QuoteState,
+} from "#app/quotes/workflow.ts";
+import { recordAudit, type Actor } from "./audit-log.server.ts";
 import type { Database } from "./database.server.ts";
 import { randomCode } from "./references.server.ts";
+
+/**
+ * Quotation requests and their timelines (docs/architecture.md, “Data
+ * model”). What may happen next is the workflow's (app/quotes/workflow.ts);
+ * this module stores it, one step at a time, each step in one transaction
+ * with its timeline entry, its audit entry and the e-mail that tells of it.
+ */
+
+/** The quotation underwriting sent. */
+export interface Quotation {
+  premiumCents: number;
+  conditions: string;
+  /** The last day it may be accepted (South African date). */
+  validUntil: string;
+}
 
 /** A quote request as stored; money in cents. */
 export interface QuoteRequest {
@@ -10,9 +39,34 @@ export interface QuoteRequest {
   tier: string;
   schedule: unknown;
   quote: unknown;
+  /** The calculator's premium when the request was made. */
   premiumCents: number;
   createdAt: Date;
+  /** As stored; `currentState` says whether a quotation has expired since. */
+  state: QuoteState;
+  version: number;
+  updatedAt: Date;
+  renewal: boolean;
+  quotation: Quotation | null;
+  declineReason: string | null;
+  policyNumber: string | null;
 }
+
+export interface QuoteEvent {
+  id: number;
+  at: Date;
+  action: QuoteActionKind | "request" | "expire";
+  label: string;
+  fromState: QuoteState | null;
+  toState: QuoteState;
+  actorEmail: string | null;
+  note: string | null;
+}
+
+export type NewQuoteRequest = Pick<
+  QuoteRequest,
+  "programme" | "context" | "userId" | "tier" | "schedule" | "quote" | "premiumCents"
+> & { renewal?: boolean };
 
 /** e.g. Q-PEP-7K3M9X: the programme's first letters and six random characters (about a billion to one). */
 export function newReference(programme: string): string {
@@ -23,40 +77,26 @@ export function newReference(programme: string): string {
   return `Q-${prefix}-${randomCode()}`;
 }
 
-/** Stores a request and returns it with its reference; a clash of references (vanishingly rare) draws again. */
-export async function storeQuoteRequest(
-  database: Database,
-  input: Omit<QuoteRequest, "reference" | "createdAt">,
-): Promise<QuoteRequest> {
-  for (let attempt = 0; ; attempt++) {
-    const reference = newReference(input.programme);
-    const row = await database.db
-      .insertInto("quote_requests")
-      .values({
-        reference,
-        programme: input.programme,
-        context: input.context,
-        user_id: input.userId,
-        tier: input.tier,
-        schedule: JSON.stringify(input.schedule),
-        quote: JSON.stringify(input.quote),
-        premium_cents: input.premiumCents,
-      })
-      .onConflict((oc) => oc.column("reference").doNothing())
-      .returning("created_at")
-      .executeTakeFirst();
-    if (row) return { ...input, reference, createdAt: row.created_at };
-    if (attempt >= 5) throw new Error("Could not draw a free quote reference");
-  }
-}
-
-export async function findQuoteRequest(database: Database, reference: string): Promise<QuoteRequest | undefined> {
-  const row = await database.db
-    .selectFrom("quote_requests")
-    .selectAll()
-    .where("reference", "=", reference)
-    .executeTakeFirst();
-  if (!row) return undefined;
+function fromRow(row: {
+  reference: string;
+  programme: string;
+  context: string;
+  user_id: string;
+  tier: string;
+  schedule: object;
+  quote: object;
+  premium_cents: number;
+  created_at: Date;
+  state: QuoteState;
+  version: number;
+  updated_at: Date;
+  renewal: boolean;
+  quoted_premium_cents: number | null;
+  conditions: string | null;
+  valid_until: string | null;
+  decline_reason: string | null;
+  policy_number: string | null;
+}): QuoteRequest {
   return {
     reference: row.reference,
     programme: row.programme,
@@ -67,29 +107,342 @@ export async function findQuoteRequest(database: Database, reference: string): P
     quote: row.quote,
     premiumCents: row.premium_cents,
     createdAt: row.created_at,
+    state: row.state,
+    version: row.version,
+    updatedAt: row.updated_at,
+    renewal: row.renewal,
+    quotation:
+      row.quoted_premium_cents !== null && row.valid_until
+        ? { premiumCents: row.quoted_premium_cents, conditions: row.conditions ?? "", validUntil: row.valid_until }
+        : null,
+    declineReason: row.decline_reason,
+    policyNumber: row.policy_number,
   };
 }
 
-/** A user's latest requests on a programme, newest first, for the quote pages. */
+/** A request's state as people should see it now: a quotation past its last valid day has expired. */
+export function stateOf(request: Pick<QuoteRequest, "state" | "quotation">, now = new Date()): QuoteState {
+  return currentState({ state: request.state, validUntil: request.quotation?.validUntil }, southAfricanDay(now));
+}
+
+/**
+ * Stores a request, and the first entry of its timeline, and returns it with
+ * its reference; a clash of references (vanishingly rare) draws again.
+ * `notify` writes the e-mails that tell of it, in the same transaction.
+ */
+export async function storeQuoteRequest(
+  database: Database,
+  input: NewQuoteRequest,
+  options: { actor?: Actor; notify?: (request: QuoteRequest) => Email[] } = {},
+): Promise<QuoteRequest> {
+  for (let attempt = 0; ; attempt++) {
+    const reference = newReference(input.programme);
+    const stored = await database.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto("quote_requests")
+        .values({
+          reference,
+          programme: input.programme,
+          context: input.context,
+          user_id: input.userId,
+          tier: input.tier,
+          schedule: JSON.stringify(input.schedule),
+          quote: JSON.stringify(input.quote),
+          premium_cents: input.premiumCents,
+          renewal: input.renewal ?? false,
+        })
+        .onConflict((oc) => oc.column("reference").doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) return undefined;
+      await trx
+        .insertInto("quote_events")
+        .values({
+          reference,
+          at: row.created_at,
+          action: "request",
+          to_state: "requested",
+          actor_context: input.context,
+          actor_user_id: input.userId,
+          actor_email: options.actor?.email?.toLowerCase() ?? null,
+          note: input.renewal ? "Renewal" : null,
+        })
+        .execute();
+      if (options.actor) {
+        await recordAudit(trx, {
+          action: "quote-requested",
+          actor: options.actor,
+          targetContext: input.context,
+          targetUserId: input.userId,
+          target: reference,
+          detail: { programme: input.programme, tier: input.tier, ...(input.renewal && { renewal: true }) },
+        });
+      }
+      const request = fromRow(row);
+      for (const email of options.notify?.(request) ?? []) await enqueueEmail(trx, email);
+      return request;
+    });
+    if (stored) return stored;
+    if (attempt >= 5) throw new Error("Could not draw a free quote reference");
+  }
+}
+
+export async function findQuoteRequest(database: Database, reference: string): Promise<QuoteRequest | undefined> {
+  const row = await database.db
+    .selectFrom("quote_requests")
+    .selectAll()
+    .where("reference", "=", reference)
+    .executeTakeFirst();
+  return row && fromRow(row);
+}
+
+/** A request's timeline, oldest first; a quotation that has expired gets its expiry as the last entry. */
+export async function quoteTimeline(
+  database: Database,
+  request: QuoteRequest,
+  now = new Date(),
+): Promise<QuoteEvent[]> {
+  const rows = await database.db
+    .selectFrom("quote_events")
+    .selectAll()
+    .where("reference", "=", request.reference)
+    .orderBy("id")
+    .execute();
+  const events: QuoteEvent[] = rows.map((r) => ({
+    id: r.id,
+    at: r.at,
+    action: r.action as QuoteActionKind | "request",
+    label: stepLabel(r.action as QuoteActionKind | "request"),
+    fromState: r.from_state,
+    toState: r.to_state,
+    actorEmail: r.actor_email,
+    note: r.note,
+  }));
+  if (stateOf(request, now) === "expired" && request.quotation) {
+    // Expiry is a matter of the calendar, not of anyone's act: it starts the day after the last valid day.
+    events.push({
+      id: 0,
+      at: new Date(Date.parse(`${request.quotation.validUntil}T00:00:00+02:00`) + 24 * 3600_000),
+      action: "expire",
+      label: stepLabel("expire"),
+      fromState: "quoted",
+      toState: "expired",
+      actorEmail: null,
+      note: null,
+    });
+  }
+  return events;
+}
+
+/** A user's latest requests on a programme, newest first. */
 export async function listQuoteRequests(
   database: Database,
   programme: string,
   userId: string,
   limit = 5,
-): Promise<Pick<QuoteRequest, "reference" | "tier" | "premiumCents" | "createdAt">[]> {
+): Promise<QuoteRequest[]> {
   const rows = await database.db
     .selectFrom("quote_requests")
-    .select(["reference", "tier", "premium_cents", "created_at"])
+    .selectAll()
     .where("programme", "=", programme)
     .where("user_id", "=", userId)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
-  return rows.map((r) => ({
-    reference: r.reference,
-    tier: r.tier,
-    premiumCents: r.premium_cents,
-    createdAt: r.created_at,
-  }));
+  return rows.map(fromRow);
+}
+
+export interface QueueQuery {
+  programme?: string;
+  /** As people see it: "expired" is a quoted request past its validity, "quoted" one still open. */
+  state?: QuoteState;
+  /** South African date, for telling expired from quoted. */
+  today: string;
+  limit?: number;
+  offset?: number;
+}
+
+function queue(database: Database, query: QueueQuery) {
+  const { state, today } = query;
+  return database.db
+    .selectFrom("quote_requests")
+    .$if(!!query.programme, (q) => q.where("programme", "=", query.programme!))
+    .$if(!!state, (q) => {
+      if (state === "expired") {
+        return q.where((eb) =>
+          eb.or([eb("state", "=", "expired"), eb.and([eb("state", "=", "quoted"), eb("valid_until", "<", today)])]),
+        );
+      }
+      if (state === "quoted") return q.where("state", "=", "quoted").where("valid_until", ">=", today);
+      return q.where("state", "=", state!);
+    });
+}
+
+/** The underwriting desk's queue: oldest first, so the longest waiting is seen first. */
+export async function listQueue(database: Database, query: QueueQuery): Promise<QuoteRequest[]> {
+  const rows = await queue(database, query)
+    .selectAll()
+    .orderBy("created_at", "asc")
+    .orderBy("id", "asc")
+    .limit(query.limit ?? 50)
+    .offset(query.offset ?? 0)
+    .execute();
+  return rows.map(fromRow);
+}
+
+export async function countQueue(database: Database, query: QueueQuery): Promise<number> {
+  const row = await queue(database, query)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The audit log's name for each step. */
+export const STEP_AUDIT_ACTIONS: Record<QuoteActionKind, AuditAction> = {
+  "take-up": "quote-taken-up",
+  quote: "quote-sent",
+  decline: "quote-declined",
+  accept: "quote-accepted",
+  "not-taken-up": "quote-not-taken-up",
+  bind: "quote-bound",
+};
+
+export type StepResult =
+  | { ok: true; request: QuoteRequest }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "refused"; message: string }
+  /** Someone else changed the request since the page was read: who, what and when. */
+  | { ok: false; reason: "conflict"; message: string; by: string | null; at: Date; label: string };
+
+export interface StepInput {
+  reference: string;
+  action: QuoteAction;
+  party: QuoteParty;
+  actor: Actor;
+  /** The version the person acting saw: if the request has moved on since, nothing is changed. */
+  version: number;
+  now?: Date;
+  /** The e-mails that tell of the step, written in its transaction. */
+  notify?: (request: QuoteRequest) => Email[];
+}
+
+class Conflict extends Error {}
+
+/**
+ * Takes one step of a request's life, if the workflow allows it and nobody
+ * has changed the request since the person acting read it. The update names
+ * the version read (`where version = expected`): of two underwriters acting at
+ * once, one changes it and the other's update finds no row, on either engine
+ * (PostgreSQL re-reads the row once the first commits), so the second is told
+ * who changed it and when; nothing is overwritten silently.
+ */
+export async function takeQuoteStep(database: Database, input: StepInput): Promise<StepResult> {
+  const now = input.now ?? new Date();
+  const today = southAfricanDay(now);
+  try {
+    return await database.db.transaction().execute(async (trx): Promise<StepResult> => {
+      const row = await trx
+        .selectFrom("quote_requests")
+        .selectAll()
+        .where("reference", "=", input.reference)
+        .executeTakeFirst();
+      if (!row) return { ok: false, reason: "not-found" };
+      if (row.version !== input.version) throw new Conflict();
+      const before = fromRow(row);
+      const result = transition(
+        { state: before.state, validUntil: before.quotation?.validUntil },
+        input.action,
+        input.party,
+        today,
+      );
+      if (!result.ok) return { ok: false, reason: "refused", message: result.message };
+      const { action } = input;
+      const updated = await trx
+        .updateTable("quote_requests")
+        .set({
+          state: result.to,
+          version: row.version + 1,
+          updated_at: now,
+          ...(action.kind === "quote" && {
+            quoted_premium_cents: action.premiumCents,
+            conditions: action.conditions.trim(),
+            valid_until: action.validUntil,
+          }),
+          ...(action.kind === "decline" && { decline_reason: action.reason.trim() }),
+          ...(action.kind === "bind" && { policy_number: action.policyNumber.trim() }),
+        })
+        .where("reference", "=", input.reference)
+        .where("version", "=", input.version)
+        .returningAll()
+        .executeTakeFirst();
+      if (!updated) throw new Conflict();
+      const note = noteFor(action);
+      await trx
+        .insertInto("quote_events")
+        .values({
+          reference: input.reference,
+          at: now,
+          action: action.kind,
+          from_state: before.state,
+          to_state: result.to,
+          actor_context: input.actor.context ?? null,
+          actor_user_id: input.actor.userId ?? null,
+          actor_email: input.actor.email?.toLowerCase() ?? null,
+          note,
+        })
+        .execute();
+      await recordAudit(trx, {
+        action: STEP_AUDIT_ACTIONS[action.kind],
+        actor: input.actor,
+        targetContext: row.context,
+        targetUserId: row.user_id,
+        target: input.reference,
+        detail: { from: before.state, to: result.to, ...(note && { note }) },
+      });
+      const request = fromRow(updated);
+      for (const email of input.notify?.(request) ?? []) await enqueueEmail(trx, email);
+      return { ok: true, request };
+    });
+  } catch (error) {
+    if (!(error instanceof Conflict)) throw error;
+    return conflict(database, input.reference);
+  }
+}
+
+/** What the timeline should say beside a step. */
+function noteFor(action: QuoteAction): string | null {
+  switch (action.kind) {
+    case "decline":
+      return action.reason.trim();
+    case "bind":
+      return `Policy number ${action.policyNumber.trim()}`;
+    case "quote":
+      return action.conditions.trim() || null;
+    case "not-taken-up":
+      return action.note?.trim() || null;
+    default:
+      return null;
+  }
+}
+
+/** The latest step on a request, told to someone whose own step came too late. */
+async function conflict(database: Database, reference: string): Promise<StepResult> {
+  const last = await database.db
+    .selectFrom("quote_events")
+    .select(["at", "action", "actor_email"])
+    .where("reference", "=", reference)
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  if (!last) return { ok: false, reason: "not-found" };
+  const label = stepLabel(last.action as QuoteActionKind | "request");
+  const by = last.actor_email;
+  return {
+    ok: false,
+    reason: "conflict",
+    by,
+    at: last.at,
+    label,
+    message: `This request changed a moment ago: “${label}”${by ? `, by ${by}` : ""}, at ${southAfricanTime(last.at)}. Nothing you sent was saved; the page now shows the request as it stands.`,
+  };
 }

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
 
 import type { AuthContextId } from "#app/auth/contexts.ts";
+import type { QuoteState } from "#app/quotes/workflow.ts";
 
 /**
  * Every table the site reads or writes, as Kysely sees it. Migrations
@@ -28,6 +29,34 @@ export interface QuoteRequestsTable {
   quote: JSONColumnType<object>;
   premium_cents: number;
   created_at: CreatedAt;
+  /** Where the request is in its life (app/quotes/workflow.ts); "expired" is worked out on reading. */
+  state: ColumnType<QuoteState, QuoteState | undefined, QuoteState>;
+  /** Raised by one at every change; a change names the version it read (optimistic concurrency). */
+  version: ColumnType<number, number | undefined, number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Asked for from the renewal notice on the overview. */
+  renewal: Generated<boolean>;
+  /** The quotation underwriting sent: annual premium (may differ from the calculator's), conditions, last valid day. */
+  quoted_premium_cents: number | null;
+  conditions: string | null;
+  valid_until: string | null;
+  decline_reason: string | null;
+  policy_number: string | null;
+}
+
+/** A quotation request's timeline: every step, with who took it, when, and a note. */
+export interface QuoteEventsTable {
+  id: Generated<number>;
+  reference: string;
+  at: CreatedAt;
+  /** "request", or a workflow action ("take-up", "quote", …). */
+  action: string;
+  from_state: QuoteState | null;
+  to_state: QuoteState;
+  actor_context: string | null;
+  actor_user_id: string | null;
+  actor_email: string | null;
+  note: string | null;
 }
 
 export interface SubmissionsTable {
@@ -147,6 +176,7 @@ export interface SearchSourcesTable {
 
 export interface AppTables {
   quote_requests: QuoteRequestsTable;
+  quote_events: QuoteEventsTable;
   submissions: SubmissionsTable;
   outbox: OutboxTable;
   form_rate_limits: FormRateLimitsTable;
@@ -154,9 +184,95 @@ export interface AppTables {
   accounts: AccountsTable;
   account_tokens: AccountTokensTable;
   audit_log: AuditLogTable;
+  articles: ArticlesTable;
+  article_revisions: ArticleRevisionsTable;
+  article_redirects: ArticleRedirectsTable;
+  content_version: ContentVersionTable;
+  pictures: PicturesTable;
+  document_versions: DocumentVersionsTable;
   search_documents: SearchDocumentsTable;
   search_words: SearchWordsTable;
   search_sources: SearchSourcesTable;
+}
+
+/** Uploaded versions of a downloadable document (app/db/document-versions.server.ts); the newest is served. */
+export interface DocumentVersionsTable {
+  id: Generated<number>;
+  /** A document of app/content/documents. */
+  slug: string;
+  /** As printed on it, such as "3.2". */
+  version: string;
+  effective_date: string;
+  storage_key: string;
+  size: number;
+  sha256: string;
+  uploaded_at: CreatedAt;
+  uploaded_by: string | null;
+}
+
+/** Pictures editors upload (app/articles/pictures.server.ts); their files are in the storage module. */
+export interface PicturesTable {
+  id: Generated<number>;
+  /** The largest stored width and its height. */
+  width: number;
+  height: number;
+  /** Every stored width, each as AVIF and WebP. */
+  widths: JSONColumnType<number[]>;
+  alt: string;
+  sha256: string;
+  uploaded_at: CreatedAt;
+  uploaded_by: string | null;
+}
+
+/** News and events (migration 0008, app/db/articles.server.ts). */
+export interface ArticlesTable {
+  id: Generated<number>;
+  kind: "news" | "events";
+  /** Unique across both kinds; the address is /media/<kind>/<year of date>/<slug>. */
+  slug: string;
+  title: string;
+  /** ISO date shown on the article (of the news, or of the event). */
+  date: string;
+  summary: string;
+  /** Sanitised on the server before it is stored (app/articles/sanitize.server.ts). */
+  body_html: string;
+  /** A picture of the catalogue (app/content/images.ts). */
+  hero_image: string;
+  hero_alt: string;
+  location: string | null;
+  seo_title: string | null;
+  seo_description: string | null;
+  /** Published and publish_at in the past: public; published and publish_at ahead: scheduled. */
+  status: "draft" | "published" | "withdrawn";
+  publish_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  /** Raised by every save: a save naming an older one is refused (two editors at once). */
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_by: string | null;
+}
+
+export interface ArticleRevisionsTable {
+  id: Generated<number>;
+  article_id: number;
+  version: number;
+  saved_at: CreatedAt;
+  saved_by: string | null;
+  note: string;
+  fields: JSONColumnType<Record<string, string | null>>;
+}
+
+/** An article's earlier addresses, each redirecting to its current one. */
+export interface ArticleRedirectsTable {
+  path: string;
+  article_id: number;
+  created_at: CreatedAt;
+}
+
+/** One row; its number changes with every change the public may see (app/articles/public.server.ts). */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
 }
 
 /** better-auth's user table (the columns the site reads or writes itself; better-auth owns the rest). */

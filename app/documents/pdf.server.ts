@@ -97,7 +97,11 @@ function formatDate(iso: string): string {
  * FSP statement. The creation date is the effective date, so
  * the same text always gives the same file.
  */
-export function renderDocumentPdf(doc: SiteDocument): Promise<Buffer> {
+export function renderDocumentPdf(
+  doc: SiteDocument,
+  /** What the footer names the document by, when not "<title>, version <version>" (a quotation: its reference). */
+  options: { footerName?: string; subtitle?: string } = {},
+): Promise<Buffer> {
   const pdf = new PDFDocument({
     size: "A4",
     margins: { top: 64, bottom: 72, left: 64, right: 64 },
@@ -128,7 +132,7 @@ export function renderDocumentPdf(doc: SiteDocument): Promise<Buffer> {
     .font("Helvetica")
     .fontSize(10)
     .fillColor(MUTED)
-    .text(`Version ${doc.version}  ·  Effective ${formatDate(doc.effectiveDate)}`);
+    .text(options.subtitle ?? `Version ${doc.version}  ·  Effective ${formatDate(doc.effectiveDate)}`);
   pdf.moveDown(0.8);
   pdf.font("Helvetica-Oblique").fontSize(11).fillColor(TEXT).text(doc.summary, { width });
   pdf.moveDown(0.8);
@@ -180,7 +184,7 @@ export function renderDocumentPdf(doc: SiteDocument): Promise<Buffer> {
       .fontSize(8)
       .fillColor(MUTED)
       .text(
-        `${site.legalName} is an authorised financial services provider (FSP ${site.fspNumber}). ${doc.title}, version ${doc.version}. Page ${p + 1} of ${range.count}.`,
+        `${site.legalName} is an authorised financial services provider (FSP ${site.fspNumber}). ${options.footerName ?? `${doc.title}, version ${doc.version}`}. Page ${p + 1} of ${range.count}.`,
         pdf.page.margins.left,
         bottom,
         { width, align: "center", lineBreak: false },

@@ -4,7 +4,17 @@ import type { Database } from "#app/db/database.server.ts";
 import { findSubmission, storeSubmission } from "#app/db/submissions.server.ts";
 import { testDatabases } from "#tests/fixtures/databases.ts";
 import { startSmtpServer, type SmtpServer } from "#tests/fixtures/smtp.ts";
-import { claimDueMessages, emailStates, markFailed, retryDelayMs, startOutboxWorker } from "./outbox.server.ts";
+import { databaseAnswers } from "#app/db/database.server.ts";
+import {
+  claimDueMessages,
+  emailStates,
+  enqueueEmail,
+  markFailed,
+  markSent,
+  outboxBacklog,
+  retryDelayMs,
+  startOutboxWorker,
+} from "./outbox.server.ts";
 
 async function waitFor(check: () => Promise<boolean> | boolean, what: string) {
   for (let i = 0; i < 400; i++) {
@@ -39,6 +49,21 @@ describe.each(testDatabases())("the e-mail outbox on $name", (testDb) => {
     await smtp.close();
     await database.close();
     await testDb.cleanup();
+  });
+
+  it("reports its backlog for the metrics: unsent messages still to be tried, and the oldest one's age", async () => {
+    // A fresh outbox: earlier tests in this file may have left messages, so measure from what is there.
+    const before = await outboxBacklog(database);
+    await enqueueEmail(database.db, message("CBK-BACKLOG1"));
+    const later = new Date(Date.now() + 90_000);
+    const after = await outboxBacklog(database, later);
+    expect(after.backlog).toBe(before.backlog + 1);
+    expect(after.oldestAgeSeconds).toBeGreaterThanOrEqual(90);
+    const [claimed] = (await claimDueMessages(database, 100)).filter((m) => m.reference === "CBK-BACKLOG1");
+    await markSent(database, claimed!.id);
+    expect((await outboxBacklog(database)).backlog).toBe(before.backlog);
+    expect(database.connections().total).toBeGreaterThan(0);
+    expect(await databaseAnswers(database)).toBe(true);
   });
 
   it("sends each notification once, over SMTP, and records it as sent", async () => {

@@ -91,6 +91,25 @@ export async function markFailed(database: Database, message: OutboxMessage, err
     .execute();
 }
 
+/**
+ * The backlog for the metrics: messages not yet sent that will still be tried,
+ * and how long the oldest of them has waited (0 when none waits). Messages
+ * that used every attempt are not backlog: the staff pages show them as failed.
+ */
+export async function outboxBacklog(database: Database, now = new Date()) {
+  const row = await database.db
+    .selectFrom("outbox")
+    .select((eb) => [eb.fn.countAll<number>().as("backlog"), eb.fn.min("created_at").as("oldest")])
+    .where("sent_at", "is", null)
+    .where("attempts", "<", MAX_ATTEMPTS)
+    .executeTakeFirstOrThrow();
+  const oldest = row.oldest ? new Date(row.oldest) : undefined;
+  return {
+    backlog: Number(row.backlog),
+    oldestAgeSeconds: oldest ? Math.max(0, (now.getTime() - oldest.getTime()) / 1000) : 0,
+  };
+}
+
 export interface EmailState {
   reference: string;
   sentAt: Date | null;

@@ -1,11 +1,11 @@
 import * as fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
 import type { Database } from "#app/db/database.server.ts";
 import { takeAllowance } from "#app/db/form-rate-limits.server.ts";
 import { countSubmissions, findSubmission, listSubmissions } from "#app/db/submissions.server.ts";
-import { testDatabases } from "#tests/fixtures/databases.ts";
+import { suiteDatabase, testDatabases } from "#tests/fixtures/databases.ts";
 import { formDefinitions, HONEYPOT_FIELD } from "./definitions.ts";
 import { formKinds, type FormKind } from "./kinds.ts";
 import type { FormResult } from "./result.ts";
@@ -32,32 +32,25 @@ async function submit(database: Database, kind: FormKind, request: Request, noti
 }
 
 describe.each(testDatabases())("form submissions on $name", (testDb) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await testDb.open();
-  }, 60_000);
-  afterAll(async () => {
-    await database.close();
-    await testDb.cleanup();
-  });
+  const database = suiteDatabase(testDb);
 
   it("stores every valid form before answering with its reference, exactly as checked", async () => {
     for (const kind of formKinds) {
-      const { status, result } = await submit(database, kind, post({ ...validForms[kind], [HONEYPOT_FIELD]: "" }));
+      const { status, result } = await submit(database(), kind, post({ ...validForms[kind], [HONEYPOT_FIELD]: "" }));
       expect(status, kind).toBe(200);
       expect(result.status, kind).toBe("sent");
       if (result.status !== "sent") continue;
       expect(result.reference).toMatch(new RegExp(`^${formDefinitions[kind].referencePrefix}-[2-9A-HJ-NP-Z]{6}$`));
-      const stored = await findSubmission(database, result.reference);
+      const stored = await findSubmission(database(), result.reference);
       const expected = validateForm(kind, validForms[kind]);
       expect(stored).toMatchObject({ kind, formArea: "contact/call-me-back", payload: expected.ok && expected.data });
     }
   });
 
   it("answers a mistake with the messages and every value as typed, and stores nothing", async () => {
-    const before = await countSubmissions(database);
+    const before = await countSubmissions(database());
     const typed = { ...validForms.claim_notification, email: "thabo@", lossDate: "2099-01-01" };
-    const { status, result } = await submit(database, "claim_notification", post({ ...typed, [HONEYPOT_FIELD]: "" }));
+    const { status, result } = await submit(database(), "claim_notification", post({ ...typed, [HONEYPOT_FIELD]: "" }));
     expect(status).toBe(200);
     expect(result).toEqual({
       status: "invalid",
@@ -68,42 +61,42 @@ describe.each(testDatabases())("form submissions on $name", (testDb) => {
         lossDate: "The date cannot be in the future",
       },
     });
-    expect(await countSubmissions(database)).toBe(before);
+    expect(await countSubmissions(database())).toBe(before);
   });
 
   it("refuses a filled-in honeypot (or a form without one) and stores nothing", async () => {
-    const before = await countSubmissions(database);
+    const before = await countSubmissions(database());
     for (const fields of [{ ...validForms.call_back, [HONEYPOT_FIELD]: "http://spam.example" }, validForms.call_back]) {
-      const { status, result } = await submit(database, "call_back", post(fields));
+      const { status, result } = await submit(database(), "call_back", post(fields));
       expect(status).toBe(400);
       expect(result).toMatchObject({ status: "refused", values: validForms.call_back });
     }
-    expect(await countSubmissions(database)).toBe(before);
+    expect(await countSubmissions(database())).toBe(before);
   });
 
   it("limits each address to five of a form in ten minutes, counted in the database", async () => {
     const fields = { ...validForms.call_back, [HONEYPOT_FIELD]: "" };
     const statuses = [];
     for (let i = 0; i < 6; i++)
-      statuses.push((await submit(database, "call_back", post(fields, { address: "198.51.100.7" }))).status);
+      statuses.push((await submit(database(), "call_back", post(fields, { address: "198.51.100.7" }))).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    const limited = await submit(database, "call_back", post(fields, { address: "198.51.100.7" }));
+    const limited = await submit(database(), "call_back", post(fields, { address: "198.51.100.7" }));
     expect(limited.result).toMatchObject({ status: "limited", values: validForms.call_back });
     // Another form, or another address, is not held up.
     const other = { ...validForms.complaint, [HONEYPOT_FIELD]: "" };
-    expect((await submit(database, "complaint", post(other, { address: "198.51.100.7" }))).status).toBe(200);
-    expect((await submit(database, "call_back", post(fields, { address: "198.51.100.8" }))).status).toBe(200);
+    expect((await submit(database(), "complaint", post(other, { address: "198.51.100.7" }))).status).toBe(200);
+    expect((await submit(database(), "call_back", post(fields, { address: "198.51.100.8" }))).status).toBe(200);
     // The window passes.
     const limit = { max: 2, windowMs: 60_000 };
-    expect(await takeAllowance(database, "k", limit, 1_000)).toBe(true);
-    expect(await takeAllowance(database, "k", limit, 2_000)).toBe(true);
-    expect(await takeAllowance(database, "k", limit, 3_000)).toBe(false);
-    expect(await takeAllowance(database, "k", limit, 62_000)).toBe(true);
+    expect(await takeAllowance(database(), "k", limit, 1_000)).toBe(true);
+    expect(await takeAllowance(database(), "k", limit, 2_000)).toBe(true);
+    expect(await takeAllowance(database(), "k", limit, 3_000)).toBe(false);
+    expect(await takeAllowance(database(), "k", limit, 62_000)).toBe(true);
   });
 
   it("echoes a mistaken value no longer than its field holds, keeping whatever fits", async () => {
     const typed = { ...validForms.call_back, name: "x".repeat(60_000), note: `  ${"y".repeat(498)}\r\nz  ` };
-    const { result } = await submit(database, "call_back", post({ ...typed, [HONEYPOT_FIELD]: "" }));
+    const { result } = await submit(database(), "call_back", post({ ...typed, [HONEYPOT_FIELD]: "" }));
     expect(result.status).toBe("invalid");
     if (result.status !== "invalid") return;
     expect(result.errors.name).toBe("Keep this to 100 characters or fewer");
@@ -118,10 +111,10 @@ describe.each(testDatabases())("form submissions on $name", (testDb) => {
     const valid = { ...validForms.call_back, [HONEYPOT_FIELD]: "" };
     // A person with a few mistakes gets through.
     for (let i = 0; i < 4; i++) {
-      const mistaken = await submit(database, "call_back", post({ ...valid, phone: "12" }, { address }));
+      const mistaken = await submit(database(), "call_back", post({ ...valid, phone: "12" }, { address }));
       expect(mistaken.result.status).toBe("invalid");
     }
-    expect((await submit(database, "call_back", post(valid, { address }))).status).toBe(200);
+    expect((await submit(database(), "call_back", post(valid, { address }))).status).toBe(200);
     // A script does not: robots' posts and unreadable ones count too (five attempts so far, fifteen more).
     for (let i = 0; i < 5; i++) {
       const unreadable = new Request("http://localhost/contact/call-me-back", {
@@ -129,33 +122,30 @@ describe.each(testDatabases())("form submissions on $name", (testDb) => {
         body: "{}",
         headers: { "content-type": "application/json", [CLIENT_ADDRESS_HEADER]: address },
       });
-      await expect(submit(database, "call_back", unreadable)).rejects.toMatchObject({ init: { status: 400 } });
+      await expect(submit(database(), "call_back", unreadable)).rejects.toMatchObject({ init: { status: 400 } });
     }
     for (let i = 0; i < FORM_ATTEMPT_LIMIT.max - 10; i++) {
-      const robot = await submit(database, "complaint", post({ ...valid, [HONEYPOT_FIELD]: "x" }, { address }));
+      const robot = await submit(database(), "complaint", post({ ...valid, [HONEYPOT_FIELD]: "x" }, { address }));
       expect(robot.status).toBe(400);
     }
-    const held = await submit(database, "call_back", post(valid, { address }));
+    const held = await submit(database(), "call_back", post(valid, { address }));
     expect(held.status).toBe(429);
     expect(held.result).toMatchObject({ status: "limited", values: validForms.call_back });
   });
 
   it("puts the staff e-mail in the outbox with the submission when e-mail is configured", async () => {
     const fields = { ...validForms.complaint, [HONEYPOT_FIELD]: "" };
-    const { result } = await submit(database, "complaint", post(fields), true);
+    const { result } = await submit(database(), "complaint", post(fields), true);
     const reference = result.status === "sent" ? result.reference : "";
-    const rows: Record<string, unknown>[] = await database.db
-      .selectFrom("outbox")
-      .selectAll()
-      .where("reference", "=", reference)
-      .execute();
+    const outbox = database().db.selectFrom("outbox").selectAll();
+    const rows: Record<string, unknown>[] = await outbox.where("reference", "=", reference).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!).toMatchObject({ recipient: formDefinitions.complaint.notify, subject: `Complaint ${reference}` });
     expect(rows[0]!.body).toContain("What is your complaint about?: Service or communication");
     expect(rows[0]!.body).toContain(`/staff/submissions/${reference}`);
-    const unnotified = await submit(database, "complaint", post(fields));
+    const unnotified = await submit(database(), "complaint", post(fields));
     const none = unnotified.result.status === "sent" ? unnotified.result.reference : "";
-    expect(await database.db.selectFrom("outbox").selectAll().where("reference", "=", none).execute()).toEqual([]);
+    expect(await outbox.where("reference", "=", none).execute()).toEqual([]);
   });
 
   it("survives hostile and random input to every form: never an error, never an invalid row", async () => {
@@ -203,11 +193,11 @@ describe.each(testDatabases())("form submissions on $name", (testDb) => {
             string,
             string
           >;
-          const { status, result } = await submit(database, kind, post(sent, { multipart }));
+          const { status, result } = await submit(database(), kind, post(sent, { multipart }));
           expect([200, 400]).toContain(status);
           if (result.status !== "sent") return;
           sentCount++;
-          const stored = await findSubmission(database, result.reference);
+          const stored = await findSubmission(database(), result.reference);
           // What was stored passes the form's rules again, text for text.
           const asText = Object.fromEntries(
             Object.entries(stored!.payload).map(([k, v]) => [k, v === true ? "on" : v === false ? "" : v]),
@@ -220,7 +210,7 @@ describe.each(testDatabases())("form submissions on $name", (testDb) => {
     // Some random submissions were valid, so storing was exercised too.
     expect(sentCount).toBeGreaterThan(0);
     // And nothing stored anywhere breaks the rules.
-    for (const row of await listSubmissions(database)) {
+    for (const row of await listSubmissions(database())) {
       const asText = Object.fromEntries(
         Object.entries(row.payload).map(([k, v]) => [k, v === true ? "on" : v === false ? "" : v]),
       );

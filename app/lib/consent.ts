@@ -11,8 +11,9 @@ export interface ConsentChoice {
 
 /**
  * The consent banner and Google Consent Mode v2 (docs/architecture.md, “Forms, e-mail, analytics and consent”), run in
- * <head> before anything else: inlined with the page's CSP nonce by the root
- * layout, and sent as its source text, so it must stay self-contained. It
+ * <head> before anything else: inlined by the root layout with the page's CSP
+ * nonce (or, on a prerendered page, allowed by its hash: decision 0015), and
+ * sent as its source text, so it must stay self-contained. It
  * costs the app bundle nothing and works before React has hydrated.
  *
  * - Consent Mode defaults to denied for every purpose; a stored choice is

@@ -71,6 +71,17 @@ export function findActive(path: string, sections: NavSection[] = mainNavigation
   return best;
 }
 
+/**
+ * The header with the Media section's tabs from the database (one per kind
+ * and year that has articles, app/articles/listing-page.ts), for the pages
+ * that are rendered per request; the prerendered pages keep the tabs of the
+ * menu data (docs/architecture.md, “Publishing”).
+ */
+export function withMediaTabs(sections: NavSection[], tabs: NavTab[] | undefined): NavSection[] {
+  if (!tabs?.length) return sections;
+  return sections.map((s) => (s.id === "media" ? { ...s, route: tabs[0]!.route, tabs } : s));
+}
+
 /** The tab that clicking a primary section opens. */
 export function firstTab(section: NavSection): NavTab {
   const tab = section.tabs[0];

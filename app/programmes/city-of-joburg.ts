@@ -21,6 +21,8 @@ export const cityOfJoburg: ProgrammeData = {
   details: {
     policyNumber: "KRG-COJ-0118-2025",
     renewalDate: "2027-01-01",
+    // A municipal acceptance goes through the city's bid adjudication committee, which sits monthly.
+    quoteValidityDays: 60,
     summary:
       "A motor fleet policy for the City of Johannesburg's 2 030 scheduled vehicles: Pikitup refuse compactors, Metrobus buses, Emergency Management Services fire engines and ambulances, service trucks, the departmental sedans and bakkies, and trailers. It covers own damage, theft and hijacking, third-party and passenger liability and emergency equipment, with the city retaining the excess on each claim. Riot, strike and terrorism damage is insured separately through SASRIA.",
     covers: [

@@ -182,5 +182,7 @@ export interface ProgrammeDetails {
   premiumHistory: { year: number; premium: number; exposure: number }[];
   /** An annual aggregate deductible offered against the per-claim excess, for the conventional-aggregate page. */
   aggregate?: { deductible: number; premiumDiscountPercent: number };
+  /** How long a quotation stays open for acceptance, in days, when not the usual 30 (app/quotes/workflow.ts). */
+  quoteValidityDays?: number;
   wording?: PolicyWording;
 }

@@ -53,7 +53,7 @@ function byYear<T>(items: T[], year: (item: T) => number): Map<number, T[]> {
 }
 
 /** Premium, claims and ratios per policy year: the review and the performance report. */
-function yearlyReview(programme: Programme) {
+export function yearlyReview(programme: Programme) {
   const claims = byYear(programme.details.claims, (c) => Number(c.date.slice(0, 4)));
   return programme.details.premiumHistory.map((p) => {
     const list = claims.get(p.year) ?? [];

@@ -62,7 +62,7 @@ async function refreshWords(trx: Transaction<DB>): Promise<void> {
  * replaces the source's rows in one transaction, under the index lock. Readers see the old rows or the new.
  */
 export async function indexSource(database: Database, source: SearchSource): Promise<IndexOutcome> {
-  const docs = (await source.documents()).map(cleanDocument);
+  const docs = (await source.documents(database)).map(cleanDocument);
   const hash = hashOf(docs);
   return database.db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${INDEX_LOCK})`.execute(trx);
@@ -130,6 +130,16 @@ export async function reindexSource(
   const source = sources.find((s) => s.id === id);
   if (!source) throw new Error(`No search source "${id}"`);
   return indexSource(database, source);
+}
+
+/**
+ * After an editor publishes, changes or withdraws an article: the articles source again. A failure is
+ * logged, never the editor's problem; the next start rebuilds the index anyway.
+ */
+export async function reindexArticles(database: Database): Promise<void> {
+  await reindexSource(database, "articles").catch((error: unknown) => {
+    console.error("The search index could not take the article change; it will at the next start.", error);
+  });
 }
 
 export interface SearchResult {

@@ -1,15 +1,34 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { openDatabase, type Database } from "#app/db/database.server.ts";
 
 import { documents } from "#app/content/documents/index.ts";
 import { programmes } from "#app/programmes/index.ts";
 import { publicPageRoutes } from "#app/navigation/navigation.ts";
 import { indexText, searchSources, sectionOf } from "./sources.server.ts";
 
+// The articles source reads the database (migration 0008 brings the site's articles).
+let database: Database;
+beforeAll(async () => {
+  database = await openDatabase({});
+}, 60_000);
+afterAll(async () => {
+  await database.close();
+});
+
 async function everything() {
-  return (await Promise.all(searchSources.map((s) => s.documents()))).flat();
+  return (await Promise.all(searchSources.map((s) => s.documents(database)))).flat();
 }
 
 describe("search sources", () => {
+  it("give the published articles from the database, under their listing", async () => {
+    const docs = await everything();
+    expect(docs.find((d) => d.url === "/media/news/2024/sasria-cover-explained")).toMatchObject({
+      kind: "article",
+      section: "News 2024",
+    });
+  });
+
   it("give every public page, article and PDF once, each with a title, a section and text", async () => {
     const docs = await everything();
     const urls = docs.map((d) => d.url);

@@ -1,9 +1,10 @@
-import { articlePath, articles } from "#app/content/articles/index.ts";
+import type { Database } from "#app/db/database.server.ts";
+import { listPublishedArticles, type PublishedArticle } from "#app/db/articles.server.ts";
 import { claimForms, documents } from "#app/content/documents/index.ts";
 import { offices } from "#app/content/offices.ts";
 import { pages } from "#app/content/pages.ts";
 import { leadership, peopleById } from "#app/content/people.ts";
-import type { Article, ArticleCollection, Block, PageContent, SiteDocument } from "#app/content/types.ts";
+import type { Block, PageContent, SiteDocument } from "#app/content/types.ts";
 import { mainNavigation } from "#app/navigation/main-nav.ts";
 import { findActive, publicPageRoutes } from "#app/navigation/navigation.ts";
 
@@ -29,7 +30,7 @@ export interface SearchDocument {
 export interface SearchSource {
   /** Stable name, stored with its documents: "pages", "articles", "documents". */
   id: string;
-  documents(): Promise<SearchDocument[]>;
+  documents(database: Database): Promise<SearchDocument[]>;
 }
 
 /** Text as it goes into the index: no control characters (the index marks snippets with two of them). */
@@ -126,19 +127,15 @@ export function pageDocument(path: string, page: PageContent): SearchDocument {
   return { url: path, title: page.title, section: sectionOf(path), kind: "page", ...collected };
 }
 
-const collectionLabels: Record<ArticleCollection, string> = {
-  "news-2025": "News 2025",
-  "news-2024": "News 2024",
-  "events-2025": "Events 2025",
-};
-
-export function articleDocument(article: Article): SearchDocument {
+/** A published article (app/db/articles.server.ts), under its listing: "News 2025", "Events 2025". */
+export function articleDocument(article: PublishedArticle): SearchDocument {
+  const listing = `${article.kind === "events" ? "Events" : "News"} ${article.date.slice(0, 4)}`;
   return {
-    url: articlePath(article),
+    url: article.path,
     title: article.title,
-    section: collectionLabels[article.collection],
+    section: listing,
     headings: [],
-    body: [article.summary, ...(article.location ? [article.location] : []), ...article.body],
+    body: [article.summary, ...(article.location ? [article.location] : []), ...article.text.split(/\n+/)],
     kind: "article",
   };
 }
@@ -166,11 +163,11 @@ export const pagesSource: SearchSource = {
   },
 };
 
-/** The media articles: today content modules (app/content/articles); reading them from the database is this function. */
+/** The articles the public may read now (app/db/articles.server.ts); re-indexed when editors publish. */
 export const articlesSource: SearchSource = {
   id: "articles",
-  async documents() {
-    return articles.map(articleDocument);
+  async documents(database) {
+    return (await listPublishedArticles(database)).map(articleDocument);
   },
 };
 

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 import type { APIRequestContext } from "@playwright/test";
 
 import { validForms } from "#tests/fixtures/forms.ts";
@@ -8,7 +10,8 @@ import { portOf, rawRequest, writeBody } from "./support/raw-http.ts";
 
 /**
  * The production server against someone trying to break it (docs/architecture.md,
- * “Quality bars”): headers on every kind of answer, a nonce-only script policy,
+ * “Quality bars”): headers on every kind of answer, a script policy of nonces
+ * (pages rendered per request) or hashes (prerendered pages), never unsafe-inline,
  * session cookies, cross-site posts, password guessing, open redirects and
  * what errors give away. Unit tests go further where time is involved
  * (app/auth/auth.server.test.ts: a held-off address recovers once the window
@@ -64,28 +67,105 @@ test("every kind of answer carries the security headers", async ({ page }) => {
   expect(answers["a refused post"].status()).toBe(403);
 });
 
-test("each page has a nonce of its own, every inline script carries it, and scripts need nothing else", async ({
+/** The script-src of a response's policy, checked for what must never be in it. */
+function scriptSources(csp: string | undefined): string[] {
+  const scriptSrc = /script-src ([^;]*)/.exec(csp ?? "")?.[1] ?? "";
+  expect(scriptSrc).not.toContain("unsafe-inline");
+  expect(scriptSrc).not.toContain("unsafe-eval");
+  expect(scriptSrc).not.toContain("strict-dynamic");
+  return scriptSrc.split(" ");
+}
+
+/** The opening tags of a page's scripts that run (structured data, JSON-LD, is never executed). */
+function runnableScripts(html: string): string[] {
+  return (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes("application/ld+json"));
+}
+
+test("a page rendered per request has a nonce of its own, every inline script carries it, and scripts need nothing else", async ({
   request,
 }) => {
+  // A prerendered address is rendered for a signed-in visitor (their header), so it carries a nonce too.
+  const signIn = await request.post("/Massmart/sign-in", {
+    form: { email: e2eEmail("wholesale"), password: E2E_PASSWORD, step: "password" },
+    headers: freshAddress(),
+    maxRedirects: 0,
+  });
+  const cookie = signIn
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === "set-cookie")
+    .map((h) => h.value.split(";", 1)[0])
+    .join("; ");
+  expect(cookie).toContain("auth-wholesale.session_token=");
   const nonces = [];
-  for (const path of ["/", "/", "/auth/signin"]) {
-    const response = await request.get(path);
-    const csp = response.headers()["content-security-policy"]!;
-    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
-    expect(scriptSrc).not.toContain("unsafe-inline");
-    expect(scriptSrc).not.toContain("unsafe-eval");
-    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+  for (const [path, headers] of [
+    ["/auth/signin", {}],
+    ["/auth/signin", {}],
+    ["/about/our-history", { cookie }],
+  ] as const) {
+    const response = await request.get(path, { headers });
+    if ("cookie" in headers) expect(response.headers()["cache-control"], path).toBe("private, no-store");
+    const sources = scriptSources(response.headers()["content-security-policy"]);
+    expect(
+      sources.filter((source) => source.startsWith("'sha256-")),
+      "no hashes",
+    ).toEqual([]);
+    const nonce = /^'nonce-([^']+)'$/.exec(sources.find((source) => source.startsWith("'nonce-")) ?? "")?.[1];
     expect(nonce).toBeTruthy();
     nonces.push(nonce);
     const html = await response.text();
-    // Structured data (JSON-LD) is never executed, so it needs no nonce.
-    const scripts = (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes("application/ld+json"));
+    const scripts = runnableScripts(html);
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     expect(html).not.toContain("__CSP_NONCE__");
     expect(html, "no inline event handlers").not.toMatch(/<[^>]+\son[a-z]+=/);
   }
   expect(new Set(nonces).size).toBe(nonces.length);
+});
+
+test("a prerendered page lists the hash of each inline script, no nonce, and is answered like a static file", async ({
+  request,
+  page,
+}) => {
+  for (const path of ["/", "/about/our-history", "/insurance-products/commercial-solutions/motor-fleet"]) {
+    const response = await request.get(path, { headers: { "accept-encoding": "br, gzip" } });
+    const headers = response.headers();
+    const sources = scriptSources(headers["content-security-policy"]);
+    expect(
+      sources.some((source) => source.startsWith("'nonce-")),
+      "no nonce",
+    ).toBe(false);
+    const html = await response.text();
+    expect(html).not.toContain("nonce=");
+    expect(html).not.toContain("__CSP_NONCE__");
+    expect(html, "no inline event handlers").not.toMatch(/<[^>]+\son[a-z]+=/);
+    // Every inline script that runs is allowed by its hash (the consent defaults, the router's data and start-up).
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes]) => !attributes!.includes("src=") && !attributes!.includes("application/ld+json"),
+    );
+    expect(inline.length, path).toBeGreaterThanOrEqual(3);
+    for (const [, , text] of inline) {
+      expect(sources).toContain(`'sha256-${createHash("sha256").update(text!).digest("base64")}'`);
+    }
+    // Precompressed, with a validator, revalidated by browsers and shared caches alike.
+    expect(headers["content-encoding"]).toBe("br");
+    expect(headers.vary).toBe("Accept-Encoding");
+    expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(headers.etag).toMatch(/^"[\w-]+"$/);
+    const again = await request.get(path, {
+      headers: { "accept-encoding": "br, gzip", "if-none-match": headers.etag! },
+    });
+    expect(again.status()).toBe(304);
+    expect(again.headers()["content-security-policy"]).toBe(headers["content-security-policy"]);
+  }
+
+  // In a browser: the hash policy lets the page start (the fixture fails the test on any CSP violation).
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto("/about/our-history");
+  await waitForHydration(page);
+  expect(violations).toEqual([]);
 });
 
 test("a nonce sent by a client is ignored", async ({ request }) => {

@@ -20,9 +20,14 @@ test("hashed assets are compressed and cached for a year; others revalidate", as
   const again = await request.get("/about/our-history.data", { headers: { "if-none-match": etag } });
   expect(again.status()).toBe(304);
 
+  // A prerendered page is a static file too (decision 0015): precompressed, revalidated with its ETag.
   const page = await request.get("/", { headers: { "accept-encoding": "br, gzip" } });
   expect(page.headers()["content-encoding"]).toBe("br");
-  expect(page.headers()["cache-control"]).toBe("no-cache");
+  expect(page.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  const unchanged = await request.get("/", {
+    headers: { "accept-encoding": "br, gzip", "if-none-match": page.headers()["etag"]! },
+  });
+  expect(unchanged.status()).toBe(304);
 });
 
 test("unknown paths answer 404 with a helpful page", async ({ page, consoleErrors }) => {

@@ -1,4 +1,4 @@
-import { FileText, Phone } from "lucide-react";
+import { fileText, Icon, phone } from "#app/components/Icon.tsx";
 import { useSyncExternalStore } from "react";
 
 import { site } from "#app/config/site.ts";
@@ -38,7 +38,7 @@ export function Footer() {
           </p>
           <p className={styles.statement}>All products are underwritten by {site.underwriter}.</p>
           <AppLink to="/contact/regional-offices" className={`button ${styles.contactButton}`}>
-            <Phone aria-hidden="true" size={18} />
+            <Icon icon={phone} size={18} />
             Contact us
           </AppLink>
         </section>
@@ -70,7 +70,7 @@ export function Footer() {
             {footerDocuments.map((doc) => (
               <li key={doc.route}>
                 <a href={doc.route} download className={styles.document}>
-                  <FileText aria-hidden="true" size={16} />
+                  <Icon icon={fileText} size={16} />
                   <span>
                     {doc.label} <span className={styles.fileType}>(PDF)</span>
                   </span>

@@ -1,8 +1,20 @@
-import { Eye, EyeOff } from "lucide-react";
+import { Icon, paths, type Shape } from "#app/components/Icon.tsx";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import styles from "./fields.module.css";
+
+// Lucide's shapes (app/components/Icon.tsx), kept in this chunk.
+const eye: Shape = [
+  ...paths("M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0"),
+  ["circle", { cx: 12, cy: 12, r: 3 }],
+];
+const eyeOff = paths(
+  "M10.733 5.076a10.744 10.744 0 0 1 11.205 6.575 1 1 0 0 1 0 .696 10.747 10.747 0 0 1-1.444 2.49",
+  "M14.084 14.158a3 3 0 0 1-4.242-4.242",
+  "M17.479 17.499a10.75 10.75 0 0 1-15.417-5.151 1 1 0 0 1 0-.696 10.75 10.75 0 0 1 4.446-5.143",
+  "m2 2 20 20",
+);
 
 /**
  * The fields of the site's smaller forms (sign-in help, the back office): a
@@ -48,108 +60,113 @@ function Notes({ id, hint, error }: { id: string; hint?: ReactNode; error?: stri
   );
 }
 
-export function TextField({
-  name,
+/**
+ * What a boxed control (text, text area, select, password) takes from its
+ * field: its attributes (id, name, style, required, and the notes a screen
+ * reader reads with it), the value as typed, and what its frame shows.
+ */
+function control({ name, label, problems, hint, required, id = name }: FieldProps) {
+  const error = problems?.errors?.[name];
+  return {
+    frame: { id, label, hint, error },
+    typed: problems?.values?.[name],
+    attributes: {
+      id,
+      name,
+      className: "form-input",
+      required,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": describedBy(id, hint, error),
+    },
+  };
+}
+
+/** A boxed control's frame: its label above it, its hint and error below. */
+function Frame({
+  id,
   label,
-  problems,
   hint,
-  required,
-  id = name,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      <Notes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+export function TextField({
   type = "text",
   autoComplete,
   maxLength,
   defaultValue,
   inputMode,
+  step,
+  ...field
 }: FieldProps & {
   type?: "text" | "email" | "search" | "number" | "date" | "datetime-local" | "tel";
   autoComplete?: string;
   maxLength?: number;
   defaultValue?: string;
   inputMode?: "numeric" | "decimal" | "text";
+  /** For times: 1 lets seconds be given. */
+  step?: number;
 }) {
-  const error = problems?.errors?.[name];
+  const { frame, typed, attributes } = control(field);
   return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
+    <Frame {...frame}>
       <input
-        id={id}
-        name={name}
+        {...attributes}
         type={type}
-        className="form-input"
-        required={required}
         autoComplete={autoComplete}
         maxLength={maxLength}
         inputMode={inputMode}
+        step={step}
         spellCheck={type === "email" ? false : undefined}
-        defaultValue={problems?.values?.[name] ?? defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        defaultValue={typed ?? defaultValue}
       />
-      <Notes id={id} hint={hint} error={error} />
-    </div>
+    </Frame>
   );
 }
 
 export function TextArea({
-  name,
-  label,
-  problems,
-  hint,
-  required,
-  id = name,
   rows = 4,
   maxLength,
   defaultValue,
+  ...field
 }: FieldProps & { rows?: number; maxLength?: number; defaultValue?: string }) {
-  const error = problems?.errors?.[name];
+  const { frame, typed, attributes } = control(field);
   return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        name={name}
-        className="form-input"
-        rows={rows}
-        required={required}
-        maxLength={maxLength}
-        defaultValue={problems?.values?.[name] ?? defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-      />
-      <Notes id={id} hint={hint} error={error} />
-    </div>
+    <Frame {...frame}>
+      <textarea {...attributes} rows={rows} maxLength={maxLength} defaultValue={typed ?? defaultValue} />
+    </Frame>
   );
 }
 
 export function SelectField({
-  name,
-  label,
-  problems,
-  hint,
-  required,
-  id = name,
   options,
   defaultValue,
   placeholder,
+  ...field
 }: FieldProps & {
   options: readonly { value: string; label: string }[];
   defaultValue?: string;
   /** A first, empty option such as "Choose…" or "All". */
   placeholder?: string;
 }) {
-  const error = problems?.errors?.[name];
+  const { frame, typed, attributes } = control(field);
   return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        name={name}
-        className="form-input"
-        required={required}
-        defaultValue={problems?.values?.[name] ?? defaultValue ?? ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-      >
+    <Frame {...frame}>
+      <select {...attributes} defaultValue={typed ?? defaultValue ?? ""}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -157,8 +174,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <Notes id={id} hint={hint} error={error} />
-    </div>
+    </Frame>
   );
 }
 
@@ -196,51 +212,70 @@ export function CheckboxField({
 }
 
 /**
+ * The field for a code from an authenticator app (and, on sign-in, a backup
+ * code): a number pad on phones, and the browser may offer a code it has
+ * received. `children` go below it, such as a hint.
+ */
+export function CodeField({
+  label,
+  maxLength,
+  autoFocus,
+  children,
+}: {
+  label: string;
+  maxLength: number;
+  /** Only where the code is the one field of a step just shown. */
+  autoFocus?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="form-field">
+      <label htmlFor="code">{label}</label>
+      <input
+        id="code"
+        name="code"
+        className="form-input"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        maxLength={maxLength}
+        // oxlint-disable-next-line jsx-a11y/no-autofocus -- the caller decides, and says why where it asks for it
+        autoFocus={autoFocus}
+      />
+      {children}
+    </div>
+  );
+}
+
+/**
  * A password field whose Show button appears once JavaScript can work it (it
  * sits inside the field, so nothing moves). What was typed is never sent back
  * in a page: a mistake elsewhere means typing the password again.
  */
 export function PasswordField({
-  name,
-  label,
-  problems,
-  hint,
-  required = true,
-  id = name,
   autoComplete = "current-password",
+  ...field
 }: FieldProps & { autoComplete?: "current-password" | "new-password" }) {
   const [visible, setVisible] = useState(false);
   const hydrated = useHydrated();
-  const error = problems?.errors?.[name];
+  const { frame, attributes } = control({ ...field, required: field.required ?? true });
   return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
+    <Frame {...frame}>
       <div className={styles.passwordWrap}>
-        <input
-          id={id}
-          name={name}
-          className="form-input"
-          type={visible ? "text" : "password"}
-          autoComplete={autoComplete}
-          required={required}
-          maxLength={128}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
-        />
+        <input {...attributes} type={visible ? "text" : "password"} autoComplete={autoComplete} maxLength={128} />
         <button
           type="button"
           className={styles.reveal}
           hidden={!hydrated}
           aria-pressed={visible}
-          aria-controls={id}
+          aria-controls={attributes.id}
           onClick={() => setVisible((v) => !v)}
         >
-          {visible ? <EyeOff aria-hidden="true" size={18} /> : <Eye aria-hidden="true" size={18} />}
+          <Icon icon={visible ? eyeOff : eye} size={18} />
           <span className="visually-hidden">Show password</span>
         </button>
       </div>
-      <Notes id={id} hint={hint} error={error} />
-    </div>
+    </Frame>
   );
 }
 

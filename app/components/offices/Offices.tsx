@@ -1,4 +1,4 @@
-import { MapPin, Phone } from "lucide-react";
+import { Icon, paths, phone, type Shape } from "#app/components/Icon.tsx";
 import { useRef, useState } from "react";
 
 import type { ImageKey } from "#app/content/images.ts";
@@ -6,6 +6,12 @@ import { offices, type Office } from "#app/content/offices.ts";
 import type { Block } from "#app/content/types.ts";
 import { Picture } from "#app/components/media/Picture.tsx";
 import styles from "./Offices.module.css";
+
+// Lucide's shapes (app/components/Icon.tsx), kept in this chunk.
+const mapPin: Shape = [
+  ...paths("M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"),
+  ["circle", { cx: 12, cy: 10, r: 3 }],
+];
 
 /** "26.1076° S, 28.0567° E" */
 export function formatCoordinates({ lat, lng }: Office["coordinates"]): string {
@@ -53,12 +59,12 @@ export default function Offices({ block }: { block: Extract<Block, { type: "offi
                 </h3>
                 <address className={styles.address}>{office.address}</address>
                 <p className={styles.line}>
-                  <Phone aria-hidden="true" size={16} />
+                  <Icon icon={phone} size={16} />
                   <a href={office.phoneHref}>{office.phone}</a>
                 </p>
                 <p className={styles.hours}>{office.hours}</p>
                 <p className={styles.coordinates}>
-                  <MapPin aria-hidden="true" size={16} />
+                  <Icon icon={mapPin} size={16} />
                   <span>
                     <span className="visually-hidden">Coordinates: </span>
                     {formatCoordinates(office.coordinates)}

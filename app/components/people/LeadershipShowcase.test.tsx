@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import type { LeadershipGroup } from "#app/content/people.ts";
 import LeadershipShowcase from "./LeadershipShowcase.tsx";
@@ -102,17 +102,28 @@ describe("LeadershipShowcase", () => {
     expect(part(first, "leader-caption")).not.toHaveClass(styles.activeText!);
   });
 
-  it("resets the highlight on click for the executive committees", async () => {
+  it("resets the highlight and logs to the console on click for the executive committees", async () => {
     const user = userEvent.setup();
+    const log = vi.spyOn(console, "info").mockImplementation(() => {});
     renderShowcase();
     for (const group of ["Chief Executive Committee", "Group Executive Committee"] as const) {
       await user.click(choose(group));
       const portrait = part(entries("desktop")[1]!, "leader-portrait");
       await user.hover(portrait);
       expect(part(entries("desktop")[1]!, "leader-caption")).toHaveClass(styles.activeText!);
+      log.mockClear();
       await user.click(portrait);
       expect(part(entries("desktop")[1]!, "leader-caption")).not.toHaveClass(styles.activeText!);
+      expect(log).toHaveBeenCalledTimes(1);
+      log.mockClear();
+      await user.click(part(entries("desktop")[1]!, "leader-caption"));
+      expect(log).toHaveBeenCalledTimes(1);
     }
+    await user.click(choose("Senior"));
+    log.mockClear();
+    await user.click(part(entries("desktop")[2]!, "leader-portrait"));
+    expect(log).not.toHaveBeenCalled();
+    log.mockRestore();
   });
 
   it("does not reset the highlight on click for Senior", async () => {

@@ -36,7 +36,12 @@ export function useHighlight(click: ClickMode = "none") {
       role: "presentation" as const,
       onClick: (event: MouseEvent) =>
         attempt(() => {
-          if (click === "reset") setActive(null);
+          if (click === "reset") {
+            setActive(null);
+            // docs/specification.md, “Leadership showcase”: a wired click also logs to the console.
+            const target = targetOf(event.target);
+            if (target) console.info(`Leadership showcase: ${target} clicked`);
+          }
           if (click === "toggle") {
             const target = targetOf(event.target);
             if (target) setActive((current) => (current === target ? null : target));

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 
 import { Table } from "#app/components/Table.tsx";
 import { trackFormSubmission } from "#app/lib/analytics.ts";
@@ -60,6 +60,8 @@ export interface QuoteActionResult {
   reference?: string;
   tierLabel?: string;
   total?: number;
+  /** The request's own page, where the client follows it and reads the quotation. */
+  requestPath?: string;
 }
 
 /**
@@ -73,11 +75,14 @@ export function QuoteCalculator({
   draftKey,
   formArea,
   result,
+  renewal = false,
 }: {
   setup: QuoteSetup;
   draftKey: string;
   formArea: string;
   result: QuoteActionResult | undefined;
+  /** Reached from the renewal notice: the request is for the programme's renewal. */
+  renewal?: boolean;
 }) {
   const [input, setInput] = useState<ScheduleInput>(
     () => result?.input ?? inputFromSchedule(setup.classes, setup.schedule),
@@ -153,13 +158,21 @@ export function QuoteCalculator({
 
   return (
     <Form method="post" className={styles.quote} noValidate>
+      {renewal ? <input type="hidden" name="renewal" value="yes" /> : null}
       {result?.reference ? (
         // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- holds a heading, which <output> may not
         <div className={`form-message form-message-done ${styles.confirmation}`} role="status">
           <h2>Quote request received</h2>
           <p>
             Your reference is <strong className={styles.reference}>{result.reference}</strong>: {result.tierLabel},{" "}
-            {rand(result.total ?? 0)} a year. Your account executive will be in touch within two working days.
+            {rand(result.total ?? 0)} a year. Our underwriters aim to answer within two business days, and we will
+            e-mail you when they do.
+            {result.requestPath ? (
+              <>
+                {" "}
+                <Link to={result.requestPath}>Follow your request</Link>
+              </>
+            ) : null}
           </p>
         </div>
       ) : null}
@@ -290,8 +303,11 @@ export function QuoteCalculator({
 /** The signed-in user's latest quote requests on this programme, so a reference is never lost. */
 export function RequestList({
   requests,
+  allPath,
 }: {
-  requests: { reference: string; tier: string; total: number; date: string }[];
+  requests: { reference: string; path: string; tier: string; total: number; date: string; state: string }[];
+  /** The page listing every request of the user's on this programme. */
+  allPath: string;
 }) {
   return (
     <section className={styles.section}>
@@ -300,8 +316,9 @@ export function RequestList({
         caption="Your quote requests"
         captionHidden
         columns={[
-          { header: "Reference", render: (r) => r.reference, className: styles.reference },
+          { header: "Reference", render: (r) => <Link to={r.path}>{r.reference}</Link>, className: styles.reference },
           { header: "Tier", render: (r) => r.tier },
+          { header: "State", render: (r) => r.state },
           { header: "Total a year", align: "number", render: (r) => rand(r.total) },
           { header: "Sent", render: (r) => formatDate(r.date) },
         ]}
@@ -309,6 +326,9 @@ export function RequestList({
         rowKey={(r) => r.reference}
         empty="No quote requests yet."
       />
+      <p>
+        <Link to={allPath}>All your quotation requests, with their quotations</Link>
+      </p>
     </section>
   );
 }

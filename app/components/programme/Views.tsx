@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Icon, paths } from "#app/components/Icon.tsx";
 
 import { Table, type Column } from "#app/components/Table.tsx";
 import { formatDate } from "#app/lib/dates.ts";
@@ -6,6 +6,9 @@ import { formatRand } from "#app/lib/money.ts";
 import type { ProgrammeView } from "#app/programmes/view.server.ts";
 import { BarChart } from "./BarChart.tsx";
 import styles from "./programme.module.css";
+
+// Lucide's shapes (app/components/Icon.tsx), kept in this chunk.
+const download = paths("M12 15V3", "M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4", "m7 10 5 5 5-5");
 
 type View<K extends ProgrammeView["kind"]> = Extract<ProgrammeView, { kind: K }>;
 type Year = View<"performance">["years"][number];
@@ -243,7 +246,7 @@ export function WordingView({ view }: { view: View<"wording"> }) {
       </p>
       <p>
         <a className="button" href={view.pdf} download>
-          <Download aria-hidden="true" size={18} /> Download the wording (PDF)
+          <Icon icon={download} size={18} /> Download the wording (PDF)
         </a>
       </p>
       <nav aria-labelledby="contents" className={styles.section}>

@@ -1,9 +1,13 @@
-import { LogOut, UserRound } from "lucide-react";
+import { Icon, paths, type Shape } from "#app/components/Icon.tsx";
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
 
 import type { AuthContextId } from "#app/auth/contexts.ts";
 import { AppLink } from "#app/components/AppLink.tsx";
+
+// Lucide's shapes (app/components/Icon.tsx), kept in this chunk.
+const logOut = paths("m16 17 5-5-5-5", "M21 12H9", "M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4");
+const userRound: Shape = [["circle", { cx: 12, cy: 8, r: 5 }], ...paths("M20 21a8 8 0 0 0-16 0")];
 
 /**
  * The sub-site header's account link and Logout button. Logout ends the
@@ -33,13 +37,13 @@ export function SessionActions({ context, accountPath }: { context: AuthContextI
   return (
     <div className="session-actions">
       <AppLink to={accountPath} className="session-account">
-        <UserRound aria-hidden="true" size={18} />
+        <Icon icon={userRound} size={18} />
         <span>Account</span>
       </AppLink>
       <form method="post" action="/auth/signout" onSubmit={logout}>
         <input type="hidden" name="context" value={context} />
         <button type="submit" className="session-logout">
-          <LogOut aria-hidden="true" size={18} />
+          <Icon icon={logOut} size={18} />
           <span>Logout</span>
         </button>
       </form>

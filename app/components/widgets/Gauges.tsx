@@ -1,18 +1,63 @@
-import { Car, CarFront, HandCoins, House, ShieldCheck, Siren, Zap, type LucideIcon } from "lucide-react";
+import { Icon, paths, type Shape } from "#app/components/Icon.tsx";
 import { useEffect, useRef } from "react";
 
 import type { Block, GaugeData, GaugeLabel } from "#app/content/types.ts";
 import { formatGaugeAmount, formatGaugeValue, gaugeAngle, gaugeDescription } from "./gauge.ts";
 import styles from "./Gauges.module.css";
 
-const icons: Record<GaugeLabel, LucideIcon> = {
-  "Motor Damage Claims": Car,
-  "Motor Theft Claims": Siren,
-  "Property Claims": House,
-  "WINDSCREEN CLAIMS": CarFront,
-  "ALL RISK FAST-TRACK Claims": Zap,
-  "Assets under protection": ShieldCheck,
-  "Claims paid": HandCoins,
+// Lucide's shapes (app/components/Icon.tsx), kept in this chunk.
+const car: Shape = [
+  ...paths(
+    "M19 17h2c.6 0 1-.4 1-1v-3c0-.9-.7-1.7-1.5-1.9C18.7 10.6 16 10 16 10s-1.3-1.4-2.2-2.3c-.5-.4-1.1-.7-1.8-.7H5c-.6 0-1.1.4-1.4.9l-1.4 2.9A3.7 3.7 0 0 0 2 12v4c0 .6.4 1 1 1h2",
+  ),
+  ["circle", { cx: 7, cy: 17, r: 2 }],
+  ["path", { d: "M9 17h6" }],
+  ["circle", { cx: 17, cy: 17, r: 2 }],
+];
+const carFront: Shape = [
+  ...paths("m21 8-2 2-1.5-3.7A2 2 0 0 0 15.646 5H8.4a2 2 0 0 0-1.903 1.257L5 10 3 8", "M7 14h.01", "M17 14h.01"),
+  ["rect", { width: 18, height: 8, x: 3, y: 10, rx: 2 }],
+  ...paths("M5 18v2", "M19 18v2"),
+];
+const handCoins: Shape = [
+  ...paths(
+    "M11 15h2a2 2 0 1 0 0-4h-3c-.6 0-1.1.2-1.4.6L3 17",
+    "m7 21 1.6-1.4c.3-.4.8-.6 1.4-.6h4c1.1 0 2.1-.4 2.8-1.2l4.6-4.4a2 2 0 0 0-2.75-2.91l-4.2 3.9",
+    "m2 16 6 6",
+  ),
+  ["circle", { cx: 16, cy: 9, r: 2.9 }],
+  ["circle", { cx: 6, cy: 5, r: 3 }],
+];
+const house = paths(
+  "M15 21v-8a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v8",
+  "M3 10a2 2 0 0 1 .709-1.528l7-6a2 2 0 0 1 2.582 0l7 6A2 2 0 0 1 21 10v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z",
+);
+const shieldCheck = paths(
+  "M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z",
+  "m9 12 2 2 4-4",
+);
+const siren = paths(
+  "M7 18v-6a5 5 0 1 1 10 0v6",
+  "M5 21a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-1a2 2 0 0 0-2-2H7a2 2 0 0 0-2 2z",
+  "M21 12h1",
+  "M18.5 4.5 18 5",
+  "M2 12h1",
+  "M12 2v1",
+  "m4.929 4.929.707.707",
+  "M12 12v6",
+);
+const zap = paths(
+  "M15.914 4a1.5 1.5 0 00-2.474-1.561l-9 9A1.5 1.5 0 005.5 14h4.002a.5.5 0 01.471.666L8.086 20a1.5 1.5 0 002.475 1.56l9-9A1.5 1.5 0 0018.5 10h-3.997a.5.5 0 01-.472-.667z",
+);
+
+const icons: Record<GaugeLabel, Shape> = {
+  "Motor Damage Claims": car,
+  "Motor Theft Claims": siren,
+  "Property Claims": house,
+  "WINDSCREEN CLAIMS": carFront,
+  "ALL RISK FAST-TRACK Claims": zap,
+  "Assets under protection": shieldCheck,
+  "Claims paid": handCoins,
 };
 
 /** How long the needle takes to swing to its value; matches the transition in Gauges.module.css. */
@@ -124,7 +169,7 @@ function Gauge({ gauge }: { gauge: GaugeData }) {
   const needleRef = useRef<SVGGElement>(null);
   const angle = gaugeAngle(gauge.value, gauge.range);
   useNeedleMotion(gaugeRef, needleRef, angle);
-  const Icon = icons[gauge.label] ?? Car;
+  const shape = icons[gauge.label] ?? car;
   const variant = gauge.variant === 2 ? 2 : 1;
 
   return (
@@ -139,7 +184,7 @@ function Gauge({ gauge }: { gauge: GaugeData }) {
       data-variant={variant}
     >
       <span className={styles.icon}>
-        <Icon aria-hidden="true" size={24} strokeWidth={1.75} />
+        <Icon icon={shape} size={24} strokeWidth={1.75} />
       </span>
       <svg className={styles.dial} viewBox="0 0 200 118" width="200" height="118" aria-hidden="true" focusable="false">
         {variant === 2 ? <ScaleBand /> : <ScaleArc />}

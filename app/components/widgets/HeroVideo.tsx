@@ -1,8 +1,11 @@
-import { Play } from "lucide-react";
+import { Icon, paths } from "#app/components/Icon.tsx";
 import { lazy, Suspense, useState } from "react";
 
 import type { ImageKey } from "#app/content/images.ts";
 import type { VideoKey } from "#app/content/videos.ts";
+
+// Lucide's shapes (app/components/Icon.tsx), kept in this chunk.
+const play = paths("M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z");
 
 // The modal and player load on the first press, so the home page does not carry them on first load.
 const HeroVideoModal = lazy(() => import("./HeroVideoModal.tsx"));
@@ -31,7 +34,7 @@ export function HeroVideo({ video, title, poster, buttonLabel }: HeroVideoProps)
         onClick={() => setOpen(true)}
         data-testid="hero-video-button"
       >
-        <Play aria-hidden="true" size={18} fill="currentColor" />
+        <Icon icon={play} size={18} fill="currentColor" />
         {buttonLabel}
       </button>
       {open ? (

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { Icon, x } from "#app/components/Icon.tsx";
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from "react";
 
 import styles from "./Modal.module.css";
@@ -158,7 +158,7 @@ export function Modal({ title, open, onClose, pageType = "Standard", children }:
             onClick={onClose}
             data-testid="modal-close"
           >
-            <X aria-hidden="true" size={24} />
+            <Icon icon={x} size={24} />
           </button>
         </div>
         <div className={styles.body}>{open ? children : null}</div>

@@ -94,9 +94,10 @@ export default function Teaser({ block }: { block: Extract<Block, { type: "tease
       className={`${styles.teaser} ${block.mediaFirst ? styles.mediaFirst : ""}`}
       data-testid="teaser"
       data-media={block.media.type}
-      data-animate="fade"
     >
-      <div className={styles.text}>
+      {/* Each side comes in from its own edge (docs/specification.md, “Behaviour”; app/styles/global.css: sideways
+          only on wide screens). */}
+      <div className={styles.text} data-animate={block.mediaFirst ? "fade-in-right" : "fade-in-left"}>
         <h2>{block.heading}</h2>
         {paragraphs.map((p, i) => (
           <p key={i}>{p}</p>
@@ -107,7 +108,7 @@ export default function Teaser({ block }: { block: Extract<Block, { type: "tease
           </AppLink>
         ) : null}
       </div>
-      <div className={styles.media}>
+      <div className={styles.media} data-animate={block.mediaFirst ? "fade-in-left" : "fade-in-right"}>
         <Media media={block.media} />
       </div>
     </section>

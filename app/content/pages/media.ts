@@ -6,7 +6,7 @@ import { peopleById } from "#app/content/people.ts";
 const communications = peopleById(["palesa"])[0]!;
 const socialBullets: string[] = site.social.map((s) => `${s.network}: ${s.href}`);
 
-const mediaEnquiries: Block = {
+export const mediaEnquiries: Block = {
   type: "richText",
   heading: "Media enquiries",
   paragraphs: [
@@ -15,7 +15,7 @@ const mediaEnquiries: Block = {
   ],
 };
 
-function followUs(intro: string): Block {
+export function followUs(intro: string): Block {
   return { type: "richText", heading: "Follow the group", paragraphs: [intro], bullets: socialBullets };
 }
 
@@ -30,7 +30,7 @@ export const mediaPages: Record<string, PageContent> = {
       alt: "Hail falling from dark storm clouds onto suburban roofs and parked cars",
     },
     blocks: [
-      { type: "newsList", collection: "news-2025" },
+      { type: "newsList", kind: "news", year: "2025" },
       mediaEnquiries,
       followUs(
         "New articles are announced on our social media channels, where we also share short risk tips, claims guidance during severe weather and news about our events for brokers and clients. During major weather events, such as floods or widespread hail damage, our channels carry the latest information on how to report claims and what to do first to limit damage:",
@@ -54,7 +54,7 @@ export const mediaPages: Record<string, PageContent> = {
       alt: "A flooded coastal road under heavy rain",
     },
     blocks: [
-      { type: "newsList", collection: "news-2024" },
+      { type: "newsList", kind: "news", year: "2024" },
       mediaEnquiries,
       followUs(
         "To receive new articles as they are published, follow us on social media. Our channels carry the group's latest news, short risk tips from our engineers, claims guidance during severe weather and invitations to our broker and client events. The accounts below are the group's only official channels, so please treat any other account using our name with caution:",
@@ -78,7 +78,7 @@ export const mediaPages: Record<string, PageContent> = {
       alt: "A speaker on a conference stage in front of a seated audience",
     },
     blocks: [
-      { type: "newsList", collection: "events-2025" },
+      { type: "newsList", kind: "events", year: "2025" },
       {
         type: "richText",
         heading: "Event and media enquiries",

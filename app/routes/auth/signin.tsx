@@ -5,7 +5,7 @@ import { safeRedirectPath } from "#app/auth/access.ts";
 import { authContexts, DEFAULT_CONTEXT, isAuthContextId, type AuthContextId } from "#app/auth/contexts.ts";
 import { signInAction, type SignInResult } from "#app/auth/signin.server.ts";
 import { site } from "#app/config/site.ts";
-import { PasswordField } from "#app/components/forms/fields.tsx";
+import { CodeField, PasswordField } from "#app/components/forms/fields.tsx";
 import { readFormBody } from "#app/lib/form-body.server.ts";
 import { findProgramme } from "#app/programmes/index.ts";
 import type { Route } from "./+types/signin";
@@ -81,21 +81,10 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           <>
             <input type="hidden" name="email" value={result?.email ?? ""} />
             <input type="hidden" name="context" value={context} />
-            <div className="form-field">
-              <label htmlFor="code">Authentication code</label>
-              <input
-                id="code"
-                name="code"
-                className="form-input"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                required
-                maxLength={32}
-                // oxlint-disable-next-line jsx-a11y/no-autofocus -- the one field of this step, shown after a submit
-                autoFocus
-              />
+            {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- the one field of this step, shown after a submit */}
+            <CodeField label="Authentication code" maxLength={32} autoFocus>
               <p className={styles.hint}>Lost your device? Enter one of your backup codes instead.</p>
-            </div>
+            </CodeField>
           </>
         ) : (
           <>

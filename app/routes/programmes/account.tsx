@@ -1,8 +1,9 @@
+import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 
 import type { AccountResult } from "#app/auth/account.server.ts";
 import { accountAction } from "#app/auth/account.server.ts";
-import { PasswordField } from "#app/components/forms/fields.tsx";
+import { CodeField, PasswordField } from "#app/components/forms/fields.tsx";
 import { site } from "#app/config/site.ts";
 import { isClientAdmin } from "#app/db/accounts.server.ts";
 import { requireProgrammeAccount } from "#app/guards.server.ts";
@@ -51,6 +52,40 @@ function Message({ result, form }: { result: AccountResult | undefined; form: Ac
   );
 }
 
+/**
+ * Turning two-factor sign-in on (the first step: a code to scan follows) or
+ * off: either asks for the password first. `children` label the button.
+ */
+function TwoFactorSwitch({
+  intent,
+  result,
+  busy,
+  children,
+}: {
+  intent: "enable" | "disable";
+  result: AccountResult | undefined;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Message result={result} form="two-factor" />
+      <Form method="post" className={styles.form}>
+        <input type="hidden" name="intent" value={intent} />
+        <PasswordField
+          id={`${intent}-password`}
+          name="password"
+          label="Your password"
+          autoComplete="current-password"
+        />
+        <button type="submit" className={intent === "enable" ? "button" : "button button-secondary"} disabled={busy}>
+          {children}
+        </button>
+      </Form>
+    </>
+  );
+}
+
 /** A programme user's account: two-factor sign-in on or off, and a new password. */
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { programme, name, email, twoFactorEnabled, team } = loaderData;
@@ -77,19 +112,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         {twoFactorEnabled ? (
           <>
             <p>On: after your password you are asked for a 6-digit code from your authenticator app.</p>
-            <Message result={result} form="two-factor" />
-            <Form method="post" className={styles.form}>
-              <input type="hidden" name="intent" value="disable" />
-              <PasswordField
-                id="disable-password"
-                name="password"
-                label="Your password"
-                autoComplete="current-password"
-              />
-              <button type="submit" className="button button-secondary" disabled={busy}>
-                Turn off two-factor sign-in
-              </button>
-            </Form>
+            <TwoFactorSwitch intent="disable" result={result} busy={busy}>
+              Turn off two-factor sign-in
+            </TwoFactorSwitch>
           </>
         ) : setup ? (
           <>
@@ -123,18 +148,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <input type="hidden" name="intent" value="confirm" />
               <input type="hidden" name="uri" value={setup.uri} />
               <input type="hidden" name="backupCodes" value={setup.backupCodes.join(",")} />
-              <div className="form-field">
-                <label htmlFor="code">Code from the app</label>
-                <input
-                  id="code"
-                  name="code"
-                  className="form-input"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  required
-                  maxLength={10}
-                />
-              </div>
+              <CodeField label="Code from the app" maxLength={10} />
               <button type="submit" className="button" disabled={busy}>
                 Confirm and turn on
               </button>
@@ -143,19 +157,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         ) : (
           <>
             <p>Off. With it on, signing in needs your password and a code from an app on your phone.</p>
-            <Message result={result} form="two-factor" />
-            <Form method="post" className={styles.form}>
-              <input type="hidden" name="intent" value="enable" />
-              <PasswordField
-                id="enable-password"
-                name="password"
-                label="Your password"
-                autoComplete="current-password"
-              />
-              <button type="submit" className="button" disabled={busy}>
-                Set up two-factor sign-in
-              </button>
-            </Form>
+            <TwoFactorSwitch intent="enable" result={result} busy={busy}>
+              Set up two-factor sign-in
+            </TwoFactorSwitch>
           </>
         )}
       </section>

@@ -9,14 +9,21 @@ import {
 } from "#app/components/programme/Views.tsx";
 import { QuoteCalculator, RequestList, type QuoteActionResult } from "#app/components/programme/QuoteCalculator.tsx";
 import { site } from "#app/config/site.ts";
-import { listQuoteRequests, storeQuoteRequest } from "#app/db/quote-requests.server.ts";
+import { actorOf } from "#app/accounts/accounts.server.ts";
+import { listQuoteRequests, stateOf, storeQuoteRequest } from "#app/db/quote-requests.server.ts";
 import { requireProgrammePage, signedInTo } from "#app/guards.server.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";
 import { programmePath } from "#app/programmes/paths.ts";
-import { isQuotePage } from "#app/programmes/types.ts";
+import { isQuotePage, type Programme } from "#app/programmes/types.ts";
 import { quote } from "#app/programmes/quote.ts";
 import { inputFromForm, validateSchedule } from "#app/programmes/schedule.ts";
 import { programmeView, tierForPage } from "#app/programmes/view.server.ts";
+import { clientPath, fullUrl, staffPath } from "#app/quotes/desk.server.ts";
+import { newRequestEmail } from "#app/quotes/emails.ts";
+import { renewalDaysLeft } from "#app/quotes/renewal.ts";
+import { STATE_INFO } from "#app/quotes/workflow.ts";
+import { southAfricanDay } from "#app/lib/business-days.ts";
+import { formatDate } from "#app/lib/dates.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/page";
 import styles from "./programme.module.css";
@@ -36,11 +43,29 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
       allowed && isQuotePage(page.path)
         ? (await listQuoteRequests((await services()).database, programme.slug, allowed.user.id)).map((r) => ({
             reference: r.reference,
+            path: clientPath(programme, r.reference),
             tier: r.tier,
             total: r.premiumCents,
             date: r.createdAt.toISOString().slice(0, 10),
+            state: STATE_INFO[stateOf(r)].label,
           }))
         : [],
+    requestsPath: programmePath(programme, "requests"),
+    renewalNotice: allowed && (page.path === "overview" || isQuotePage(page.path)) ? renewalNoticeFor(programme) : null,
+    // Reached from the overview's renewal notice: the request is marked as the programme's renewal.
+    renewal: isQuotePage(page.path) && url.searchParams.get("renewal") === "yes",
+  };
+}
+
+/** From 90 days before the renewal date: how many days are left, and where to ask for the renewal quotation. */
+function renewalNoticeFor(programme: Programme) {
+  const daysLeft = renewalDaysLeft(programme.details.renewalDate, southAfricanDay(new Date()));
+  const quotePage = programme.pages.find((p) => isQuotePage(p.path));
+  if (daysLeft === undefined || !quotePage) return null;
+  return {
+    date: programme.details.renewalDate,
+    daysLeft,
+    quotePath: `${programmePath(programme, quotePage.path)}?renewal=yes`,
   };
 }
 
@@ -49,27 +74,56 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
  * pages. The premium is worked out again here from the programme's own rating
  * data: nothing the browser says about money is taken on trust.
  */
-export async function action({ request, url, context, params }: Route.ActionArgs) {
+export async function action({ request: http, url, context, params }: Route.ActionArgs) {
   const { programme, page, user } = requireProgrammePage(context, url, params);
   if (!user || !isQuotePage(page.path)) throw new Response("Not found", { status: 404 });
-  const form = await readFormBody(request);
+  const form = await readFormBody(http);
   const { rating } = programme.details;
   const input = inputFromForm(rating.classes, form);
   const { lines, errors } = validateSchedule(rating.classes, input);
   if (form.get("intent") !== "request" || Object.keys(errors).length) return data<QuoteActionResult>({ input });
   const tier = tierForPage(programme, page.path);
   const result = quote(rating, lines, tier);
-  const { database } = await services();
-  const stored = await storeQuoteRequest(database, {
-    programme: programme.slug,
-    context: user.context,
-    userId: user.user.id,
-    tier: tier.label,
-    schedule: lines,
-    quote: result,
-    premiumCents: result.total,
+  const { database, outbox } = await services();
+  const renewal = form.get("renewal") === "yes";
+  const stored = await storeQuoteRequest(
+    database,
+    {
+      programme: programme.slug,
+      context: user.context,
+      userId: user.user.id,
+      tier: tier.label,
+      schedule: lines,
+      quote: result,
+      premiumCents: result.total,
+      renewal,
+    },
+    {
+      actor: actorOf(user, http),
+      // Underwriting hears of it at once, in the same transaction as the request; the figures stay behind sign-in.
+      notify: (r) =>
+        outbox
+          ? [
+              newRequestEmail({
+                reference: r.reference,
+                client: programme.name,
+                link: fullUrl(staffPath(r.reference)),
+                requestedBy: user.user.name ? `${user.user.name} (${user.user.email})` : user.user.email,
+                tier: tier.label,
+                renewal,
+              }),
+            ]
+          : [],
+    },
+  );
+  outbox?.kick();
+  return data<QuoteActionResult>({
+    input,
+    reference: stored.reference,
+    tierLabel: tier.label,
+    total: result.total,
+    requestPath: clientPath(programme, stored.reference),
   });
-  return data<QuoteActionResult>({ input, reference: stored.reference, tierLabel: tier.label, total: result.total });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -107,7 +161,7 @@ function About({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] 
 }
 
 export default function ProgrammePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { programme, page, signedInAs, view, requests } = loaderData;
+  const { programme, page, signedInAs, view, requests, requestsPath, renewal, renewalNotice } = loaderData;
   if (page.path === "about") {
     return (
       <article className={`container ${styles.page}`}>
@@ -121,6 +175,30 @@ export default function ProgrammePage({ loaderData, actionData }: Route.Componen
       <h1>{page.title}</h1>
       {page.tier ? <p className={styles.tier}>Tier: {page.tier}</p> : null}
       {signedInAs ? <p className={styles.signedIn}>Signed in as {signedInAs}</p> : null}
+      {view.kind === "overview" && renewalNotice ? (
+        <section aria-labelledby="renewal-heading" className={styles.renewal}>
+          <h2 id="renewal-heading">Your renewal is on {formatDate(renewalNotice.date)}</h2>
+          <p>
+            {renewalNotice.daysLeft === 0
+              ? "The programme renews today."
+              : `The programme renews in ${renewalNotice.daysLeft} day${renewalNotice.daysLeft === 1 ? "" : "s"}.`}{" "}
+            Check your schedule of {programme.name}&apos;s vehicles and assets and ask our underwriters for your renewal
+            quotation, so that there is time to read it, accept it and have the cover bound before the old one ends.
+          </p>
+          <p>
+            <Link className="button" to={renewalNotice.quotePath}>
+              Request your renewal quotation
+            </Link>
+          </p>
+        </section>
+      ) : null}
+      {view.kind === "quote" && renewal ? (
+        <p className={styles.renewal}>
+          You are asking for your renewal quotation
+          {renewalNotice ? ` (the programme renews on ${formatDate(renewalNotice.date)})` : ""}: check the schedule
+          below, then press Request this quote.
+        </p>
+      ) : null}
       {view.kind === "overview" ? <OverviewView view={view} /> : null}
       {view.kind === "quote" ? (
         <QuoteCalculator
@@ -130,9 +208,10 @@ export default function ProgrammePage({ loaderData, actionData }: Route.Componen
           draftKey={`quote-draft:${programme.slug}`}
           formArea={`${programme.slug}/${page.path}`}
           result={actionData as QuoteActionResult | undefined}
+          renewal={renewal}
         />
       ) : null}
-      {view.kind === "quote" && requests.length ? <RequestList requests={requests} /> : null}
+      {view.kind === "quote" && requests.length ? <RequestList requests={requests} allPath={requestsPath} /> : null}
       {view.kind === "comparison" ? <ComparisonView view={view} /> : null}
       {view.kind === "aggregate" ? <AggregateView view={view} /> : null}
       {view.kind === "performance" ? <PerformanceView view={view} /> : null}

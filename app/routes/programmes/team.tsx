@@ -3,9 +3,10 @@ import { data, Form, isRouteErrorResponse, Link, useNavigation, useRouteError } 
 import { actorOf, isAccountError } from "#app/accounts/accounts.server.ts";
 import { checkInvite, INVITE_LABELS } from "#app/accounts/invite-form.ts";
 import { STATUS_INFO } from "#app/accounts/labels.ts";
+import { InviteeFields } from "#app/components/accounts/InviteeFields.tsx";
 import { SentLink } from "#app/components/accounts/SentLink.tsx";
 import { Badge } from "#app/components/Badge.tsx";
-import { Done, ErrorSummary, TextField } from "#app/components/forms/fields.tsx";
+import { Done, ErrorSummary } from "#app/components/forms/fields.tsx";
 import { NotFoundBoundary } from "#app/components/NotFound.tsx";
 import { Table } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
@@ -183,22 +184,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
         <ErrorSummary errors={problems?.errors} labels={{ email: INVITE_LABELS.email, name: INVITE_LABELS.name }} />
         <Form method="post" className={styles.form} noValidate>
           <input type="hidden" name="intent" value="invite" />
-          <TextField
-            name="email"
-            label={INVITE_LABELS.email}
-            type="email"
-            maxLength={254}
-            required
-            problems={problems}
-          />
-          <TextField
-            name="name"
-            label={INVITE_LABELS.name}
-            maxLength={100}
-            required
-            problems={problems}
-            autoComplete="off"
-          />
+          <InviteeFields problems={problems} />
           <button type="submit" className="button" disabled={submitting}>
             {submitting ? "Inviting…" : "Send the invitation"}
           </button>

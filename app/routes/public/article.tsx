@@ -1,39 +1,36 @@
-import { ArrowLeft } from "lucide-react";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 
-import { AppLink } from "#app/components/AppLink.tsx";
-import { Picture } from "#app/components/media/Picture.tsx";
-import { PageHero } from "#app/components/PageHero.tsx";
-import { getArticle } from "#app/content/articles/index.ts";
-import type { ArticleCollection } from "#app/content/types.ts";
-import { formatDate } from "#app/lib/dates.ts";
-import { publicConfig } from "#app/config/public-config.server.ts";
-import { seoMeta } from "#app/lib/seo.server.ts";
+import { ArticleBody } from "#app/components/ArticleBody.tsx";
+import { publishedView } from "#app/articles/public.server.ts";
+import { mediaTabs } from "#app/articles/listing-page.ts";
+import { articleView } from "#app/articles/view.server.ts";
+import { isArticleKind } from "#app/articles/types.ts";
+import { redirectFor } from "#app/db/articles.server.ts";
+import { publicContentHeaders } from "#app/lib/render-cache.ts";
+import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/article";
-import styles from "./article.module.css";
 
-const collections: Record<string, ArticleCollection> = {
-  "news/2025": "news-2025",
-  "news/2024": "news-2024",
-  "events/2025": "events-2025",
-};
+/**
+ * An article, from the database through this process's cache
+ * (app/articles/public.server.ts); an earlier address of it redirects.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const { kind, year, slug } = params;
+  if (!isArticleKind(kind) || !/^\d{4}$/.test(year)) throw data(null, { status: 404 });
+  const { database } = await services();
+  const view = await publishedView(database);
+  const path = `/media/${kind}/${year}/${slug}`;
+  const article = view.byPath.get(path);
+  if (!article) {
+    const moved = await redirectFor(database, path);
+    if (moved) throw redirect(moved, 301);
+    throw data(null, { status: 404 });
+  }
+  return data({ ...articleView(article), mediaTabs: mediaTabs(view.years) }, { headers: publicContentHeaders });
+}
 
-export function loader({ params }: Route.LoaderArgs) {
-  const collection = collections[`${params.kind}/${params.year}`];
-  const article = collection && getArticle(collection, params.slug);
-  if (!article) throw data(null, { status: 404 });
-  const listing = `/media/${params.kind}/${params.year}`;
-  const seo = seoMeta(
-    {
-      title: article.title,
-      description: article.summary,
-      path: `${listing}/${article.slug}`,
-      image: article.image.image,
-      article: { headline: article.title, datePublished: article.date },
-    },
-    publicConfig(),
-  );
-  return { article, listing, meta: seo };
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -41,35 +38,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, listing } = loaderData;
-  const isEvent = article.collection === "events-2025";
-  return (
-    <>
-      <PageHero eyebrow={isEvent ? "Event" : "News"} title={article.title} intro={article.summary} />
-      <article className={`container page-body ${styles.article}`}>
-        <p className={styles.meta}>
-          {isEvent ? "Date: " : "Published "}
-          <time dateTime={article.date}>{formatDate(article.date)}</time>
-          {article.location ? ` · ${article.location}` : null}
-        </p>
-        <Picture
-          image={article.image.image}
-          alt={article.image.alt}
-          sizes="(min-width: 1025px) 46rem, 100vw"
-          className={styles.picture}
-        />
-        {article.body.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-        <p className={styles.back}>
-          <AppLink to={listing}>
-            <ArrowLeft aria-hidden="true" size={18} />
-            {isEvent ? "All events" : "All news"}
-          </AppLink>
-        </p>
-      </article>
-    </>
-  );
+  return <ArticleBody article={loaderData.article} listing={loaderData.listing} />;
 }
 
 export { NotFoundBoundary as ErrorBoundary } from "#app/components/NotFound.tsx";

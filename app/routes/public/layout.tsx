@@ -7,7 +7,8 @@ import { FloatingContact } from "#app/components/FloatingContact.tsx";
 import { Footer } from "#app/components/footer/Footer.tsx";
 import { Header } from "#app/components/header/Header.tsx";
 import { mainNavigation } from "#app/navigation/main-nav.ts";
-import { showsFloatingContact } from "#app/navigation/navigation.ts";
+import { showsFloatingContact, withMediaTabs } from "#app/navigation/navigation.ts";
+import type { NavTab } from "#app/navigation/types.ts";
 import { programmePath } from "#app/programmes/paths.ts";
 
 // Only signed-in visitors see Account and Logout, so only they load the code.
@@ -30,12 +31,15 @@ function useHidesFooter(): boolean {
  */
 function SiteHeader() {
   const session = useHeaderSession();
+  const mediaTabs = useMatches()
+    .map((m) => (m.loaderData as { mediaTabs?: NavTab[] } | undefined)?.mediaTabs)
+    .find(Boolean);
   const programme = session?.programme;
   return (
     <Header
       // A new menu starts with its own selection and closed flyouts.
       key={programme?.slug ?? "main"}
-      sections={programme?.navigation ?? mainNavigation}
+      sections={programme?.navigation ?? withMediaTabs(mainNavigation, mediaTabs)}
       actions={
         programme && session ? (
           <Suspense>

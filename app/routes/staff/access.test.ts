@@ -9,10 +9,19 @@ import { STAFF_ROLES, type StaffRole } from "#app/accounts/roles.ts";
 import { signedInContext, type SignedIn } from "#app/auth/session.server.ts";
 import { closeServices, services } from "#app/services.server.ts";
 import * as audit from "./audit.tsx";
+import * as content from "./content.tsx";
+import * as contentEdit from "./content-edit.tsx";
+import * as contentHistory from "./content-history.tsx";
+import * as contentPictures from "./content-pictures.tsx";
+import * as contentPreview from "./content-preview.tsx";
+import * as staffDocuments from "./documents.tsx";
 import * as auditExport from "./audit-export.tsx";
 import * as exportRoute from "./export.tsx";
 import * as home from "./home.tsx";
 import * as invite from "./invite.tsx";
+import * as quote from "./quote.tsx";
+import * as quotationPdf from "./quotation-pdf.tsx";
+import * as quotes from "./quotes.tsx";
 import * as submission from "./submission.tsx";
 import * as submissions from "./submissions.tsx";
 import * as user from "./user.tsx";
@@ -64,6 +73,91 @@ const ROUTES: {
     post: { intent: "sign-out" },
   },
   { name: "audit log", needs: "admin", path: "/staff/audit", handler: audit.loader },
+  { name: "quotation requests", needs: "underwriter", path: "/staff/quotes", handler: quotes.loader },
+  {
+    name: "quotation request",
+    needs: "underwriter",
+    path: "/staff/quotes/Q-NMI-XXXXXX",
+    params: { reference: "Q-NMI-XXXXXX" },
+    handler: quote.loader,
+  },
+  {
+    name: "quotation request action",
+    needs: "underwriter",
+    path: "/staff/quotes/Q-NMI-XXXXXX",
+    params: { reference: "Q-NMI-XXXXXX" },
+    handler: quote.action,
+    post: { intent: "take-up", version: "1" },
+  },
+  {
+    name: "quotation PDF",
+    needs: "underwriter",
+    path: "/staff/quotes/Q-NMI-XXXXXX/quotation.pdf",
+    params: { reference: "Q-NMI-XXXXXX" },
+    handler: quotationPdf.loader,
+  },
+  { name: "content", needs: "editor", path: "/staff/content", handler: content.loader },
+  { name: "documents", needs: "editor", path: "/staff/documents", handler: staffDocuments.loader },
+  {
+    name: "document upload",
+    needs: "editor",
+    path: "/staff/documents",
+    handler: staffDocuments.action,
+    post: { document: "paia-manual" },
+  },
+  { name: "pictures", needs: "editor", path: "/staff/content/pictures", handler: contentPictures.loader },
+  {
+    name: "picture upload",
+    needs: "editor",
+    path: "/staff/content/pictures",
+    handler: contentPictures.action,
+    post: { alt: "" },
+  },
+  { name: "new article page", needs: "editor", path: "/staff/content/new", handler: contentEdit.loader },
+  {
+    name: "new article",
+    needs: "editor",
+    path: "/staff/content/new",
+    handler: contentEdit.action,
+    post: { intent: "save", title: "" },
+  },
+  {
+    name: "article page",
+    needs: "editor",
+    path: "/staff/content/1",
+    params: { id: "1" },
+    handler: contentEdit.loader,
+  },
+  {
+    name: "article action",
+    needs: "editor",
+    path: "/staff/content/1",
+    params: { id: "1" },
+    handler: contentEdit.action,
+    post: { intent: "schedule", publishAt: "not a time" },
+  },
+  {
+    name: "article preview",
+    needs: "editor",
+    path: "/staff/content/1/preview",
+    params: { id: "1" },
+    handler: contentPreview.loader,
+  },
+  {
+    name: "article history",
+    needs: "editor",
+    path: "/staff/content/1/history",
+    params: { id: "1" },
+    handler: contentHistory.loader,
+  },
+  {
+    name: "article restore",
+    needs: "editor",
+    path: "/staff/content/1/history",
+    params: { id: "1" },
+    handler: contentHistory.action,
+    post: { revision: "999", version: "1" },
+  },
   { name: "audit export", needs: "admin", path: "/staff/audit/export", handler: auditExport.loader },
 ];
 

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 
 import { site } from "#app/config/site.ts";
+import { errorMessage } from "#app/lib/error-messages.ts";
 
 /** What a staff page says when an account may not open it: a plain explanation, never a pretend 404. */
 export function NotForYou({ needs }: { needs: string | null }) {
@@ -22,27 +23,38 @@ export function NotForYou({ needs }: { needs: string | null }) {
 }
 
 /**
- * A staff page's error boundary, inside the back office's frame: a role the
- * account lacks (403), or a record that is not there (404). Anything else is
- * the site's own error page.
+ * What a staff page shows for an error, inside the back office's frame: a
+ * role the account lacks (403), a record that is not there (404), or another
+ * answer a request may cause (400, 405, 413); anything else is our fault.
+ * Never rethrown: on the server a boundary that throws ends in a bare 500.
  */
-export function StaffErrorBoundary() {
-  const error = useRouteError();
+export function StaffError({ error, frame }: { error: unknown; frame?: boolean }) {
   if (isRouteErrorResponse(error) && error.status === 403) {
     const role = (error.data as { role?: string | null } | undefined)?.role ?? null;
-    return <NotForYou needs={role} />;
+    return <NotForYou needs={frame ? null : role} />;
   }
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <>
-        <title>{`Not found | ${site.name}`}</title>
-        <h1>Not found</h1>
-        <p>There is nothing at this address: it may have been removed, or the link may be mistyped.</p>
-        <p>
-          <Link to="/staff">Back office home</Link>
-        </p>
-      </>
-    );
-  }
-  throw error;
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  const message =
+    status === 404
+      ? {
+          title: "Not found",
+          heading: "Not found",
+          text: "There is nothing at this address: it may have been removed, or the link may be mistyped.",
+        }
+      : errorMessage(status);
+  return (
+    <>
+      <title>{`${message.title} | ${site.name}`}</title>
+      <h1>{message.heading}</h1>
+      <p>{message.text}</p>
+      <p>
+        <Link to="/staff">Back office home</Link>
+      </p>
+    </>
+  );
+}
+
+/** A staff page's error boundary. */
+export function StaffErrorBoundary() {
+  return <StaffError error={useRouteError()} />;
 }

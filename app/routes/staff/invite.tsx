@@ -3,9 +3,10 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { actorOf, isAccountError } from "#app/accounts/accounts.server.ts";
 import { checkInvite, INVITE_LABELS } from "#app/accounts/invite-form.ts";
 import { CONTEXT_OPTIONS } from "#app/accounts/labels.ts";
-import { ROLE_INFO, STAFF_ROLES } from "#app/accounts/roles.ts";
+import { InviteeFields } from "#app/components/accounts/InviteeFields.tsx";
+import { RoleCheckboxes } from "#app/components/accounts/RoleCheckboxes.tsx";
 import { SentLink } from "#app/components/accounts/SentLink.tsx";
-import { CheckboxField, ErrorSummary, SelectField, TextField } from "#app/components/forms/fields.tsx";
+import { CheckboxField, ErrorSummary, SelectField } from "#app/components/forms/fields.tsx";
 import { site } from "#app/config/site.ts";
 import { requireStaff } from "#app/guards.server.ts";
 import { services } from "#app/services.server.ts";
@@ -57,7 +58,7 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
   const result = actionData as Result | undefined;
   const submitting = useNavigation().state === "submitting";
   const problems = result?.status === "invalid" ? result : undefined;
-  const chosenRoles = new Set((problems?.values.roles ?? "").split(",").filter(Boolean));
+  const chosenRoles = (problems?.values.roles ?? "").split(",").filter(Boolean);
   return (
     <>
       <p className={styles.eyebrow}>
@@ -85,22 +86,7 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
         <>
           <ErrorSummary errors={problems?.errors} labels={INVITE_LABELS} />
           <Form method="post" className={styles.formCard} noValidate>
-            <TextField
-              name="email"
-              label={INVITE_LABELS.email}
-              type="email"
-              maxLength={254}
-              required
-              problems={problems}
-            />
-            <TextField
-              name="name"
-              label={INVITE_LABELS.name}
-              maxLength={100}
-              required
-              problems={problems}
-              autoComplete="off"
-            />
+            <InviteeFields problems={problems} />
             <SelectField
               name="context"
               label={INVITE_LABELS.context}
@@ -122,17 +108,7 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
               aria-describedby={problems?.errors.roles ? "roles-error" : undefined}
             >
               <legend>{INVITE_LABELS.roles} (main context only)</legend>
-              {STAFF_ROLES.map((role) => (
-                <CheckboxField
-                  key={role}
-                  id={`role-${role}`}
-                  name="roles"
-                  value={role}
-                  label={ROLE_INFO[role].label}
-                  hint={ROLE_INFO[role].description}
-                  defaultChecked={chosenRoles.has(role)}
-                />
-              ))}
+              <RoleCheckboxes chosen={chosenRoles} />
               {problems?.errors.roles ? (
                 <p id="roles-error" className="form-message form-message-error">
                   {problems.errors.roles}

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useRouteError } from "react-router";
+import { Form, Link, NavLink, Outlet, useRouteError } from "react-router";
 
 import { allows } from "#app/accounts/roles.ts";
 import { Logo } from "#app/components/Logo.tsx";
 import { requireStaff, staffMiddleware } from "#app/guards.server.ts";
 import type { Route } from "./+types/layout";
-import { NotForYou } from "./errors.tsx";
+import { StaffError } from "./errors.tsx";
 import { staffSections } from "./sections.ts";
 import styles from "./staff.module.css";
 
@@ -78,13 +78,14 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Errors of the layout itself: an account with no staff role at all gets the plain frame and the explanation. */
+/**
+ * Errors of the layout itself (an account with no staff role at all) and of pages without a boundary of their
+ * own (a post to a page that takes none): the plain frame and the explanation.
+ */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 403) throw error;
   return (
     <Frame>
-      <NotForYou needs={null} />
+      <StaffError error={useRouteError()} frame />
     </Frame>
   );
 }

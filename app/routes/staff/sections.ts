@@ -21,6 +21,24 @@ export const staffSections: readonly StaffSection[] = [
     description: "Enquiries, call-back requests, broker applications, claim notifications and complaints.",
   },
   {
+    path: "/staff/quotes",
+    label: "Quotations",
+    role: "underwriter",
+    description: "Clients' quotation requests: take them up, send quotations or decline, and bind what is accepted.",
+  },
+  {
+    path: "/staff/content",
+    label: "Content",
+    role: "editor",
+    description: "News and events: write, preview, publish or schedule, correct and withdraw articles.",
+  },
+  {
+    path: "/staff/documents",
+    label: "Documents",
+    role: "editor",
+    description: "Policies, the PAIA manual and claim forms: upload a new version; earlier ones stay listed.",
+  },
+  {
     path: "/staff/users",
     label: "Accounts",
     role: "admin",

@@ -3,8 +3,9 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 
 import { actorOf, isAccountError } from "#app/accounts/accounts.server.ts";
 import { contextLabel, STATUS_INFO } from "#app/accounts/labels.ts";
-import { isStaffRole, ROLE_INFO, STAFF_CONTEXT, STAFF_ROLES } from "#app/accounts/roles.ts";
+import { isStaffRole, ROLE_INFO, STAFF_CONTEXT } from "#app/accounts/roles.ts";
 import { isAuthContextId } from "#app/auth/contexts.ts";
+import { RoleCheckboxes } from "#app/components/accounts/RoleCheckboxes.tsx";
 import { SentLink } from "#app/components/accounts/SentLink.tsx";
 import { Badge } from "#app/components/Badge.tsx";
 import { CheckboxField, Done } from "#app/components/forms/fields.tsx";
@@ -276,17 +277,7 @@ export default function User({ loaderData, actionData }: Route.ComponentProps) {
           >
             <fieldset className={styles.roleList}>
               <legend>Staff roles</legend>
-              {STAFF_ROLES.map((role) => (
-                <CheckboxField
-                  key={role}
-                  id={`role-${role}`}
-                  name="roles"
-                  value={role}
-                  label={ROLE_INFO[role].label}
-                  hint={ROLE_INFO[role].description}
-                  defaultChecked={roles.includes(role)}
-                />
-              ))}
+              <RoleCheckboxes chosen={roles} />
             </fieldset>
           </ActionForm>
         ) : null}

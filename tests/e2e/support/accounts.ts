@@ -23,3 +23,9 @@ export const E2E_ADMIN_EMAIL = "e2e.admin@example.com";
 
 /** A user of the Pepkor programme (discount-retail) who is its client administrator. */
 export const E2E_CLIENT_ADMIN_EMAIL = "e2e.client-admin@pepkor.example";
+
+/** An underwriter of the main context: the quotation desk (/staff/quotes) and nothing else. */
+export const E2E_UNDERWRITER_EMAIL = "e2e.underwriter@example.com";
+
+/** An editor of the main context: publishing (articles) only. */
+export const E2E_EDITOR_EMAIL = "e2e.editor@example.com";

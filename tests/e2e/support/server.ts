@@ -14,9 +14,11 @@ import { openDatabase } from "#app/db/database.server.ts";
 import { E2E_SMTP_PORT, inboxDir, startInbox } from "./mail.ts";
 import {
   E2E_ADMIN_EMAIL,
+  E2E_EDITOR_EMAIL,
   E2E_CLIENT_ADMIN_EMAIL,
   E2E_PASSWORD,
   E2E_STAFF_EMAIL,
+  E2E_UNDERWRITER_EMAIL,
   e2eDataDir,
   e2eEmail,
 } from "./accounts.ts";
@@ -45,6 +47,18 @@ const accounts = new Accounts({
 for (const context of authContextIds) await accounts.add(context, { email: e2eEmail(context), password: E2E_PASSWORD });
 await accounts.add("main", { email: E2E_STAFF_EMAIL, password: E2E_PASSWORD, roles: ["staff"] });
 await accounts.add("main", { email: E2E_ADMIN_EMAIL, name: "Nomsa Admin", password: E2E_PASSWORD, roles: ["admin"] });
+await accounts.add("main", {
+  email: E2E_UNDERWRITER_EMAIL,
+  name: "Sipho Underwriter",
+  password: E2E_PASSWORD,
+  roles: ["underwriter"],
+});
+await accounts.add("main", {
+  email: E2E_EDITOR_EMAIL,
+  name: "Palesa Editor",
+  password: E2E_PASSWORD,
+  roles: ["editor"],
+});
 await accounts.add("discount-retail", {
   email: E2E_CLIENT_ADMIN_EMAIL,
   name: "Busi Client-Admin",

@@ -1,0 +1,120 @@
+import { sceneKeys } from "./pictures.ts";
+import { textValue } from "#app/lib/form-values.ts";
+import { isArticleKind, SLUG_PATTERN, slugify, type ArticleFields } from "./types.ts";
+
+/** The edit form's fields, in order, with their labels (the error summary lists them so). */
+export const FORM_LABELS = {
+  title: "Title",
+  kind: "Kind",
+  date: "Date",
+  location: "Location",
+  summary: "Summary",
+  body: "Body",
+  heroImage: "Hero picture",
+  heroAlt: "Picture description",
+  slug: "Address (slug)",
+  seoTitle: "Search title",
+  seoDescription: "Search description",
+} as const;
+
+export type FormField = keyof typeof FORM_LABELS;
+
+export const BODY_MAX = 100_000;
+
+const LIMITS: Record<FormField, number> = {
+  title: 200,
+  kind: 10,
+  date: 10,
+  location: 200,
+  summary: 160,
+  body: BODY_MAX,
+  heroImage: 100,
+  heroAlt: 250,
+  slug: 80,
+  seoTitle: 70,
+  seoDescription: 160,
+};
+
+export type ArticleForm =
+  | { ok: true; fields: ArticleFields; values: Record<FormField, string> }
+  | { ok: false; errors: Partial<Record<FormField, string>>; values: Record<FormField, string> };
+
+function validDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  return year >= 2000 && year <= 2100 && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+}
+
+/**
+ * Reads and checks an article's form: a message per field, and what was typed
+ * kept as it was (cut at each field's limit). An empty address is made from
+ * the title. The body is sanitised when it is stored, not here.
+ */
+export function readArticleForm(form: FormData): ArticleForm {
+  const values = Object.fromEntries(
+    (Object.keys(LIMITS) as FormField[]).map((name) => [name, textValue(form, name, LIMITS[name] + 1)]),
+  ) as Record<FormField, string>;
+  const errors: Partial<Record<FormField, string>> = {};
+  for (const name of Object.keys(LIMITS) as FormField[]) {
+    if (values[name].length > LIMITS[name])
+      errors[name] = `Keep this to ${LIMITS[name].toLocaleString("en-ZA")} characters.`;
+  }
+  if (!values.title) errors.title = "Give the article a title.";
+  if (!isArticleKind(values.kind)) errors.kind = "Choose news or event.";
+  if (!validDate(values.date)) errors.date = "Enter a date such as 2026-11-20.";
+  if (!values.summary) errors.summary = "Write a sentence or two for the listing and search engines.";
+  if (!values.body.replace(/<[^>]*>/g, "").trim()) errors.body = "Write the article's text.";
+  if (!(sceneKeys as string[]).includes(values.heroImage)) errors.heroImage = "Choose a picture.";
+  if (values.heroAlt.length < 5) errors.heroAlt = "Describe what the picture shows, for people who cannot see it.";
+  const slug = values.slug || slugify(values.title);
+  if (!errors.slug && values.slug && !SLUG_PATTERN.test(values.slug)) {
+    errors.slug = "Use lower-case letters, digits and single hyphens, such as storm-season-2026.";
+  }
+  if (!slug && !errors.title) errors.slug = "Give the article an address.";
+  if (Object.keys(errors).length) return { ok: false, errors, values };
+  return {
+    ok: true,
+    values: { ...values, slug },
+    fields: {
+      kind: values.kind as ArticleFields["kind"],
+      slug,
+      title: values.title,
+      date: values.date,
+      summary: values.summary,
+      bodyHtml: values.body,
+      heroImage: values.heroImage,
+      heroAlt: values.heroAlt,
+      location: values.location || null,
+      seoTitle: values.seoTitle || null,
+      seoDescription: values.seoDescription || null,
+    },
+  };
+}
+
+/** The form's values for a stored article. */
+export function formValues(fields: ArticleFields): Record<FormField, string> {
+  return {
+    title: fields.title,
+    kind: fields.kind,
+    date: fields.date,
+    location: fields.location ?? "",
+    summary: fields.summary,
+    body: fields.bodyHtml,
+    heroImage: fields.heroImage,
+    heroAlt: fields.heroAlt,
+    slug: fields.slug,
+    seoTitle: fields.seoTitle ?? "",
+    seoDescription: fields.seoDescription ?? "",
+  };
+}
+
+/**
+ * A publishing time typed in South African time ("2026-11-24T18:30", from a
+ * datetime-local field) as a moment: SAST is UTC+2 all year. Undefined when
+ * it cannot be read.
+ */
+export function southAfricanMoment(value: string): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return undefined;
+  const ms = Date.parse(`${value.length === 16 ? `${value}:00` : value}+02:00`);
+  return Number.isNaN(ms) ? undefined : new Date(ms);
+}

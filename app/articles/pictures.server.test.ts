@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { text } from "node:stream/consumers";
+
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { listAudit } from "#app/db/audit-log.server.ts";
+import type { Database } from "#app/db/database.server.ts";
+import { folderStore } from "#app/storage/storage.server.ts";
+import { testDatabases } from "#tests/fixtures/databases.ts";
+import { pictureHtml, pictureKey, processPicture, PictureError, storePicture } from "./pictures.server.ts";
+
+async function photo(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 70 } } })
+    .jpeg()
+    .toBuffer();
+}
+
+describe("an uploaded picture", () => {
+  it("is resized to the article widths it can fill, as AVIF and WebP, never enlarged", async () => {
+    const big = await processPicture(await photo(2400, 1350));
+    expect(big.widths).toEqual([640, 1024, 1600]);
+    expect([big.width, big.height]).toEqual([1600, 900]);
+    expect(big.files.map((f) => `${f.width}.${f.format}`)).toEqual([
+      "640.avif",
+      "640.webp",
+      "1024.avif",
+      "1024.webp",
+      "1600.avif",
+      "1600.webp",
+    ]);
+    for (const file of big.files) {
+      const meta = await sharp(file.bytes).metadata();
+      expect(meta.width).toBe(file.width);
+      expect(file.format === "webp" ? meta.format : "heif").toBe(meta.format);
+    }
+    const small = await processPicture(await photo(800, 600));
+    expect(small.widths).toEqual([640, 800]);
+  });
+
+  it("is checked by its content: text, a script or a tiny image is refused", async () => {
+    await expect(processPicture(Buffer.from("<script>alert(1)</script>"))).rejects.toBeInstanceOf(PictureError);
+    await expect(processPicture(Buffer.from("%PDF-1.4 not a picture"))).rejects.toBeInstanceOf(PictureError);
+    await expect(processPicture(await photo(100, 100))).rejects.toThrow(/too small/);
+  });
+});
+
+describe.each(testDatabases())("stored pictures on $name", (testDb) => {
+  let database: Database;
+  const folder = mkdtempSync(join(tmpdir(), "pictures-"));
+  beforeAll(async () => {
+    database = await testDb.open();
+  }, 60_000);
+  afterAll(async () => {
+    await database.close();
+    await testDb.cleanup();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("keep every file in the store, a row with the description, and an audit entry", async () => {
+    const files = folderStore(folder);
+    const actor = { context: "main", userId: "u1", email: "editor@example.com" };
+    const stored = await storePicture(database, files, await photo(1200, 800), 'Hail on a "carport"', actor);
+    expect(stored.widths).toEqual([640, 1024, 1200]);
+    const webp = await text(await files.read(pictureKey(stored.id, 1200, "webp")));
+    expect(webp.slice(0, 4)).toBe("RIFF");
+    expect(pictureHtml(stored)).toBe(
+      `<img src="/media/pictures/${stored.id}-1200.webp" alt="Hail on a &quot;carport&quot;" width="1200" height="800">`,
+    );
+    expect((await listAudit(database, { action: "picture-uploaded" })).length).toBe(1);
+  });
+});

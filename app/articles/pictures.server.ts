@@ -1,0 +1,157 @@
+import { createHash, randomBytes } from "node:crypto";
+import { rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import sharp, { type Metadata } from "sharp";
+
+import { imagePresets } from "#app/content/images.ts";
+import type { Actor } from "#app/db/audit-log.server.ts";
+import { recordAudit } from "#app/db/audit-log.server.ts";
+import type { Database } from "#app/db/database.server.ts";
+import type { FileStore } from "#app/storage/storage.server.ts";
+
+/**
+ * Pictures editors upload for articles: checked by their content (sharp reads
+ * the bytes; the name and the browser's type are ignored), turned into AVIF and
+ * WebP at the widths the site's own article pictures use (the scene preset of
+ * app/content/images.ts), never wider than the original, stored through the
+ * storage module (a folder, or S3), and served by /media/pictures/<id>-<width>.<format>.
+ */
+
+/** The formats taken in. */
+const ACCEPTED = new Set(["jpeg", "png", "webp", "avif", "heif", "tiff", "gif"]);
+/** About 40 megapixels: larger than any camera an editor uses, small enough to resize safely. */
+const MAX_PIXELS = 40_000_000;
+export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
+
+export class PictureError extends Error {}
+
+export interface ProcessedPicture {
+  width: number;
+  height: number;
+  widths: number[];
+  files: { width: number; format: "avif" | "webp"; bytes: Buffer }[];
+}
+
+/** Reads, checks and resizes an upload; a file that is not a picture is refused with a reason. */
+export async function processPicture(bytes: Buffer): Promise<ProcessedPicture> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+  } catch {
+    throw new PictureError("This file is not a picture we can read. Upload a JPEG, PNG, WebP or AVIF file.");
+  }
+  if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) {
+    throw new PictureError("This file is not a picture we can read. Upload a JPEG, PNG, WebP or AVIF file.");
+  }
+  // Turned upright by its EXIF orientation first, so width and height are as shown.
+  const upright = (meta.orientation ?? 1) >= 5;
+  const width = upright ? meta.height : meta.width;
+  const height = upright ? meta.width : meta.height;
+  if (width < 320) throw new PictureError("This picture is too small: it needs to be at least 320 pixels wide.");
+  const preset = imagePresets.scene.widths as readonly number[];
+  const widths = [...new Set([...preset.filter((w) => w <= width), Math.min(width, preset.at(-1)!)])].toSorted(
+    (a, b) => a - b,
+  );
+  const files: ProcessedPicture["files"] = [];
+  for (const w of widths) {
+    const base = sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().resize({ width: w, withoutEnlargement: true });
+    files.push({ width: w, format: "avif", bytes: await base.clone().avif({ quality: 50 }).toBuffer() });
+    files.push({ width: w, format: "webp", bytes: await base.clone().webp({ quality: 80 }).toBuffer() });
+  }
+  const largest = widths.at(-1)!;
+  return { width: largest, height: Math.round((height * largest) / width), widths, files };
+}
+
+export function pictureKey(id: number, width: number, format: "avif" | "webp"): string {
+  return `pictures/${id}/${width}.${format}`;
+}
+
+export interface StoredPicture {
+  id: number;
+  width: number;
+  height: number;
+  widths: number[];
+  alt: string;
+  uploadedAt: Date;
+  uploadedBy: string | null;
+}
+
+/** Stores an upload: its files first, then its row (with the audit entry), so a listed picture always has its files. */
+export async function storePicture(
+  database: Database,
+  files: FileStore,
+  upload: Buffer,
+  alt: string,
+  actor: Actor,
+): Promise<StoredPicture> {
+  const picture = await processPicture(upload);
+  const sha256 = createHash("sha256").update(upload).digest("hex");
+  return database.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("pictures")
+      .values({
+        width: picture.width,
+        height: picture.height,
+        widths: JSON.stringify(picture.widths),
+        alt,
+        sha256,
+        uploaded_by: actor.email ?? null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    for (const file of picture.files) {
+      const temporary = join(tmpdir(), `picture-${randomBytes(8).toString("hex")}`);
+      await writeFile(temporary, file.bytes, { mode: 0o600 });
+      try {
+        await files.putFile(pictureKey(row.id, file.width, file.format), temporary, `image/${file.format}`);
+      } finally {
+        await rm(temporary, { force: true });
+      }
+    }
+    await recordAudit(trx, {
+      action: "picture-uploaded",
+      actor,
+      target: `/media/pictures/${row.id}-${picture.width}.webp`,
+      detail: { id: row.id, sha256 },
+    });
+    return toStored(row);
+  });
+}
+
+function toStored(row: {
+  id: number;
+  width: number;
+  height: number;
+  widths: number[];
+  alt: string;
+  uploaded_at: Date;
+  uploaded_by: string | null;
+}): StoredPicture {
+  return {
+    id: row.id,
+    width: row.width,
+    height: row.height,
+    widths: row.widths,
+    alt: row.alt,
+    uploadedAt: row.uploaded_at,
+    uploadedBy: row.uploaded_by,
+  };
+}
+
+export async function listPictures(database: Database): Promise<StoredPicture[]> {
+  const rows = await database.db.selectFrom("pictures").selectAll().orderBy("id", "desc").limit(200).execute();
+  return rows.map(toStored);
+}
+
+export async function findPicture(database: Database, id: number): Promise<StoredPicture | undefined> {
+  const row = await database.db.selectFrom("pictures").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && toStored(row);
+}
+
+/** The HTML an editor puts in a body for a picture: its largest WebP, with its size and description. */
+export function pictureHtml(picture: StoredPicture): string {
+  const alt = picture.alt.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+  return `<img src="/media/pictures/${picture.id}-${picture.width}.webp" alt="${alt}" width="${picture.width}" height="${picture.height}">`;
+}

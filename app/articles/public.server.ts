@@ -1,0 +1,94 @@
+import type { Database } from "#app/db/database.server.ts";
+import {
+  contentVersion,
+  listPublishedArticles,
+  nextScheduledAt,
+  type PublishedArticle,
+} from "#app/db/articles.server.ts";
+import { ARTICLE_KINDS, type ArticleKind } from "./types.ts";
+
+/**
+ * The public side's view of the articles, kept in this process
+ * (docs/architecture.md, “Publishing”). Reading it costs nothing most of the
+ * time: at most once a second it asks the database one tiny question (the
+ * content version, app/db/articles.server.ts), and reloads the published
+ * articles only when that number moved or a scheduled article's time has
+ * come. So a publish, change or withdrawal on any server copy is seen by every
+ * copy within about a second, and the server's page cache (server/render-cache.ts)
+ * adds at most two more.
+ */
+
+/** How long a copy trusts what it holds before asking the database again. */
+export const CHECK_INTERVAL_MS = 1000;
+
+export interface PublishedView {
+  articles: PublishedArticle[];
+  byPath: Map<string, PublishedArticle>;
+  /** The years that have at least one article, newest first, per kind. */
+  years: Record<ArticleKind, string[]>;
+}
+
+interface CacheState {
+  view: PublishedView;
+  version: number;
+  checkedAt: number;
+  /** When the next scheduled article goes public (ms), or Infinity. */
+  nextChange: number;
+}
+
+const KEY = Symbol.for("insurance-site.published-articles");
+type Holder = { [KEY]?: WeakMap<Database, Promise<CacheState>> };
+
+function buildView(articles: PublishedArticle[]): PublishedView {
+  const years = Object.fromEntries(ARTICLE_KINDS.map((kind) => [kind, [] as string[]])) as Record<
+    ArticleKind,
+    string[]
+  >;
+  for (const article of articles) {
+    const list = years[article.kind];
+    const year = article.date.slice(0, 4);
+    if (!list.includes(year)) list.push(year);
+  }
+  for (const kind of ARTICLE_KINDS) years[kind].sort((a, b) => b.localeCompare(a));
+  return { articles, byPath: new Map(articles.map((a) => [a.path, a])), years };
+}
+
+async function load(database: Database): Promise<CacheState> {
+  // The version first: a change landing between the two reads is picked up at the next check.
+  const version = await contentVersion(database);
+  const [articles, next] = await Promise.all([listPublishedArticles(database), nextScheduledAt(database)]);
+  return { view: buildView(articles), version, checkedAt: Date.now(), nextChange: next?.getTime() ?? Infinity };
+}
+
+/** What the public may read now, from this process's copy, refreshed as described above. */
+export async function publishedView(database: Database): Promise<PublishedView> {
+  const holder = globalThis as Holder;
+  const caches = (holder[KEY] ??= new WeakMap());
+  let pending = caches.get(database);
+  if (!pending) {
+    pending = load(database);
+    caches.set(database, pending);
+    pending.catch(() => caches.delete(database));
+  }
+  const state = await pending;
+  const now = Date.now();
+  if (now >= state.nextChange) {
+    const reloading = load(database);
+    caches.set(database, reloading);
+    return (await reloading).view;
+  }
+  if (now - state.checkedAt >= CHECK_INTERVAL_MS) {
+    // One question at a time: concurrent requests share this check.
+    state.checkedAt = now;
+    const checking = contentVersion(database).then((version) => (version === state.version ? state : load(database)));
+    caches.set(database, checking);
+    checking.catch(() => caches.delete(database));
+    return (await checking).view;
+  }
+  return state.view;
+}
+
+/** The articles of one listing, newest first. */
+export function articlesOf(view: PublishedView, kind: ArticleKind, year: string): PublishedArticle[] {
+  return view.articles.filter((a) => a.kind === kind && a.date.startsWith(`${year}-`));
+}

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { articlePath, articles as seedArticles } from "#app/content/articles/index.ts";
+import { articlesOf, publishedView } from "#app/articles/public.server.ts";
+import { articlePathOf, articleState, type ArticleFields } from "#app/articles/types.ts";
+import { listAudit } from "./audit-log.server.ts";
+import {
+  contentVersion,
+  createArticle,
+  getArticleById,
+  listPublishedArticles,
+  listRevisions,
+  publishArticle,
+  redirectFor,
+  restoreRevision,
+  saveArticle,
+  withdrawArticle,
+} from "./articles.server.ts";
+import type { Database } from "./database.server.ts";
+import { testDatabases } from "#tests/fixtures/databases.ts";
+
+const editor = { context: "main", userId: "u1", email: "editor@example.com", address: "203.0.113.9" };
+
+function fields(overrides: Partial<ArticleFields> = {}): ArticleFields {
+  return {
+    kind: "news",
+    slug: "storm-season-2026",
+    title: "Storm season 2026: what to check before the first hail",
+    date: "2026-11-20",
+    summary: "Roof sheeting, gutters and solar panels: a short list for homeowners before the summer storms.",
+    bodyHtml: '<p>Check your roof.</p><script>alert(1)</script><p onclick="x()">Clear gutters.</p>',
+    heroImage: "scenes/hailstorm",
+    heroAlt: "Hail falling on suburban roofs",
+    location: null,
+    seoTitle: null,
+    seoDescription: null,
+    ...overrides,
+  };
+}
+
+describe.each(testDatabases())("articles on $name", (testDb) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await testDb.open();
+  }, 60_000);
+  afterAll(async () => {
+    await database.close();
+    await testDb.cleanup();
+  });
+
+  it("start with every article of the content files, published at the same address", async () => {
+    const published = await listPublishedArticles(database);
+    expect(published.map((a) => a.path).toSorted()).toEqual(seedArticles.map(articlePath).toSorted());
+    const hail = published.find((a) => a.slug === "gauteng-hail-claims-response")!;
+    expect(hail.text).toContain("12 November 2025");
+    expect(hail.bodyHtml.startsWith("<p>")).toBe(true);
+  });
+
+  it("keep a draft off the public side, sanitised, until it is published; then every copy's view has it", async () => {
+    const versionBefore = await contentVersion(database);
+    const created = await createArticle(database, fields(), editor);
+    expect(created.ok).toBe(true);
+    if (!created.ok) return;
+    expect(created.article.bodyHtml).toBe("<p>Check your roof.</p><p>Clear gutters.</p>");
+    expect(articleState(created.article, new Date())).toBe("draft");
+    expect((await listPublishedArticles(database)).some((a) => a.slug === "storm-season-2026")).toBe(false);
+    expect(await contentVersion(database)).toBe(versionBefore);
+
+    await publishArticle(database, created.article.id, null, editor);
+    expect(await contentVersion(database)).toBeGreaterThan(versionBefore);
+    const published = await listPublishedArticles(database);
+    expect(published.find((a) => a.slug === "storm-season-2026")?.path).toBe("/media/news/2026/storm-season-2026");
+    // The view re-reads once the version moved (at most a second later).
+    await new Promise((r) => setTimeout(r, 1100));
+    const view = await publishedView(database);
+    expect(view.years.news[0]).toBe("2026");
+    expect(articlesOf(view, "news", "2026").map((a) => a.slug)).toEqual(["storm-season-2026"]);
+
+    await withdrawArticle(database, created.article.id, editor);
+    expect((await listPublishedArticles(database)).some((a) => a.slug === "storm-season-2026")).toBe(false);
+    const actions = (await listAudit(database, { person: "editor@" })).map((e) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(["article-created", "article-published", "article-withdrawn"]));
+  });
+
+  it("refuse a save over a version someone else saved, and keep every revision for a restore", async () => {
+    const created = await createArticle(database, fields({ slug: "two-editors" }), editor);
+    if (!created.ok) throw new Error("not created");
+    const { id, version } = created.article;
+    const first = await saveArticle(
+      database,
+      id,
+      version,
+      fields({ slug: "two-editors", title: "First editor's title" }),
+      editor,
+    );
+    expect(first.ok).toBe(true);
+    const second = await saveArticle(
+      database,
+      id,
+      version,
+      fields({ slug: "two-editors", title: "Second editor's title" }),
+      editor,
+    );
+    expect(second).toMatchObject({ ok: false, reason: "conflict", current: { title: "First editor's title" } });
+
+    const revisions = await listRevisions(database, id);
+    expect(revisions.map((r) => r.fields.title)).toEqual([
+      "First editor's title",
+      "Storm season 2026: what to check before the first hail",
+    ]);
+    const restored = await restoreRevision(database, id, 1, version + 1, editor);
+    expect(restored.ok && restored.article.title).toBe("Storm season 2026: what to check before the first hail");
+    expect((await listRevisions(database, id))[0]!.note).toBe("Restored revision 1");
+  });
+
+  it("refuse a slug in use, and redirect an old address once the slug changes", async () => {
+    const taken = await createArticle(database, fields({ slug: "two-editors" }), editor);
+    expect(taken).toEqual({ ok: false, reason: "slug-taken" });
+    const created = await createArticle(database, fields({ slug: "old-name" }), editor);
+    if (!created.ok) throw new Error("not created");
+    await publishArticle(database, created.article.id, null, editor);
+    const current = (await getArticleById(database, created.article.id))!;
+    const renamed = await saveArticle(database, current.id, current.version, fields({ slug: "new-name" }), editor);
+    expect(renamed.ok).toBe(true);
+    expect(await redirectFor(database, "/media/news/2026/old-name")).toBe("/media/news/2026/new-name");
+    expect(await redirectFor(database, "/media/news/2026/never-was")).toBeUndefined();
+  });
+
+  it("publish a scheduled article only once its time has come", async () => {
+    const created = await createArticle(database, fields({ slug: "scheduled" }), editor);
+    if (!created.ok) throw new Error("not created");
+    await publishArticle(database, created.article.id, new Date(Date.now() + 1500), editor);
+    const scheduled = (await getArticleById(database, created.article.id))!;
+    expect(articleState(scheduled, new Date())).toBe("scheduled");
+    const path = articlePathOf(scheduled);
+    expect((await publishedView(database)).byPath.has(path)).toBe(false);
+    await new Promise((r) => setTimeout(r, 1700));
+    expect((await publishedView(database)).byPath.has(path)).toBe(true);
+  });
+});
+
+/**
+ * Two server copies on one PostgreSQL (docs/architecture.md, “Publishing”): each
+ * copy is its own connection pool with its own cache of published articles; a
+ * publish through one is served by the other within 5 seconds.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)("two server copies on one PostgreSQL", () => {
+  const server = process.env.TEST_DATABASE_URL!;
+  const name = `test_copies_${Date.now().toString(36)}`;
+  let first: Database;
+  let second: Database;
+
+  async function admin(statement: string) {
+    const { Client } = await import("pg");
+    const client = new Client({ connectionString: server });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  }
+
+  beforeAll(async () => {
+    await admin(`create database ${name}`);
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    const { openDatabase } = await import("./database.server.ts");
+    first = await openDatabase({ url: url.href });
+    second = await openDatabase({ url: url.href });
+  }, 60_000);
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await admin(`drop database if exists ${name} with (force)`);
+  });
+
+  it("see each other's publish and withdrawal within 5 seconds", async () => {
+    // The second copy has its view already (as a running server would).
+    expect((await publishedView(second)).byPath.size).toBe(seedArticles.length);
+    const created = await createArticle(first, fields({ slug: "from-the-first-copy" }), editor);
+    if (!created.ok) throw new Error("not created");
+    await publishArticle(first, created.article.id, null, editor);
+    const path = "/media/news/2026/from-the-first-copy";
+    const seenWithin = async (want: boolean) => {
+      const started = Date.now();
+      while ((await publishedView(second)).byPath.has(path) !== want) {
+        if (Date.now() - started > 5_000) throw new Error(`not ${want ? "published" : "withdrawn"} on the second copy`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    };
+    await seenWithin(true);
+    await withdrawArticle(first, created.article.id, editor);
+    await seenWithin(false);
+  });
+});

@@ -1,0 +1,147 @@
+import { isAuthContextId } from "#app/auth/contexts.ts";
+import { publicConfig } from "#app/config/public-config.server.ts";
+import { findAccount } from "#app/db/accounts.server.ts";
+import type { Database } from "#app/db/database.server.ts";
+import { quoteTimeline, stateOf, type QuoteRequest } from "#app/db/quote-requests.server.ts";
+import { businessDaysBetween, daysAfter, southAfricanDay } from "#app/lib/business-days.ts";
+import { findProgramme } from "#app/programmes/index.ts";
+import { programmePath } from "#app/programmes/paths.ts";
+import { quoteAllTiers, sumInsured } from "#app/programmes/quote.ts";
+import type { Programme, ScheduleLine } from "#app/programmes/types.ts";
+import { describeTier, yearlyReview } from "#app/programmes/view.server.ts";
+import { quotationFigures } from "./figures.ts";
+import {
+  DEFAULT_VALIDITY_DAYS,
+  nextSteps,
+  SERVICE_TARGET_BUSINESS_DAYS,
+  STATE_INFO,
+  type QuoteParty,
+} from "./workflow.ts";
+
+/**
+ * What the underwriting desk and the client's pages show of a request,
+ * worked out on the server (money in cents) so that only the figures travel.
+ */
+
+/** A stored schedule, read defensively: it is JSON written by an earlier version of the site. */
+export function scheduleOf(request: QuoteRequest): ScheduleLine[] {
+  if (!Array.isArray(request.schedule)) return [];
+  return request.schedule.filter(
+    (l): l is ScheduleLine =>
+      typeof l === "object" &&
+      l !== null &&
+      typeof l.classId === "string" &&
+      typeof l.quantity === "number" &&
+      typeof l.value === "number",
+  );
+}
+
+/** SASRIA as the client's calculation carried it, else worked out again from the schedule. */
+function sasriaOf(request: QuoteRequest, programme: Programme): number {
+  const stored = (request.quote as { sasria?: unknown } | null)?.sasria;
+  if (typeof stored === "number") return stored;
+  const { rating } = programme.details;
+  return quoteAllTiers(rating, scheduleOf(request))[0]?.sasria ?? 0;
+}
+
+export function validityDays(programme: Programme): number {
+  return programme.details.quoteValidityDays ?? DEFAULT_VALIDITY_DAYS;
+}
+
+/** Addresses of a request's pages, in full (for e-mails) or as paths. */
+export function staffPath(reference: string): string {
+  return `/staff/quotes/${reference}`;
+}
+
+export function clientPath(programme: Programme, reference: string): string {
+  return `${programmePath(programme, "requests")}/${reference}`;
+}
+
+export function fullUrl(path: string): string {
+  return `${publicConfig().siteUrl}${path}`;
+}
+
+/** The request's programme, or undefined for a programme the site no longer has. */
+export function programmeOf(request: QuoteRequest): Programme | undefined {
+  return findProgramme(request.programme);
+}
+
+/** The person who asked: name and e-mail address from their account, if it is still there. */
+export async function requesterOf(database: Database, request: QuoteRequest) {
+  if (!isAuthContextId(request.context)) return undefined;
+  const account = await findAccount(database, request.context, request.userId);
+  return account && { email: account.email, name: account.name || account.email };
+}
+
+/** How long a request has waited for underwriting's first answer, against the two-business-day target. */
+export function ageOf(request: QuoteRequest, now: Date) {
+  const days = businessDaysBetween(request.createdAt, now);
+  const waiting = request.state === "requested" || request.state === "in-review";
+  return { days, overdue: waiting && days > SERVICE_TARGET_BUSINESS_DAYS, waiting };
+}
+
+/** What both sides see of a request: its state, schedule, quotation and timeline. */
+export async function requestView(database: Database, request: QuoteRequest, programme: Programme, party: QuoteParty) {
+  const now = new Date();
+  const state = stateOf(request, now);
+  const { rating } = programme.details;
+  const tier = rating.tiers.find((t) => t.label === request.tier);
+  const timeline = await quoteTimeline(database, request, now);
+  return {
+    reference: request.reference,
+    client: programme.name,
+    programme: programme.slug,
+    state,
+    stateLabel: STATE_INFO[state].label,
+    stateTone: STATE_INFO[state].tone,
+    version: request.version,
+    renewal: request.renewal,
+    createdAt: request.createdAt.toISOString(),
+    tier: request.tier,
+    excess: tier ? describeTier(tier) : request.tier,
+    calculatorPremium: request.premiumCents,
+    schedule: scheduleOf(request).map((l) => ({
+      label: rating.classes.find((c) => c.id === l.classId)?.label ?? l.classId,
+      description: l.description,
+      quantity: l.quantity,
+      value: Math.round(l.value * 100),
+      sumInsured: sumInsured(l),
+    })),
+    quotation: request.quotation
+      ? {
+          ...quotationFigures(request.quotation.premiumCents, sasriaOf(request, programme)),
+          conditions: request.quotation.conditions,
+          validUntil: request.quotation.validUntil,
+        }
+      : null,
+    declineReason: request.declineReason,
+    policyNumber: request.policyNumber,
+    timeline: timeline.map((e) => ({
+      key: `${e.action}-${e.id}`,
+      action: e.action,
+      at: e.at.toISOString(),
+      label: e.label,
+      by: e.actorEmail,
+      note: e.note,
+    })),
+    steps: nextSteps({ state: request.state, validUntil: request.quotation?.validUntil }, party, southAfricanDay(now)),
+  };
+}
+
+/** What only the desk sees: the engine's premium for every tier on the client's schedule, and the claims history. */
+export function underwritingView(request: QuoteRequest, programme: Programme) {
+  const { rating } = programme.details;
+  const schedule = scheduleOf(request);
+  return {
+    tiers: quoteAllTiers(rating, schedule).map((q) => {
+      const tier = rating.tiers.find((t) => t.id === q.tierId)!;
+      return { ...q, label: tier.label, description: describeTier(tier), requested: tier.label === request.tier };
+    }),
+    claims: yearlyReview(programme),
+    validUntil: daysAfter(new Date(), validityDays(programme)),
+    validityDays: validityDays(programme),
+    age: ageOf(request, new Date()),
+  };
+}
+
+export type RequestView = Awaited<ReturnType<typeof requestView>>;

@@ -1,0 +1,114 @@
+import { site } from "#app/config/site.ts";
+import type { Email } from "#app/email/outbox.server.ts";
+
+/**
+ * The e-mails of a quotation request's life. Each names the reference and
+ * links to its page; figures, conditions and the client's schedule stay
+ * behind sign-in, so a forwarded or misdirected e-mail gives nothing away.
+ */
+
+interface About {
+  reference: string;
+  /** The programme's client, e.g. "Pepkor". */
+  client: string;
+  /** The page's full address. */
+  link: string;
+}
+
+const signOff = ["", site.name, `${site.phone} · ${site.underwritingEmail}`];
+
+/** To the underwriting mailbox: a client asked for a quotation. */
+export function newRequestEmail(input: About & { requestedBy: string; tier: string; renewal: boolean }): Email {
+  return {
+    kind: "quote-request",
+    reference: input.reference,
+    recipient: site.underwritingEmail,
+    subject: `New ${input.renewal ? "renewal " : ""}quotation request ${input.reference} (${input.client})`,
+    body: [
+      `${input.requestedBy} of ${input.client} has asked for a ${input.renewal ? "renewal " : ""}quotation (${input.tier}).`,
+      "Our service target is a first answer within two business days.",
+      "",
+      `Open it on the underwriting desk: ${input.link}`,
+      ...signOff,
+    ].join("\n"),
+  };
+}
+
+/** To the requesting user: underwriting sent a quotation. */
+export function quotationSentEmail(input: About & { to: string; name: string; validUntil: string }): Email {
+  return {
+    kind: "quote-sent",
+    reference: input.reference,
+    recipient: input.to,
+    subject: `Your quotation ${input.reference} is ready`,
+    body: [
+      `Dear ${input.name},`,
+      "",
+      `Our underwriters have sent the quotation you asked for on the ${input.client} programme (reference ${input.reference}).`,
+      `It is valid until ${input.validUntil}. Sign in to read it, download it as a PDF, and accept it or tell us you will not take it up:`,
+      "",
+      input.link,
+      "",
+      "Cover starts only once you have accepted and we have confirmed it with a policy number.",
+      ...signOff,
+    ].join("\n"),
+  };
+}
+
+/** To the requesting user: underwriting declined, with its reason (on the page, behind sign-in). */
+export function declinedEmail(input: About & { to: string; name: string }): Email {
+  return {
+    kind: "quote-declined",
+    reference: input.reference,
+    recipient: input.to,
+    subject: `Your quotation request ${input.reference}`,
+    body: [
+      `Dear ${input.name},`,
+      "",
+      `Our underwriters are unable to offer a quotation on your request ${input.reference} (${input.client} programme).`,
+      "Sign in to read their reasons:",
+      "",
+      input.link,
+      "",
+      `If you would like to talk it through, reply to this e-mail or call us on ${site.phone}.`,
+      ...signOff,
+    ].join("\n"),
+  };
+}
+
+/** To the underwriting mailbox: the client accepted, or will not take the quotation up. */
+export function clientAnswerEmail(input: About & { answeredBy: string; accepted: boolean }): Email {
+  return {
+    kind: input.accepted ? "quote-accepted" : "quote-not-taken-up",
+    reference: input.reference,
+    recipient: site.underwritingEmail,
+    subject: `Quotation ${input.reference} ${input.accepted ? "accepted" : "not taken up"} (${input.client})`,
+    body: [
+      input.accepted
+        ? `${input.answeredBy} of ${input.client} has accepted quotation ${input.reference}. Bind it with a policy number:`
+        : `${input.answeredBy} of ${input.client} will not take up quotation ${input.reference}.`,
+      "",
+      input.link,
+      ...signOff,
+    ].join("\n"),
+  };
+}
+
+/** To the requesting user: the cover is bound. */
+export function boundEmail(input: About & { to: string; name: string; policyNumber: string }): Email {
+  return {
+    kind: "quote-bound",
+    reference: input.reference,
+    recipient: input.to,
+    subject: `Cover confirmed: ${input.reference}`,
+    body: [
+      `Dear ${input.name},`,
+      "",
+      `The cover you accepted on quotation ${input.reference} (${input.client} programme) is now in place, under policy number ${input.policyNumber}.`,
+      "Your schedule and the policy documents follow from your account executive. The request's record is here:",
+      "",
+      input.link,
+      ...signOff,
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,127 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { signedInContext, type SignedIn } from "#app/auth/session.server.ts";
+import { storeQuoteRequest, takeQuoteStep } from "#app/db/quote-requests.server.ts";
+import { closeServices, services } from "#app/services.server.ts";
+import * as pdf from "./quotation-pdf.tsx";
+import * as single from "./request.tsx";
+import * as list from "./requests.tsx";
+
+// The services read the environment once: a data directory of this test's own.
+process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "quote-access-"));
+process.env.DEMO_USERS = "false";
+process.env.AUTH_SECRET = "quote-access-test-secret-0123456789abcdef";
+
+type Args = { request: Request; url: URL; params: Record<string, string>; context: RouterContextProvider };
+
+let owner: SignedIn;
+let colleague: SignedIn;
+let otherProgramme: SignedIn;
+let staff: SignedIn;
+let reference: string;
+
+beforeAll(async () => {
+  const { accounts, database } = await services();
+  const add = async (context: SignedIn["context"], email: string, roles?: ["admin"]): Promise<SignedIn> => {
+    const account = await accounts.add(context, { email, password: "a long enough passphrase", roles });
+    return { context, user: { id: account.userId, name: account.name, email, twoFactorEnabled: false } };
+  };
+  owner = await add("mining", "owner@nmi.example");
+  colleague = await add("mining", "colleague@nmi.example");
+  otherProgramme = await add("discount-retail", "risk@pepkor.example");
+  staff = await add("main", "admin@kopano.example", ["admin"]);
+  const stored = await storeQuoteRequest(database, {
+    programme: "NMI",
+    context: "mining",
+    userId: owner.user.id,
+    tier: "Flat 500K",
+    schedule: [],
+    quote: { sasria: 0 },
+    premiumCents: 100_000_00,
+  });
+  reference = stored.reference;
+  const actor = { context: "main", userId: staff.user.id, email: staff.user.email };
+  await takeQuoteStep(database, { reference, action: { kind: "take-up" }, party: "underwriter", actor, version: 1 });
+  await takeQuoteStep(database, {
+    reference,
+    action: { kind: "quote", premiumCents: 90_000_00, conditions: "", validUntil: "2099-12-31" },
+    party: "underwriter",
+    actor,
+    version: 2,
+  });
+}, 60_000);
+afterAll(closeServices);
+
+/** "allowed", "sign-in" (a redirect to sign in) or "not-found" (404). */
+async function outcome(
+  handler: (args: never) => unknown,
+  path: string,
+  params: Record<string, string>,
+  signedIn: SignedIn | undefined,
+  post?: Record<string, string>,
+): Promise<string> {
+  const url = new URL(`http://localhost${path}`);
+  const context = new RouterContextProvider();
+  context.set(signedInContext, signedIn ? [signedIn] : []);
+  const request = post ? new Request(url, { method: "POST", body: new URLSearchParams(post) }) : new Request(url);
+  try {
+    await (handler as (a: Args) => Promise<unknown>)({ request, url, params, context });
+    return "allowed";
+  } catch (thrown) {
+    const status = thrown instanceof Response ? thrown.status : undefined;
+    if (status === 302) return "sign-in";
+    if (status === 404) return "not-found";
+    throw thrown;
+  }
+}
+
+describe("a client's quotation pages", () => {
+  it("are for the user who asked, on their programme: others are sent to sign in or find nothing", async () => {
+    const cases: [string, (args: never) => unknown, string, Record<string, string>, Record<string, string>?][] = [
+      ["list", list.loader, "/NMI/requests", { programme: "NMI" }],
+      ["request", single.loader, `/NMI/requests/${reference}`, { programme: "NMI", reference }],
+      [
+        "answer",
+        single.action,
+        `/NMI/requests/${reference}`,
+        { programme: "NMI", reference },
+        { intent: "accept" }, // unconfirmed: asks to confirm, changes nothing
+      ],
+      ["PDF", pdf.loader, `/NMI/requests/${reference}/quotation.pdf`, { programme: "NMI", reference }],
+    ];
+    for (const [name, handler, path, params, post] of cases) {
+      expect(await outcome(handler, path, params, owner, post), `${name}: owner`).toBe("allowed");
+      expect(await outcome(handler, path, params, undefined, post), `${name}: nobody`).toBe("sign-in");
+      expect(await outcome(handler, path, params, otherProgramme, post), `${name}: Pepkor`).toBe("sign-in");
+      // Staff are not the programme's users: the desk is their way in.
+      expect(await outcome(handler, path, params, staff, post), `${name}: staff`).toBe("sign-in");
+    }
+  });
+
+  it("never show one user's request to a colleague, nor under another programme's address", async () => {
+    const params = { programme: "NMI", reference };
+    const path = `/NMI/requests/${reference}`;
+    const elsewhere = { programme: "Pepkor", reference };
+    for (const [name, handler, post] of [
+      ["request", single.loader, undefined],
+      ["answer", single.action, { intent: "accept" }],
+      ["PDF", pdf.loader, undefined],
+    ] as const) {
+      expect(await outcome(handler, path, params, colleague, post), `${name}: colleague`).toBe("not-found");
+      expect(await outcome(handler, path, elsewhere, otherProgramme, post), `${name}: via Pepkor`).toBe("not-found");
+    }
+  });
+
+  it("list only the user's own requests", async () => {
+    const url = new URL("http://localhost/NMI/requests");
+    const context = new RouterContextProvider();
+    context.set(signedInContext, [colleague]);
+    const data = await list.loader({ request: new Request(url), url, params: { programme: "NMI" }, context } as never);
+    expect(data.rows).toEqual([]);
+  });
+});

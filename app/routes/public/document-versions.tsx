@@ -1,0 +1,91 @@
+import { data } from "react-router";
+
+import { PageHero } from "#app/components/PageHero.tsx";
+import { Table } from "#app/components/Table.tsx";
+import { publicConfig } from "#app/config/public-config.server.ts";
+import { getDocument } from "#app/content/documents/index.ts";
+import { listDocumentVersions } from "#app/db/document-versions.server.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { seoMeta } from "#app/lib/seo.server.ts";
+import { southAfricanTime } from "#app/lib/south-african-time.ts";
+import { services } from "#app/services.server.ts";
+import type { Route } from "./+types/document-versions";
+
+/**
+ * Every version of a document with its dates, newest first (the compliance
+ * record the PAIA manual and policies need): the current one is also at the
+ * document's own address.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const doc = getDocument(params.slug);
+  if (!doc) throw data(null, { status: 404 });
+  const { database } = await services();
+  const uploads = await listDocumentVersions(database, doc.slug);
+  const rows = [
+    ...uploads.map((v) => ({
+      key: String(v.id),
+      version: v.version,
+      effective: v.effectiveDate,
+      published: southAfricanTime(v.uploadedAt).slice(0, 10),
+      href: `/documents/${doc.slug}/versions/${v.id}.pdf`,
+    })),
+    {
+      key: "original",
+      version: doc.version,
+      effective: doc.effectiveDate,
+      published: doc.effectiveDate,
+      href: `/documents/${doc.slug}/versions/original.pdf`,
+    },
+  ];
+  const path = `/documents/${doc.slug}/versions`;
+  return {
+    title: `${doc.title}: versions`,
+    current: `/documents/${doc.slug}.pdf`,
+    docTitle: doc.title,
+    rows,
+    meta: seoMeta(
+      { title: `${doc.title}: versions`, description: `Every version of the ${doc.title} with its dates.`, path },
+      publicConfig(),
+    ),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
+}
+
+type Row = Route.ComponentProps["loaderData"]["rows"][number];
+
+export default function DocumentVersions({ loaderData }: Route.ComponentProps) {
+  const { rows, current, docTitle } = loaderData;
+  const columns = [
+    {
+      header: "Version",
+      render: (r: Row) => (
+        <a href={r.href}>
+          {docTitle}, version {r.version}
+          {r === rows[0] ? " (current)" : ""}
+        </a>
+      ),
+    },
+    { header: "Effective from", render: (r: Row) => <time dateTime={r.effective}>{formatDate(r.effective)}</time> },
+    { header: "Published", render: (r: Row) => <time dateTime={r.published}>{formatDate(r.published)}</time> },
+  ];
+  return (
+    <>
+      <PageHero
+        eyebrow="Documents"
+        title={loaderData.title}
+        intro={`The current version is always at ${current}. Earlier versions stay here, with the dates they applied from, for the record.`}
+      />
+      <div className="container page-body">
+        <p>
+          <a href={current}>Open the current {docTitle} (PDF)</a>
+        </p>
+        <Table caption={`Versions of the ${docTitle}`} columns={columns} rows={rows} rowKey={(r) => r.key} />
+      </div>
+    </>
+  );
+}
+
+export { NotFoundBoundary as ErrorBoundary } from "#app/components/NotFound.tsx";

@@ -1,0 +1,175 @@
+import { data, Form, Link, redirect, useActionData } from "react-router";
+
+import { actorOf } from "#app/accounts/accounts.server.ts";
+import { changedFields, FIELD_LABELS } from "#app/articles/types.ts";
+import { Table } from "#app/components/Table.tsx";
+import { site } from "#app/config/site.ts";
+import { getArticleById, listRevisions, restoreRevision } from "#app/db/articles.server.ts";
+import { notFound, requireStaff } from "#app/guards.server.ts";
+import { readFormBody } from "#app/lib/form-body.server.ts";
+import { textValue } from "#app/lib/form-values.ts";
+import { southAfricanTime } from "#app/lib/south-african-time.ts";
+import { services } from "#app/services.server.ts";
+import type { Route } from "./+types/content-history";
+import styles from "./staff.module.css";
+import { reindexArticles } from "#app/search/index.server.ts";
+
+function idOf(params: { id: string }): number {
+  if (!/^\d{1,12}$/.test(params.id)) notFound();
+  return Number(params.id);
+}
+
+/** A short, readable account of a field's change: the old and new text of short fields, the length of the body. */
+function describe(field: keyof typeof FIELD_LABELS, before: string | null, after: string | null): string {
+  if (field === "bodyHtml") {
+    const words = (html: string | null) =>
+      (html ?? "")
+        .replace(/<[^>]*>/g, " ")
+        .split(/\s+/)
+        .filter(Boolean).length;
+    return `${FIELD_LABELS[field]}: ${words(before)} → ${words(after)} words`;
+  }
+  const cut = (v: string | null) => (v ? (v.length > 60 ? `${v.slice(0, 57)}…` : v) : "(empty)");
+  return `${FIELD_LABELS[field]}: “${cut(before)}” → “${cut(after)}”`;
+}
+
+export async function loader({ url, context, params }: Route.LoaderArgs) {
+  await requireStaff(context, url, "editor");
+  const id = idOf(params);
+  const { database } = await services();
+  const article = await getArticleById(database, id);
+  if (!article) notFound();
+  const revisions = await listRevisions(database, id);
+  return {
+    article: { id, title: article.title, version: article.version },
+    restored: url.searchParams.get("restored"),
+    rows: revisions.map((r, i) => {
+      const previous = revisions[i + 1]?.fields ?? null;
+      return {
+        version: r.version,
+        savedAt: r.savedAt.toISOString(),
+        savedBy: r.savedBy ?? "The site's content files",
+        note: r.note,
+        changes: changedFields(previous, r.fields).map((f) => describe(f, previous?.[f] ?? null, r.fields[f] ?? null)),
+        current: r.version === article.version,
+      };
+    }),
+  };
+}
+
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  const member = await requireStaff(context, url, "editor");
+  const id = idOf(params);
+  const form = await readFormBody(request);
+  const revision = Number(textValue(form, "revision", 12));
+  const version = Number(textValue(form, "version", 12));
+  const { database } = await services();
+  const outcome = await restoreRevision(database, id, revision, version, actorOf(member, request));
+  if (outcome.ok) {
+    await reindexArticles(database);
+    return redirect(`/staff/content/${id}/history?restored=${revision}`);
+  }
+  if (outcome.reason === "conflict") {
+    return data(
+      { error: "Someone saved this article a moment ago. Look at the history again, then restore." },
+      { status: 409 },
+    );
+  }
+  if (outcome.reason === "slug-taken") {
+    return data(
+      { error: "That revision's address is now used by another article, so it cannot be restored as it was." },
+      { status: 409 },
+    );
+  }
+  notFound();
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `History: ${loaderData?.article.title ?? "article"} | ${site.name}` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+type Row = Route.ComponentProps["loaderData"]["rows"][number];
+
+/** Every saved revision of an article, what each changed, and a way back to any of them. */
+export default function ContentHistory({ loaderData }: Route.ComponentProps) {
+  const { article, rows, restored } = loaderData;
+  const result = useActionData<typeof action>();
+  const columns = [
+    { header: "Revision", render: (r: Row) => `${r.version}${r.current ? " (current)" : ""}` },
+    {
+      header: "Saved",
+      render: (r: Row) => (
+        <>
+          {southAfricanTime(r.savedAt)}
+          <br />
+          <span className={styles.muted}>{r.savedBy}</span>
+        </>
+      ),
+    },
+    {
+      header: "What changed",
+      render: (r: Row) => (
+        <>
+          {r.note}
+          {r.changes.length ? (
+            <ul>
+              {r.changes.map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: "Restore",
+      render: (r: Row) =>
+        r.current ? (
+          "This is the current text"
+        ) : (
+          <Form method="post">
+            <input type="hidden" name="revision" value={r.version} />
+            <input type="hidden" name="version" value={article.version} />
+            <button type="submit" className="button">
+              Restore revision {r.version}
+            </button>
+          </Form>
+        ),
+    },
+  ];
+  return (
+    <>
+      <p className={styles.eyebrow}>
+        <Link to="/staff/content">Content</Link> / <Link to={`/staff/content/${article.id}`}>{article.title}</Link>
+      </p>
+      <h1>History</h1>
+      <p>
+        Every saved revision, newest first. Restoring one saves its text as a new revision; nothing in between is lost.
+      </p>
+      {restored ? (
+        <output className="form-message form-message-done">
+          Revision {restored} is restored as revision {article.version}. If the article is published, the site shows it
+          within a few seconds.
+        </output>
+      ) : null}
+      {result?.error ? (
+        <p role="alert" className="form-message form-message-error">
+          {result.error}
+        </p>
+      ) : null}
+      <Table
+        caption="Revisions"
+        captionHidden
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => String(r.version)}
+        layout="cards"
+      />
+    </>
+  );
+}
+
+export { StaffErrorBoundary as ErrorBoundary } from "./errors.tsx";

@@ -1,0 +1,241 @@
+import { readFileSync } from "node:fs";
+
+import type { Browser, Page } from "@playwright/test";
+
+import { site } from "#app/config/site.ts";
+import { southAfricanDay } from "#app/lib/business-days.ts";
+import { findProgramme } from "#app/programmes/index.ts";
+import { renewalDaysLeft } from "#app/quotes/renewal.ts";
+import { E2E_PASSWORD, E2E_STAFF_EMAIL, E2E_UNDERWRITER_EMAIL, e2eEmail } from "./support/accounts.ts";
+import { expect, expectNoAxeViolations, signInHere, test } from "./support/fixtures.ts";
+import { linkIn, waitForEmail } from "./support/mail.ts";
+import { pdfText } from "#tests/fixtures/pdf-text.ts";
+
+/**
+ * Quotations that reach underwriting and come back to the client: a client's
+ * risk manager requests a quotation, underwriting hears of it by e-mail (a
+ * local SMTP server catches every message), takes it up and sends a
+ * quotation; the client is told, reads it, downloads its PDF and accepts;
+ * underwriting binds it. And who may not see any of it.
+ */
+
+const byWidth = (name: string) => test.info().project.name === name;
+const nbsp = "\u00a0";
+
+/**
+ * A browser of its own, signed in where `path` sends a visitor, and landed
+ * back on `path`. Errors in its pages (a CSP violation, an uncaught
+ * exception) go to `errors`, for the test to check as the fixtures do.
+ */
+async function signedIn(browser: Browser, path: string, email: string, errors?: string[]): Promise<Page> {
+  const { baseURL, viewport, hasTouch } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, viewport, hasTouch });
+  // Like every test's own page (support/fixtures.ts): a visitor who has already declined analytics.
+  await context.addInitScript(() => {
+    if (window === window.top && !localStorage.getItem("kopano-consent")) {
+      localStorage.setItem(
+        "kopano-consent",
+        JSON.stringify({ version: 1, analytics: false, at: new Date().toISOString() }),
+      );
+    }
+  });
+  const page = await context.newPage();
+  if (errors) {
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    page.on("pageerror", (e) => errors.push(e.message));
+  }
+  await page.goto(path);
+  await signInHere(page, email, E2E_PASSWORD);
+  await expect(page).toHaveURL(path);
+  return page;
+}
+
+/** Requests a quotation from a quote page the page is on; returns its reference. */
+async function requestQuote(page: Page): Promise<string> {
+  await page.getByRole("button", { name: "Request this quote" }).click();
+  const confirmation = page.getByRole("status").filter({ hasText: "Quote request received" });
+  await expect(confirmation).toBeVisible();
+  return (await confirmation.locator("strong").textContent())!;
+}
+
+test.describe("quotations", () => {
+  // Two browsers, an inbox and scrypt at each sign-in.
+  test.describe.configure({ timeout: 150_000 });
+
+  test("a request goes to underwriting, comes back as a quotation, is accepted and bound", async ({ browser }) => {
+    test.skip(!byWidth("desktop"), "the story once; the phone's pages are checked below");
+    const clientEmail = e2eEmail("mining");
+    const errors: string[] = [];
+
+    // The client's risk manager opens the overview: from 90 days before the renewal date it invites a renewal
+    // quotation request (worked out from today's date, so the test holds whichever side of that date it runs).
+    const client = await signedIn(browser, "/NMI/overview", clientEmail, errors);
+    const due = renewalDaysLeft(findProgramme("NMI")!.details.renewalDate, southAfricanDay(new Date())) !== undefined;
+    const notice = client.getByRole("region", { name: /Your renewal is on/ });
+    if (due) {
+      await expect(notice).toBeVisible();
+      await expectNoAxeViolations(client);
+      await notice.getByRole("link", { name: "Request your renewal quotation" }).click();
+      await expect(client).toHaveURL("/NMI/quote?renewal=yes");
+      await expect(client.getByText("You are asking for your renewal quotation")).toBeVisible();
+    } else {
+      await expect(notice).toHaveCount(0);
+      await client.goto("/NMI/quote");
+    }
+    const reference = await requestQuote(client);
+    expect(reference).toMatch(/^Q-NMI-/);
+
+    // Underwriting's mailbox hears of it: the reference and a link, no figures.
+    const news = await waitForEmail(site.underwritingEmail, new RegExp(reference));
+    expect(news.subject).toBe(`New ${due ? "renewal " : ""}quotation request ${reference} (NMI)`);
+    expect(news.body).toContain(clientEmail);
+    expect(news.body).not.toMatch(/R\d/);
+    const deskPath = linkIn(news);
+    expect(deskPath).toBe(`/staff/quotes/${reference}`);
+
+    // An underwriter opens it from the e-mail, signs in, and finds the request with the figures to judge it by.
+    const desk = await signedIn(browser, deskPath, E2E_UNDERWRITER_EMAIL, errors);
+    await expect(desk.getByRole("heading", { name: `Quotation request ${reference}` })).toBeVisible();
+    await expect(desk.getByText(clientEmail).first()).toBeVisible();
+    await expect(desk.getByRole("heading", { name: "The calculator on this schedule" })).toBeVisible();
+    await expect(desk.getByRole("heading", { name: "Claims history" })).toBeVisible();
+    await expectNoAxeViolations(desk);
+
+    // It is in the queue, waiting, oldest first.
+    await desk.goto("/staff/quotes?programme=NMI&state=requested");
+    await expect(desk.getByRole("row", { name: new RegExp(reference) })).toContainText("Requested");
+    await expectNoAxeViolations(desk);
+    await desk.getByRole("link", { name: reference }).click();
+
+    await desk.getByRole("button", { name: "Take it up" }).click();
+    await expect(desk.getByRole("main").getByRole("status")).toContainText(`You have taken up ${reference}`);
+
+    // A quotation without a premium is refused beside its field; with one it is sent.
+    await desk.getByLabel("Conditions").fill("Fire suppression fitted and serviced on every haul truck.");
+    await desk.getByRole("button", { name: "Send the quotation" }).click();
+    await expect(desk.getByText("Give the annual premium in rand")).toBeVisible();
+    await expect(desk.getByLabel("Conditions")).toHaveValue(
+      "Fire suppression fitted and serviced on every haul truck.",
+    );
+    await desk.getByRole("textbox", { name: "Premium", exact: true }).fill("2 750 000");
+    await desk.getByRole("button", { name: "Send the quotation" }).click();
+    await expect(desk.getByRole("main").getByRole("status")).toContainText(
+      `Quotation sent: R2${nbsp}750${nbsp}000.00 a year`,
+    );
+    await expectNoAxeViolations(desk);
+
+    // The client is told by e-mail, without the figures, and reads the quotation once signed in.
+    const told = await waitForEmail(clientEmail, new RegExp(`Your quotation ${reference} is ready`));
+    expect(told.body).not.toMatch(/R\d/);
+    await client.goto(linkIn(told));
+    await expect(client.getByRole("heading", { name: `Quotation request ${reference}` })).toBeVisible();
+    await expect(client.getByText("Quoted", { exact: true })).toBeVisible();
+    await expect(client.getByText(`R2${nbsp}750${nbsp}000.00`)).toBeVisible();
+    await expect(client.getByText("Fire suppression fitted and serviced on every haul truck.").first()).toBeVisible();
+    await expectNoAxeViolations(client);
+
+    // The PDF, downloaded as a person would: it names the reference and the premium.
+    const [download] = await Promise.all([
+      client.waitForEvent("download"),
+      client.getByRole("link", { name: `Download the quotation ${reference} (PDF)` }).click(),
+    ]);
+    const text = pdfText(readFileSync((await download.path())!));
+    expect(text).toContain(`Quotation ${reference}`);
+    expect(text).toContain(`Premium: R2${nbsp}750${nbsp}000.00`);
+
+    // Accepting asks once more, then tells underwriting.
+    await client.getByRole("button", { name: "Accept", exact: true }).click();
+    await expect(client.getByRole("alert")).toContainText(`Accept quotation ${reference}`);
+    await expectNoAxeViolations(client);
+    await client.getByRole("button", { name: "Yes, accept the quotation" }).click();
+    await expect(client.getByRole("main").getByRole("status")).toContainText(
+      `You have accepted quotation ${reference}`,
+    );
+    await expect(client.getByText("Accepted", { exact: true }).first()).toBeVisible();
+    const accepted = await waitForEmail(site.underwritingEmail, new RegExp(`${reference} accepted`));
+    expect(linkIn(accepted)).toBe(deskPath);
+
+    // Underwriting binds it with a policy number; the client is told, and the timeline has every step.
+    await desk.goto(deskPath);
+    await desk.getByLabel("Policy number").fill("KRG-NMI-0412-2027");
+    await desk.getByRole("button", { name: "Mark it bound" }).click();
+    await expect(desk.getByRole("main").getByRole("status")).toContainText(
+      "bound under policy number KRG-NMI-0412-2027",
+    );
+    await waitForEmail(clientEmail, new RegExp(`Cover confirmed: ${reference}`));
+    await client.reload();
+    const timeline = client.getByRole("region", { name: "Timeline" });
+    for (const step of ["Requested", "Taken up by underwriting", "Quotation sent", "Accepted by the client", "Bound"]) {
+      await expect(timeline.getByText(step, { exact: true })).toBeVisible();
+    }
+    await expect(client.getByText("KRG-NMI-0412-2027").first()).toBeVisible();
+    expect(errors, "errors in the pages").toEqual([]);
+    await client.context().close();
+    await desk.context().close();
+  });
+
+  test("the client's pages and the desk's queue read well on a phone", async ({ browser }) => {
+    test.skip(!byWidth("phone"), "the desktop walk-through checks them at 1280");
+    const client = await signedIn(browser, "/Massmart/quote", e2eEmail("wholesale"));
+    const reference = await requestQuote(client);
+    await client.getByRole("link", { name: "Follow your request" }).click();
+    await expect(client.getByRole("heading", { name: `Quotation request ${reference}` })).toBeVisible();
+    await expectNoAxeViolations(client);
+    await client.goto("/Massmart/requests");
+    await expect(client.getByRole("link", { name: reference })).toBeVisible();
+    await expectNoAxeViolations(client);
+    await client.context().close();
+
+    const desk = await signedIn(browser, "/staff/quotes?programme=Massmart", E2E_UNDERWRITER_EMAIL);
+    await expect(desk.getByRole("link", { name: reference })).toBeVisible();
+    await expectNoAxeViolations(desk);
+    await desk.context().close();
+  });
+
+  test("nobody else sees a request: another programme, a visitor, staff without the role, the PDF signed out", async ({
+    browser,
+    playwright,
+  }) => {
+    test.skip(!byWidth("desktop"), "no layout involved");
+    const owner = await signedIn(browser, "/NMI/quote", e2eEmail("mining"));
+    const reference = await requestQuote(owner);
+    const own = `/NMI/requests/${reference}`;
+    await expect((await owner.request.get(own)).status()).toBe(200);
+    await owner.context().close();
+
+    // A visitor signed in nowhere is sent to sign in, for the pages and the PDF alike.
+    const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    for (const path of ["/NMI/requests", own, `${own}/quotation.pdf`]) {
+      const answer = await anonymous.get(path, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(302);
+      expect(answer.headers().location, path).toMatch(/^\/NMI\/sign-in\?redirectTo=/);
+    }
+    const staffAnswer = await anonymous.get(`/staff/quotes/${reference}`, { maxRedirects: 0 });
+    expect(staffAnswer.headers().location).toMatch(/^\/auth\/signin\?redirectTo=/);
+    await anonymous.dispose();
+
+    // Another programme's user is a stranger to NMI's pages, and finds nothing under their own programme either.
+    const other = await signedIn(browser, "/Pepkor/requests", e2eEmail("discount-retail"));
+    await expect(other.getByText(reference)).toHaveCount(0);
+    const stranger = await other.request.get(own, { maxRedirects: 0 });
+    expect(stranger.status()).toBe(302);
+    expect(stranger.headers().location).toMatch(/^\/NMI\/sign-in/);
+    const elsewhere = await other.goto(`/Pepkor/requests/${reference}`);
+    expect(elsewhere!.status()).toBe(404);
+    await expect(other.getByText(reference)).toHaveCount(0);
+    await other.context().close();
+
+    // A member of staff without the underwriter role is told the desk is not theirs; the data never shows.
+    const staff = await signedIn(browser, "/staff", E2E_STAFF_EMAIL);
+    for (const path of ["/staff/quotes", `/staff/quotes/${reference}`]) {
+      const answer = await staff.goto(path);
+      expect(answer!.status(), path).toBe(403);
+      await expect(staff.getByRole("heading", { name: "This page is for staff" })).toBeVisible();
+      await expect(staff.getByText(reference)).toHaveCount(0);
+    }
+    await expect(staff.getByRole("navigation", { name: "Back office" }).getByText("Quotations")).toHaveCount(0);
+    await staff.context().close();
+  });
+});
