@@ -19,18 +19,24 @@ function idOf(params: { id: string }): number {
   return Number(params.id);
 }
 
+function wordCount(html: string | null): number {
+  return (html ?? "")
+    .replace(/<[^>]*>/g, " ")
+    .split(/\s+/)
+    .filter(Boolean).length;
+}
+
+function shortened(value: string | null): string {
+  if (!value) return "(empty)";
+  return value.length > 60 ? `${value.slice(0, 57)}…` : value;
+}
+
 /** A short, readable account of a field's change: the old and new text of short fields, the length of the body. */
 function describe(field: keyof typeof FIELD_LABELS, before: string | null, after: string | null): string {
   if (field === "bodyHtml") {
-    const words = (html: string | null) =>
-      (html ?? "")
-        .replace(/<[^>]*>/g, " ")
-        .split(/\s+/)
-        .filter(Boolean).length;
-    return `${FIELD_LABELS[field]}: ${words(before)} → ${words(after)} words`;
+    return `${FIELD_LABELS[field]}: ${wordCount(before)} → ${wordCount(after)} words`;
   }
-  const cut = (v: string | null) => (v ? (v.length > 60 ? `${v.slice(0, 57)}…` : v) : "(empty)");
-  return `${FIELD_LABELS[field]}: “${cut(before)}” → “${cut(after)}”`;
+  return `${FIELD_LABELS[field]}: “${shortened(before)}” → “${shortened(after)}”`;
 }
 
 export async function loader({ url, context, params }: Route.LoaderArgs) {
