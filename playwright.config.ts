@@ -57,6 +57,7 @@ export default defineConfig({
         "widgets.spec.ts",
         "offices.spec.ts",
         "frame.spec.ts",
+        "search.spec.ts",
       ],
     },
     { name: "desktop", use: { ...desktop, viewport: { width: 1280, height: 800 } } },

@@ -47,6 +47,7 @@ export default [
     route("documents/:slug/versions", "routes/public/document-versions.tsx"),
     // The staff preview of an article, in the public frame, exactly as it will be published.
     route("staff/content/:id/preview", "routes/staff/content-preview.tsx"),
+    route("search", "routes/public/search.tsx"),
     ...programmePages,
     route("*", "routes/public/not-found.tsx"),
   ]),
@@ -88,6 +89,7 @@ export default [
   route("documents/:slug/versions/:file", "routes/document-version.tsx"),
   route(":programme/policy-wording.pdf", "routes/programmes/wording-pdf.tsx"),
   route(":programme/requests/:reference/quotation.pdf", "routes/programmes/quotation-pdf.tsx"),
+  route("search/suggest", "routes/search-suggest.tsx"),
   route("sitemap.xml", "routes/sitemap.tsx"),
   route("media/:kind/feed.xml", "routes/feed.tsx"),
   route("media/pictures/:file", "routes/picture.tsx"),

@@ -11,6 +11,7 @@ import { openDatabase, type Database } from "#app/db/database.server.ts";
 import { folderStore, s3Store, type FileStore } from "#app/storage/storage.server.ts";
 import { outboxBacklog, startOutboxWorker, type OutboxWorker } from "#app/email/outbox.server.ts";
 import { setMetricsSources } from "#app/lib/metrics.server.ts";
+import { rebuildSearchIndex, reindexArticles } from "#app/search/index.server.ts";
 
 /** The server's stateful parts: the database, the ten auth contexts and the accounts on it, and the e-mail outbox. */
 export interface Services {
@@ -21,6 +22,8 @@ export interface Services {
   files: FileStore;
   /** Sends staff notifications; only when SMTP_URL is set. */
   outbox?: OutboxWorker;
+  /** Looks at the published articles every minute, for the search index (see start). */
+  searchRefresh: NodeJS.Timeout;
 }
 
 // The server entry (server/main.ts) and the React Router build each load this
@@ -49,6 +52,12 @@ async function start(): Promise<Services> {
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     holder: "the site's server",
+  });
+  // The search index follows the content this build carries. Each source is hashed first, so an unchanged
+  // start writes nothing, and an advisory lock makes copies starting at once on one PostgreSQL take turns.
+  // A failure leaves the last index searchable and the site up.
+  await rebuildSearchIndex(database).catch((error: unknown) => {
+    console.error("The search index could not be rebuilt; searching the one already stored.", error);
   });
   const auths = createAuths({
     database,
@@ -81,7 +90,11 @@ async function start(): Promise<Services> {
         })
       : folderStore(join(config.DATA_DIR, "files"));
   setMetricsSources({ outbox: () => outboxBacklog(database), database: () => database.connections() });
-  return { database, auths, accounts, outbox, files };
+  // A scheduled article is published by the clock, not by an editor's action, so the articles source is looked
+  // at every minute too: hashed first, it writes nothing unless an article came, changed or went.
+  const searchRefresh = setInterval(() => void reindexArticles(database), 60_000);
+  searchRefresh.unref();
+  return { database, auths, accounts, outbox, files, searchRefresh };
 }
 
 /** Closes the database, so that another process (or a test) may open it. */
@@ -90,7 +103,8 @@ export async function closeServices(): Promise<void> {
   const current = holder[KEY];
   delete holder[KEY];
   if (!current) return;
-  const { outbox, database } = await current;
+  const { outbox, database, searchRefresh } = await current;
+  clearInterval(searchRefresh);
   await outbox?.stop();
   await database.close();
 }

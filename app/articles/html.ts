@@ -8,10 +8,13 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", "&#39;");
 }
 
+function escapeText(text: string): string {
+  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+}
+
 /** Plain-text paragraphs (the content modules' article bodies) as HTML; quotes stay as typed, for editors reading the HTML. */
 export function paragraphsToHtml(paragraphs: string[]): string {
-  const text = (t: string) => t.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
-  return paragraphs.map((p) => `<p>${text(p)}</p>`).join("\n");
+  return paragraphs.map((p) => `<p>${escapeText(p)}</p>`).join("\n");
 }
 
 /** The text of an HTML body, for search and for summaries: tags dropped, entities read, spaces collapsed. */

@@ -1,6 +1,7 @@
 import { join, resolve } from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PostgresDialect, sql, type Dialect } from "kysely";
 import { Migrator, type MigrationProvider } from "kysely/migration";
 import { Pool, types } from "pg";
@@ -15,6 +16,7 @@ import { accountsAndAuditMigration } from "#app/db/migrations/0005-accounts-and-
 import { quotationWorkflowMigration } from "#app/db/migrations/0006-quotation-workflow.ts";
 import { claimsMigration } from "#app/db/migrations/0007-claims.ts";
 import { articlesMigration } from "#app/db/migrations/0008-articles.ts";
+import { siteSearchMigration } from "#app/db/migrations/0009-site-search.ts";
 import type { AuthContextId } from "#app/auth/contexts.ts";
 import { authSchema, type AuthTables, type DB } from "./schema.ts";
 
@@ -33,6 +35,7 @@ const migrations = {
   "0006-quotation-workflow": quotationWorkflowMigration,
   "0007-claims": claimsMigration,
   "0008-articles": articlesMigration,
+  "0009-site-search": siteSearchMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -82,6 +85,9 @@ const EMBEDDED_SETTINGS = [
   "temp_buffers = 4MB",
 ];
 
+/** PostgreSQL's contrib extensions the site uses; PGlite ships each as a module of its own (site search's pg_trgm). */
+const EXTENSIONS = { pg_trgm };
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   let dialect: Dialect;
   let release: () => void = noop;
@@ -95,9 +101,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     if (options.dataDir) {
       const dir = resolve(options.dataDir);
       release = lockDataDir(dir, options.holder ?? "another process");
-      pglite = new PGlite(join(dir, "pglite"), { postgresqlconf: EMBEDDED_SETTINGS });
+      pglite = new PGlite(join(dir, "pglite"), { postgresqlconf: EMBEDDED_SETTINGS, extensions: EXTENSIONS });
     } else {
-      pglite = new PGlite();
+      pglite = new PGlite({ extensions: EXTENSIONS });
     }
     dialect = embedded = new PGliteDialect(pglite);
   }

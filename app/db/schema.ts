@@ -193,6 +193,38 @@ export interface ClaimHistoryTable {
 }
 
 /** The tables in the public schema: the site's own. */
+/** One page, article or PDF in the site search index (app/search/index.server.ts). */
+export interface SearchDocumentsTable {
+  id: Generated<number>;
+  /** The source that gave it (app/search/sources.server.ts), such as "pages". */
+  source: string;
+  url: string;
+  kind: "page" | "article" | "document";
+  title: string;
+  /** What the result names as its place on the site, such as "Products" or "News 2025". */
+  section: string;
+  /** The document's headings, one per line. */
+  headings: string;
+  body: string;
+  /** Kept by the database from the three texts (weights A, B, C); never written. */
+  search_vector: ColumnType<string, never, never>;
+}
+
+/** Every word of the indexed text, for matching misspelt query words (pg_trgm). */
+export interface SearchWordsTable {
+  word: string;
+  /** In how many documents it appears: the commoner of two equally close words wins. */
+  documents: number;
+}
+
+/** What each source last indexed, by a hash of its documents. */
+export interface SearchSourcesTable {
+  source: string;
+  content_hash: string;
+  documents: number;
+  indexed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface AppTables {
   quote_requests: QuoteRequestsTable;
   quote_events: QuoteEventsTable;
@@ -212,6 +244,9 @@ export interface AppTables {
   content_version: ContentVersionTable;
   pictures: PicturesTable;
   document_versions: DocumentVersionsTable;
+  search_documents: SearchDocumentsTable;
+  search_words: SearchWordsTable;
+  search_sources: SearchSourcesTable;
 }
 
 /** Uploaded versions of a downloadable document (app/db/document-versions.server.ts); the newest is served. */

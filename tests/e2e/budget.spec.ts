@@ -37,7 +37,7 @@ test("every public page's first load stays within the JavaScript budget", async 
     const file = htmlFile(route);
     const html = existsSync(file) ? readFileSync(file, "utf8") : await (await page.request.get(route)).text();
     const scripts = firstLoadScripts(CLIENT, html);
-    for (const file of await requestedScripts(page)) scripts.add(file);
+    for (const script of await requestedScripts(page)) scripts.add(script);
     expect(scripts.size, route).toBeGreaterThan(0);
     const gzipped = gzippedSize(CLIENT, scripts);
     testInfo.annotations.push({ type: "js", description: `${route}: ${(gzipped / 1024).toFixed(1)} KB` });

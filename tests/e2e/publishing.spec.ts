@@ -84,8 +84,8 @@ test.describe("publishing", () => {
         date: "2026-11-20",
         body:
           "<h2>Before the storm</h2><p>Clear gutters and check roof sheeting for loose screws.</p>" +
-          '<script>window.__publishedScript = 1</script><p onclick="window.__publishedScript = 2">Park under cover when hail is forecast.</p>' +
-          '<img src="/x" onerror="window.__publishedScript = 3"><p><a href="javascript:window.__publishedScript = 4">A link</a></p>',
+          '<script>window.publishedScript = 1</script><p onclick="window.publishedScript = 2">Park under cover when hail is forecast.</p>' +
+          '<img src="/x" onerror="window.publishedScript = 3"><p><a href="javascript:window.publishedScript = 4">A link</a></p>',
       });
       const editUrl = page.url();
 
@@ -115,7 +115,7 @@ test.describe("publishing", () => {
       await expect(reader.getByText("Park under cover when hail is forecast.")).toBeVisible();
       await reader.getByText("Park under cover").click();
       await reader.getByText("A link").click();
-      expect(await reader.evaluate(() => (window as { __publishedScript?: number }).__publishedScript)).toBeUndefined();
+      expect(await reader.evaluate(() => (window as { publishedScript?: number }).publishedScript)).toBeUndefined();
       expect(
         await reader.locator("main script, main [onclick], main [onerror], main a[href^='javascript']").count(),
       ).toBe(0);

@@ -5,6 +5,7 @@ import { chevronDown, Icon, menu, x } from "#app/components/Icon.tsx";
 import { cx } from "#app/lib/cx.ts";
 import { currentValue, MenuLink } from "./MenuLink.tsx";
 import styles from "./Header.module.css";
+import { SiteSearch } from "./SiteSearch.tsx";
 
 function toggleIn(set: ReadonlySet<string>, key: string): ReadonlySet<string> {
   const next = new Set(set);
@@ -71,6 +72,9 @@ export function BurgerMenu({
     // land in them meanwhile.
     <div id="site-menu" className={cx(styles.accordion, styles.mobilePanel)} data-open={open} inert={!open}>
       <div className={styles.accordionInner}>
+        <div className="container">
+          <SiteSearch id="site-search-menu" className={cx(styles.search, styles.menuSearch)} />
+        </div>
         <nav aria-label="Main" className="container">
           <ul className={styles.mobileSections}>
             {sections.map((section, i) => {

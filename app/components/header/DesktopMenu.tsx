@@ -65,66 +65,64 @@ export function DesktopTabs({
   toggleRefs: RefObject<Map<string, HTMLButtonElement>>;
 }) {
   return (
-    <div className={styles.tabBar}>
-      <nav className="container" aria-label={`${section.label} pages`}>
-        <ul className={styles.tabList}>
-          {section.tabs.map((tab, t) => {
-            const isCurrent = t === currentTab;
-            const flyoutId = `flyout-${section.id}-${t}`;
-            const open = openFlyout === flyoutId;
-            return (
-              <li key={tab.label} className={styles.tab}>
-                <MenuLink
-                  link={tab}
-                  className={cx(styles.tabLink, tab.highlight && styles.highlight)}
-                  current={isCurrent ? currentValue(tab, pathname) : undefined}
-                />
-                {tab.columns ? (
-                  <>
-                    <button
-                      type="button"
-                      ref={(el) => {
-                        if (el) toggleRefs.current.set(flyoutId, el);
-                        else toggleRefs.current.delete(flyoutId);
-                      }}
-                      className={styles.flyoutToggle}
-                      aria-expanded={open}
-                      aria-controls={flyoutId}
-                      onClick={() => onFlyout(open ? null : flyoutId)}
-                    >
-                      <span className="visually-hidden">{`More in ${tab.label}`}</span>
-                      <Icon icon={chevronDown} size={16} />
-                    </button>
-                    <div id={flyoutId} className={styles.flyout} hidden={!open}>
-                      {tab.description ? <p className={styles.flyoutLead}>{tab.description}</p> : null}
-                      <div className={styles.columns}>
-                        {tab.columns.map((column, c) => (
-                          <div key={column.heading}>
-                            <p className={styles.columnHeading} id={`${flyoutId}-col-${c}`}>
-                              {column.heading}
-                            </p>
-                            <ul aria-labelledby={`${flyoutId}-col-${c}`} className={styles.columnLinks}>
-                              {column.links.map((link) => (
-                                <li key={link.route}>
-                                  <MenuLink
-                                    link={link}
-                                    current={normalisePath(pathname) === link.route ? "page" : undefined}
-                                    onClick={() => onFlyout(null)}
-                                  />
-                                </li>
-                              ))}
-                            </ul>
-                          </div>
-                        ))}
-                      </div>
+    <nav aria-label={`${section.label} pages`}>
+      <ul className={styles.tabList}>
+        {section.tabs.map((tab, t) => {
+          const isCurrent = t === currentTab;
+          const flyoutId = `flyout-${section.id}-${t}`;
+          const open = openFlyout === flyoutId;
+          return (
+            <li key={tab.label} className={styles.tab}>
+              <MenuLink
+                link={tab}
+                className={cx(styles.tabLink, tab.highlight && styles.highlight)}
+                current={isCurrent ? currentValue(tab, pathname) : undefined}
+              />
+              {tab.columns ? (
+                <>
+                  <button
+                    type="button"
+                    ref={(el) => {
+                      if (el) toggleRefs.current.set(flyoutId, el);
+                      else toggleRefs.current.delete(flyoutId);
+                    }}
+                    className={styles.flyoutToggle}
+                    aria-expanded={open}
+                    aria-controls={flyoutId}
+                    onClick={() => onFlyout(open ? null : flyoutId)}
+                  >
+                    <span className="visually-hidden">{`More in ${tab.label}`}</span>
+                    <Icon icon={chevronDown} size={16} />
+                  </button>
+                  <div id={flyoutId} className={styles.flyout} hidden={!open}>
+                    {tab.description ? <p className={styles.flyoutLead}>{tab.description}</p> : null}
+                    <div className={styles.columns}>
+                      {tab.columns.map((column, c) => (
+                        <div key={column.heading}>
+                          <p className={styles.columnHeading} id={`${flyoutId}-col-${c}`}>
+                            {column.heading}
+                          </p>
+                          <ul aria-labelledby={`${flyoutId}-col-${c}`} className={styles.columnLinks}>
+                            {column.links.map((link) => (
+                              <li key={link.route}>
+                                <MenuLink
+                                  link={link}
+                                  current={normalisePath(pathname) === link.route ? "page" : undefined}
+                                  onClick={() => onFlyout(null)}
+                                />
+                              </li>
+                            ))}
+                          </ul>
+                        </div>
+                      ))}
                     </div>
-                  </>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-    </div>
+                  </div>
+                </>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

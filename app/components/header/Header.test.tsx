@@ -108,4 +108,23 @@ describe("Header", () => {
     expect(panel).toHaveAttribute("data-open", "true");
     expect(within(panel).getByRole("link", { name: "Opulence: high-net-worth cover" })).toBeInTheDocument();
   });
+
+  it("offers search in the bar and in the burger menu, as a labelled GET form to /search", () => {
+    renderAt("/clients/agriculture");
+    const forms = screen.getAllByRole("search");
+    expect(forms).toHaveLength(2);
+    for (const form of forms) {
+      expect(form).toHaveAttribute("action", "/search");
+      expect(form.getAttribute("method") ?? "get").toBe("get");
+      const input = within(form).getByRole("searchbox", { name: "Search the site" });
+      expect(input).toHaveAttribute("name", "q");
+      expect(within(form).getByRole("button", { name: "Search" })).toHaveAttribute("type", "submit");
+    }
+    expect(mobilePanel()).toContainElement(forms[1]!);
+  });
+
+  it("keeps the search form on pages outside every menu section", () => {
+    renderAt("/privacy-policy");
+    expect(screen.getAllByRole("search")).toHaveLength(2);
+  });
 });

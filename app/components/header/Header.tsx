@@ -7,6 +7,7 @@ import { Logo } from "#app/components/Logo.tsx";
 import { cx } from "#app/lib/cx.ts";
 import { BurgerButton, BurgerMenu } from "./BurgerMenu.tsx";
 import { DesktopSections, DesktopTabs } from "./DesktopMenu.tsx";
+import { SiteSearch } from "./SiteSearch.tsx";
 import styles from "./Header.module.css";
 
 interface HeaderProps {
@@ -110,16 +111,21 @@ export function Header({ sections, actions }: HeaderProps) {
         </div>
       </div>
 
-      {shown ? (
-        <DesktopTabs
-          section={shown}
-          currentTab={selected === active.section ? active.tab : null}
-          pathname={pathname}
-          openFlyout={openFlyout}
-          onFlyout={setOpenFlyout}
-          toggleRefs={toggleRefs}
-        />
-      ) : null}
+      <div className={styles.tabBar}>
+        <div className={cx("container", styles.tabRow)}>
+          {shown ? (
+            <DesktopTabs
+              section={shown}
+              currentTab={selected === active.section ? active.tab : null}
+              pathname={pathname}
+              openFlyout={openFlyout}
+              onFlyout={setOpenFlyout}
+              toggleRefs={toggleRefs}
+            />
+          ) : null}
+          <SiteSearch id="site-search" className={styles.search} />
+        </div>
+      </div>
 
       <BurgerMenu sections={sections} active={active} pathname={pathname} open={menuOpen} />
     </header>

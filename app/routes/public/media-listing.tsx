@@ -47,18 +47,18 @@ export async function loader({ params }: Route.LoaderArgs) {
         }
       : block;
   const page = resolvePage({ ...content, blocks: content.blocks.map(fill) });
-  const meta = seoMeta(
+  const pageMeta = seoMeta(
     { title: page.title, description: page.description, path, image: page.heroImage?.image },
     publicConfig(),
   );
-  meta.push({
+  pageMeta.push({
     tagName: "link",
     rel: "alternate",
     type: "application/atom+xml",
     title: `${page.title.replace(/ \d{4}$/, "")} feed`,
     href: `/media/${kind}/feed.xml`,
   });
-  return data({ page, meta, mediaTabs: mediaTabs(view.years) }, { headers: publicContentHeaders });
+  return data({ page, meta: pageMeta, mediaTabs: mediaTabs(view.years) }, { headers: publicContentHeaders });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -25,6 +25,7 @@ import { services } from "#app/services.server.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import type { Route } from "./+types/content-edit";
 import styles from "./staff.module.css";
+import { reindexArticles } from "#app/search/index.server.ts";
 
 // The rich-text editor's code loads on this page only, and only in a browser running it.
 const RichTextEditor = lazy(() => import("#app/components/staff/RichTextEditor.tsx"));
@@ -130,6 +131,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
     const saved = await saveArticle(database, id, version, read.fields, actor);
     if (!saved.ok) return data<Result>(saveProblem(saved, read.values), { status: 409 });
     const state = articleState(saved.article, new Date());
+    if (state === "published") await reindexArticles(database);
     return data<Result>({
       intent,
       done:
@@ -145,6 +147,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   switch (intent) {
     case "publish": {
       const done = await publishArticle(database, id, null, actor);
+      await reindexArticles(database);
       return data<Result>({
         intent,
         done: `Published. It is on the public site at ${articlePathOf(done!)} within a few seconds.`,
@@ -177,6 +180,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
     }
     case "withdraw":
       await withdrawArticle(database, id, actor);
+      await reindexArticles(database);
       return data<Result>({
         intent,
         done: "Withdrawn. It leaves the public site within a few seconds; it stays here, with its history.",

@@ -12,24 +12,31 @@ import { southAfricanTime } from "#app/lib/south-african-time.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/content-history";
 import styles from "./staff.module.css";
+import { reindexArticles } from "#app/search/index.server.ts";
 
 function idOf(params: { id: string }): number {
   if (!/^\d{1,12}$/.test(params.id)) notFound();
   return Number(params.id);
 }
 
+function wordCount(html: string | null): number {
+  return (html ?? "")
+    .replace(/<[^>]*>/g, " ")
+    .split(/\s+/)
+    .filter(Boolean).length;
+}
+
+function shortened(value: string | null): string {
+  if (!value) return "(empty)";
+  return value.length > 60 ? `${value.slice(0, 57)}…` : value;
+}
+
 /** A short, readable account of a field's change: the old and new text of short fields, the length of the body. */
 function describe(field: keyof typeof FIELD_LABELS, before: string | null, after: string | null): string {
   if (field === "bodyHtml") {
-    const words = (html: string | null) =>
-      (html ?? "")
-        .replace(/<[^>]*>/g, " ")
-        .split(/\s+/)
-        .filter(Boolean).length;
-    return `${FIELD_LABELS[field]}: ${words(before)} → ${words(after)} words`;
+    return `${FIELD_LABELS[field]}: ${wordCount(before)} → ${wordCount(after)} words`;
   }
-  const cut = (v: string | null) => (v ? (v.length > 60 ? `${v.slice(0, 57)}…` : v) : "(empty)");
-  return `${FIELD_LABELS[field]}: “${cut(before)}” → “${cut(after)}”`;
+  return `${FIELD_LABELS[field]}: “${shortened(before)}” → “${shortened(after)}”`;
 }
 
 export async function loader({ url, context, params }: Route.LoaderArgs) {
@@ -64,7 +71,10 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   const version = Number(textValue(form, "version", 12));
   const { database } = await services();
   const outcome = await restoreRevision(database, id, revision, version, actorOf(member, request));
-  if (outcome.ok) return redirect(`/staff/content/${id}/history?restored=${revision}`);
+  if (outcome.ok) {
+    await reindexArticles(database);
+    return redirect(`/staff/content/${id}/history?restored=${revision}`);
+  }
   if (outcome.reason === "conflict") {
     return data(
       { error: "Someone saved this article a moment ago. Look at the history again, then restore." },

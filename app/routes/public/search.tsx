@@ -1,0 +1,158 @@
+import { data, Form, Link } from "react-router";
+
+import { Pager } from "#app/components/Pager.tsx";
+import { SnippetText } from "#app/components/search/SnippetText.tsx";
+import { site } from "#app/config/site.ts";
+import { MAX_PAGE, parsePage, RESULTS_PER_PAGE } from "#app/search/query.ts";
+import { runSearch, type SearchOutcome } from "#app/search/search.server.ts";
+import { services } from "#app/services.server.ts";
+import type { Route } from "./+types/search";
+import styles from "./search.module.css";
+
+/** Search results are for the visitor who asked, never for search engines or shared caches. */
+const HEADERS = { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-cache" };
+
+export async function loader({ url }: Route.LoaderArgs) {
+  const page = parsePage(url.searchParams.get("page"));
+  if (page === undefined) throw data(null, { status: 404, headers: HEADERS });
+  const outcome = await runSearch(async () => (await services()).database, url.searchParams.get("q"), {
+    page,
+    perPage: RESULTS_PER_PAGE,
+    snippets: true,
+  });
+  const status =
+    outcome.kind === "too-long" || outcome.kind === "no-words" ? 400 : outcome.kind === "unavailable" ? 503 : 200;
+  return data({ outcome, page }, { status, headers: HEADERS });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const text = loaderData?.outcome.text;
+  return [{ title: `${text ? `Search: ${text}` : "Search"} | ${site.name}` }, { name: "robots", content: "noindex" }];
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${n.toLocaleString("en-ZA")} ${n === 1 ? one : many}`;
+}
+
+/** The line that says what the search found, read out when the page loads. */
+function summary(outcome: SearchOutcome, page: number, pages: number): string {
+  switch (outcome.kind) {
+    case "empty":
+      return "Type a few words to search the site's pages, news and documents.";
+    case "too-long":
+      return `Your search is ${plural(outcome.length, "character", "characters")} long. Searches can be at most ${outcome.max} characters: a few words work best.`;
+    case "no-words":
+      return "Your search has no letters or numbers to look for. Try a word such as “claim” or “fleet”.";
+    case "unavailable":
+      return `Search is not available at the moment. Please try again shortly, or call us on ${site.phone}.`;
+    case "ok":
+      if (outcome.total === 0) return `No results for “${outcome.text}”.`;
+      if (page > pages) return `There is no page ${page} of results for “${outcome.text}”.`;
+      return `${plural(outcome.total, "result", "results")} for “${outcome.text}”${pages > 1 ? `, page ${page} of ${pages}` : ""}.`;
+  }
+}
+
+const KIND_LABEL = { page: "Page", article: "News", document: "PDF" } as const;
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { outcome, page } = loaderData;
+  const total = outcome.kind === "ok" ? outcome.total : 0;
+  const pages = Math.min(MAX_PAGE, Math.ceil(total / RESULTS_PER_PAGE));
+  const link = (n: number) =>
+    `/search?${new URLSearchParams({ q: outcome.text, ...(n > 1 ? { page: String(n) } : {}) })}`;
+  return (
+    <div className={`container page-body ${styles.page}`}>
+      <h1 id="search-heading">Search</h1>
+      {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the form is the landmark, also for screen readers that predate <search> */}
+      <Form method="get" action="/search" role="search" aria-labelledby="search-heading" className={styles.form}>
+        <label htmlFor="search-page-q">Search the site</label>
+        <div className={styles.row}>
+          <input
+            id="search-page-q"
+            name="q"
+            type="search"
+            defaultValue={outcome.text}
+            // Changing the query (a new search) resets the field to what was searched.
+            key={outcome.text}
+            autoComplete="off"
+            enterKeyHint="search"
+            className={styles.input}
+          />
+          <button type="submit" className="button">
+            Search
+          </button>
+        </div>
+      </Form>
+
+      <output className={styles.summary}>{summary(outcome, page, pages)}</output>
+
+      {outcome.kind === "ok" && outcome.corrections.length ? (
+        <p className={styles.note}>
+          Also searched for{" "}
+          {outcome.corrections.map((c, i) => (
+            <span key={c.from}>
+              {i ? ", " : null}
+              <strong>{c.to}</strong> (you typed “{c.from}”)
+            </span>
+          ))}
+          .
+        </p>
+      ) : null}
+
+      {outcome.kind === "ok" && outcome.results.length ? (
+        <ol className={styles.results} start={(page - 1) * RESULTS_PER_PAGE + 1}>
+          {outcome.results.map((result) => (
+            <li key={result.url} className={styles.result}>
+              <h2 className={styles.title}>
+                {result.kind === "document" ? (
+                  <a href={result.url}>
+                    {result.title} <span className="visually-hidden">(PDF)</span>
+                  </a>
+                ) : (
+                  <Link to={result.url}>{result.title}</Link>
+                )}
+              </h2>
+              <p className={styles.section}>
+                <span className={styles.kind}>{KIND_LABEL[result.kind]}</span> {result.section}
+              </p>
+              {result.snippet.length ? (
+                <p className={styles.snippet}>
+                  <SnippetText parts={result.snippet} />
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+
+      {outcome.kind === "ok" && outcome.total === 0 ? (
+        <div className={styles.help}>
+          <p>Check the spelling, try fewer or other words, or go straight to:</p>
+          <ul>
+            <li>
+              <Link to="/claims-handling/report-a-claim">Report a claim</Link>
+            </li>
+            <li>
+              <Link to="/claims-handling/claim-forms">Claim forms</Link>
+            </li>
+            <li>
+              <Link to="/contact/regional-offices">Our offices and phone numbers</Link>
+            </li>
+          </ul>
+        </div>
+      ) : null}
+
+      {outcome.kind === "ok" && page > pages && pages > 0 ? (
+        <p>
+          <Link to={link(1)}>See the first page of results</Link>
+        </p>
+      ) : null}
+
+      <Pager page={page} pages={pages} link={link} label="Pages of search results" />
+    </div>
+  );
+}

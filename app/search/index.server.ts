@@ -1,0 +1,273 @@
+import { createHash } from "node:crypto";
+
+import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
+
+import type { Database } from "#app/db/database.server.ts";
+import type { DB } from "#app/db/schema.ts";
+import { MARK_END, MARK_START, snippetParts, type SnippetPart } from "./query.ts";
+import { indexText, searchSources, type SearchDocument, type SearchSource } from "./sources.server.ts";
+import { synonymsOf } from "./synonyms.ts";
+
+/**
+ * The site search index (docs/decisions/0014-site-search.md): PostgreSQL full-text search on both engines,
+ * with pg_trgm matching misspelt words to the words the site uses. Built from the sources in
+ * app/search/sources.server.ts at every start, and per source when its content is published.
+ */
+
+/** Every writer of the index takes this lock first, so server copies starting at once take turns. */
+const INDEX_LOCK = 0x5ea4c4;
+/** How close (pg_trgm similarity, 0 to 1) a known word must be to stand in for a misspelt one: "sasira" is 0.27 from "sasria". */
+const TYPO_SIMILARITY = 0.25;
+/** Shorter words are not corrected: three letters are too few to guess from. */
+const MIN_CORRECTED_LENGTH = 4;
+/** The last word is also searched as the start of a word (as-you-type) from this length. */
+const MIN_PREFIX_LENGTH = 3;
+
+const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=32, MinWords=16, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+
+export interface IndexOutcome {
+  source: string;
+  documents: number;
+  /** False when the stored hash matched: nothing was written. */
+  changed: boolean;
+}
+
+function hashOf(documents: SearchDocument[]): string {
+  return createHash("sha256").update(JSON.stringify(documents)).digest("hex");
+}
+
+function cleanDocument(doc: SearchDocument): SearchDocument {
+  return {
+    url: doc.url,
+    title: indexText(doc.title),
+    section: indexText(doc.section),
+    headings: doc.headings.map(indexText).filter(Boolean),
+    body: doc.body.map(indexText).filter(Boolean),
+    kind: doc.kind,
+  };
+}
+
+/** The words table from every indexed document, for typo matching; rewritten with each change. */
+async function refreshWords(trx: Transaction<DB>): Promise<void> {
+  await trx.deleteFrom("search_words").execute();
+  await sql`insert into search_words (word, documents)
+    select word, count(distinct id)
+    from search_documents, regexp_split_to_table(lower(title || ' ' || headings || ' ' || body), '[^[:alnum:]]+') as word
+    where length(word) between 3 and 40
+    group by word`.execute(trx);
+}
+
+/**
+ * Indexes one source: reads its documents, and unless the stored hash says they are what the index holds,
+ * replaces the source's rows in one transaction, under the index lock. Readers see the old rows or the new.
+ */
+export async function indexSource(database: Database, source: SearchSource): Promise<IndexOutcome> {
+  const docs = (await source.documents(database)).map(cleanDocument);
+  const hash = hashOf(docs);
+  return database.db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${INDEX_LOCK})`.execute(trx);
+    const stored = await trx
+      .selectFrom("search_sources")
+      .select("content_hash")
+      .where("source", "=", source.id)
+      .executeTakeFirst();
+    if (stored?.content_hash === hash) return { source: source.id, documents: docs.length, changed: false };
+    await trx.deleteFrom("search_documents").where("source", "=", source.id).execute();
+    if (docs.length) {
+      await trx
+        .insertInto("search_documents")
+        .values(
+          docs.map((d) => ({
+            source: source.id,
+            url: d.url,
+            kind: d.kind,
+            title: d.title,
+            section: d.section,
+            headings: d.headings.join("\n"),
+            body: d.body.join("\n"),
+          })),
+        )
+        .execute();
+    }
+    await refreshWords(trx);
+    await trx
+      .insertInto("search_sources")
+      .values({ source: source.id, content_hash: hash, documents: docs.length })
+      .onConflict((oc) =>
+        oc.column("source").doUpdateSet({ content_hash: hash, documents: docs.length, indexed_at: new Date() }),
+      )
+      .execute();
+    return { source: source.id, documents: docs.length, changed: true };
+  });
+}
+
+/** At start: every source, each skipped if unchanged; sources no longer listed are dropped. */
+export async function rebuildSearchIndex(
+  database: Database,
+  sources: readonly SearchSource[] = searchSources,
+): Promise<IndexOutcome[]> {
+  const outcomes: IndexOutcome[] = [];
+  for (const source of sources) outcomes.push(await indexSource(database, source));
+  const ids = sources.map((s) => s.id);
+  await database.db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${INDEX_LOCK})`.execute(trx);
+    const gone = await trx.selectFrom("search_sources").select("source").where("source", "not in", ids).execute();
+    if (!gone.length) return;
+    const names = gone.map((g) => g.source);
+    await trx.deleteFrom("search_documents").where("source", "in", names).execute();
+    await trx.deleteFrom("search_sources").where("source", "in", names).execute();
+    await refreshWords(trx);
+  });
+  return outcomes;
+}
+
+/** After content is published: the one source it belongs to, by id ("articles"). */
+export async function reindexSource(
+  database: Database,
+  id: string,
+  sources: readonly SearchSource[] = searchSources,
+): Promise<IndexOutcome> {
+  const source = sources.find((s) => s.id === id);
+  if (!source) throw new Error(`No search source "${id}"`);
+  return indexSource(database, source);
+}
+
+/**
+ * After an editor publishes, changes or withdraws an article: the articles source again. A failure is
+ * logged, never the editor's problem; the next start rebuilds the index anyway.
+ */
+export async function reindexArticles(database: Database): Promise<void> {
+  await reindexSource(database, "articles").catch((error: unknown) => {
+    console.error("The search index could not take the article change; it will at the next start.", error);
+  });
+}
+
+export interface SearchResult {
+  url: string;
+  title: string;
+  section: string;
+  kind: "page" | "article" | "document";
+  /** Empty when snippets were not asked for. */
+  snippet: SnippetPart[];
+}
+
+export interface SearchResults {
+  total: number;
+  results: SearchResult[];
+  /** Misspelt words and the words searched for instead (as well), such as flet → fleet. */
+  corrections: { from: string; to: string }[];
+}
+
+export interface SearchOptions {
+  page?: number;
+  perPage?: number;
+  /** Snippets cost a ts_headline per result; the as-you-type list shows titles only. */
+  snippets?: boolean;
+}
+
+interface TermInfo {
+  term: string;
+  /** The term has lexemes (it is not only a stop word such as "the"). */
+  searchable: boolean;
+  known: boolean;
+  closest: string | null;
+}
+
+async function termInfo(db: Kysely<DB>, terms: string[]): Promise<TermInfo[]> {
+  const values = sql.join(terms.map((t, i) => sql`(${i}::int, ${t}::text)`));
+  const { rows } = await sql<TermInfo & { position: number }>`
+    select t.position, t.term,
+      numnode(plainto_tsquery('english', t.term)) > 0 as searchable,
+      exists (select 1 from search_words w where w.word = t.term) as known,
+      -- Only a word the site never uses is corrected: the scan of the words table is the costly part.
+      case when length(t.term) >= ${MIN_CORRECTED_LENGTH}
+        and not exists (select 1 from search_words w where w.word = t.term) then (
+        select w.word from search_words w
+        where similarity(w.word, t.term) >= ${TYPO_SIMILARITY}
+        order by similarity(w.word, t.term) desc, w.documents desc, w.word
+        limit 1
+      ) end as closest
+    from (values ${values}) as t(position, term)
+    order by t.position`.execute(db);
+  return rows;
+}
+
+/**
+ * Searches the index. Each word matches itself, its synonyms (app/search/synonyms.ts) and, when the site
+ * never uses it, the closest word it does use; the last word also matches as the start of a word. A result
+ * must match every word. Ranked by where the words are: all in the title first, then in title and
+ * headings, then anywhere; within each, by PostgreSQL's rank with title words weighing most.
+ */
+export async function searchSite(
+  database: Database,
+  terms: string[],
+  { page = 1, perPage = 10, snippets = true }: SearchOptions = {},
+): Promise<SearchResults> {
+  const { db } = database;
+  const none: SearchResults = { total: 0, results: [], corrections: [] };
+  if (!terms.length) return none;
+  const infos = await termInfo(db, terms);
+  const corrections: SearchResults["corrections"] = [];
+  const parts: RawBuilder<unknown>[] = [];
+  infos.forEach((info, i) => {
+    const last = i === infos.length - 1;
+    const prefix = last && info.term.length >= MIN_PREFIX_LENGTH && !info.known;
+    const synonyms = synonymsOf(info.term);
+    const alternatives: RawBuilder<unknown>[] = [];
+    if (info.searchable) alternatives.push(sql`plainto_tsquery('english', ${info.term})`);
+    for (const synonym of synonyms) alternatives.push(sql`plainto_tsquery('english', ${synonym})`);
+    if (!info.known && !synonyms.length && info.closest && info.closest !== info.term) {
+      corrections.push({ from: info.term, to: info.closest });
+      alternatives.push(sql`plainto_tsquery('english', ${info.closest})`);
+    }
+    // The term is letters and digits only (app/search/query.ts), so it cannot carry tsquery syntax.
+    if (prefix) alternatives.push(sql`to_tsquery('simple', ${`${info.term}:*`})`);
+    if (alternatives.length) parts.push(sql`(${sql.join(alternatives, sql` || `)})`);
+  });
+  if (!parts.length) return none;
+  const query = sql.join(parts, sql` && `);
+  const offset = (page - 1) * perPage;
+  const headline = snippets ? sql`ts_headline('english', d.body, q.query, ${HEADLINE_OPTIONS})` : sql`''`;
+  const { rows } = await sql<{
+    url: string;
+    title: string;
+    section: string;
+    kind: SearchResult["kind"];
+    snippet: string;
+    total: number;
+  }>`
+    with q as (select ${query} as query),
+    hits as (
+      select d.id,
+        case when ts_filter(d.search_vector, '{a}') @@ q.query then 0
+             when ts_filter(d.search_vector, '{a,b}') @@ q.query then 1
+             else 2 end as tier,
+        ts_rank(d.search_vector, q.query, 1) as rank,
+        count(*) over () as total
+      from search_documents d, q
+      where d.search_vector @@ q.query
+      order by tier, rank desc, d.title
+      limit ${perPage} offset ${offset}
+    )
+    select d.url, d.title, d.section, d.kind, ${headline} as snippet, h.total::int as total
+    from hits h join search_documents d on d.id = h.id, q
+    order by h.tier, h.rank desc, d.title`.execute(db);
+  let total = rows[0]?.total ?? 0;
+  if (!rows.length && page > 1) {
+    const counted = await sql<{ total: number }>`
+      with q as (select ${query} as query)
+      select count(*)::int as total from search_documents d, q where d.search_vector @@ q.query`.execute(db);
+    total = counted.rows[0]?.total ?? 0;
+  }
+  return {
+    total,
+    corrections,
+    results: rows.map((r) => ({
+      url: r.url,
+      title: r.title,
+      section: r.section,
+      kind: r.kind,
+      snippet: snippets ? snippetParts(r.snippet) : [],
+    })),
+  };
+}

@@ -1,0 +1,182 @@
+import type { Database } from "#app/db/database.server.ts";
+import { listPublishedArticles, type PublishedArticle } from "#app/db/articles.server.ts";
+import { claimForms, documents } from "#app/content/documents/index.ts";
+import { offices } from "#app/content/offices.ts";
+import { pages } from "#app/content/pages.ts";
+import { leadership, peopleById } from "#app/content/people.ts";
+import type { Block, PageContent, SiteDocument } from "#app/content/types.ts";
+import { mainNavigation } from "#app/navigation/main-nav.ts";
+import { findActive, publicPageRoutes } from "#app/navigation/navigation.ts";
+
+/**
+ * What the site search indexes (docs/decisions/0014-site-search.md): a list of sources, each one function
+ * that returns its documents. Adding a kind of content is adding a source; moving articles into the
+ * database is changing what one source's function reads. Everything here is public: programme sub-sites
+ * (app/programmes) are never a source, not even their public about pages, which the site keeps out of
+ * search engines too (app/routes/robots.tsx) because they are for each client's own people.
+ */
+export interface SearchDocument {
+  /** The address a result links to. */
+  url: string;
+  title: string;
+  /** The part of the site it belongs to, shown with the result. */
+  section: string;
+  headings: string[];
+  /** Paragraphs of plain text. */
+  body: string[];
+  kind: "page" | "article" | "document";
+}
+
+export interface SearchSource {
+  /** Stable name, stored with its documents: "pages", "articles", "documents". */
+  id: string;
+  documents(database: Database): Promise<SearchDocument[]>;
+}
+
+/** Text as it goes into the index: no control characters (the index marks snippets with two of them). */
+export function indexText(text: string): string {
+  return text
+    .replace(/\p{Cc}/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const FOOTER_SECTION = "Policies and help";
+
+/** The header section a page sits under, such as "Products"; pages only the footer links to are "Policies and help". */
+export function sectionOf(path: string): string {
+  return mainNavigation[findActive(path).section]?.label ?? FOOTER_SECTION;
+}
+
+interface Collected {
+  headings: string[];
+  body: string[];
+}
+
+/** The text a block shows a visitor, in reading order: what a visitor could search the page for. */
+function collectBlock(block: Block, into: Collected): void {
+  const heading = (text: string | undefined) => {
+    if (text) into.headings.push(text);
+  };
+  const body = (...texts: (string | undefined)[]) => {
+    for (const text of texts) if (text) into.body.push(text);
+  };
+  switch (block.type) {
+    case "richText":
+      heading(block.heading);
+      body(...block.paragraphs, ...(block.bullets ?? []), ...(block.steps ?? []));
+      return;
+    case "callToAction":
+      heading(block.heading);
+      body(block.text);
+      return;
+    case "downloads":
+      heading(block.heading);
+      body(block.intro);
+      for (const slug of block.documents) {
+        const doc = documents.find((d) => d.slug === slug);
+        body(doc?.title, doc?.summary);
+      }
+      return;
+    case "facts":
+      heading(block.heading);
+      body(...block.items.flatMap((item) => [`${item.value} ${item.label}`, item.note]));
+      return;
+    case "teaser":
+      heading(block.heading);
+      body(...(typeof block.description === "string" ? block.description.split(/\n{2,}/) : block.description));
+      return;
+    case "tabs":
+      heading(block.heading);
+      for (const tab of block.tabs) {
+        heading(tab.label);
+        for (const inner of tab.content) collectBlock(inner, into);
+      }
+      return;
+    case "gauges":
+      heading(block.heading);
+      body(block.intro, ...block.gauges.map((g) => `${g.label}: ${g.value} ${g.units}`));
+      return;
+    case "leadership":
+      heading(block.heading);
+      body(block.intro, ...Object.values(leadership).flatMap((people) => people.map((p) => `${p.name}, ${p.title}`)));
+      return;
+    case "keyContacts":
+    case "managers":
+      heading(block.heading);
+      body(block.intro, ...peopleById(block.people).map((p) => `${p.name}, ${p.title}`));
+      return;
+    case "offices":
+      heading(block.heading);
+      body(block.intro, ...offices.map((o) => `${o.label}: ${o.address}. ${o.hours}`));
+      return;
+    case "form":
+      heading(block.heading);
+      body(block.intro);
+      return;
+    case "newsList":
+      // The listing's articles are documents of their own (the articles source).
+      return;
+  }
+}
+
+/** A public page's text, as its route renders it from app/content/pages. */
+export function pageDocument(path: string, page: PageContent): SearchDocument {
+  const collected: Collected = { headings: [], body: [page.intro] };
+  for (const block of page.blocks) collectBlock(block, collected);
+  return { url: path, title: page.title, section: sectionOf(path), kind: "page", ...collected };
+}
+
+/** A published article (app/db/articles.server.ts), under its listing: "News 2025", "Events 2025". */
+export function articleDocument(article: PublishedArticle): SearchDocument {
+  const listing = `${article.kind === "events" ? "Events" : "News"} ${article.date.slice(0, 4)}`;
+  return {
+    url: article.path,
+    title: article.title,
+    section: listing,
+    headings: [],
+    body: [article.summary, ...(article.location ? [article.location] : []), ...article.text.split(/\n+/)],
+    kind: "article",
+  };
+}
+
+/** A PDF's text, from the same content that app/documents/pdf.server.ts prints. */
+export function documentDocument(doc: SiteDocument): SearchDocument {
+  return {
+    url: `/documents/${doc.slug}.pdf`,
+    title: doc.title,
+    section: claimForms.includes(doc) ? "Claim forms (PDF)" : "Policies and manuals (PDF)",
+    headings: doc.sections.map((s) => s.heading),
+    body: [doc.summary, ...doc.sections.flatMap((s) => [...s.paragraphs, ...(s.bullets ?? []), ...(s.fields ?? [])])],
+    kind: "document",
+  };
+}
+
+/** Every public page: the routes the navigation generates (app/routes.ts), each with its content. */
+export const pagesSource: SearchSource = {
+  id: "pages",
+  async documents() {
+    return publicPageRoutes().flatMap((path) => {
+      const page = pages[path];
+      return page ? [pageDocument(path, page)] : [];
+    });
+  },
+};
+
+/** The articles the public may read now (app/db/articles.server.ts); re-indexed when editors publish. */
+export const articlesSource: SearchSource = {
+  id: "articles",
+  async documents(database) {
+    return (await listPublishedArticles(database)).map(articleDocument);
+  },
+};
+
+/** The downloadable PDFs: policies, the PAIA manual and the claim forms. */
+export const documentsSource: SearchSource = {
+  id: "documents",
+  async documents() {
+    return documents.map(documentDocument);
+  },
+};
+
+export const searchSources: readonly SearchSource[] = [pagesSource, articlesSource, documentsSource];

@@ -1,0 +1,94 @@
+/**
+ * `npm run bench:search`: site search latency (docs/decisions/0014-site-search.md) beside a prerendered
+ * page, on the production build and a fresh embedded database (the index built at start). autocannon, 32
+ * connections, 10 s per target; each request searches one of several queries, typos and synonyms
+ * included. Writes bench/search-report.md. It reports; it asserts nothing. `npm run bench` measures the
+ * same targets among the rest.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import autocannon from "autocannon";
+
+import { stampMatches } from "../scripts/build-stamp.ts";
+import { SEARCH_QUERIES } from "./search-queries.ts";
+
+const ROOT = join(import.meta.dirname, "..");
+const PORT = 3410;
+const ORIGIN = `http://localhost:${PORT}`;
+
+if (!stampMatches()) {
+  console.error("[bench] build first: npm run build");
+  process.exit(1);
+}
+const dataDir = mkdtempSync(join(tmpdir(), "bench-search-"));
+const server = spawn(process.execPath, ["server/main.ts"], {
+  cwd: ROOT,
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    AUTH_SECRET: "benchmark-only-secret-0123456789abcdef",
+    DEMO_USERS: "false",
+    NODE_ENV: "production",
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+process.on("exit", () => {
+  server.kill("SIGKILL");
+  rmSync(dataDir, { recursive: true, force: true });
+});
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${ORIGIN}/healthz`)).ok) break;
+  } catch {
+    if (i > 300) throw new Error("the server did not start");
+  }
+  await new Promise((r) => setTimeout(r, 100));
+}
+// The first search waits for the database and the index (built at start); measure after it.
+await fetch(`${ORIGIN}/search?q=fleet`);
+
+function rotating(path: (q: string) => string): autocannon.Request[] {
+  return SEARCH_QUERIES.map((q) => ({ method: "GET", path: path(encodeURIComponent(q)) }));
+}
+
+const targets: { name: string; options: autocannon.Options }[] = [
+  { name: "Prerendered page (/)", options: { url: `${ORIGIN}/` } },
+  {
+    name: "Search page (/search?q=…, 10 results with snippets)",
+    options: { url: ORIGIN, requests: rotating((q) => `/search?q=${q}`) },
+  },
+  {
+    name: "As-you-type results (/search/suggest?q=…, 6 titles)",
+    options: { url: ORIGIN, requests: rotating((q) => `/search/suggest?q=${q}`) },
+  },
+];
+const rows = [];
+for (const target of targets) {
+  console.log(`[bench] load: ${target.name}`);
+  const result = await autocannon({ connections: 32, duration: 10, ...target.options });
+  rows.push({
+    name: target.name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  });
+}
+const md = [
+  "# Search benchmark",
+  "",
+  `Measured ${new Date().toISOString()} with \`npm run bench:search\` (Node ${process.version}, ${(await import("node:os")).cpus().length} CPUs, embedded database). autocannon, 32 connections, 10 s each; the search targets rotate through: ${SEARCH_QUERIES.map((q) => `“${q}”`).join(", ")}.`,
+  "",
+  "| target | req/s | p50 ms | p99 ms | non-2xx | errors |",
+  "| --- | --: | --: | --: | --: | --: |",
+  ...rows.map((r) => `| ${r.name} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${r.errors} |`),
+  "",
+].join("\n");
+writeFileSync(join(ROOT, "bench", "search-report.md"), md);
+console.log(md);
+process.exit(0);
