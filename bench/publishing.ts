@@ -5,49 +5,18 @@
  * the database through the server's few-second page cache (server/render-cache.ts).
  * Writes bench/publishing.md and bench/publishing.json. It reports; it asserts nothing.
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import autocannon from "autocannon";
 
 import { articlePath, articles } from "#app/content/articles/index.ts";
-import { stampMatches } from "../scripts/build-stamp.ts";
+import { requireBuild, ROOT, startBenchServer } from "./server.ts";
 
-const ROOT = join(import.meta.dirname, "..");
 const PORT = 3410;
-const ORIGIN = `http://localhost:${PORT}`;
 
-if (!stampMatches()) {
-  console.error("[bench] build first: npm run build");
-  process.exit(1);
-}
-const dataDir = mkdtempSync(join(tmpdir(), "bench-publishing-"));
-const server = spawn(process.execPath, ["server/main.ts"], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    AUTH_SECRET: "benchmark-only-secret-0123456789abcdef",
-    DEMO_USERS: "false",
-    NODE_ENV: "production",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-process.on("exit", () => {
-  server.kill("SIGKILL");
-  rmSync(dataDir, { recursive: true, force: true });
-});
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${ORIGIN}/healthz`)).ok) break;
-  } catch {
-    if (i > 300) throw new Error("the server did not start");
-  }
-  await new Promise((r) => setTimeout(r, 100));
-}
+requireBuild();
+const { origin: ORIGIN } = await startBenchServer({ port: PORT });
 
 const targets = [
   { name: "Prerendered page", path: "/claims-handling/report-a-claim" },

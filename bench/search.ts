@@ -2,52 +2,20 @@
  * `npm run bench:search`: site search latency (docs/decisions/0014-site-search.md) beside a prerendered
  * page, on the production build and a fresh embedded database (the index built at start). autocannon, 32
  * connections, 10 s per target; each request searches one of several queries, typos and synonyms
- * included. Writes bench/search-report.md. It reports; it asserts nothing. `npm run bench` measures the
- * same targets among the rest.
+ * included. Writes bench/search-report.md. It reports; it asserts nothing.
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import autocannon from "autocannon";
 
-import { stampMatches } from "../scripts/build-stamp.ts";
 import { SEARCH_QUERIES } from "./search-queries.ts";
+import { requireBuild, ROOT, startBenchServer } from "./server.ts";
 
-const ROOT = join(import.meta.dirname, "..");
 const PORT = 3410;
-const ORIGIN = `http://localhost:${PORT}`;
 
-if (!stampMatches()) {
-  console.error("[bench] build first: npm run build");
-  process.exit(1);
-}
-const dataDir = mkdtempSync(join(tmpdir(), "bench-search-"));
-const server = spawn(process.execPath, ["server/main.ts"], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    AUTH_SECRET: "benchmark-only-secret-0123456789abcdef",
-    DEMO_USERS: "false",
-    NODE_ENV: "production",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-process.on("exit", () => {
-  server.kill("SIGKILL");
-  rmSync(dataDir, { recursive: true, force: true });
-});
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${ORIGIN}/healthz`)).ok) break;
-  } catch {
-    if (i > 300) throw new Error("the server did not start");
-  }
-  await new Promise((r) => setTimeout(r, 100));
-}
+requireBuild();
+const { origin: ORIGIN } = await startBenchServer({ port: PORT });
 // The first search waits for the database and the index (built at start); measure after it.
 await fetch(`${ORIGIN}/search?q=fleet`);
 

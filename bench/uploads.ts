@@ -11,15 +11,13 @@
  * content sniffed, stored under DATA_DIR/files, checksummed) without an image
  * re-encode, so the figure is the server's, not sharp's.
  */
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { validForms } from "#tests/fixtures/forms.ts";
+import { startBenchServer } from "./server.ts";
 
-const ROOT = join(import.meta.dirname, "..");
 const PORT = 3410;
 const ORIGIN = `http://localhost:${PORT}`;
 const MB = 1024 * 1024;
@@ -38,38 +36,8 @@ function pdf(size: number): Uint8Array<ArrayBuffer> {
 const files = [pdf(10 * MB), pdf(10 * MB), pdf(5 * MB - 64 * 1024)];
 const totalBytes = files.reduce((n, f) => n + f.length, 0);
 
-const dataDir = mkdtempSync(join(tmpdir(), "bench-uploads-"));
-const server = spawn(process.execPath, ["server/main.ts"], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    NODE_ENV: "production",
-    DEMO_USERS: "false",
-    TRUST_PROXY: "true",
-    AUTH_SECRET: "benchmark-only-secret-0123456789abcdef",
-    SMTP_URL: "",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-
-function rssMb(): number {
-  const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-async function ready() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${ORIGIN}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("the server did not start");
-}
+const server = await startBenchServer({ port: PORT, env: { TRUST_PROXY: "true", SMTP_URL: "" } });
+const rssMb = () => server.rssMb();
 
 let sent = 0;
 async function claim(): Promise<number> {
@@ -102,7 +70,6 @@ async function measured<T>(work: () => Promise<T>): Promise<{ result: T; peakMb:
 }
 
 try {
-  await ready();
   await claim(); // warm-up: the route's modules, sharp, the first database writes
   const idleMb = rssMb();
   log(`server idle after one warm-up claim: ${idleMb.toFixed(0)} MB resident`);
@@ -149,7 +116,6 @@ try {
   );
   writeFileSync(join(import.meta.dirname, "uploads.json"), JSON.stringify(report, null, 2) + "\n");
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
-  rmSync(dataDir, { recursive: true, force: true });
+  server.process.kill("SIGTERM");
+  await new Promise((r) => server.process.once("exit", r));
 }

@@ -17,7 +17,7 @@ import {
   withdrawArticle,
 } from "./articles.server.ts";
 import type { Database } from "./database.server.ts";
-import { testDatabases } from "#tests/fixtures/databases.ts";
+import { suiteDatabase, testDatabases } from "#tests/fixtures/databases.ts";
 
 const editor = { context: "main", userId: "u1", email: "editor@example.com", address: "203.0.113.9" };
 
@@ -39,17 +39,10 @@ function fields(overrides: Partial<ArticleFields> = {}): ArticleFields {
 }
 
 describe.each(testDatabases())("articles on $name", (testDb) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await testDb.open();
-  }, 60_000);
-  afterAll(async () => {
-    await database.close();
-    await testDb.cleanup();
-  });
+  const db = suiteDatabase(testDb);
 
   it("start with every article of the content files, published at the same address", async () => {
-    const published = await listPublishedArticles(database);
+    const published = await listPublishedArticles(db());
     expect(published.map((a) => a.path).toSorted()).toEqual(seedArticles.map(articlePath).toSorted());
     const hail = published.find((a) => a.slug === "gauteng-hail-claims-response")!;
     expect(hail.text).toContain("12 November 2025");
@@ -57,37 +50,37 @@ describe.each(testDatabases())("articles on $name", (testDb) => {
   });
 
   it("keep a draft off the public side, sanitised, until it is published; then every copy's view has it", async () => {
-    const versionBefore = await contentVersion(database);
-    const created = await createArticle(database, fields(), editor);
+    const versionBefore = await contentVersion(db());
+    const created = await createArticle(db(), fields(), editor);
     expect(created.ok).toBe(true);
     if (!created.ok) return;
     expect(created.article.bodyHtml).toBe("<p>Check your roof.</p><p>Clear gutters.</p>");
     expect(articleState(created.article, new Date())).toBe("draft");
-    expect((await listPublishedArticles(database)).some((a) => a.slug === "storm-season-2026")).toBe(false);
-    expect(await contentVersion(database)).toBe(versionBefore);
+    expect((await listPublishedArticles(db())).some((a) => a.slug === "storm-season-2026")).toBe(false);
+    expect(await contentVersion(db())).toBe(versionBefore);
 
-    await publishArticle(database, created.article.id, null, editor);
-    expect(await contentVersion(database)).toBeGreaterThan(versionBefore);
-    const published = await listPublishedArticles(database);
+    await publishArticle(db(), created.article.id, null, editor);
+    expect(await contentVersion(db())).toBeGreaterThan(versionBefore);
+    const published = await listPublishedArticles(db());
     expect(published.find((a) => a.slug === "storm-season-2026")?.path).toBe("/media/news/2026/storm-season-2026");
     // The view re-reads once the version moved (at most a second later).
     await new Promise((r) => setTimeout(r, 1100));
-    const view = await publishedView(database);
+    const view = await publishedView(db());
     expect(view.years.news[0]).toBe("2026");
     expect(articlesOf(view, "news", "2026").map((a) => a.slug)).toEqual(["storm-season-2026"]);
 
-    await withdrawArticle(database, created.article.id, editor);
-    expect((await listPublishedArticles(database)).some((a) => a.slug === "storm-season-2026")).toBe(false);
-    const actions = (await listAudit(database, { person: "editor@" })).map((e) => e.action);
+    await withdrawArticle(db(), created.article.id, editor);
+    expect((await listPublishedArticles(db())).some((a) => a.slug === "storm-season-2026")).toBe(false);
+    const actions = (await listAudit(db(), { person: "editor@" })).map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(["article-created", "article-published", "article-withdrawn"]));
   });
 
   it("refuse a save over a version someone else saved, and keep every revision for a restore", async () => {
-    const created = await createArticle(database, fields({ slug: "two-editors" }), editor);
+    const created = await createArticle(db(), fields({ slug: "two-editors" }), editor);
     if (!created.ok) throw new Error("not created");
     const { id, version } = created.article;
     const first = await saveArticle(
-      database,
+      db(),
       id,
       version,
       fields({ slug: "two-editors", title: "First editor's title" }),
@@ -95,7 +88,7 @@ describe.each(testDatabases())("articles on $name", (testDb) => {
     );
     expect(first.ok).toBe(true);
     const second = await saveArticle(
-      database,
+      db(),
       id,
       version,
       fields({ slug: "two-editors", title: "Second editor's title" }),
@@ -103,39 +96,39 @@ describe.each(testDatabases())("articles on $name", (testDb) => {
     );
     expect(second).toMatchObject({ ok: false, reason: "conflict", current: { title: "First editor's title" } });
 
-    const revisions = await listRevisions(database, id);
+    const revisions = await listRevisions(db(), id);
     expect(revisions.map((r) => r.fields.title)).toEqual([
       "First editor's title",
       "Storm season 2026: what to check before the first hail",
     ]);
-    const restored = await restoreRevision(database, id, 1, version + 1, editor);
+    const restored = await restoreRevision(db(), id, 1, version + 1, editor);
     expect(restored.ok && restored.article.title).toBe("Storm season 2026: what to check before the first hail");
-    expect((await listRevisions(database, id))[0]!.note).toBe("Restored revision 1");
+    expect((await listRevisions(db(), id))[0]!.note).toBe("Restored revision 1");
   });
 
   it("refuse a slug in use, and redirect an old address once the slug changes", async () => {
-    const taken = await createArticle(database, fields({ slug: "two-editors" }), editor);
+    const taken = await createArticle(db(), fields({ slug: "two-editors" }), editor);
     expect(taken).toEqual({ ok: false, reason: "slug-taken" });
-    const created = await createArticle(database, fields({ slug: "old-name" }), editor);
+    const created = await createArticle(db(), fields({ slug: "old-name" }), editor);
     if (!created.ok) throw new Error("not created");
-    await publishArticle(database, created.article.id, null, editor);
-    const current = (await getArticleById(database, created.article.id))!;
-    const renamed = await saveArticle(database, current.id, current.version, fields({ slug: "new-name" }), editor);
+    await publishArticle(db(), created.article.id, null, editor);
+    const current = (await getArticleById(db(), created.article.id))!;
+    const renamed = await saveArticle(db(), current.id, current.version, fields({ slug: "new-name" }), editor);
     expect(renamed.ok).toBe(true);
-    expect(await redirectFor(database, "/media/news/2026/old-name")).toBe("/media/news/2026/new-name");
-    expect(await redirectFor(database, "/media/news/2026/never-was")).toBeUndefined();
+    expect(await redirectFor(db(), "/media/news/2026/old-name")).toBe("/media/news/2026/new-name");
+    expect(await redirectFor(db(), "/media/news/2026/never-was")).toBeUndefined();
   });
 
   it("publish a scheduled article only once its time has come", async () => {
-    const created = await createArticle(database, fields({ slug: "scheduled" }), editor);
+    const created = await createArticle(db(), fields({ slug: "scheduled" }), editor);
     if (!created.ok) throw new Error("not created");
-    await publishArticle(database, created.article.id, new Date(Date.now() + 1500), editor);
-    const scheduled = (await getArticleById(database, created.article.id))!;
+    await publishArticle(db(), created.article.id, new Date(Date.now() + 1500), editor);
+    const scheduled = (await getArticleById(db(), created.article.id))!;
     expect(articleState(scheduled, new Date())).toBe("scheduled");
     const path = articlePathOf(scheduled);
-    expect((await publishedView(database)).byPath.has(path)).toBe(false);
+    expect((await publishedView(db())).byPath.has(path)).toBe(false);
     await new Promise((r) => setTimeout(r, 1700));
-    expect((await publishedView(database)).byPath.has(path)).toBe(true);
+    expect((await publishedView(db())).byPath.has(path)).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import {
   addClaimantFiles,
@@ -15,8 +15,7 @@ import {
   moveClaim,
   setHandler,
 } from "./claims.server.ts";
-import type { Database } from "./database.server.ts";
-import { testDatabases } from "#tests/fixtures/databases.ts";
+import { suiteDatabase, testDatabases } from "#tests/fixtures/databases.ts";
 
 const payload = {
   policyNumber: "KRG/COM/104233",
@@ -40,99 +39,89 @@ const photo = {
 const actor = { context: "main", userId: "u1", email: "sipho.dlamini@kopano-group.co.za", address: "10.0.0.1" };
 
 describe.each(testDatabases())("claims on $name", (testDb) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await testDb.open();
-  }, 60_000);
-  afterAll(async () => {
-    await database.close();
-    await testDb.cleanup();
-  });
+  const db = suiteDatabase(testDb);
 
   it("stores a claim with its files, first step and e-mails; keeps only the token's hash", async () => {
     const { reference, token } = await createClaim(
-      database,
+      db(),
       { formArea: "claims-handling/report-a-claim", payload, files: [photo] },
       (ref, t) => [{ kind: "claim-received", reference: ref, recipient: payload.email, subject: ref, body: t }],
     );
     expect(reference).toMatch(/^CLM-[2-9A-HJ-NP-Z]{6}$/);
     expect(token.length).toBeGreaterThanOrEqual(43);
-    const row = await database.db
-      .selectFrom("claims")
+    const row = await db()
+      .db.selectFrom("claims")
       .selectAll()
       .where("reference", "=", reference)
       .executeTakeFirstOrThrow();
     expect(row.tracking_token_hash).toBe(hashToken(token));
     expect(JSON.stringify(row)).not.toContain(token);
-    const claim = (await findClaimByToken(database, token))!;
+    const claim = (await findClaimByToken(db(), token))!;
     expect(claim).toMatchObject({
       reference,
       step: "received",
       claimantEmail: "thandeka@example.co.za",
       lossType: "water",
     });
-    expect(await claimFiles(database, claim.id)).toMatchObject([{ ...photo, addedBy: "claimant" }]);
-    expect((await claimHistory(database, claim.id, "claimant")).map((e) => e.step)).toEqual(["received"]);
-    const mail = await database.db.selectFrom("outbox").selectAll().where("reference", "=", reference).execute();
+    expect(await claimFiles(db(), claim.id)).toMatchObject([{ ...photo, addedBy: "claimant" }]);
+    expect((await claimHistory(db(), claim.id, "claimant")).map((e) => e.step)).toEqual(["received"]);
+    const mail = await db().db.selectFrom("outbox").selectAll().where("reference", "=", reference).execute();
     expect(mail.map((m) => m.kind)).toEqual(["claim-received"]);
   });
 
   it("finds a claim by reference and e-mail only when both match", async () => {
-    const { reference } = await createClaim(database, { formArea: "x", payload, files: [] });
+    const { reference } = await createClaim(db(), { formArea: "x", payload, files: [] });
     expect(
-      (await findClaimByReferenceAndEmail(database, ` ${reference.toLowerCase()} `, "THANDEKA@example.co.za"))
-        ?.reference,
+      (await findClaimByReferenceAndEmail(db(), ` ${reference.toLowerCase()} `, "THANDEKA@example.co.za"))?.reference,
     ).toBe(reference);
-    expect(await findClaimByReferenceAndEmail(database, reference, "someone@example.co.za")).toBeUndefined();
-    expect(await findClaimByReferenceAndEmail(database, "CLM-ZZZZZZ", payload.email)).toBeUndefined();
-    expect(await findClaimByToken(database, "not-a-token")).toBeUndefined();
-    expect(await findClaimByToken(database, "A".repeat(43))).toBeUndefined();
+    expect(await findClaimByReferenceAndEmail(db(), reference, "someone@example.co.za")).toBeUndefined();
+    expect(await findClaimByReferenceAndEmail(db(), "CLM-ZZZZZZ", payload.email)).toBeUndefined();
+    expect(await findClaimByToken(db(), "not-a-token")).toBeUndefined();
+    expect(await findClaimByToken(db(), "A".repeat(43))).toBeUndefined();
   });
 
   it("moves a claim by the rules, with the note, the e-mail and the audit entry in one go", async () => {
-    const { reference } = await createClaim(database, { formArea: "x", payload, files: [] });
+    const { reference } = await createClaim(db(), { formArea: "x", payload, files: [] });
     const moved = await moveClaim(
-      database,
+      db(),
       { reference, to: "assessor-appointed", note: "Our assessor will call you on Monday.", actor },
       (c) => ({ kind: "claim-step", reference: c.reference, recipient: c.claimantEmail, subject: "s", body: "b" }),
     );
     expect(moved.step).toBe("assessor-appointed");
-    await expect(moveClaim(database, { reference, to: "paid", note: "", actor })).rejects.toBeInstanceOf(
-      ClaimStepError,
-    );
-    const claim = (await findClaim(database, reference))!;
+    await expect(moveClaim(db(), { reference, to: "paid", note: "", actor })).rejects.toBeInstanceOf(ClaimStepError);
+    const claim = (await findClaim(db(), reference))!;
     expect(claim.step).toBe("assessor-appointed");
-    await addInternalNote(database, { claim, text: "Check the plumber's report against the policy schedule.", actor });
-    await setHandler(database, { claim, handler: actor.email, actor });
-    const forClaimant = await claimHistory(database, claim.id, "claimant");
+    await addInternalNote(db(), { claim, text: "Check the plumber's report against the policy schedule.", actor });
+    await setHandler(db(), { claim, handler: actor.email, actor });
+    const forClaimant = await claimHistory(db(), claim.id, "claimant");
     expect(forClaimant.map((e) => [e.kind, e.step, e.text])).toEqual([
       ["step", "received", ""],
       ["step", "assessor-appointed", "Our assessor will call you on Monday."],
     ]);
     expect(forClaimant.every((e) => e.authorEmail === null)).toBe(true);
-    const forStaff = await claimHistory(database, claim.id, "staff");
+    const forStaff = await claimHistory(db(), claim.id, "staff");
     expect(forStaff.map((e) => e.kind)).toEqual(["step", "step", "internal-note", "handler"]);
-    expect((await findClaim(database, reference))?.handlerEmail).toBe(actor.email);
-    const audit = await database.db.selectFrom("audit_log").select("action").where("target", "=", reference).execute();
+    expect((await findClaim(db(), reference))?.handlerEmail).toBe(actor.email);
+    const audit = await db().db.selectFrom("audit_log").select("action").where("target", "=", reference).execute();
     expect(audit.map((a) => a.action).toSorted()).toEqual([
       "claim-handler-changed",
       "claim-note-added",
       "claim-step-changed",
     ]);
-    expect(await database.db.selectFrom("outbox").select("kind").where("reference", "=", reference).execute()).toEqual([
+    expect(await db().db.selectFrom("outbox").select("kind").where("reference", "=", reference).execute()).toEqual([
       { kind: "claim-step" },
     ]);
   });
 
   it("adds documents later, and lists claims by step with their file counts", async () => {
-    const { reference } = await createClaim(database, { formArea: "x", programme: "NMI", payload, files: [] });
-    const claim = (await findClaim(database, reference))!;
-    await addClaimantFiles(database, claim, [{ ...photo, storageKey: "claims/later" }]);
-    const nmi = await listClaims(database, { programme: "NMI" });
+    const { reference } = await createClaim(db(), { formArea: "x", programme: "NMI", payload, files: [] });
+    const claim = (await findClaim(db(), reference))!;
+    await addClaimantFiles(db(), claim, [{ ...photo, storageKey: "claims/later" }]);
+    const nmi = await listClaims(db(), { programme: "NMI" });
     expect(nmi.map((c) => [c.reference, c.files])).toEqual([[reference, 1]]);
-    const received = await listClaims(database, { step: "received" });
+    const received = await listClaims(db(), { step: "received" });
     expect(received.every((c) => c.step === "received")).toBe(true);
-    expect((await claimHistory(database, claim.id, "claimant")).at(-1)).toMatchObject({
+    expect((await claimHistory(db(), claim.id, "claimant")).at(-1)).toMatchObject({
       kind: "documents",
       text: "storeroom.jpg",
     });

@@ -47,7 +47,12 @@ const accounts = new Accounts({
 });
 for (const context of authContextIds) await accounts.add(context, { email: e2eEmail(context), password: E2E_PASSWORD });
 await accounts.add("main", { email: E2E_STAFF_EMAIL, password: E2E_PASSWORD, roles: ["staff"] });
-await accounts.add("main", { email: E2E_CLAIMS_EMAIL, name: "Sipho Claims", password: E2E_PASSWORD, roles: ["claims"] });
+await accounts.add("main", {
+  email: E2E_CLAIMS_EMAIL,
+  name: "Sipho Claims",
+  password: E2E_PASSWORD,
+  roles: ["claims"],
+});
 await accounts.add("main", { email: E2E_ADMIN_EMAIL, name: "Nomsa Admin", password: E2E_PASSWORD, roles: ["admin"] });
 await accounts.add("main", {
   email: E2E_UNDERWRITER_EMAIL,
