@@ -27,6 +27,7 @@ import { createAuths } from "#app/auth/auth.server.ts";
 import { Accounts } from "#app/accounts/accounts.server.ts";
 import { openDatabase } from "#app/db/database.server.ts";
 import { stampMatches } from "../scripts/build-stamp.ts";
+import { BENCH_SECRET, startBenchServer } from "./server.ts";
 import { firstLoadScripts, gzippedSize, JS_BUDGET_BYTES } from "../scripts/first-load-js.ts";
 
 const ROOT = join(import.meta.dirname, "..");
@@ -44,7 +45,6 @@ const CHROME_FLAGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
-const SECRET = "benchmark-only-secret-0123456789abcdef";
 const EMAIL = "bench.quotes@example.com";
 const PASSWORD = "a benchmark passphrase nobody uses";
 
@@ -66,39 +66,14 @@ const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"));
 {
   const database = await openDatabase({ dataDir, holder: "the benchmark set-up" });
   const accounts = new Accounts({
-    auths: createAuths({ database, secret: SECRET, siteUrl: ORIGIN }),
+    auths: createAuths({ database, secret: BENCH_SECRET, siteUrl: ORIGIN }),
     database,
     siteUrl: ORIGIN,
   });
   await accounts.add("quotes", { email: EMAIL, password: PASSWORD });
   await database.close();
 }
-const server = spawn(process.execPath, ["server/main.ts"], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    AUTH_SECRET: SECRET,
-    DEMO_USERS: "false",
-    TRUST_PROXY: "true",
-    NODE_ENV: "production",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-const cleanUp = () => {
-  server.kill("SIGKILL");
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on("exit", cleanUp);
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${ORIGIN}/healthz`)).ok) break;
-  } catch {
-    if (i > 300) throw new Error("the server did not start");
-  }
-  await new Promise((r) => setTimeout(r, 100));
-}
+const server = await startBenchServer({ port: PORT, dataDir, env: { TRUST_PROXY: "true" } });
 
 /** Signs the benchmark user in through the quotes context's API, as the sign-in page does. */
 async function signIn(address: string): Promise<Response> {
@@ -374,8 +349,7 @@ staticServer.stop();
 rmSync(staticDir, { recursive: true, force: true });
 
 // 6. Memory of the server process after the load.
-const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
-const rssMb = Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+const rssMb = Math.round(server.rssMb());
 
 bare.close();
 
