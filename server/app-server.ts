@@ -523,7 +523,7 @@ export function createAppServer({
           return;
         }
 
-        const limit = bodyLimitFor(path);
+        const limit = bodyLimitFor(path, req.headers["content-type"]);
         const declared = req.headers["content-length"];
         if (limit.streamed && !(declared !== undefined && Number(declared) > limit.maxBytes)) {
           // An upload: the route reads it as it arrives. Its connection closes after the answer, the rest of

@@ -48,10 +48,17 @@ export const UPLOAD_BODY: BodyLimit = { maxBytes: 26 * 1024 * KB, deadlineMs: 30
 const UPLOAD_ROUTES =
   /^\/(?:claims-handling\/report-a-claim|claims\/report|claims\/track\/[A-Za-z0-9_-]+|[A-Za-z0-9_-]+\/claims)\/?$/;
 
-export function bodyLimitFor(path: string): BodyLimit {
+/**
+ * The limit for a request to this path with this Content-Type. The larger
+ * upload limits are for multipart bodies only: files come no other way, and a
+ * URL-encoded post of megabytes to an upload route is refused (413) like any
+ * other form's.
+ */
+export function bodyLimitFor(path: string, contentType = ""): BodyLimit {
   if (path.startsWith("/api/")) return AUTH_API_BODY;
-  if (UPLOAD_ROUTES.test(path)) return UPLOAD_BODY;
-  if (path === "/staff/content/pictures" || path === "/staff/documents") return PICTURE_UPLOAD_BODY;
+  const multipart = /^multipart\/form-data\b/i.test(contentType);
+  if (multipart && UPLOAD_ROUTES.test(path)) return UPLOAD_BODY;
+  if (multipart && (path === "/staff/content/pictures" || path === "/staff/documents")) return PICTURE_UPLOAD_BODY;
   if (path.startsWith("/staff/content/")) return ARTICLE_FORM_BODY;
   return FORM_BODY;
 }
