@@ -8,11 +8,11 @@ import { prerenderPaths } from "./prerender.ts";
 describe("prerendered paths", () => {
   const paths = prerenderPaths();
 
-  it("include every public page but the media ones, every footer document and robots.txt, once each", () => {
+  it("include every public page but the media ones and those showing people, every footer document and robots.txt, once each", () => {
     for (const path of [
       "/",
-      "/about/our-leadership",
-      "/contact/Grow-Your-Brokerage",
+      "/about/our-history",
+      "/contact/call-me-back",
       "/privacy-policy",
       "/cookie-policy",
       ...motorFleetSplit.map((l) => l.route),
@@ -25,8 +25,15 @@ describe("prerendered paths", () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it("leave out what editors change without a build: media listings, articles and the sitemap", () => {
-    for (const path of [...Object.keys(mediaPages), ...articles.map(articlePath), "/sitemap.xml"]) {
+  it("leave out what editors change without a build: media listings, articles, the sitemap and the people's pages", () => {
+    const peoplePages = [
+      "/about/our-leadership",
+      "/risk-management",
+      "/claims-handling/claims-turnaround-times",
+      "/contact/regional-offices",
+      "/contact/Grow-Your-Brokerage",
+    ];
+    for (const path of [...Object.keys(mediaPages), ...articles.map(articlePath), "/sitemap.xml", ...peoplePages]) {
       expect(paths, path).not.toContain(path);
     }
   });

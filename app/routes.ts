@@ -69,6 +69,9 @@ export default [
     route("staff/content/:id", "routes/staff/content-edit.tsx", { id: "content-edit" }),
     route("staff/content/:id/history", "routes/staff/content-history.tsx"),
     route("staff/documents", "routes/staff/documents.tsx"),
+    route("staff/people", "routes/staff/people.tsx"),
+    route("staff/people/new", "routes/staff/person.tsx", { id: "person-new" }),
+    route("staff/people/:id", "routes/staff/person.tsx", { id: "person-edit" }),
   ]),
   layout("routes/auth/layout.tsx", [
     route("auth/signin", "routes/auth/signin.tsx", { id: "signin:main" }),

@@ -5,14 +5,16 @@ import {
   nextScheduledAt,
   type PublishedArticle,
 } from "#app/db/articles.server.ts";
+import { peopleDirectory } from "#app/db/people.server.ts";
+import type { PeopleDirectory } from "#app/content/people.ts";
 import { ARTICLE_KINDS, type ArticleKind } from "./types.ts";
 
 /**
- * The public side's view of the articles, kept in this process
+ * The public side's view of the articles and the group's people, kept in this process
  * (docs/architecture.md, “Publishing”). Reading it costs nothing most of the
  * time: at most once a second it asks the database one tiny question (the
  * content version, app/db/articles.server.ts), and reloads the published
- * articles only when that number moved or a scheduled article's time has
+ * articles and the people only when that number moved or a scheduled article's time has
  * come. So a publish, change or withdrawal on any server copy is seen by every
  * copy within about a second, and the server's page cache (server/render-cache.ts)
  * adds at most two more.
@@ -26,6 +28,8 @@ export interface PublishedView {
   byPath: Map<string, PublishedArticle>;
   /** The years that have at least one article, newest first, per kind. */
   years: Record<ArticleKind, string[]>;
+  /** The group's people, for the leadership showcase and the lineups (app/db/people.server.ts). */
+  people: PeopleDirectory;
 }
 
 interface CacheState {
@@ -39,7 +43,7 @@ interface CacheState {
 const KEY = Symbol.for("insurance-site.published-articles");
 type Holder = { [KEY]?: WeakMap<Database, Promise<CacheState>> };
 
-function buildView(articles: PublishedArticle[]): PublishedView {
+function buildView(articles: PublishedArticle[], people: PeopleDirectory): PublishedView {
   const years = Object.fromEntries(ARTICLE_KINDS.map((kind) => [kind, [] as string[]])) as Record<
     ArticleKind,
     string[]
@@ -50,14 +54,18 @@ function buildView(articles: PublishedArticle[]): PublishedView {
     if (!list.includes(year)) list.push(year);
   }
   for (const kind of ARTICLE_KINDS) years[kind].sort((a, b) => b.localeCompare(a));
-  return { articles, byPath: new Map(articles.map((a) => [a.path, a])), years };
+  return { articles, byPath: new Map(articles.map((a) => [a.path, a])), years, people };
 }
 
 async function load(database: Database): Promise<CacheState> {
   // The version first: a change landing between the two reads is picked up at the next check.
   const version = await contentVersion(database);
-  const [articles, next] = await Promise.all([listPublishedArticles(database), nextScheduledAt(database)]);
-  return { view: buildView(articles), version, checkedAt: Date.now(), nextChange: next?.getTime() ?? Infinity };
+  const [articles, next, people] = await Promise.all([
+    listPublishedArticles(database),
+    nextScheduledAt(database),
+    peopleDirectory(database),
+  ]);
+  return { view: buildView(articles, people), version, checkedAt: Date.now(), nextChange: next?.getTime() ?? Infinity };
 }
 
 /** What the public may read now, from this process's copy, refreshed as described above. */

@@ -49,6 +49,10 @@ export const AUDIT_ACTIONS = {
   "article-withdrawn": "Withdrew an article",
   "picture-uploaded": "Uploaded a picture",
   "document-version-uploaded": "Uploaded a new version of a document",
+  "person-added": "Added a person to the leadership pages",
+  "person-saved": "Changed a person on the leadership pages",
+  "person-moved": "Moved a person within their group",
+  "person-removed": "Removed a person from the leadership pages",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { navigationRoutes, publicPageRoutes } from "#app/navigation/navigation.ts";
 import { getPage, pages } from "./pages.ts";
+import { leadership, peopleById } from "./people.ts";
 
 const routes = publicPageRoutes();
 
@@ -16,6 +17,18 @@ describe("public page content", () => {
       expect(page.title.length, route).toBeGreaterThan(3);
       expect(page.description.length, route).toBeLessThanOrEqual(160);
       expect(page.intro.split(/\s+/).length, route).toBeGreaterThanOrEqual(30);
+    }
+  });
+
+  it("names in its lineups only people the site was built with (a lineup leaves out anyone removed since)", () => {
+    for (const [route, page] of Object.entries(pages)) {
+      for (const block of page.blocks) {
+        if (block.type !== "keyContacts" && block.type !== "managers") continue;
+        expect(
+          peopleById(leadership, block.people).map((p) => p.id),
+          route,
+        ).toEqual(block.people);
+      }
     }
   });
 

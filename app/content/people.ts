@@ -1,27 +1,43 @@
 import { site } from "#app/config/site.ts";
 import type { ImageKey } from "./images.ts";
 
+/** An editor's upload (app/articles/pictures.server.ts), served at /media/pictures/<id>-<width>.<avif|webp>. */
+export interface UploadedPicture {
+  id: number;
+  width: number;
+  height: number;
+  widths: number[];
+}
+
+/** A picture of the site's catalogue, or an upload. */
+export type PictureSource = ImageKey | UploadedPicture;
+
 /**
- * The group's people as shown on the leadership showcase, key contacts and
- * managers lineups. They are fictional (docs/architecture.md, “Content”); portraits are
- * the project's own drawings.
+ * One of the group's people as the leadership showcase, key contacts and
+ * managers lineups show them. They are fictional (docs/architecture.md,
+ * “Content”); the portraits are the project's own drawings. What the site
+ * shows comes from the database (app/db/people.server.ts), which editors
+ * change at /staff/people; this module holds the people it was first built
+ * with (the seed of migration 0010) and the rules of their layout.
  */
 export interface Person {
-  /** Lowercase first name; also the key of the portrait and the showcase's highlight target. */
+  /** Lowercase, stable: the key lineups name people by, and the showcase's highlight target. */
   id: string;
   name: string;
   title: string;
   email: string;
+  portrait: PictureSource;
 }
 
 export type LeadershipGroup = "Chief Executive Committee" | "Group Executive Committee" | "Senior" | "Management";
 
 function entry(id: string, name: string, title: string): Person {
   const [first, ...rest] = name.toLowerCase().split(" ");
-  return { id, name, title, email: `${first}.${rest.join("").replaceAll("'", "")}@${site.emailDomain}` };
+  const email = `${first}.${rest.join("").replaceAll("'", "")}@${site.emailDomain}`;
+  return { id, name, title, email, portrait: `people/${id}` as ImageKey };
 }
 
-/** The four groups of the showcase, in the selector's order, each in display order. */
+/** The people the site was first built with: the four groups of the showcase, in the selector's order, each in display order. */
 export const leadership: Record<LeadershipGroup, Person[]> = {
   "Chief Executive Committee": [
     entry("thandeka", "Thandeka Mahlangu", "Chief Executive Officer"),
@@ -70,28 +86,28 @@ export const leadership: Record<LeadershipGroup, Person[]> = {
 
 export const leadershipGroups = Object.keys(leadership) as LeadershipGroup[];
 
-/** Management shows in two desktop rows (docs/specification.md, “Leadership showcase”): the second starts at this title. */
-export const SECOND_ROW_STARTS_AT = "Content and Communications Manager";
-
-/** The desktop rows of a group: one row, or for Management two (8 then 6). */
-export function desktopRows(group: LeadershipGroup): Person[][] {
-  const people = leadership[group];
-  if (group !== "Management") return [people];
-  const split = people.findIndex((p) => p.title === SECOND_ROW_STARTS_AT);
-  return [people.slice(0, split), people.slice(split)];
+export function isLeadershipGroup(value: unknown): value is LeadershipGroup {
+  return typeof value === "string" && (leadershipGroups as string[]).includes(value);
 }
 
-const everyone = new Map(Object.values(leadership).flatMap((group) => group.map((p) => [p.id, p] as const)));
+/** Who the site shows now, by group, each in order (app/db/people.server.ts reads it). */
+export type PeopleDirectory = Record<LeadershipGroup, Person[]>;
 
-/** People by id, for the key contacts and managers lineups; an unknown id is a content error. */
-export function peopleById(ids: string[]): Person[] {
-  return ids.map((id) => {
-    const found = everyone.get(id);
-    if (!found) throw new Error(`Unknown person "${id}"`);
-    return found;
-  });
+/**
+ * Management shows in two desktop rows (docs/specification.md, “Leadership
+ * showcase”): 8, then the rest; as first built, the second row starts with
+ * the Content and Communications Manager.
+ */
+export const MANAGEMENT_FIRST_ROW = 8;
+
+/** The desktop rows of a group: one row, or for Management two (8 then the rest). */
+export function desktopRows(group: LeadershipGroup, people: Person[]): Person[][] {
+  if (group !== "Management" || people.length <= MANAGEMENT_FIRST_ROW) return [people];
+  return [people.slice(0, MANAGEMENT_FIRST_ROW), people.slice(MANAGEMENT_FIRST_ROW)];
 }
 
-export function portraitOf(person: Person): ImageKey {
-  return `people/${person.id}` as ImageKey;
+/** People by id in the order asked, for the key contacts and managers lineups; someone no longer listed is left out. */
+export function peopleById(directory: PeopleDirectory, ids: string[]): Person[] {
+  const everyone = new Map(Object.values(directory).flatMap((group) => group.map((p) => [p.id, p] as const)));
+  return ids.flatMap((id) => everyone.get(id) ?? []);
 }

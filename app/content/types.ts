@@ -1,5 +1,6 @@
 import type { FormKind } from "#app/forms/kinds.ts";
 import type { ImageKey } from "./images.ts";
+import type { PeopleDirectory, Person } from "./people.ts";
 import type { VideoKey } from "./videos.ts";
 
 /** A link to another page of this site, or to a document. */
@@ -102,20 +103,30 @@ export type Block =
       intro?: string;
       gauges: GaugeData[];
     }
-  | { type: "leadership"; heading: string; intro?: string }
   | {
-      /** People from `app/content/people.ts`, with e-mail links (docs/specification.md, “Key contacts and managers”). */
+      type: "leadership";
+      heading: string;
+      intro?: string;
+      /** Everyone by group, filled in from the database when the page is served (app/content/resolve.server.ts). */
+      teams?: PeopleDirectory;
+    }
+  | {
+      /** People by id, with e-mail links (docs/specification.md, “Key contacts and managers”). */
       type: "keyContacts";
       heading: string;
       intro?: string;
       people: string[];
+      /** Those people, filled in from the database when the page is served (app/content/resolve.server.ts). */
+      members?: Person[];
     }
   | {
-      /** People from `app/content/people.ts`, photo, name and title (docs/specification.md, “Key contacts and managers”). */
+      /** People by id, photo, name and title (docs/specification.md, “Key contacts and managers”). */
       type: "managers";
       heading: string;
       intro?: string;
       people: string[];
+      /** Those people, filled in from the database when the page is served (app/content/resolve.server.ts). */
+      members?: Person[];
     }
   | { type: "offices"; heading: string; intro?: string }
   | {

@@ -77,7 +77,8 @@ function revisionFields(fields: ArticleFields): Record<string, string | null> {
   };
 }
 
-async function bumpContentVersion(trx: Kysely<DB>): Promise<void> {
+/** Tells every server copy that what the public sees changed (app/articles/public.server.ts). */
+export async function bumpContentVersion(trx: Kysely<DB>): Promise<void> {
   await trx
     .updateTable("content_version")
     .set({ version: sql`version + 1` })

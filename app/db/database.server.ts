@@ -17,6 +17,7 @@ import { quotationWorkflowMigration } from "#app/db/migrations/0006-quotation-wo
 import { claimsMigration } from "#app/db/migrations/0007-claims.ts";
 import { articlesMigration } from "#app/db/migrations/0008-articles.ts";
 import { siteSearchMigration } from "#app/db/migrations/0009-site-search.ts";
+import { peopleMigration } from "#app/db/migrations/0010-people.ts";
 import type { AuthContextId } from "#app/auth/contexts.ts";
 import { authSchema, type AuthTables, type DB } from "./schema.ts";
 
@@ -36,6 +37,7 @@ const migrations = {
   "0007-claims": claimsMigration,
   "0008-articles": articlesMigration,
   "0009-site-search": siteSearchMigration,
+  "0010-people": peopleMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

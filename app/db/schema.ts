@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
 
 import type { AuthContextId } from "#app/auth/contexts.ts";
+import type { LeadershipGroup } from "#app/content/people.ts";
 import type { QuoteState } from "#app/quotes/workflow.ts";
 
 /**
@@ -247,6 +248,7 @@ export interface AppTables {
   search_documents: SearchDocumentsTable;
   search_words: SearchWordsTable;
   search_sources: SearchSourcesTable;
+  people: PeopleTable;
 }
 
 /** Uploaded versions of a downloadable document (app/db/document-versions.server.ts); the newest is served. */
@@ -321,6 +323,26 @@ export interface ArticleRedirectsTable {
   path: string;
   article_id: number;
   created_at: CreatedAt;
+}
+
+/** The group's people (migration 0010, app/db/people.server.ts): the showcase and lineups read them. */
+export interface PeopleTable {
+  /** Lowercase, stable: the key lineups name people by, and the highlight target. */
+  id: string;
+  /** The leadership group, one of app/content/people.ts's. */
+  team: LeadershipGroup;
+  /** Order within the group, from 0. */
+  position: number;
+  name: string;
+  title: string;
+  email: string;
+  /** A portrait of the catalogue (app/content/images.ts), used unless an uploaded picture is chosen. */
+  portrait: string | null;
+  picture_id: number | null;
+  /** Raised by every save: a save naming an older one is refused (two editors at once). */
+  version: Generated<number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_by: string | null;
 }
 
 /** One row; its number changes with every change the public may see (app/articles/public.server.ts). */

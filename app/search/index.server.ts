@@ -133,13 +133,18 @@ export async function reindexSource(
 }
 
 /**
- * After an editor publishes, changes or withdraws an article: the articles source again. A failure is
- * logged, never the editor's problem; the next start rebuilds the index anyway.
+ * After an editor publishes, changes or withdraws an article ("articles"), or changes the people the
+ * pages show ("pages"): that source again. A failure is logged, never the editor's problem; the next
+ * start rebuilds the index anyway.
  */
-export async function reindexArticles(database: Database): Promise<void> {
-  await reindexSource(database, "articles").catch((error: unknown) => {
-    console.error("The search index could not take the article change; it will at the next start.", error);
+export async function reindexAfterEdit(database: Database, id: "articles" | "pages"): Promise<void> {
+  await reindexSource(database, id).catch((error: unknown) => {
+    console.error(`The search index could not take the change to the ${id}; it will at the next start.`, error);
   });
+}
+
+export function reindexArticles(database: Database): Promise<void> {
+  return reindexAfterEdit(database, "articles");
 }
 
 export interface SearchResult {

@@ -3,7 +3,8 @@ import { listPublishedArticles, type PublishedArticle } from "#app/db/articles.s
 import { claimForms, documents } from "#app/content/documents/index.ts";
 import { offices } from "#app/content/offices.ts";
 import { pages } from "#app/content/pages.ts";
-import { leadership, peopleById } from "#app/content/people.ts";
+import { peopleById, type PeopleDirectory } from "#app/content/people.ts";
+import { peopleDirectory } from "#app/db/people.server.ts";
 import type { Block, PageContent, SiteDocument } from "#app/content/types.ts";
 import { mainNavigation } from "#app/navigation/main-nav.ts";
 import { findActive, publicPageRoutes } from "#app/navigation/navigation.ts";
@@ -54,7 +55,7 @@ interface Collected {
 }
 
 /** The text a block shows a visitor, in reading order: what a visitor could search the page for. */
-function collectBlock(block: Block, into: Collected): void {
+function collectBlock(block: Block, into: Collected, people: PeopleDirectory): void {
   const heading = (text: string | undefined) => {
     if (text) into.headings.push(text);
   };
@@ -90,7 +91,7 @@ function collectBlock(block: Block, into: Collected): void {
       heading(block.heading);
       for (const tab of block.tabs) {
         heading(tab.label);
-        for (const inner of tab.content) collectBlock(inner, into);
+        for (const inner of tab.content) collectBlock(inner, into, people);
       }
       return;
     case "gauges":
@@ -99,12 +100,12 @@ function collectBlock(block: Block, into: Collected): void {
       return;
     case "leadership":
       heading(block.heading);
-      body(block.intro, ...Object.values(leadership).flatMap((people) => people.map((p) => `${p.name}, ${p.title}`)));
+      body(block.intro, ...Object.values(people).flatMap((group) => group.map((p) => `${p.name}, ${p.title}`)));
       return;
     case "keyContacts":
     case "managers":
       heading(block.heading);
-      body(block.intro, ...peopleById(block.people).map((p) => `${p.name}, ${p.title}`));
+      body(block.intro, ...peopleById(people, block.people).map((p) => `${p.name}, ${p.title}`));
       return;
     case "offices":
       heading(block.heading);
@@ -120,10 +121,10 @@ function collectBlock(block: Block, into: Collected): void {
   }
 }
 
-/** A public page's text, as its route renders it from app/content/pages. */
-export function pageDocument(path: string, page: PageContent): SearchDocument {
+/** A public page's text, as its route renders it from app/content/pages and the people in the database. */
+export function pageDocument(path: string, page: PageContent, people: PeopleDirectory): SearchDocument {
   const collected: Collected = { headings: [], body: [page.intro] };
-  for (const block of page.blocks) collectBlock(block, collected);
+  for (const block of page.blocks) collectBlock(block, collected, people);
   return { url: path, title: page.title, section: sectionOf(path), kind: "page", ...collected };
 }
 
@@ -152,13 +153,14 @@ export function documentDocument(doc: SiteDocument): SearchDocument {
   };
 }
 
-/** Every public page: the routes the navigation generates (app/routes.ts), each with its content. */
+/** Every public page: the routes the navigation generates (app/routes.ts), each with its content; re-indexed when editors change the people. */
 export const pagesSource: SearchSource = {
   id: "pages",
-  async documents() {
+  async documents(database) {
+    const people = await peopleDirectory(database);
     return publicPageRoutes().flatMap((path) => {
       const page = pages[path];
-      return page ? [pageDocument(path, page)] : [];
+      return page ? [pageDocument(path, page, people)] : [];
     });
   },
 };

@@ -1,13 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { Client } from "pg";
-
-import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 
 import { openDatabase } from "#app/db/database.server.ts";
 import { pdfDocument, photoPng } from "#tests/fixtures/claim-files.ts";
@@ -27,6 +24,8 @@ import { formPage } from "./support/form-pages.ts";
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 50;
 const KINDS: FormKind[] = ["contact_enquiry", "call_back", "claim_notification", "complaint", "broker_application"];
+
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
 function startServer(env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, ["server/main.ts"], {
@@ -179,9 +178,8 @@ for (const database of databases) {
           s.payload,
         ]),
       );
-      const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+      const reopened = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
       try {
-        const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
         let claims = 0;
         for (const { reference, name } of confirmed) {
           if (!reference.startsWith("CLM-")) {
@@ -191,13 +189,13 @@ for (const database of databases) {
             continue;
           }
           claims++;
-          const claim = await database.db
+          const claim = await reopened.db
             .selectFrom("claims")
             .selectAll()
             .where("reference", "=", reference)
             .executeTakeFirst();
           expect(claim?.claimant_name, reference).toBe(name);
-          const files = await database.db
+          const files = await reopened.db
             .selectFrom("claim_files")
             .selectAll()
             .where("claim_id", "=", claim!.id)
@@ -215,7 +213,7 @@ for (const database of databases) {
         }
         expect(claims, "claims among the confirmed").toBeGreaterThan(0);
       } finally {
-        await database.close();
+        await reopened.close();
       }
     } finally {
       child.kill("SIGKILL");

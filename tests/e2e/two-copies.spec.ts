@@ -20,7 +20,8 @@ import { formPage } from "./support/form-pages.ts";
  * is one limit across both, and each e-mail is sent once although both copies'
  * outbox workers reach for it. Needs TEST_DATABASE_URL (CI starts a PostgreSQL).
  */
-const BASE_PORT = Number(process.env.E2E_PORT ?? 3210) + 60;
+// Beside the main server (E2E_PORT), durability (+50) and the soak (+60).
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3210) + 70;
 const SECRET = "two-copies-test-secret-0123456789abcdef";
 const PASSWORD = "a test passphrase nobody uses";
 const EMAIL = "risk.manager@nmi.example";

@@ -1,4 +1,3 @@
-import { peopleById, portraitOf } from "#app/content/people.ts";
 import type { Block } from "#app/content/types.ts";
 import { Picture } from "#app/components/media/Picture.tsx";
 import styles from "./Lineup.module.css";
@@ -11,7 +10,7 @@ import { useHighlight } from "./useHighlight.ts";
  * The e-mail link is each entry's focus stop, so focus highlights like hover.
  */
 export default function KeyContacts({ block }: { block: Extract<Block, { type: "keyContacts" }> }) {
-  const people = peopleById(block.people);
+  const people = block.members ?? [];
   const { isActive, hasActive, containerProps, itemProps } = useHighlight("none");
   return (
     <section className={styles.lineup} data-testid="key-contacts">
@@ -24,7 +23,7 @@ export default function KeyContacts({ block }: { block: Extract<Block, { type: "
             return (
               <li key={person.id} className={styles.item} data-testid="contact" {...itemProps(person.id)}>
                 <div className={cx(styles.photo, active && styles.activePhoto)} data-testid="contact-photo">
-                  <Picture image={portraitOf(person)} alt="" sizes="(min-width: 600px) 180px, 160px" />
+                  <Picture image={person.portrait} alt="" sizes="(min-width: 600px) 180px, 160px" />
                 </div>
                 <h3 className={cx(styles.name, active && styles.activeName)} data-testid="contact-name">
                   {person.name}

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import type { LeadershipGroup } from "#app/content/people.ts";
+import { leadership, type LeadershipGroup } from "#app/content/people.ts";
 import LeadershipShowcase from "./LeadershipShowcase.tsx";
 import styles from "./LeadershipShowcase.module.css";
 
@@ -15,7 +15,9 @@ function renderShowcase() {
     {
       path: "*",
       Component: () => (
-        <LeadershipShowcase block={{ type: "leadership", heading: "Our leadership", intro: "Meet us." }} />
+        <LeadershipShowcase
+          block={{ type: "leadership", heading: "Our leadership", intro: "Meet us.", teams: leadership }}
+        />
       ),
     },
   ]);

@@ -1,13 +1,6 @@
 import { useId, useState } from "react";
 
-import {
-  desktopRows,
-  leadership,
-  leadershipGroups,
-  portraitOf,
-  type LeadershipGroup,
-  type Person,
-} from "#app/content/people.ts";
+import { desktopRows, leadershipGroups, type LeadershipGroup, type Person } from "#app/content/people.ts";
 import type { Block } from "#app/content/types.ts";
 import { Picture } from "#app/components/media/Picture.tsx";
 import styles from "./LeadershipShowcase.module.css";
@@ -54,7 +47,7 @@ function PersonList({ people, layout, label, click, suffix = "", className }: Pe
                 data-target={target}
                 data-active={active ? "true" : undefined}
               >
-                <Picture image={portraitOf(person)} alt="" sizes={portraitSizes[layout]} />
+                <Picture image={person.portrait} alt="" sizes={portraitSizes[layout]} />
               </div>
               <div
                 className={cx(styles.caption, active && styles.activeText)}
@@ -82,8 +75,8 @@ const executive = new Set<LeadershipGroup>(["Chief Executive Committee", "Group 
 export default function LeadershipShowcase({ block }: { block: Extract<Block, { type: "leadership" }> }) {
   const [group, setGroup] = useState<LeadershipGroup>(leadershipGroups[0]!);
   const peopleId = useId();
-  const people = leadership[group];
-  const rows = desktopRows(group);
+  const people = block.teams?.[group] ?? [];
+  const rows = desktopRows(group, people);
   const management = group === "Management";
   // Click (which only resets the highlight) is wired for the executive committees,
   // the second desktop Management row and tablet Management; never for Senior.

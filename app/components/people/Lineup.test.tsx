@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
+import { leadership, peopleById } from "#app/content/people.ts";
 import KeyContacts from "./KeyContacts.tsx";
 import styles from "./Lineup.module.css";
 import ManagersLineup from "./ManagersLineup.tsx";
@@ -20,7 +21,15 @@ const six = ["thandeka", "pieter", "annelie", "johan", "mandla", "palesa"];
 describe("KeyContacts", () => {
   it("shows six people with name, title and an e-mail link whose text is the address", () => {
     renderInRouter(
-      <KeyContacts block={{ type: "keyContacts", heading: "Key contacts", intro: "Talk to us.", people: six }} />,
+      <KeyContacts
+        block={{
+          type: "keyContacts",
+          heading: "Key contacts",
+          intro: "Talk to us.",
+          people: six,
+          members: peopleById(leadership, six),
+        }}
+      />,
     );
     expect(screen.getByRole("heading", { level: 2, name: "Key contacts" })).toBeInTheDocument();
     const entries = screen.getAllByTestId("contact");
@@ -35,7 +44,11 @@ describe("KeyContacts", () => {
 
   it("highlights the photo and name on hover and on focus of the e-mail link", async () => {
     const user = userEvent.setup();
-    renderInRouter(<KeyContacts block={{ type: "keyContacts", heading: "Key contacts", people: six }} />);
+    renderInRouter(
+      <KeyContacts
+        block={{ type: "keyContacts", heading: "Key contacts", people: six, members: peopleById(leadership, six) }}
+      />,
+    );
     const [first, second] = screen.getAllByTestId("contact");
     await user.hover(within(first!).getByTestId("contact-photo"));
     expect(within(first!).getByTestId("contact-name")).toHaveClass(styles.activeName!);
@@ -55,7 +68,11 @@ describe("ManagersLineup", () => {
   const block = { type: "managers", heading: "Our managers", people: ["mandla", "charlene", "bongani"] } as const;
 
   it("shows one entry per person with photo, name and title", () => {
-    renderInRouter(<ManagersLineup block={{ ...block, people: [...block.people] }} />);
+    renderInRouter(
+      <ManagersLineup
+        block={{ ...block, people: [...block.people], members: peopleById(leadership, [...block.people]) }}
+      />,
+    );
     const entries = screen.getAllByTestId("manager");
     expect(entries).toHaveLength(3);
     expect(entries[2]).toHaveTextContent("Bongani Ndlovu");
@@ -66,7 +83,11 @@ describe("ManagersLineup", () => {
 
   it("highlights on hover and focus, and a click toggles the highlight", async () => {
     const user = userEvent.setup();
-    renderInRouter(<ManagersLineup block={{ ...block, people: [...block.people] }} />);
+    renderInRouter(
+      <ManagersLineup
+        block={{ ...block, people: [...block.people], members: peopleById(leadership, [...block.people]) }}
+      />,
+    );
     const [first, second] = screen.getAllByTestId("manager");
     const name = () => within(second!).getByTestId("manager-name");
     await user.hover(second!);

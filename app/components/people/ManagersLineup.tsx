@@ -1,4 +1,3 @@
-import { peopleById, portraitOf } from "#app/content/people.ts";
 import type { Block } from "#app/content/types.ts";
 import { Picture } from "#app/components/media/Picture.tsx";
 import styles from "./Lineup.module.css";
@@ -11,7 +10,7 @@ import { useHighlight } from "./useHighlight.ts";
  * name; a click only toggles the highlight.
  */
 export default function ManagersLineup({ block }: { block: Extract<Block, { type: "managers" }> }) {
-  const people = peopleById(block.people);
+  const people = block.members ?? [];
   const { isActive, hasActive, containerProps, itemProps } = useHighlight("toggle");
   return (
     <section className={styles.lineup} data-testid="managers">
@@ -26,7 +25,7 @@ export default function ManagersLineup({ block }: { block: Extract<Block, { type
               // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
               <li key={person.id} className={styles.item} tabIndex={0} data-testid="manager" {...itemProps(person.id)}>
                 <div className={cx(styles.photo, active && styles.activePhoto)} data-testid="manager-photo">
-                  <Picture image={portraitOf(person)} alt="" sizes="(min-width: 600px) 180px, 160px" />
+                  <Picture image={person.portrait} alt="" sizes="(min-width: 600px) 180px, 160px" />
                 </div>
                 <h3 className={cx(styles.name, active && styles.activeName)} data-testid="manager-name">
                   {person.name}

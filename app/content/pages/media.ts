@@ -1,9 +1,9 @@
 import type { Block, PageContent } from "#app/content/types.ts";
 import { site } from "#app/config/site.ts";
-import { peopleById } from "#app/content/people.ts";
+import { leadership } from "#app/content/people.ts";
 
-/** Media enquiries go to the Content and Communications Manager. */
-const communications = peopleById(["palesa"])[0]!;
+/** Media enquiries go to the Content and Communications Manager (as the site was built: this is copy, not a lineup). */
+const communications = leadership.Management.find((p) => p.id === "palesa")!;
 const socialBullets: string[] = site.social.map((s) => `${s.network}: ${s.href}`);
 
 export const mediaEnquiries: Block = {

@@ -1,10 +1,12 @@
+import { lazy, Suspense } from "react";
 import { data, redirect } from "react-router";
 
 import { Blocks } from "#app/components/blocks/registry.tsx";
-import { ClaimsLine } from "#app/components/claims/ClaimsLine.tsx";
 import { PageHero } from "#app/components/PageHero.tsx";
 import { getPage } from "#app/content/pages.ts";
-import { resolvePage } from "#app/content/resolve.server.ts";
+import { publishedView } from "#app/articles/public.server.ts";
+import { resolvePage, showsPeople } from "#app/content/resolve.server.ts";
+import { publicContentHeaders } from "#app/lib/render-cache.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
 import { seoMeta } from "#app/lib/seo.server.ts";
 import { handleClaimReport } from "#app/claims/report.server.ts";
@@ -13,7 +15,12 @@ import { normalisePath, publicPageRoutes } from "#app/navigation/navigation.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/page";
 
-export function loader({ url }: Route.LoaderArgs) {
+// Only the claims pages show the claims line: its code comes with them, not with every page's first load.
+const ClaimsLine = lazy(() =>
+  import("#app/components/claims/ClaimsLine.tsx").then((module) => ({ default: module.ClaimsLine })),
+);
+
+export async function loader({ url }: Route.LoaderArgs) {
   const path = normalisePath(url.pathname);
   const page = getPage(path);
   if (!page) {
@@ -28,7 +35,16 @@ export function loader({ url }: Route.LoaderArgs) {
     { title: page.title, description: page.description, path, image: page.heroImage?.image },
     publicConfig(),
   );
-  return data({ page: resolvePage(page), meta: seo, claims: path.startsWith("/claims-handling") });
+  const claims = path.startsWith("/claims-handling");
+  if (!showsPeople(page)) return data({ page: resolvePage(page), meta: seo, claims });
+  // The people come from the database, where editors change them: served by the app and its short cache
+  // (app/lib/render-cache.ts) rather than prerendered, so a change shows within seconds on every copy.
+  const { people } = await publishedView((await services()).database);
+  return data({ page: resolvePage(page, people), meta: seo, claims }, { headers: publicContentHeaders });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 /** A page with a form block (app/forms) accepts that form's posts; other pages accept none. */
@@ -70,7 +86,11 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       />
       <div className="container page-body">
         {/* Every claims page leads with the 24/7 claims line and WhatsApp (issue 18). */}
-        {claims ? <ClaimsLine /> : null}
+        {claims ? (
+          <Suspense>
+            <ClaimsLine />
+          </Suspense>
+        ) : null}
         <Blocks blocks={page.blocks} />
       </div>
     </>

@@ -15,6 +15,8 @@ import * as contentHistory from "./content-history.tsx";
 import * as contentPictures from "./content-pictures.tsx";
 import * as contentPreview from "./content-preview.tsx";
 import * as staffDocuments from "./documents.tsx";
+import * as people from "./people.tsx";
+import * as person from "./person.tsx";
 import * as auditExport from "./audit-export.tsx";
 import * as claim from "./claim.tsx";
 import * as claimFile from "./claim-file.tsx";
@@ -107,6 +109,30 @@ const ROUTES: {
     path: "/staff/documents",
     handler: staffDocuments.action,
     post: { document: "paia-manual" },
+  },
+  { name: "people", needs: "editor", path: "/staff/people", handler: people.loader },
+  {
+    name: "move a person",
+    needs: "editor",
+    path: "/staff/people",
+    handler: people.action,
+    post: { id: "thandeka", direction: "down" },
+  },
+  { name: "new person page", needs: "editor", path: "/staff/people/new", handler: person.loader },
+  {
+    name: "person page",
+    needs: "editor",
+    path: "/staff/people/thandeka",
+    params: { id: "thandeka" },
+    handler: person.loader,
+  },
+  {
+    name: "remove a person",
+    needs: "editor",
+    path: "/staff/people/thandeka",
+    params: { id: "thandeka" },
+    handler: person.action,
+    post: { intent: "remove", confirm: "yes" },
   },
   { name: "pictures", needs: "editor", path: "/staff/content/pictures", handler: contentPictures.loader },
   {

@@ -45,6 +45,12 @@ export const staffSections: readonly StaffSection[] = [
     description: "Policies, the PAIA manual and claim forms: upload a new version; earlier ones stay listed.",
   },
   {
+    path: "/staff/people",
+    label: "People",
+    role: "editor",
+    description: "The leadership showcase, key contacts and managers: names, titles, pictures and order.",
+  },
+  {
     path: "/staff/users",
     label: "Accounts",
     role: "admin",

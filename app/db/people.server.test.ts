@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+
+import { publishedView } from "#app/articles/public.server.ts";
+import { leadership, leadershipGroups } from "#app/content/people.ts";
+import { contentVersion } from "./articles.server.ts";
+import { listAudit } from "./audit-log.server.ts";
+import {
+  addPerson,
+  findPerson,
+  listPeople,
+  movePerson,
+  peopleDirectory,
+  removePerson,
+  savePerson,
+  type PersonFields,
+} from "./people.server.ts";
+import { pagesSource } from "#app/search/sources.server.ts";
+import { suiteDatabase, testDatabases } from "#tests/fixtures/databases.ts";
+
+const editor = { context: "main", userId: "u1", email: "editor@example.com", address: "203.0.113.9" };
+
+function fieldsOf(id: string, overrides: Partial<PersonFields> = {}): PersonFields {
+  const person = Object.values(leadership)
+    .flat()
+    .find((p) => p.id === id)!;
+  const team = leadershipGroups.find((g) => leadership[g].includes(person))!;
+  return { name: person.name, title: person.title, email: person.email, team, picture: `people/${id}`, ...overrides };
+}
+
+describe.each(testDatabases())("people on $name", (testDb) => {
+  const db = suiteDatabase(testDb);
+
+  it("start as the site was built: every group in order, with the drawn portraits", async () => {
+    expect(await peopleDirectory(db())).toEqual(leadership);
+  });
+
+  it("save a new title, raise the content version and the person's version, and log who did it", async () => {
+    const before = await contentVersion(db());
+    const outcome = await savePerson(
+      db(),
+      "thandeka",
+      1,
+      fieldsOf("thandeka", { title: "Group Chief Executive" }),
+      editor,
+    );
+    expect(outcome.ok).toBe(true);
+    expect(await contentVersion(db())).toBeGreaterThan(before);
+    expect((await findPerson(db(), "thandeka"))?.version).toBe(2);
+    expect((await peopleDirectory(db()))["Chief Executive Committee"][0]?.title).toBe("Group Chief Executive");
+    const [entry] = await listAudit(db(), { action: "person-saved" });
+    expect(entry).toMatchObject({ actorEmail: "editor@example.com", target: "Thandeka Mahlangu" });
+    expect(entry?.detail).toEqual({ id: "thandeka", changed: ["title"] });
+  });
+
+  it("refuse a save over a version someone else saved, handing back theirs", async () => {
+    const outcome = await savePerson(db(), "thandeka", 1, fieldsOf("thandeka", { title: "Stale" }), editor);
+    expect(outcome).toMatchObject({ ok: false, reason: "conflict", current: { title: "Group Chief Executive" } });
+  });
+
+  it("move someone within their group, and not past either end", async () => {
+    expect(await movePerson(db(), "pieter", "up", editor)).toBe(true);
+    const order = (await peopleDirectory(db()))["Chief Executive Committee"].map((p) => p.id);
+    expect(order.slice(0, 2)).toEqual(["pieter", "thandeka"]);
+    expect(await movePerson(db(), "pieter", "up", editor)).toBe(false);
+    expect(await movePerson(db(), "sipho", "down", editor)).toBe(false);
+  });
+
+  it("put someone moved to another group at its end, and close the gap they left", async () => {
+    const version = (await findPerson(db(), "johan"))!.version;
+    await savePerson(db(), "johan", version, fieldsOf("johan", { team: "Management" }), editor);
+    const people = await listPeople(db());
+    const senior = people.filter((p) => p.team === "Senior");
+    expect(senior.map((p) => p.position)).toEqual(senior.map((_, i) => i));
+    expect(people.filter((p) => p.team === "Management").at(-1)?.id).toBe("johan");
+  });
+
+  it("add someone at the end of their group with an id from their first name, and remove them again", async () => {
+    const added = await addPerson(
+      db(),
+      {
+        name: "Thandi Zwane",
+        title: "Cyber Risk Manager",
+        email: "thandi.zwane@example.co.za",
+        team: "Senior",
+        picture: "people/naledi",
+      },
+      editor,
+    );
+    expect(added.id).toBe("thandi");
+    const again = await addPerson(db(), { ...fieldsOf("naledi"), name: "Thandi Other" }, editor);
+    expect(again.id).toBe("thandi2");
+    expect((await peopleDirectory(db())).Senior.slice(-2).map((p) => p.id)).toEqual(["thandi", "thandi2"]);
+    expect((await removePerson(db(), "thandi", editor))?.name).toBe("Thandi Zwane");
+    const senior = (await listPeople(db())).filter((p) => p.team === "Senior");
+    expect(senior.map((p) => p.position)).toEqual(senior.map((_, i) => i));
+    expect(await removePerson(db(), "thandi", editor)).toBeUndefined();
+    expect((await listAudit(db(), { action: "person-removed" })).length).toBe(1);
+  });
+
+  it("reach the public view within a second or so of a change", async () => {
+    await publishedView(db());
+    const version = (await findPerson(db(), "lindiwe"))!.version;
+    await savePerson(db(), "lindiwe", version, fieldsOf("lindiwe", { title: "Chief Operating Officer" }), editor);
+    await new Promise((r) => setTimeout(r, 1100));
+    const people = (await publishedView(db())).people["Chief Executive Committee"];
+    expect(people.find((p) => p.id === "lindiwe")?.title).toBe("Chief Operating Officer");
+    // And the site search's text of the pages that show her (re-indexed by the staff pages after a change).
+    const leadershipPage = (await pagesSource.documents(db())).find((d) => d.url === "/about/our-leadership");
+    expect(leadershipPage?.body).toContain("Lindiwe Dube, Chief Operating Officer");
+  });
+});

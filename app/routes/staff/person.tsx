@@ -1,0 +1,306 @@
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+
+import { actorOf } from "#app/accounts/accounts.server.ts";
+import { isImageKey } from "#app/articles/pictures.ts";
+import { findPicture, listPictures } from "#app/articles/pictures.server.ts";
+import { Picture } from "#app/components/media/Picture.tsx";
+import { CheckboxField, Done, ErrorSummary, SelectField, TextField } from "#app/components/forms/fields.tsx";
+import { site } from "#app/config/site.ts";
+import { imageCatalogue, type ImageKey } from "#app/content/images.ts";
+import { pages } from "#app/content/pages.ts";
+import { isLeadershipGroup, leadershipGroups, type PictureSource } from "#app/content/people.ts";
+import { addPerson, findPerson, removePerson, savePerson, type PersonFields } from "#app/db/people.server.ts";
+import { notFound, requireStaff } from "#app/guards.server.ts";
+import { readFormBody } from "#app/lib/form-body.server.ts";
+import { textValue } from "#app/lib/form-values.ts";
+import { southAfricanTime } from "#app/lib/south-african-time.ts";
+import { reindexAfterEdit } from "#app/search/index.server.ts";
+import { services } from "#app/services.server.ts";
+import type { Route } from "./+types/person";
+import styles from "./staff.module.css";
+
+/** The portraits drawn for the site, one per person it was built with. */
+const PORTRAIT_OPTIONS = (Object.keys(imageCatalogue) as ImageKey[])
+  .filter((key) => imageCatalogue[key] === "portrait")
+  .map((key) => {
+    const name = key.replace(/^people\//, "");
+    return { value: key, label: `Drawn portrait: ${name.charAt(0).toUpperCase()}${name.slice(1)}` };
+  });
+
+const GROUP_OPTIONS = leadershipGroups.map((g) => ({ value: g, label: g }));
+
+const LABELS = {
+  name: "Name",
+  title: "Title",
+  email: "E-mail address",
+  team: "Group",
+  picture: "Picture",
+} as const;
+
+type Field = keyof typeof LABELS;
+
+/** The public pages a person appears on: the showcase always, and every lineup that names them. */
+function pagesShowing(id: string): { path: string; title: string }[] {
+  return Object.entries(pages)
+    .filter(([, page]) =>
+      page.blocks.some(
+        (b) =>
+          b.type === "leadership" || ((b.type === "keyContacts" || b.type === "managers") && b.people.includes(id)),
+      ),
+    )
+    .map(([path, page]) => ({ path, title: page.title }));
+}
+
+export async function loader({ url, context, params }: Route.LoaderArgs) {
+  await requireStaff(context, url, "editor");
+  const { database } = await services();
+  const uploads = await listPictures(database);
+  const pictureOptions = [
+    ...uploads.map((p) => ({ value: `picture:${p.id}`, label: `Uploaded picture ${p.id}: ${p.alt}` })),
+    ...PORTRAIT_OPTIONS,
+  ];
+  if (params.id === undefined) return { person: null, pictureOptions, preview: null, done: null };
+  const person = await findPerson(database, params.id);
+  if (!person) notFound();
+  let preview: PictureSource | null = isImageKey(person.picture) ? person.picture : null;
+  const upload = /^picture:(\d+)$/.exec(person.picture);
+  if (upload) {
+    const found = await findPicture(database, Number(upload[1]));
+    if (found) preview = { id: found.id, width: found.width, height: found.height, widths: found.widths };
+  }
+  return {
+    person: {
+      ...person,
+      updatedAt: person.updatedAt.toISOString(),
+      shownOn: pagesShowing(person.id),
+    },
+    pictureOptions,
+    preview,
+    done: url.searchParams.get("done") === "added" ? `${person.name} is on the site, last in ${person.team}.` : null,
+  };
+}
+
+type Result =
+  | {
+      errors: Partial<Record<Field | "confirm", string>>;
+      values: Record<string, string>;
+      conflict?: { by: string | null; at: string; version: number };
+    }
+  | { done: string };
+
+function readFields(form: FormData, pictures: Set<string>) {
+  const values = {
+    name: textValue(form, "name", 100),
+    title: textValue(form, "title", 120),
+    email: textValue(form, "email", 200).toLowerCase(),
+    team: textValue(form, "team", 40),
+    picture: textValue(form, "picture", 40),
+  };
+  const errors: Partial<Record<Field, string>> = {};
+  if (values.name.length < 2) errors.name = "Enter the person's full name, as the site should show it.";
+  if (values.title.length < 2) errors.title = "Enter their job title, such as Motor Claims Manager.";
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email))
+    errors.email = "Enter an e-mail address, such as name@example.co.za.";
+  if (!isLeadershipGroup(values.team)) errors.team = "Choose the group they belong to.";
+  if (!pictures.has(values.picture)) errors.picture = "Choose a picture of them.";
+  return { values, errors, fields: values as PersonFields };
+}
+
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  const member = await requireStaff(context, url, "editor");
+  const form = await readFormBody(request);
+  const intent = textValue(form, "intent", 10);
+  const actor = actorOf(member, request);
+  const { database } = await services();
+
+  if (intent === "remove" && params.id !== undefined) {
+    if (form.get("confirm") !== "yes") {
+      return data<Result>(
+        { errors: { confirm: "Tick the box to confirm that they should come off the site." }, values: {} },
+        { status: 400 },
+      );
+    }
+    const removed = await removePerson(database, params.id, actor);
+    if (!removed) notFound();
+    await reindexAfterEdit(database, "pages");
+    return redirect(`/staff/people?removed=${encodeURIComponent(removed.name)}`);
+  }
+
+  const uploads = await listPictures(database);
+  const known = new Set([...uploads.map((p) => `picture:${p.id}`), ...PORTRAIT_OPTIONS.map((o) => o.value)]);
+  const { values, errors, fields } = readFields(form, known);
+  if (Object.keys(errors).length) return data<Result>({ errors, values }, { status: 400 });
+
+  if (params.id === undefined) {
+    const added = await addPerson(database, fields, actor);
+    await reindexAfterEdit(database, "pages");
+    return redirect(`/staff/people/${added.id}?done=added`);
+  }
+  const version = Number(textValue(form, "version", 12));
+  const outcome = await savePerson(database, params.id, version, fields, actor);
+  if (!outcome.ok && outcome.reason === "not-found") notFound();
+  if (!outcome.ok) {
+    const { current } = outcome;
+    return data<Result>(
+      {
+        errors: {},
+        values,
+        conflict: { by: current.updatedBy, at: current.updatedAt.toISOString(), version: current.version },
+      },
+      { status: 409 },
+    );
+  }
+  await reindexAfterEdit(database, "pages");
+  return data<Result>({
+    done: `Saved. ${outcome.person.name}, ${outcome.person.title}, shows on the site within a few seconds.`,
+  });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const name = loaderData?.person?.name ?? "Add a person";
+  return [{ title: `${name} | People | ${site.name}` }, { name: "robots", content: "noindex" }];
+}
+
+/** One person: change what the site shows of them, or take them off it; or add someone new. */
+export default function StaffPerson({ loaderData }: Route.ComponentProps) {
+  const { person, pictureOptions, preview } = loaderData;
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const problems = result && "errors" in result ? result : undefined;
+  const done = result && "done" in result ? result.done : loaderData.done;
+  return (
+    <>
+      <p className={styles.eyebrow}>
+        <Link to="/staff/people">People</Link>
+      </p>
+      <h1>{person ? person.name : "Add a person"}</h1>
+      {person ? (
+        <p>
+          {person.team}, place {person.position + 1}. Shown on{" "}
+          {person.shownOn.map((p, i) => (
+            <span key={p.path}>
+              {i > 0 ? (i === person.shownOn.length - 1 ? " and " : ", ") : null}
+              <a href={p.path}>{p.title}</a>
+            </span>
+          ))}
+          .{" "}
+          <span className={styles.muted}>
+            Last changed {southAfricanTime(person.updatedAt)}
+            {person.updatedBy ? ` by ${person.updatedBy}` : ""}.
+          </span>
+        </p>
+      ) : (
+        <p>
+          A new person goes at the end of their group on the leadership showcase; move them from the list of people
+          afterwards.
+        </p>
+      )}
+      {done ? <Done key={done}>{done}</Done> : null}
+      {problems?.conflict ? (
+        <div role="alert" className="form-message form-message-error">
+          <p>
+            <strong>Not saved: someone else changed this person while you were editing</strong>
+            {` (${problems.conflict.by ? `${problems.conflict.by}, ` : ""}at ${southAfricanTime(problems.conflict.at)}).`}
+          </p>
+          <p>
+            What you typed is kept below. Open <Link to={`/staff/people/${person?.id}`}>this page</Link> in a new tab to
+            see their change, then save again to replace theirs with yours.
+          </p>
+        </div>
+      ) : null}
+      <ErrorSummary errors={problems?.errors} labels={{ ...LABELS, confirm: "Taking them off the site" }} />
+      <Form method="post" className={styles.formCard}>
+        <input type="hidden" name="intent" value="save" />
+        {person ? <input type="hidden" name="version" value={problems?.conflict?.version ?? person.version} /> : null}
+        <TextField
+          name="name"
+          label={LABELS.name}
+          required
+          maxLength={100}
+          defaultValue={person?.name}
+          problems={problems}
+        />
+        <TextField
+          name="title"
+          label={LABELS.title}
+          required
+          maxLength={120}
+          defaultValue={person?.title}
+          problems={problems}
+        />
+        <TextField
+          name="email"
+          label={LABELS.email}
+          type="email"
+          required
+          maxLength={200}
+          defaultValue={person?.email}
+          hint="Shown with a link where they are a key contact."
+          problems={problems}
+        />
+        <SelectField
+          name="team"
+          label={LABELS.team}
+          options={GROUP_OPTIONS}
+          placeholder="Choose a group"
+          required
+          defaultValue={person?.team}
+          hint={person ? "Moving someone to another group puts them at its end." : undefined}
+          problems={problems}
+        />
+        <SelectField
+          name="picture"
+          label={LABELS.picture}
+          options={pictureOptions}
+          placeholder="Choose a picture"
+          required
+          defaultValue={person?.picture}
+          hint={
+            <>
+              Upload a new picture under <Link to="/staff/content/pictures">Pictures</Link> first (it then appears here,
+              newest first). It is shown 4 by 5, cut to fit.
+            </>
+          }
+          problems={problems}
+        />
+        {preview ? (
+          <figure className={styles.portraitPreview}>
+            <Picture image={preview} alt="" sizes="160px" />
+            <figcaption className={styles.muted}>The picture the site shows now</figcaption>
+          </figure>
+        ) : null}
+        <p className={styles.actions}>
+          <button type="submit" className="button" disabled={busy}>
+            {person ? "Save and publish" : "Add to the site"}
+          </button>
+          <Link to="/staff/people">Back to the people</Link>
+        </p>
+      </Form>
+      {person ? (
+        <>
+          <h2>Take {person.name} off the site</h2>
+          <Form method="post" className={styles.formCard}>
+            <input type="hidden" name="intent" value="remove" />
+            <p className={styles.explain}>
+              They leave the leadership showcase and every lineup at once; the others close up. This cannot be undone
+              here: to bring them back, add them again.
+            </p>
+            <CheckboxField
+              name="confirm"
+              label={`Yes, take ${person.name} off the site`}
+              value="yes"
+              problems={problems}
+            />
+            <p className={styles.actions}>
+              <button type="submit" className="button button-danger" disabled={busy}>
+                Take off the site
+              </button>
+            </p>
+          </Form>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+export { StaffErrorBoundary as ErrorBoundary } from "./errors.tsx";
