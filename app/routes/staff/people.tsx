@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
@@ -67,8 +68,6 @@ export function meta() {
   return [{ title: `People | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
-const groupHeadingId = (group: string) => `group-${group.toLowerCase().replaceAll(" ", "-")}`;
-
 type Row = Route.ComponentProps["loaderData"]["groups"][number]["rows"][number];
 
 function MoveButton({ row, direction, busy }: { row: Row; direction: "up" | "down"; busy: boolean }) {
@@ -82,9 +81,9 @@ function MoveButton({ row, direction, busy }: { row: Row; direction: "up" | "dow
         value={direction}
         className="button button-secondary"
         disabled={busy}
-        aria-label={`Move ${row.name} ${direction}`}
       >
         {direction === "up" ? "Move up" : "Move down"}
+        <span className="visually-hidden"> {row.name}</span>
       </button>
     </Form>
   );
@@ -142,10 +141,11 @@ export default function StaffPeople({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {loaderData.groups.map(({ group, rows }) => (
-        <section key={group} aria-labelledby={groupHeadingId(group)}>
-          <h2 id={groupHeadingId(group)}>{group}</h2>
+        // The table is a region named by its caption, the group's name; the heading shows it.
+        <Fragment key={group}>
+          <h2>{group}</h2>
           <Table caption={group} captionHidden columns={columns} rows={rows} rowKey={(r) => r.id} layout="cards" />
-        </section>
+        </Fragment>
       ))}
     </>
   );
