@@ -75,13 +75,7 @@ function MoveButton({ row, direction, busy }: { row: Row; direction: "up" | "dow
   return (
     <Form method="post">
       <input type="hidden" name="id" value={row.id} />
-      <button
-        type="submit"
-        name="direction"
-        value={direction}
-        className="button button-secondary"
-        disabled={busy}
-      >
+      <button type="submit" name="direction" value={direction} className="button button-secondary" disabled={busy}>
         {direction === "up" ? "Move up" : "Move down"}
         <span className="visually-hidden"> {row.name}</span>
       </button>
