@@ -95,6 +95,7 @@ export default [
   route("search/suggest", "routes/search-suggest.tsx"),
   route("sitemap.xml", "routes/sitemap.tsx"),
   route("media/:kind/feed.xml", "routes/feed.tsx"),
+  route("media/tabs.json", "routes/media-tabs.tsx"),
   route("media/pictures/:file", "routes/picture.tsx"),
   route("robots.txt", "routes/robots.tsx"),
 ] satisfies RouteConfig;

@@ -24,6 +24,12 @@ test.describe("footer", () => {
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
+    // Each network's mark is its own picture, drawn as a mask over the link's colour (SocialIcon.module.css).
+    const marks = await social.evaluateAll((links) =>
+      links.map((link) => getComputedStyle(link.querySelector("[aria-hidden]")!).maskImage),
+    );
+    expect(marks.every((mark) => mark.startsWith('url("data:image/svg+xml'))).toBe(true);
+    expect(new Set(marks).size).toBe(5);
 
     await waitForHydration(page);
     await footer.getByRole("link", { name: "Contact us" }).click();

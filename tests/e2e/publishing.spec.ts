@@ -5,7 +5,7 @@ import { paiaManual } from "#app/content/documents/paia-manual.ts";
 import { renderDocumentPdf } from "#app/documents/pdf.server.ts";
 
 import { E2E_EDITOR_EMAIL, E2E_PASSWORD } from "./support/accounts.ts";
-import { expect, expectNoAxeViolations, signInHere, test } from "./support/fixtures.ts";
+import { expect, expectNoAxeViolations, signInHere, test, waitForHydration } from "./support/fixtures.ts";
 
 /**
  * Marketing publishes without a developer (issue 19): an editor writes an
@@ -39,11 +39,14 @@ async function visitor(browser: Browser) {
   };
 }
 
-async function writeArticle(page: Page, article: { title: string; body: string; date: string }) {
+async function writeArticle(
+  page: Page,
+  article: { title: string; body: string; date: string; kind?: "News" | "Event" },
+) {
   await page.goto("/staff/content");
   await page.getByRole("link", { name: "Write a new article" }).click();
   await page.getByLabel("Title", { exact: true }).fill(article.title);
-  await page.getByLabel("Kind", { exact: true }).selectOption({ label: "News" });
+  await page.getByLabel("Kind", { exact: true }).selectOption({ label: article.kind ?? "News" });
   await page.getByLabel("Date", { exact: true }).fill(article.date);
   await page
     .getByLabel("Summary", { exact: true })
@@ -207,6 +210,37 @@ test.describe("publishing", () => {
       "<blockquote><p>Our offices close early on 24 December.</p></blockquote>",
     );
     await anonymous.context.close();
+  });
+
+  test("a year's first article puts the year in the menu of every page, prerendered ones too, within 5 seconds", async ({
+    page,
+    browser,
+  }) => {
+    // 2027: a year no other test writes in, so its tab comes from this article alone.
+    await signInAsEditor(page);
+    await writeArticle(page, {
+      title: `Broker conference ${Date.now().toString(36)}`,
+      date: "2027-03-10",
+      kind: "Event",
+      body: "Two days of underwriting and claims sessions for our brokers.",
+    });
+    // At a phone's width the menu holds every section's tabs (folded away until opened).
+    const reader = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
+    // The home page was prerendered at the build, with the menu's tabs of that day.
+    const menuHasYear = async () => {
+      await reader.goto("/");
+      await waitForHydration(reader);
+      return reader.getByRole("link", { name: "Events 2027", includeHidden: true }).count();
+    };
+    expect(await menuHasYear()).toBe(0);
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Published");
+    await expect.poll(menuHasYear, PROPAGATION).toBeGreaterThan(0);
+    // Taken down again, the year leaves the menu as it came.
+    await page.getByRole("button", { name: "Withdraw" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Withdrawn");
+    await expect.poll(menuHasYear, PROPAGATION).toBe(0);
+    await reader.context().close();
   });
 
   test("an editor uploads a picture: checked by its content, resized, stored and served for a year", async ({

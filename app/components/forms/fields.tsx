@@ -138,6 +138,16 @@ export function TextField({
   );
 }
 
+/** A file to upload, through the browser's own picker, limited to the types given. */
+export function FileField({ accept, ...field }: FieldProps & { accept: string }) {
+  const { frame, attributes } = control(field);
+  return (
+    <Frame {...frame}>
+      <input {...attributes} className={undefined} type="file" accept={accept} />
+    </Frame>
+  );
+}
+
 export function TextArea({
   rows = 4,
   maxLength,

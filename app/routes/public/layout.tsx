@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Outlet, useLocation, useMatches } from "react-router";
 
 import { useHeaderSession } from "#app/navigation/header-session.ts";
+import { useLatestMediaTabs } from "#app/navigation/latest-media-tabs.ts";
 
 import { FloatingContact } from "#app/components/FloatingContact.tsx";
 import { Footer } from "#app/components/footer/Footer.tsx";
@@ -35,11 +36,12 @@ function SiteHeader() {
     .map((m) => (m.loaderData as { mediaTabs?: NavTab[] } | undefined)?.mediaTabs)
     .find(Boolean);
   const programme = session?.programme;
+  const latestMediaTabs = useLatestMediaTabs(!mediaTabs && !programme);
   return (
     <Header
       // A new menu starts with its own selection and closed flyouts.
       key={programme?.slug ?? "main"}
-      sections={programme?.navigation ?? withMediaTabs(mainNavigation, mediaTabs)}
+      sections={programme?.navigation ?? withMediaTabs(mainNavigation, mediaTabs ?? latestMediaTabs)}
       actions={
         programme && session ? (
           <Suspense>

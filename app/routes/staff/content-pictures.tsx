@@ -8,7 +8,7 @@ import {
   PictureError,
   storePicture,
 } from "#app/articles/pictures.server.ts";
-import { Done, TextField } from "#app/components/forms/fields.tsx";
+import { Done, FileField, TextField } from "#app/components/forms/fields.tsx";
 import { Table } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
 import { requireStaff } from "#app/guards.server.ts";
@@ -105,23 +105,13 @@ export default function ContentPictures({ loaderData }: Route.ComponentProps) {
         </Done>
       ) : null}
       <Form method="post" encType="multipart/form-data" className={styles.formCard}>
-        <div className="form-field">
-          <label htmlFor="picture">Picture</label>
-          <input
-            id="picture"
-            name="picture"
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif"
-            required
-            aria-invalid={problems?.errors.picture ? true : undefined}
-            aria-describedby={problems?.errors.picture ? "picture-error" : undefined}
-          />
-          {problems?.errors.picture ? (
-            <p id="picture-error" className="form-message-error">
-              {problems.errors.picture}
-            </p>
-          ) : null}
-        </div>
+        <FileField
+          name="picture"
+          label="Picture"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          required
+          problems={problems}
+        />
         <TextField
           name="alt"
           label="Description"

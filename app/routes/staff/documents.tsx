@@ -1,7 +1,7 @@
 import { data, Form, useActionData, useNavigation } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
-import { Done, SelectField, TextField } from "#app/components/forms/fields.tsx";
+import { Done, FileField, SelectField, TextField } from "#app/components/forms/fields.tsx";
 import { Table } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
 import { documents, getDocument } from "#app/content/documents/index.ts";
@@ -134,23 +134,7 @@ export default function StaffDocuments({ loaderData }: Route.ComponentProps) {
           required
           problems={problems}
         />
-        <div className="form-field">
-          <label htmlFor="file">PDF</label>
-          <input
-            id="file"
-            name="file"
-            type="file"
-            accept="application/pdf"
-            required
-            aria-invalid={problems?.errors.file ? true : undefined}
-            aria-describedby={problems?.errors.file ? "file-error" : undefined}
-          />
-          {problems?.errors.file ? (
-            <p id="file-error" className="form-message-error">
-              {problems.errors.file}
-            </p>
-          ) : null}
-        </div>
+        <FileField name="file" label="PDF" accept="application/pdf" required problems={problems} />
         <TextField
           name="version"
           label="Version"
