@@ -22,8 +22,8 @@ import {
   TIMEOUT_CHECK_INTERVAL_MS,
   type BodyLimit,
 } from "./body-limits.ts";
-import { servePage } from "./prerendered-pages.ts";
-import { RenderCache } from "./render-cache.ts";
+import { PAGE_CACHE_CONTROL, servePage, type InlineHashes } from "./prerendered-pages.ts";
+import { RenderCache, type CachedPage } from "./render-cache.ts";
 import { contentSecurityPolicy, securityHeaders, type SecurityOptions } from "./security-headers.ts";
 import {
   canonicalKey,
@@ -167,7 +167,7 @@ async function serveApp(
   handler: ReturnType<typeof createRequestHandler>,
   nonce: string,
   body: Buffer | ReadableStream | null,
-  cache?: { store: RenderCache; key: string },
+  cache?: { store: RenderCache; key: string; policyFor: (inline: InlineHashes) => string },
 ) {
   // Only the server may say what the nonce is: this replaces any copy a client sent.
   req.headers[NONCE_HEADER] = nonce;
@@ -189,8 +189,11 @@ async function serveApp(
   const ttl = cache && req.method === "GET" ? RenderCache.ttlOf(response) : 0;
   if (cache && ttl > 0) {
     const whole = Buffer.from(await response.arrayBuffer());
-    cache.store.set(cache.key, response.status, kept, whole, nonce, ttl);
-    await sendBody(req, res, whole, type);
+    cache.store.set(cache.key, { status: response.status, headers: kept, body: whole }, nonce, ttl, cache.policyFor);
+    const stored = cache.store.get(cache.key);
+    // What the next visitors get, this one gets too; a page that could not be kept is sent as rendered.
+    if (stored) serveCached(req, res, stored);
+    else await sendBody(req, res, whole, type);
     return;
   }
   const responseBody = response.body
@@ -199,16 +202,25 @@ async function serveApp(
   await sendBody(req, res, responseBody, type);
 }
 
-function serveCached(
-  req: IncomingMessage,
-  res: ServerResponse,
-  page: NonNullable<ReturnType<RenderCache["get"]>>,
-  nonce: string,
-) {
+/** A page from the render cache: the same bytes for everyone, compressed when stored, with their own validator. */
+function serveCached(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
   res.statusCode = page.status;
   for (const [name, value] of page.headers) res.setHeader(name, value);
-  const type = page.headers.find(([name]) => name === "content-type")?.[1] ?? "";
-  return sendBody(req, res, RenderCache.body(page, nonce), type);
+  if (page.policy) res.setHeader("Content-Security-Policy", page.policy);
+  // Like a prerendered page: kept by browsers and shared caches, asked about again each time.
+  if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", PAGE_CACHE_CONTROL);
+  const coding = negotiateEncoding(req.headers["accept-encoding"], ["br", "gzip"]);
+  const chosen = coding ? page.encoded[coding] : page.identity;
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("ETag", chosen.etag);
+  if (isNotModified(req, chosen.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  if (coding) res.setHeader("Content-Encoding", coding);
+  res.setHeader("Content-Length", chosen.body.length);
+  res.end(req.method === "HEAD" ? undefined : chosen.body);
 }
 
 type BodyOutcome = Buffer | "too-large" | "too-slow" | "gone";
@@ -389,10 +401,14 @@ export function createAppServer({
   metricsToken,
 }: AppServerOptions): Server {
   const figures = metrics();
-  const files = indexStaticFiles(clientDir, NONCE_PLACEHOLDER, (inline) => contentSecurityPolicy(inline, security));
+  // Pages the same for everyone (prerendered, or kept by the render cache) name their inline scripts by hash.
+  const policyFor = (inline: InlineHashes) => contentSecurityPolicy(inline, security);
+  const files = indexStaticFiles(clientDir, NONCE_PLACEHOLDER, policyFor);
   const canonical = canonicalPaths(files);
   const handler = createRequestHandler(build, security.production ? "production" : "development");
   const renderCache = new RenderCache();
+  /** The renders under way for the render cache, by address. */
+  const rendering = new Map<string, Promise<void>>();
   // The app's say on whether a build file is out of date (app/entry.server.tsx): a document with a newer upload.
   const supersededStaticFile = (
     build.entry?.module as { supersededStaticFile?: (path: string) => Promise<boolean> } | undefined
@@ -516,9 +532,21 @@ export function createAppServer({
           // Only addresses without a query are kept: a query cannot fill the cache with copies of a page.
           else if (signedIn || target !== path) await serveApp(req, res, handler, nonce, null);
           else {
+            // When a kept page runs out, the visitors who come while it is rendered again wait for that one
+            // render rather than each rendering it too.
+            if (!renderCache.get(target) && renderCache.kept(target)) await rendering.get(target);
             const cached = renderCache.get(target);
-            if (cached) await serveCached(req, res, cached, nonce);
-            else await serveApp(req, res, handler, nonce, null, { store: renderCache, key: target });
+            if (cached) serveCached(req, res, cached);
+            else {
+              const render = serveApp(req, res, handler, nonce, null, { store: renderCache, key: target, policyFor });
+              const settled = render.then(
+                () => {},
+                () => {},
+              );
+              rendering.set(target, settled);
+              void settled.finally(() => rendering.delete(target));
+              await render;
+            }
           }
           return;
         }

@@ -73,18 +73,21 @@ export function inlineHashes(html: string): InlineHashes {
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-/** Compression as the build does it: brotli at its best (11) and gzip 9, once, for every visit after. */
-export function precompress(body: Buffer): { br: Buffer; gzip: Buffer } {
+/**
+ * Compression as the build does it: brotli at its best (11) and gzip 9, once, for every visit after. The
+ * server's page cache, compressing while it serves, asks for a lower brotli quality (server/render-cache.ts).
+ */
+export function precompress(body: Buffer, brotliQuality = 11): { br: Buffer; gzip: Buffer } {
   return {
     br: brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     }),
     gzip: gzipSync(body, { level: 9 }),
   };
 }
 
 /** A strong validator for one encoding of a page (each encoding is different bytes, so a tag of its own). */
-function etagOf(body: Buffer, coding?: "br" | "gzip"): string {
+export function etagOf(body: Buffer, coding?: "br" | "gzip"): string {
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 22);
   return `"${hash}${coding ? `-${coding === "br" ? "br" : "gz"}` : ""}"`;
 }

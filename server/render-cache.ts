@@ -1,22 +1,39 @@
 import { RENDER_CACHE_HEADER } from "#app/lib/render-cache.ts";
+import {
+  etagOf,
+  inlineHashes,
+  precompress,
+  removeNonces,
+  type InlineHashes,
+  type PageRepresentation,
+} from "./prerendered-pages.ts";
 
 /**
  * Pages the app marks as the same for every anonymous visitor (articles, media
- * listings, feeds, the sitemap: app/lib/render-cache.ts), kept rendered in
- * this process for a few seconds, so they are served about as fast as a
- * prerendered page while still following the database (docs/architecture.md,
- * “Publishing”). Each answer's CSP nonce is cut out when it is stored and a
- * fresh one put in each time it is served, as for the prerendered pages.
+ * listings, feeds, the sitemap, the pages that show the group's people:
+ * app/lib/render-cache.ts), kept rendered in this process for a few seconds,
+ * so they are served as fast as a prerendered page while still following the
+ * database (docs/architecture.md, “Publishing”). They are kept as the
+ * prerendered pages are (decision 0015): the nonce the render wrote is taken
+ * out and the page's inline scripts named by their hashes in its own CSP, so
+ * the bytes are the same for every visitor and are compressed once, when
+ * stored, rather than at every request.
  */
 export interface CachedPage {
   status: number;
+  /** The route's headers (type, caching), without the CSP, the cookie and the cache's own. */
   headers: [string, string][];
-  /** The body split at the nonce it was rendered with. */
-  parts: Buffer[];
+  identity: PageRepresentation;
+  encoded: Record<"br" | "gzip", PageRepresentation>;
+  /** For HTML: the CSP with the hashes of its inline scripts; other types keep the request's policy. */
+  policy?: string;
   expires: number;
 }
 
 const MAX_ENTRIES = 500;
+
+/** Brotli at 5: a few milliseconds for a page of 100 KB, once per page and TTL, within a few per cent of 11. */
+const BROTLI_QUALITY = 5;
 
 export class RenderCache {
   #entries = new Map<string, CachedPage>();
@@ -27,14 +44,15 @@ export class RenderCache {
     this.#now = now;
   }
 
+  /** The page kept for this address, unless its seconds are over. */
   get(key: string): CachedPage | undefined {
     const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= this.#now()) {
-      this.#entries.delete(key);
-      return undefined;
-    }
-    return entry;
+    return entry && entry.expires > this.#now() ? entry : undefined;
+  }
+
+  /** Whether this address has been kept (its seconds may be over): a page worth waiting for while it renders. */
+  kept(key: string): boolean {
+    return this.#entries.has(key);
   }
 
   /**
@@ -48,24 +66,45 @@ export class RenderCache {
     return Math.min(seconds, 60);
   }
 
-  set(key: string, status: number, headers: [string, string][], body: Buffer, nonce: string, ttlSeconds: number) {
-    const parts: Buffer[] = [];
-    const needle = Buffer.from(nonce);
-    let from = 0;
-    for (let at = body.indexOf(needle, from); at !== -1; at = body.indexOf(needle, from)) {
-      parts.push(body.subarray(from, at));
-      from = at + needle.length;
+  /**
+   * Keeps a rendered answer. HTML loses the nonce it was rendered with and
+   * gets a policy of hashes from `policyFor`; a page that carries its nonce
+   * anywhere but in nonce attributes cannot, and is not kept (it is rendered
+   * afresh for each visitor, as before).
+   */
+  set(
+    key: string,
+    response: { status: number; headers: [string, string][]; body: Buffer },
+    nonce: string,
+    ttlSeconds: number,
+    policyFor: (inline: InlineHashes) => string,
+  ): void {
+    const type = response.headers.find(([name]) => name === "content-type")?.[1] ?? "";
+    let body = response.body;
+    let policy: string | undefined;
+    if (/^text\/html\b/i.test(type)) {
+      let html: string;
+      try {
+        html = removeNonces(body.toString("utf8"), nonce);
+      } catch {
+        return;
+      }
+      body = Buffer.from(html, "utf8");
+      policy = policyFor(inlineHashes(html));
     }
-    parts.push(body.subarray(from));
+    const compressed = precompress(body, BROTLI_QUALITY);
     if (this.#entries.size >= MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
     this.#entries.delete(key);
-    this.#entries.set(key, { status, headers, parts, expires: this.#now() + ttlSeconds * 1000 });
-  }
-
-  /** The stored body with this request's nonce. */
-  static body(entry: CachedPage, nonce: string): Buffer {
-    if (entry.parts.length === 1) return entry.parts[0]!;
-    const glue = Buffer.from(nonce);
-    return Buffer.concat(entry.parts.flatMap((part, i) => (i ? [glue, part] : [part])));
+    this.#entries.set(key, {
+      status: response.status,
+      headers: response.headers,
+      identity: { body, etag: etagOf(body) },
+      encoded: {
+        br: { body: compressed.br, etag: etagOf(body, "br") },
+        gzip: { body: compressed.gzip, etag: etagOf(body, "gzip") },
+      },
+      policy,
+      expires: this.#now() + ttlSeconds * 1000,
+    });
   }
 }

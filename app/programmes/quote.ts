@@ -35,6 +35,13 @@ function mulDiv(a: bigint, b: bigint, c: bigint): bigint {
   return (a * b * 2n + c) / (2n * c);
 }
 
+/** VAT, the annual total and the monthly figure from a base premium and SASRIA, in cents (rounding 5 and 6 above). */
+export function vatAndTotals(basePremium: bigint, sasria: bigint): { vat: bigint; total: bigint; monthly: bigint } {
+  const vat = mulDiv(basePremium + sasria, BigInt(VAT_PERCENT), 100n);
+  const total = basePremium + sasria + vat;
+  return { vat, total, monthly: mulDiv(total, 1n, 12n) };
+}
+
 /** A rate with up to four decimals as a whole number of ten-thousandths (18.5 → 185 000). */
 function scaled(rate: number): bigint {
   return BigInt(Math.round(rate * 10_000));
@@ -61,8 +68,7 @@ export function quote(rating: RatingData, schedule: ScheduleLine[], tier: Excess
   const factored = mulDiv(base, scaled(tier.factor), 10_000n);
   const minimum = cents(rating.minimumPremium);
   const basePremium = factored < minimum ? minimum : factored;
-  const vat = mulDiv(basePremium + sasria, BigInt(VAT_PERCENT), 100n);
-  const total = basePremium + sasria + vat;
+  const { vat, total, monthly } = vatAndTotals(basePremium, sasria);
   return {
     tierId: tier.id,
     sumInsured: Number(insured),
@@ -71,7 +77,7 @@ export function quote(rating: RatingData, schedule: ScheduleLine[], tier: Excess
     sasria: Number(sasria),
     vat: Number(vat),
     total: Number(total),
-    monthly: Number(mulDiv(total, 1n, 12n)),
+    monthly: Number(monthly),
   };
 }
 

@@ -1,4 +1,4 @@
-import { VAT_PERCENT } from "#app/programmes/quote.ts";
+import { vatAndTotals } from "#app/programmes/quote.ts";
 
 /**
  * The figures of a quotation underwriting sends. The underwriter sets the
@@ -16,21 +16,13 @@ export interface QuotationFigures {
   monthly: number;
 }
 
-/** a × b ÷ c, rounded half up, for non-negative whole numbers. */
-function mulDiv(a: bigint, b: bigint, c: bigint): bigint {
-  return (a * b * 2n + c) / (2n * c);
-}
-
 export function quotationFigures(premiumCents: number, sasriaCents: number): QuotationFigures {
-  const base = BigInt(premiumCents);
-  const sasria = BigInt(sasriaCents);
-  const vat = mulDiv(base + sasria, BigInt(VAT_PERCENT), 100n);
-  const total = base + sasria + vat;
+  const { vat, total, monthly } = vatAndTotals(BigInt(premiumCents), BigInt(sasriaCents));
   return {
     basePremium: premiumCents,
     sasria: sasriaCents,
     vat: Number(vat),
     total: Number(total),
-    monthly: Number(mulDiv(total, 1n, 12n)),
+    monthly: Number(monthly),
   };
 }

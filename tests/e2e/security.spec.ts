@@ -168,6 +168,51 @@ test("a prerendered page lists the hash of each inline script, no nonce, and is 
   expect(violations).toEqual([]);
 });
 
+test("a page the server keeps rendered for a few seconds is answered like a prerendered one: hashes, no nonce, compressed once", async ({
+  request,
+  page,
+}) => {
+  // From the database (articles, the people), the same for every anonymous visitor: server/render-cache.ts.
+  for (const path of ["/media/news/2025", "/about/our-leadership"]) {
+    const first = await request.get(path, { headers: { "accept-encoding": "br, gzip" } });
+    const second = await request.get(path, { headers: { "accept-encoding": "br, gzip" } });
+    for (const response of [first, second]) {
+      const sources = scriptSources(response.headers()["content-security-policy"]);
+      expect(
+        sources.some((source) => source.startsWith("'nonce-")),
+        `${path}: no nonce`,
+      ).toBe(false);
+      const html = await response.text();
+      expect(html).not.toContain("nonce=");
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        ([, attributes]) => !attributes!.includes("src=") && !attributes!.includes("application/ld+json"),
+      );
+      expect(inline.length, path).toBeGreaterThanOrEqual(3);
+      for (const [, , text] of inline) {
+        expect(sources).toContain(`'sha256-${createHash("sha256").update(text!).digest("base64")}'`);
+      }
+      expect(response.headers()["content-encoding"]).toBe("br");
+      expect(response.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    }
+    // The same bytes, so the same validator, whichever render they came from.
+    const etag = second.headers().etag!;
+    expect(first.headers().etag).toBe(etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await request.get(path, { headers: { "accept-encoding": "br, gzip", "if-none-match": etag } });
+    expect(again.status()).toBe(304);
+  }
+
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  for (const path of ["/about/our-leadership", "/media/news/2025"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+  }
+  expect(violations).toEqual([]);
+});
+
 test("a nonce sent by a client is ignored", async ({ request }) => {
   const response = await request.get("/auth/signin", { headers: { "x-kopano-csp-nonce": "attacker" } });
   expect(response.headers()["content-security-policy"]).not.toContain("attacker");

@@ -27,6 +27,7 @@ import { textValue } from "#app/lib/form-values.ts";
 import { southAfricanTime } from "#app/lib/south-african-time.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/claim";
+import { SubmittedFields } from "#app/components/staff/SubmittedFields.tsx";
 import styles from "./staff.module.css";
 
 const NOTE_MAX = 2000;
@@ -207,14 +208,7 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
       </p>
 
       <h2>What was reported</h2>
-      <dl className={styles.fields}>
-        {fields.map((f) => (
-          <div key={f.name}>
-            <dt>{f.label}</dt>
-            <dd>{f.value || "–"}</dd>
-          </div>
-        ))}
-      </dl>
+      <SubmittedFields fields={fields} />
 
       <h2>Files</h2>
       <p>Downloaded as attachments, for staff only; every download is on the audit log.</p>

@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import type { ComponentProps } from "react";
+import { data, Link } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { Badge } from "#app/components/Badge.tsx";
@@ -29,6 +29,7 @@ import { boundEmail, declinedEmail, quotationSentEmail } from "#app/quotes/email
 import { SERVICE_TARGET_BUSINESS_DAYS, type QuoteAction } from "#app/quotes/workflow.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/quote";
+import { ActionForm } from "#app/components/staff/ActionForm.tsx";
 import styles from "./staff.module.css";
 
 async function requestFrom(reference: string): Promise<{ request: QuoteRequest; programme: Programme }> {
@@ -169,44 +170,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
+/** A workflow step, sent with the version the page was read at (a step taken meanwhile is refused). */
 function StepForm({
-  intent,
   version,
-  label,
-  explain,
-  danger,
   result,
-  children,
-}: {
-  intent: string;
-  version: number;
-  label: string;
-  explain: ReactNode;
-  danger?: boolean;
-  result?: Result;
-  children?: ReactNode;
-}) {
-  const busy = useNavigation().formData?.get("intent") === intent;
-  const error = result && "intent" in result && result.intent === intent ? result.error : undefined;
-  return (
-    // The server's messages, one per field, rather than the browser's own bubbles.
-    <Form method="post" className={styles.formCard} noValidate>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="version" value={version} />
-      <p className={styles.explain}>{explain}</p>
-      {children}
-      {error ? (
-        <div role="alert" className="form-message form-message-error">
-          {error}
-        </div>
-      ) : null}
-      <p>
-        <button type="submit" className={danger ? "button button-danger" : "button"} disabled={busy}>
-          {label}
-        </button>
-      </p>
-    </Form>
-  );
+  ...props
+}: Omit<ComponentProps<typeof ActionForm>, "hidden" | "error"> & { version: number; result?: Result }) {
+  const error = result && "intent" in result && result.intent === props.intent ? result.error : undefined;
+  return <ActionForm {...props} hidden={{ version }} error={error} />;
 }
 
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {

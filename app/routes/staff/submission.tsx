@@ -11,6 +11,7 @@ import { labelledFields } from "#app/forms/notification.ts";
 import { requireStaff } from "#app/guards.server.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/submission";
+import { SubmittedFields } from "#app/components/staff/SubmittedFields.tsx";
 import styles from "./staff.module.css";
 import { southAfricanTime } from "#app/lib/south-african-time.ts";
 
@@ -66,14 +67,7 @@ export default function SubmissionPage({ loaderData }: Route.ComponentProps) {
             : `Not e-mailed yet (${email.attempts} attempt${email.attempts === 1 ? "" : "s"}${email.lastError ? `; last error: ${email.lastError}` : ""}).`
           : null}
       </p>
-      <dl className={styles.fields}>
-        {fields.map((f) => (
-          <div key={f.name}>
-            <dt>{f.label}</dt>
-            <dd>{f.value || "–"}</dd>
-          </div>
-        ))}
-      </dl>
+      <SubmittedFields fields={fields} />
     </>
   );
 }

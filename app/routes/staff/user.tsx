@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { ComponentProps } from "react";
+import { data, Form, Link, redirect } from "react-router";
 
 import { actorOf, isAccountError } from "#app/accounts/accounts.server.ts";
 import { contextLabel, STATUS_INFO } from "#app/accounts/labels.ts";
@@ -19,6 +19,7 @@ import { southAfricanTime } from "#app/lib/south-african-time.ts";
 import { services } from "#app/services.server.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";
 import type { Route } from "./+types/user";
+import { ActionForm } from "#app/components/staff/ActionForm.tsx";
 import styles from "./staff.module.css";
 
 async function accountFrom(params: Route.LoaderArgs["params"]) {
@@ -136,41 +137,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-/** One action: its explanation and its button, with what it did (or why not) just below. */
-function ActionForm({
-  intent,
-  label,
-  explain,
-  danger,
-  result,
-  children,
-}: {
-  intent: string;
-  label: string;
-  explain: ReactNode;
-  danger?: boolean;
-  result?: Result;
-  children?: ReactNode;
-}) {
-  const busy = useNavigation().formData?.get("intent") === intent;
-  const error = result && "error" in result && result.intent === intent ? result.error : undefined;
-  return (
-    <Form method="post" className={styles.formCard}>
-      <input type="hidden" name="intent" value={intent} />
-      <p className={styles.explain}>{explain}</p>
-      {children}
-      {error ? (
-        <div role="alert" className="form-message form-message-error">
-          {error}
-        </div>
-      ) : null}
-      <p>
-        <button type="submit" className={danger ? "button button-danger" : "button"} disabled={busy}>
-          {label}
-        </button>
-      </p>
-    </Form>
-  );
+/** One action on the account, with what it did (or why not) just below. */
+function AccountAction({ result, ...props }: Omit<ComponentProps<typeof ActionForm>, "error"> & { result?: Result }) {
+  const error = result && "error" in result && result.intent === props.intent ? result.error : undefined;
+  return <ActionForm {...props} error={error} />;
 }
 
 export default function User({ loaderData, actionData }: Route.ComponentProps) {
@@ -231,7 +201,7 @@ export default function User({ loaderData, actionData }: Route.ComponentProps) {
       {isSelf ? <p>This is your own account: you cannot disable or remove it here.</p> : null}
       <div className={styles.actionGrid}>
         {account.status === "invited" ? (
-          <ActionForm
+          <AccountAction
             intent="resend"
             label="Send the invitation again"
             explain="A new link, valid for 72 hours; the earlier one stops working."
@@ -239,14 +209,14 @@ export default function User({ loaderData, actionData }: Route.ComponentProps) {
           />
         ) : null}
         {account.status === "disabled" ? (
-          <ActionForm
+          <AccountAction
             intent="enable"
             label="Enable"
             explain="They can sign in again with their password."
             result={result}
           />
         ) : (
-          <ActionForm
+          <AccountAction
             intent="disable"
             label="Disable"
             danger
@@ -254,14 +224,14 @@ export default function User({ loaderData, actionData }: Route.ComponentProps) {
             result={result}
           />
         )}
-        <ActionForm
+        <AccountAction
           intent="sign-out"
           label="Sign out everywhere"
           explain="Ends every session on every device (a lost laptop, say). Their password still works."
           result={result}
         />
         {account.twoFactor ? (
-          <ActionForm
+          <AccountAction
             intent="reset-two-factor"
             label="Reset two-factor sign-in"
             explain="For someone who has lost their authenticator: turns it off so they can sign in and set it up again."
@@ -269,7 +239,7 @@ export default function User({ loaderData, actionData }: Route.ComponentProps) {
           />
         ) : null}
         {account.context === STAFF_CONTEXT ? (
-          <ActionForm
+          <AccountAction
             intent="roles"
             label="Save roles"
             explain="What this person may do in the back office."
@@ -279,17 +249,17 @@ export default function User({ loaderData, actionData }: Route.ComponentProps) {
               <legend>Staff roles</legend>
               <RoleCheckboxes chosen={roles} />
             </fieldset>
-          </ActionForm>
+          </AccountAction>
         ) : null}
         {isProgramme ? (
-          <ActionForm
+          <AccountAction
             intent="client-admin"
             label="Save"
             explain="A client administrator invites, disables and enables their own programme's users."
             result={result}
           >
             <CheckboxField name="clientAdmin" label="Client administrator" defaultChecked={account.clientAdmin} />
-          </ActionForm>
+          </AccountAction>
         ) : null}
         {result && "confirm" in result ? (
           <Form method="post" className={styles.formCard}>
@@ -307,7 +277,7 @@ export default function User({ loaderData, actionData }: Route.ComponentProps) {
             </p>
           </Form>
         ) : (
-          <ActionForm
+          <AccountAction
             intent="remove"
             label="Remove…"
             danger
