@@ -22,17 +22,19 @@ import { formPage } from "./support/form-pages.ts";
  * store. On the embedded database, and on PostgreSQL when TEST_DATABASE_URL
  * names one.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3210) + 50;
+// Beside the main server (E2E_PORT), the soak (+60) and two copies (+70): one port per database, since the
+// two tests may run at the same time on two workers.
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3210) + 50;
 const KINDS: FormKind[] = ["contact_enquiry", "call_back", "claim_notification", "complaint", "broker_application"];
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
-function startServer(env: Record<string, string>): ChildProcess {
+function startServer(env: Record<string, string>, port: number): ChildProcess {
   const child = spawn(process.execPath, ["server/main.ts"], {
     env: {
       ...process.env,
       ...env,
-      PORT: String(PORT),
+      PORT: String(port),
       NODE_ENV: "production",
       DEMO_USERS: "false",
       TRUST_PROXY: "true",
@@ -42,10 +44,10 @@ function startServer(env: Record<string, string>): ChildProcess {
   return child;
 }
 
-async function ready() {
+async function ready(port: number) {
   for (let i = 0; i < 200; i++) {
     try {
-      if ((await fetch(`http://localhost:${PORT}/healthz`)).ok) return;
+      if ((await fetch(`http://localhost:${port}/healthz`)).ok) return;
     } catch {
       // Not listening yet.
     }
@@ -64,7 +66,7 @@ let claimFilesMade: Promise<{ photo: Buffer; pdf: Buffer }> | undefined;
 const claimFiles = () => (claimFilesMade ??= (async () => ({ photo: await photoPng(), pdf: await pdfDocument() }))());
 
 /** Posts one form as a browser without JavaScript would (a claim with its files); resolves with the confirmed reference. */
-async function send(i: number, signal: AbortSignal): Promise<{ reference: string; name: string }> {
+async function send(port: number, i: number, signal: AbortSignal): Promise<{ reference: string; name: string }> {
   const kind = KINDS[i % KINDS.length]!;
   const name = `Durable ${i} ${randomBytes(3).toString("hex")}`;
   const fields: Record<string, string> = { ...validForms[kind], website: "" };
@@ -77,7 +79,7 @@ async function send(i: number, signal: AbortSignal): Promise<{ reference: string
     body.append("documents", new Blob([new Uint8Array(photo)], { type: "image/png" }), `geyser-${i}.png`);
     body.append("documents", new Blob([new Uint8Array(pdf)], { type: "application/pdf" }), `quotation-${i}.pdf`);
   }
-  const response = await fetch(`http://localhost:${PORT}${formPage[kind]}`, {
+  const response = await fetch(`http://localhost:${port}${formPage[kind]}`, {
     method: "POST",
     body,
     headers: { "X-Forwarded-For": `198.18.${i >> 8}.${i & 255}` },
@@ -125,14 +127,15 @@ if (server) {
   });
 }
 
-for (const database of databases) {
+for (const [index, database] of databases.entries()) {
+  const port = BASE_PORT + index;
   test(`every confirmed submission survives SIGKILL on ${database.name}`, async () => {
     test.skip(test.info().project.name !== "desktop", "no browser involved; once is enough");
     test.setTimeout(120_000);
     const { env, cleanUp } = await database.setUp();
-    let child = startServer(env);
+    let child = startServer(env, port);
     try {
-      await ready();
+      await ready(port);
       const abort = new AbortController();
       const confirmed: { reference: string; name: string }[] = [];
       const target = 20;
@@ -141,7 +144,7 @@ for (const database of databases) {
       // Thirty posts at once (six of them claims with files); the server dies as the twentieth confirmation (and the
       // third claim's) arrives, the rest still in flight.
       const posts = Array.from({ length: 30 }, (_, i) =>
-        send(i, abort.signal).then(
+        send(port, i, abort.signal).then(
           (result) => {
             if (child.exitCode !== null || child.signalCode) return;
             confirmed.push(result);
@@ -162,8 +165,8 @@ for (const database of databases) {
       expect(confirmed.length).toBeGreaterThanOrEqual(target);
 
       // It starts again on what it left behind (the embedded database's lock included).
-      child = startServer(env);
-      await ready();
+      child = startServer(env, port);
+      await ready(port);
       child.kill("SIGTERM");
       await exited(child);
 
