@@ -42,6 +42,7 @@ async function visitor(browser: Browser) {
 async function writeArticle(
   page: Page,
   article: { title: string; body: string; date: string; kind?: "News" | "Event" },
+  { richText = true } = {},
 ) {
   await page.goto("/staff/content");
   await page.getByRole("link", { name: "Write a new article" }).click();
@@ -51,7 +52,10 @@ async function writeArticle(
   await page
     .getByLabel("Summary", { exact: true })
     .fill("Hail, lightning and flash floods: what to check at home and at work before the summer storms arrive.");
-  // The rich-text editor with JavaScript, the plain box of HTML without: one textbox named Body either way.
+  // The rich-text editor with JavaScript, the plain box of HTML without: one textbox named Body either way. With
+  // JavaScript, the editor takes the box's place once its code has loaded: typing waits for it, so that nothing
+  // is typed into a box that is about to be hidden.
+  if (richText) await expect(page.getByRole("toolbar", { name: "Body: formatting" })).toBeVisible();
   await page.getByRole("textbox", { name: "Body", exact: true }).fill(article.body);
   await page.getByLabel("Hero picture").selectOption({ label: "Hailstorm" });
   await page.getByLabel("Picture description").fill("Hail falling from dark clouds onto suburban roofs");
@@ -82,14 +86,18 @@ test.describe("publishing", () => {
       const anonymous = await visitor(browser);
 
       await signInAsEditor(page);
-      await writeArticle(page, {
-        title,
-        date: "2026-11-20",
-        body:
-          "<h2>Before the storm</h2><p>Clear gutters and check roof sheeting for loose screws.</p>" +
-          '<script>window.publishedScript = 1</script><p onclick="window.publishedScript = 2">Park under cover when hail is forecast.</p>' +
-          '<img src="/x" onerror="window.publishedScript = 3"><p><a href="javascript:window.publishedScript = 4">A link</a></p>',
-      });
+      await writeArticle(
+        page,
+        {
+          title,
+          date: "2026-11-20",
+          body:
+            "<h2>Before the storm</h2><p>Clear gutters and check roof sheeting for loose screws.</p>" +
+            '<script>window.publishedScript = 1</script><p onclick="window.publishedScript = 2">Park under cover when hail is forecast.</p>' +
+            '<img src="/x" onerror="window.publishedScript = 3"><p><a href="javascript:window.publishedScript = 4">A link</a></p>',
+        },
+        { richText: false },
+      );
       const editUrl = page.url();
 
       // A draft is nowhere on the public side.

@@ -1,13 +1,18 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 import { Client } from "pg";
+import S3rver from "s3rver";
 
 import { Accounts } from "#app/accounts/accounts.server.ts";
 import { createAuths } from "#app/auth/auth.server.ts";
 import { openDatabase } from "#app/db/database.server.ts";
+import { photoPng } from "#tests/fixtures/claim-files.ts";
 import { validForms } from "#tests/fixtures/forms.ts";
 import { startSmtpServer, type SmtpServer } from "#tests/fixtures/smtp.ts";
 import { expect, test } from "./support/fixtures.ts";
@@ -17,21 +22,27 @@ import { formPage } from "./support/form-pages.ts";
  * Many copies of the server on one PostgreSQL, as the site runs at scale: two
  * production servers behind a small round-robin proxy standing in for the load
  * balancer. A session made on one copy works on the other, the sign-in limit
- * is one limit across both, and each e-mail is sent once although both copies'
- * outbox workers reach for it. Needs TEST_DATABASE_URL (CI starts a PostgreSQL).
+ * is one limit across both, each e-mail is sent once although both copies'
+ * outbox workers reach for it, an article published on one is served by the
+ * other, and a claim's files uploaded to one are read from the other (both
+ * copies store files in one S3 bucket, as at scale). Needs TEST_DATABASE_URL (CI starts a PostgreSQL).
  */
-// Beside the main server (E2E_PORT), durability (+50) and the soak (+60).
+// Beside the main server (E2E_PORT), durability (+50, +51) and the soak (+60).
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3210) + 70;
 const SECRET = "two-copies-test-secret-0123456789abcdef";
 const PASSWORD = "a test passphrase nobody uses";
 const EMAIL = "risk.manager@nmi.example";
 const EDITOR_EMAIL = "editor@kopano.example";
+const CLAIMS_EMAIL = "claims@kopano.example";
 
 test.describe.configure({ mode: "serial" });
 test.skip(!process.env.TEST_DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL (CI does)");
 
 let databaseName = "";
 let smtp: SmtpServer;
+/** The claims' files, shared by both copies as an S3 bucket is at scale (an S3-compatible server in this process). */
+let s3: S3rver | undefined;
+let s3Endpoint = "";
 let proxy: Server;
 let proxyUrl = "";
 const copies: ChildProcess[] = [];
@@ -53,6 +64,10 @@ function startCopy(port: number, databaseUrl: string): ChildProcess {
       DEMO_USERS: "false",
       TRUST_PROXY: "true",
       SMTP_URL: smtp.url,
+      S3_BUCKET: "claims-files",
+      S3_ENDPOINT: s3Endpoint,
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -106,7 +121,17 @@ test.beforeAll(async () => {
   });
   await accounts.add("mining", { email: EMAIL, password: PASSWORD });
   await accounts.add("main", { email: EDITOR_EMAIL, password: PASSWORD, roles: ["editor"] });
+  await accounts.add("main", { email: CLAIMS_EMAIL, password: PASSWORD, roles: ["claims"] });
   await database.close();
+
+  s3 = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    silent: true,
+    directory: mkdtempSync(join(tmpdir(), "two-copies-s3-")),
+    configureBuckets: [{ name: "claims-files", configs: [] }],
+  });
+  s3Endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
 
   smtp = await startSmtpServer();
   const ports = [BASE_PORT, BASE_PORT + 1];
@@ -127,6 +152,7 @@ test.afterAll(async () => {
   );
   await new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve()));
   await smtp?.close();
+  await s3?.close();
   if (databaseName) await admin(`drop database if exists ${databaseName} with (force)`);
 });
 
@@ -252,4 +278,39 @@ test("an article published on one copy is served by the other within 5 seconds, 
   await expect.poll(async () => await (await fetch(`${second}/media/news/2026`)).text(), polling).toContain(slug);
   await act("withdraw");
   await expect.poll(async () => (await fetch(`${second}${path}`)).status, polling).toBe(404);
+});
+
+test("a claim's files uploaded to one copy are read from the other", async () => {
+  const [first, second] = [`http://127.0.0.1:${BASE_PORT}`, `http://127.0.0.1:${BASE_PORT + 1}`];
+  const photo = await photoPng();
+  const claim = new FormData();
+  for (const [name, value] of Object.entries({ ...validForms.claim_notification, website: "" })) {
+    claim.append(name, String(value));
+  }
+  claim.append("documents", new Blob([new Uint8Array(photo)], { type: "image/png" }), "geyser.png");
+  const reported = await fetch(`${first}${formPage.claim_notification}`, {
+    method: "POST",
+    body: claim,
+    headers: { "x-forwarded-for": "198.51.100.40" },
+  });
+  const reference = /Your reference is <strong[^>]*>(CLM-[A-Z0-9]{6})</.exec(await reported.text())?.[1];
+  expect(reference, `claim answered ${reported.status}`).toBeTruthy();
+
+  const signedIn = await fetch(`${second}/auth/signin`, {
+    method: "POST",
+    body: new URLSearchParams({ email: CLAIMS_EMAIL, password: PASSWORD, step: "password" }),
+    headers: { "x-forwarded-for": "198.51.100.41" },
+    redirect: "manual",
+  });
+  expect(signedIn.status).toBe(302);
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";", 1)[0])
+    .join("; ");
+  const page = await (await fetch(`${second}/staff/claims/${reference}`, { headers: { cookie } })).text();
+  const file = new RegExp(`/staff/claims/${reference}/files/\\d+`).exec(page)?.[0];
+  expect(file, "the claim's page links its file").toBeTruthy();
+  const download = await fetch(`${second}${file}`, { headers: { cookie } });
+  expect(download.status).toBe(200);
+  expect(Buffer.from(await download.arrayBuffer()).equals(photo)).toBe(true);
 });
