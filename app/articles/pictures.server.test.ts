@@ -4,12 +4,11 @@ import { join } from "node:path";
 import { text } from "node:stream/consumers";
 
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 
 import { listAudit } from "#app/db/audit-log.server.ts";
-import type { Database } from "#app/db/database.server.ts";
 import { folderStore } from "#app/storage/storage.server.ts";
-import { testDatabases } from "#tests/fixtures/databases.ts";
+import { suiteDatabase, testDatabases } from "#tests/fixtures/databases.ts";
 import { pictureHtml, pictureKey, processPicture, PictureError, storePicture } from "./pictures.server.ts";
 
 async function photo(width: number, height: number): Promise<Buffer> {
@@ -48,27 +47,20 @@ describe("an uploaded picture", () => {
 });
 
 describe.each(testDatabases())("stored pictures on $name", (testDb) => {
-  let database: Database;
+  const db = suiteDatabase(testDb);
   const folder = mkdtempSync(join(tmpdir(), "pictures-"));
-  beforeAll(async () => {
-    database = await testDb.open();
-  }, 60_000);
-  afterAll(async () => {
-    await database.close();
-    await testDb.cleanup();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   it("keep every file in the store, a row with the description, and an audit entry", async () => {
     const files = folderStore(folder);
     const actor = { context: "main", userId: "u1", email: "editor@example.com" };
-    const stored = await storePicture(database, files, await photo(1200, 800), 'Hail on a "carport"', actor);
+    const stored = await storePicture(db(), files, await photo(1200, 800), 'Hail on a "carport"', actor);
     expect(stored.widths).toEqual([640, 1024, 1200]);
     const webp = await text(await files.read(pictureKey(stored.id, 1200, "webp")));
     expect(webp.slice(0, 4)).toBe("RIFF");
     expect(pictureHtml(stored)).toBe(
       `<img src="/media/pictures/${stored.id}-1200.webp" alt="Hail on a &quot;carport&quot;" width="1200" height="800">`,
     );
-    expect((await listAudit(database, { action: "picture-uploaded" })).length).toBe(1);
+    expect((await listAudit(db(), { action: "picture-uploaded" })).length).toBe(1);
   });
 });

@@ -3,14 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buffer } from "node:stream/consumers";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 
 import { paiaManual } from "#app/content/documents/paia-manual.ts";
 import { renderDocumentPdf } from "#app/documents/pdf.server.ts";
 import { folderStore } from "#app/storage/storage.server.ts";
-import { testDatabases } from "#tests/fixtures/databases.ts";
+import { suiteDatabase, testDatabases } from "#tests/fixtures/databases.ts";
 import { listAudit } from "./audit-log.server.ts";
-import type { Database } from "./database.server.ts";
 import {
   addDocumentVersion,
   DocumentError,
@@ -22,16 +21,9 @@ import {
 const editor = { context: "main", userId: "u1", email: "compliance@example.com" };
 
 describe.each(testDatabases())("document versions on $name", (testDb) => {
-  let database: Database;
+  const db = suiteDatabase(testDb);
   const folder = mkdtempSync(join(tmpdir(), "document-versions-"));
-  beforeAll(async () => {
-    database = await testDb.open();
-  }, 60_000);
-  afterAll(async () => {
-    await database.close();
-    await testDb.cleanup();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   it("keep every upload, newest first, its file in the store and an audit entry; only PDFs", async () => {
     const files = folderStore(folder);
@@ -39,23 +31,23 @@ describe.each(testDatabases())("document versions on $name", (testDb) => {
     const second = await renderDocumentPdf({ ...paiaManual, version: "3.3" });
     expect(isPdf(first)).toBe(true);
     await addDocumentVersion(
-      database,
+      db(),
       files,
       { slug: "paia-manual", version: "3.2", effectiveDate: "2026-11-01", bytes: first },
       editor,
     );
     const newest = await addDocumentVersion(
-      database,
+      db(),
       files,
       { slug: "paia-manual", version: "3.3", effectiveDate: "2026-12-01", bytes: second },
       editor,
     );
-    expect((await listDocumentVersions(database, "paia-manual")).map((v) => v.version)).toEqual(["3.3", "3.2"]);
-    expect((await newestDocumentVersions(database)).get("paia-manual")?.id).toBe(newest.id);
+    expect((await listDocumentVersions(db(), "paia-manual")).map((v) => v.version)).toEqual(["3.3", "3.2"]);
+    expect((await newestDocumentVersions(db())).get("paia-manual")?.id).toBe(newest.id);
     expect((await buffer(await files.read(newest.storageKey))).equals(second)).toBe(true);
     await expect(
       addDocumentVersion(
-        database,
+        db(),
         files,
         {
           slug: "paia-manual",
@@ -66,6 +58,6 @@ describe.each(testDatabases())("document versions on $name", (testDb) => {
         editor,
       ),
     ).rejects.toBeInstanceOf(DocumentError);
-    expect((await listAudit(database, { action: "document-version-uploaded" })).length).toBe(2);
+    expect((await listAudit(db(), { action: "document-version-uploaded" })).length).toBe(2);
   });
 });

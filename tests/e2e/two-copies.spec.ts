@@ -156,22 +156,39 @@ test.afterAll(async () => {
   if (databaseName) await admin(`drop database if exists ${databaseName} with (force)`);
 });
 
-function signIn(password: string, address: string) {
-  return fetch(`${proxyUrl}/NMI/sign-in`, {
+/** A sign-in form posted as a browser without JavaScript would, from `address`. */
+function postSignIn(url: string, email: string, password: string, address: string) {
+  return fetch(url, {
     method: "POST",
-    body: new URLSearchParams({ email: EMAIL, password, step: "password" }),
+    body: new URLSearchParams({ email, password, step: "password" }),
     headers: { "x-forwarded-for": address },
     redirect: "manual",
   });
 }
 
-test("a session made on one copy opens pages on the other", async () => {
-  const signedIn = await signIn(PASSWORD, "198.51.100.10");
-  expect(signedIn.status).toBe(302);
-  const cookie = signedIn.headers
+function signIn(password: string, address: string) {
+  return postSignIn(`${proxyUrl}/NMI/sign-in`, EMAIL, password, address);
+}
+
+/** The cookies an answer sets, as the browser would send them back. */
+function cookieOf(response: Response): string {
+  return response.headers
     .getSetCookie()
     .map((c) => c.split(";", 1)[0])
     .join("; ");
+}
+
+/** A staff account signed in on one copy: the cookie of its session. */
+async function staffCookie(origin: string, email: string, address: string): Promise<string> {
+  const signedIn = await postSignIn(`${origin}/auth/signin`, email, PASSWORD, address);
+  expect(signedIn.status).toBe(302);
+  return cookieOf(signedIn);
+}
+
+test("a session made on one copy opens pages on the other", async () => {
+  const signedIn = await signIn(PASSWORD, "198.51.100.10");
+  expect(signedIn.status).toBe(302);
+  const cookie = cookieOf(signedIn);
   expect(cookie).toContain("auth-mining.session_token=");
   const servedBy = new Set<string>([signedIn.headers.get("x-copy")!]);
   for (let i = 0; i < 4; i++) {
@@ -231,17 +248,7 @@ test("each e-mail is sent once, though both copies' outboxes reach for it", asyn
 
 test("an article published on one copy is served by the other within 5 seconds, and so is its withdrawal", async () => {
   const [first, second] = [`http://127.0.0.1:${BASE_PORT}`, `http://127.0.0.1:${BASE_PORT + 1}`];
-  const signedIn = await fetch(`${first}/auth/signin`, {
-    method: "POST",
-    body: new URLSearchParams({ email: EDITOR_EMAIL, password: PASSWORD, step: "password" }),
-    headers: { "x-forwarded-for": "198.51.100.30" },
-    redirect: "manual",
-  });
-  expect(signedIn.status).toBe(302);
-  const cookie = signedIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";", 1)[0])
-    .join("; ");
+  const cookie = await staffCookie(first, EDITOR_EMAIL, "198.51.100.30");
   const slug = `two-copies-${randomBytes(3).toString("hex")}`;
   const created = await fetch(`${first}/staff/content/new`, {
     method: "POST",
@@ -296,17 +303,7 @@ test("a claim's files uploaded to one copy are read from the other", async () =>
   const reference = /Your reference is <strong[^>]*>(CLM-[A-Z0-9]{6})</.exec(await reported.text())?.[1];
   expect(reference, `claim answered ${reported.status}`).toBeTruthy();
 
-  const signedIn = await fetch(`${second}/auth/signin`, {
-    method: "POST",
-    body: new URLSearchParams({ email: CLAIMS_EMAIL, password: PASSWORD, step: "password" }),
-    headers: { "x-forwarded-for": "198.51.100.41" },
-    redirect: "manual",
-  });
-  expect(signedIn.status).toBe(302);
-  const cookie = signedIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";", 1)[0])
-    .join("; ");
+  const cookie = await staffCookie(second, CLAIMS_EMAIL, "198.51.100.41");
   const page = await (await fetch(`${second}/staff/claims/${reference}`, { headers: { cookie } })).text();
   const file = new RegExp(`/staff/claims/${reference}/files/\\d+`).exec(page)?.[0];
   expect(file, "the claim's page links its file").toBeTruthy();
