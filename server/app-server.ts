@@ -22,7 +22,13 @@ import {
   TIMEOUT_CHECK_INTERVAL_MS,
   type BodyLimit,
 } from "./body-limits.ts";
-import { PAGE_CACHE_CONTROL, servePage, type InlineHashes } from "./prerendered-pages.ts";
+import {
+  matchesEtag,
+  PAGE_CACHE_CONTROL,
+  sendRepresentation,
+  servePage,
+  type InlineHashes,
+} from "./prerendered-pages.ts";
 import { RenderCache, type CachedPage } from "./render-cache.ts";
 import { contentSecurityPolicy, securityHeaders, type SecurityOptions } from "./security-headers.ts";
 import {
@@ -61,11 +67,6 @@ function compressor(coding: "br" | "gzip") {
     : createGzip({ level: 6 });
 }
 
-function isNotModified(req: IncomingMessage, etag: string): boolean {
-  const header = req.headers["if-none-match"];
-  return !!header && header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
-}
-
 /**
  * Sends a body, compressed when the client accepts it, the type is worth it
  * and the body is not encoded already.
@@ -100,7 +101,7 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile
     file.immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
   );
   res.setHeader("ETag", file.etag);
-  if (isNotModified(req, file.etag)) {
+  if (matchesEtag(req.headers["if-none-match"], file.etag)) {
     res.statusCode = 304;
     res.end();
     return Promise.resolve();
@@ -209,18 +210,7 @@ function serveCached(req: IncomingMessage, res: ServerResponse, page: CachedPage
   if (page.policy) res.setHeader("Content-Security-Policy", page.policy);
   // Like a prerendered page: kept by browsers and shared caches, asked about again each time.
   if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", PAGE_CACHE_CONTROL);
-  const coding = negotiateEncoding(req.headers["accept-encoding"], ["br", "gzip"]);
-  const chosen = coding ? page.encoded[coding] : page.identity;
-  res.setHeader("Vary", "Accept-Encoding");
-  res.setHeader("ETag", chosen.etag);
-  if (isNotModified(req, chosen.etag)) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
-  if (coding) res.setHeader("Content-Encoding", coding);
-  res.setHeader("Content-Length", chosen.body.length);
-  res.end(req.method === "HEAD" ? undefined : chosen.body);
+  sendRepresentation(req, res, page, negotiateEncoding(req.headers["accept-encoding"], ["br", "gzip"]));
 }
 
 type BodyOutcome = Buffer | "too-large" | "too-slow" | "gone";

@@ -127,17 +127,25 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
-/** Answers a GET or HEAD for a prerendered page from memory, in the content-coding negotiated (or none). */
-export function servePage(
+/** The bytes of a page in each encoding, as held in memory (a prerendered page, a page the render cache keeps). */
+export interface Representations {
+  identity: PageRepresentation;
+  encoded: Partial<Record<"br" | "gzip", PageRepresentation>>;
+}
+
+/**
+ * Sends one of a page's representations, in the content-coding negotiated (or
+ * none), with its validator: a 304 when the client has it. The caller has set
+ * the type, the policy and the caching headers.
+ */
+export function sendRepresentation(
   req: IncomingMessage,
   res: ServerResponse,
-  page: PrerenderedPage,
+  page: Representations,
   coding: "br" | "gzip" | undefined,
 ): void {
-  const chosen = (coding && page.encoded[coding]) || page.identity;
-  res.setHeader("Content-Security-Policy", page.policy);
-  res.setHeader("Content-Type", "text/html; charset=utf-8");
-  res.setHeader("Cache-Control", PAGE_CACHE_CONTROL);
+  const encoded = coding ? page.encoded[coding] : undefined;
+  const chosen = encoded ?? page.identity;
   res.setHeader("Vary", "Accept-Encoding");
   res.setHeader("ETag", chosen.etag);
   if (matchesEtag(req.headers["if-none-match"], chosen.etag)) {
@@ -145,7 +153,20 @@ export function servePage(
     res.end();
     return;
   }
-  if (chosen !== page.identity) res.setHeader("Content-Encoding", coding!);
+  if (encoded) res.setHeader("Content-Encoding", coding!);
   res.setHeader("Content-Length", chosen.body.length);
   res.end(req.method === "HEAD" ? undefined : chosen.body);
+}
+
+/** Answers a GET or HEAD for a prerendered page from memory, in the content-coding negotiated (or none). */
+export function servePage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: PrerenderedPage,
+  coding: "br" | "gzip" | undefined,
+): void {
+  res.setHeader("Content-Security-Policy", page.policy);
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Cache-Control", PAGE_CACHE_CONTROL);
+  sendRepresentation(req, res, page, coding);
 }

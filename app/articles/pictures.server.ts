@@ -10,6 +10,7 @@ import type { Actor } from "#app/db/audit-log.server.ts";
 import { recordAudit } from "#app/db/audit-log.server.ts";
 import type { Database } from "#app/db/database.server.ts";
 import type { FileStore } from "#app/storage/storage.server.ts";
+import { escapeHtml } from "./html.ts";
 
 /**
  * Pictures editors upload for articles: checked by their content (sharp reads
@@ -152,6 +153,5 @@ export async function findPicture(database: Database, id: number): Promise<Store
 
 /** The HTML an editor puts in a body for a picture: its largest WebP, with its size and description. */
 export function pictureHtml(picture: StoredPicture): string {
-  const alt = picture.alt.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
-  return `<img src="/media/pictures/${picture.id}-${picture.width}.webp" alt="${alt}" width="${picture.width}" height="${picture.height}">`;
+  return `<img src="/media/pictures/${picture.id}-${picture.width}.webp" alt="${escapeHtml(picture.alt)}" width="${picture.width}" height="${picture.height}">`;
 }

@@ -40,9 +40,15 @@ export async function backupDataDir(dataDir: string, into: string, now = new Dat
   try {
     mkdirSync(target, { recursive: true, mode: 0o700 });
     const pg = new PGlite(join(source, "pglite"));
-    const version = await pg.query<{ server_version: string }>("show server_version");
-    const dump = await pg.dumpDataDir("gzip");
-    await pg.close();
+    // Closed before the lock is released, whatever happens: another process must not find it still open.
+    let version: { rows: { server_version: string }[] };
+    let dump: Blob | File;
+    try {
+      version = await pg.query<{ server_version: string }>("show server_version");
+      dump = await pg.dumpDataDir("gzip");
+    } finally {
+      await pg.close();
+    }
     writeFileSync(join(target, DATABASE_FILE), Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
     const parts = [DATABASE_FILE];
     for (const extra of ["files", "auth-secret"]) {
@@ -98,8 +104,7 @@ export async function restoreDataDir(
     });
     const dump = new Blob([readFileSync(join(backup, DATABASE_FILE))]);
     const pg = new PGlite(join(target, "pglite"), { loadDataDir: dump });
-    await pg.waitReady;
-    await pg.close();
+    await pg.waitReady.finally(() => pg.close());
     for (const part of manifest.parts) {
       if (part === DATABASE_FILE) continue;
       cpSync(join(backup, part), join(target, part), { recursive: true, preserveTimestamps: true });

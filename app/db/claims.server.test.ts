@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { CLAIM_STEPS, isOpen } from "#app/claims/steps.ts";
+
 import {
   addClaimantFiles,
   addInternalNote,
@@ -125,5 +127,23 @@ describe.each(testDatabases())("claims on $name", (testDb) => {
       kind: "documents",
       text: "storeroom.jpg",
     });
+  });
+
+  it("lists the open queue from the database: every open claim, no closed one", async () => {
+    for (let i = 0; i < 3; i++) {
+      const { reference } = await createClaim(db(), { formArea: "x", payload, files: [] });
+      await moveClaim(db(), { reference, to: "closed", note: "", actor });
+    }
+    const { reference: open } = await createClaim(db(), { formArea: "x", payload, files: [] });
+    const all = await listClaims(db());
+    const queue = await listClaims(db(), { steps: CLAIM_STEPS.filter(isOpen), limit: 50 });
+    expect(queue.map((c) => c.reference).toSorted()).toEqual(
+      all
+        .filter((c) => isOpen(c.step))
+        .map((c) => c.reference)
+        .toSorted(),
+    );
+    expect(queue.map((c) => c.reference)).toContain(open);
+    expect(all.some((c) => c.step === "closed")).toBe(true);
   });
 });

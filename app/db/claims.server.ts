@@ -202,6 +202,8 @@ export async function findClaim(database: Database, reference: string): Promise<
 
 export interface ClaimQuery {
   step?: ClaimStep;
+  /** Only claims in one of these steps (the desk's open queue). */
+  steps?: readonly ClaimStep[];
   programme?: string;
   limit?: number;
   offset?: number;
@@ -220,6 +222,7 @@ export async function listClaims(database: Database, query: ClaimQuery = {}): Pr
         .as("file_count"),
     )
     .$if(!!query.step, (q) => q.where("step", "=", query.step!))
+    .$if(!!query.steps, (q) => q.where("step", "in", [...query.steps!]))
     .$if(!!query.programme, (q) => q.where("programme", "=", query.programme!))
     .$if(!query.programme, (q) => q.orderBy("step_at", "asc"))
     .$if(!!query.programme, (q) => q.orderBy("created_at", "desc"))

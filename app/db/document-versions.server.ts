@@ -3,9 +3,8 @@ import { rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { sql } from "kysely";
-
 import type { FileStore } from "#app/storage/storage.server.ts";
+import { bumpContentVersion } from "./articles.server.ts";
 import { recordAudit, type Actor } from "./audit-log.server.ts";
 import type { Database } from "./database.server.ts";
 
@@ -91,11 +90,7 @@ export async function addDocumentVersion(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await trx
-      .updateTable("content_version")
-      .set({ version: sql`version + 1` })
-      .where("id", "=", 1)
-      .execute();
+    await bumpContentVersion(trx);
     await recordAudit(trx, {
       action: "document-version-uploaded",
       actor,

@@ -137,7 +137,10 @@ test("a claim with files and the script, followed by the claimant and worked by 
   await page.screenshot({ path: test.info().outputPath("tracker.png"), fullPage: true });
   await expectNoAxeViolations(page);
 
-  // Reference and e-mail show it too; a wrong e-mail shows nothing of the claim.
+  // Reference and e-mail show it too; a wrong e-mail shows nothing of the claim. Neither page is kept by a cache.
+  for (const path of [tracker, "/claims/track"]) {
+    expect((await page.request.get(path)).headers()["cache-control"], path).toBe("no-store");
+  }
   await page.goto("/claims/track");
   await page.getByLabel("Claim reference").fill(reference);
   await page.getByLabel("E-mail address").fill("someone.else@example.co.za");

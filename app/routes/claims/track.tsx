@@ -26,6 +26,11 @@ export function loader() {
  * Reference and e-mail address: both must match the claim, and a wrong pair
  * gets the same answer whichever part was wrong, so it reveals nothing.
  */
+/** Never kept by a cache, and the address (which may carry a token) never sent on. */
+export function headers() {
+  return TRACKER_HEADERS;
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormBody(request);
   const reference = String(form.get("reference") ?? "").slice(0, 20);

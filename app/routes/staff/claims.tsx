@@ -36,7 +36,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   });
   const claims = step
     ? await listClaims(database, { step, limit: QUEUE_SIZE })
-    : (await listClaims(database, { limit: QUEUE_SIZE * 2 })).filter((c) => isOpen(c.step)).slice(0, QUEUE_SIZE);
+    : await listClaims(database, { steps: CLAIM_STEPS.filter(isOpen), limit: QUEUE_SIZE });
   const now = new Date();
   return {
     step: step ?? null,

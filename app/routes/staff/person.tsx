@@ -4,6 +4,7 @@ import { actorOf } from "#app/accounts/accounts.server.ts";
 import { isImageKey } from "#app/articles/pictures.ts";
 import { findPicture, listPictures } from "#app/articles/pictures.server.ts";
 import { Picture } from "#app/components/media/Picture.tsx";
+import { ActionForm } from "#app/components/staff/ActionForm.tsx";
 import { CheckboxField, Done, ErrorSummary, SelectField, TextField } from "#app/components/forms/fields.tsx";
 import { site } from "#app/config/site.ts";
 import { imageCatalogue, type ImageKey } from "#app/content/images.ts";
@@ -279,24 +280,19 @@ export default function StaffPerson({ loaderData }: Route.ComponentProps) {
       {person ? (
         <>
           <h2>Take {person.name} off the site</h2>
-          <Form method="post" className={styles.formCard}>
-            <input type="hidden" name="intent" value="remove" />
-            <p className={styles.explain}>
-              They leave the leadership showcase and every lineup at once; the others close up. This cannot be undone
-              here: to bring them back, add them again.
-            </p>
+          <ActionForm
+            intent="remove"
+            label="Take off the site"
+            danger
+            explain="They leave the leadership showcase and every lineup at once; the others close up. This cannot be undone here: to bring them back, add them again."
+          >
             <CheckboxField
               name="confirm"
               label={`Yes, take ${person.name} off the site`}
               value="yes"
               problems={problems}
             />
-            <p className={styles.actions}>
-              <button type="submit" className="button button-danger" disabled={busy}>
-                Take off the site
-              </button>
-            </p>
-          </Form>
+          </ActionForm>
         </>
       ) : null}
     </>
