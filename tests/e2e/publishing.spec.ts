@@ -39,6 +39,16 @@ async function visitor(browser: Browser) {
   };
 }
 
+/**
+ * Types an article's body. The rich-text editor with JavaScript, the plain box of HTML without: one textbox
+ * named Body either way. With JavaScript, the editor takes the box's place once its code has loaded: typing
+ * waits for it, so that nothing is typed into a box that is about to be hidden.
+ */
+async function fillBody(page: Page, body: string, { richText = true } = {}) {
+  if (richText) await expect(page.getByRole("toolbar", { name: "Body: formatting" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Body", exact: true }).fill(body);
+}
+
 async function writeArticle(
   page: Page,
   article: { title: string; body: string; date: string; kind?: "News" | "Event" },
@@ -52,11 +62,7 @@ async function writeArticle(
   await page
     .getByLabel("Summary", { exact: true })
     .fill("Hail, lightning and flash floods: what to check at home and at work before the summer storms arrive.");
-  // The rich-text editor with JavaScript, the plain box of HTML without: one textbox named Body either way. With
-  // JavaScript, the editor takes the box's place once its code has loaded: typing waits for it, so that nothing
-  // is typed into a box that is about to be hidden.
-  if (richText) await expect(page.getByRole("toolbar", { name: "Body: formatting" })).toBeVisible();
-  await page.getByRole("textbox", { name: "Body", exact: true }).fill(article.body);
+  await fillBody(page, article.body, { richText });
   await page.getByLabel("Hero picture").selectOption({ label: "Hailstorm" });
   await page.getByLabel("Picture description").fill("Hail falling from dark clouds onto suburban roofs");
   await page.getByRole("button", { name: "Save as a draft" }).click();
@@ -165,11 +171,11 @@ test.describe("publishing", () => {
 
     const other = await page.context().newPage();
     await other.goto(editUrl);
-    await other.getByRole("textbox", { name: "Body", exact: true }).fill("The other editor's text.");
+    await fillBody(other, "The other editor's text.");
     await other.getByRole("button", { name: "Save", exact: true }).click();
     await expect(other.getByRole("main").getByRole("status")).toContainText("Saved");
 
-    await page.getByRole("textbox", { name: "Body", exact: true }).fill("My own careful wording.");
+    await fillBody(page, "My own careful wording.");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("alert").first()).toContainText("someone else saved this article");
     await expect(page.getByRole("textbox", { name: "Body", exact: true })).toHaveText("My own careful wording.");
