@@ -19,7 +19,7 @@ import { NavigationProgress } from "#app/components/NavigationProgress.tsx";
 import { RouteEffects } from "#app/components/RouteEffects.tsx";
 import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
 import { isVisitToHome } from "#app/auth/home-visit.ts";
-import { readSessions, signedInContext, signOutAll } from "#app/auth/session.server.ts";
+import { forgetSessionReads, readSessions, signedInContext, signOutAll } from "#app/auth/session.server.ts";
 import type { HeaderSession } from "#app/navigation/header-session.ts";
 import { headerSession } from "#app/navigation/header-session.server.ts";
 import { contextsWithSessionCookie } from "#app/auth/contexts.ts";
@@ -64,6 +64,21 @@ const sessionMiddleware: Route.MiddlewareFunction = async ({ request, url, conte
 };
 
 /**
+ * Session reads are reused for a second (app/auth/session.server.ts): a request that may change
+ * accounts or sessions (a sign-out, a disabled account, a new password) is neither served one nor
+ * leaves one behind.
+ */
+const sessionChangeMiddleware: Route.MiddlewareFunction = async ({ request }, next) => {
+  if (request.method === "GET" || request.method === "HEAD") return next();
+  forgetSessionReads();
+  try {
+    return await next();
+  } finally {
+    forgetSessionReads();
+  }
+};
+
+/**
  * A post whose body the server refused as too large (server/body-limits.ts)
  * arrives without it, marked: it counts against the address's form
  * allowance like any other post (app/forms/submit.server.ts), and is
@@ -86,7 +101,11 @@ const refusedBodyMiddleware: Route.MiddlewareFunction = async ({ request }, next
   throw data("Too large", { status: 413 });
 };
 
-export const middleware: Route.MiddlewareFunction[] = [refusedBodyMiddleware, sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  refusedBodyMiddleware,
+  sessionChangeMiddleware,
+  sessionMiddleware,
+];
 
 export function loader({ context }: Route.LoaderArgs): PublicConfig & { session: HeaderSession | null } {
   return { ...publicConfig(), session: headerSession(context.get(signedInContext)) };

@@ -52,15 +52,20 @@ export function cookiePrefix(id: AuthContextId): string {
   return `auth-${id}`;
 }
 
-const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?auth-([a-z0-9-]+)\.session_token=/g;
+const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?auth-([a-z0-9-]+)\.session_token=([^;]*)/g;
 
 /**
- * The contexts whose session cookie a Cookie header carries, in header order.
- * Only these are looked up in the database; a visitor without any is served
- * the prerendered pages as they are.
+ * The contexts whose session cookie a Cookie header carries, in header order,
+ * with the cookie's value. Only these are looked up in the database; a visitor
+ * without any is served the prerendered pages as they are.
  */
+export function sessionCookies(cookieHeader: string | null | undefined): Map<AuthContextId, string> {
+  const found = new Map<string, string>();
+  for (const m of cookieHeader?.matchAll(SESSION_COOKIE) ?? []) found.set(m[1]!, m[2]!);
+  return new Map(authContextIds.filter((id) => found.has(id)).map((id) => [id, found.get(id)!]));
+}
+
+/** The contexts whose session cookie a Cookie header carries, in header order. */
 export function contextsWithSessionCookie(cookieHeader: string | null | undefined): AuthContextId[] {
-  if (!cookieHeader) return [];
-  const found = new Set([...cookieHeader.matchAll(SESSION_COOKIE)].map((m) => m[1]));
-  return authContextIds.filter((id) => found.has(id));
+  return [...sessionCookies(cookieHeader).keys()];
 }

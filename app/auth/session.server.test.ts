@@ -8,7 +8,7 @@ import { authDb } from "#app/db/database.server.ts";
 import { closeServices, services } from "#app/services.server.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
 import type { AuthContextId } from "./contexts.ts";
-import { readSessions, signOutAll } from "./session.server.ts";
+import { forgetSessionReads, readSessions, SESSION_REUSE_MS, signOutAll } from "./session.server.ts";
 import { signInAction } from "./signin.server.ts";
 
 // The services read the environment once: a data directory of this test's own.
@@ -18,7 +18,7 @@ process.env.AUTH_SECRET = "session-test-secret-0123456789abcdef";
 
 const PASSWORD = "session test passphrase";
 
-async function signIn(context: AuthContextId): Promise<string> {
+async function signIn(context: AuthContextId, email = `${context}@example.com`, address = "10.9.9.9"): Promise<string> {
   const { auths } = await services();
   const response = await auths[context].handler(
     new Request(`http://localhost:3000/api/auth/${context}/sign-in/email`, {
@@ -26,9 +26,9 @@ async function signIn(context: AuthContextId): Promise<string> {
       headers: {
         "content-type": "application/json",
         origin: "http://localhost:3000",
-        [CLIENT_ADDRESS_HEADER]: "10.9.9.9",
+        [CLIENT_ADDRESS_HEADER]: address,
       },
-      body: JSON.stringify({ email: `${context}@example.com`, password: PASSWORD }),
+      body: JSON.stringify({ email, password: PASSWORD }),
     }),
   );
   return response.headers
@@ -63,6 +63,42 @@ describe("sessions across contexts", () => {
       expect(cleared.some((c) => c.startsWith(`auth-${id}.session_token=;`) && /Max-Age=0/i.test(c))).toBe(true);
     }
     expect((await readSessions(request)).signedIn).toEqual([]);
+  });
+});
+
+describe("a session read reused for a second", () => {
+  afterAll(closeServices);
+
+  it("serves a second read from the first, until a change is announced or the second has passed", async () => {
+    const { database, accounts } = await services();
+    await accounts.add("mining", { email: "reuse@example.com", password: PASSWORD });
+    const cookie = await signIn("mining", "reuse@example.com", "10.9.9.11");
+    const read = async () =>
+      (await readSessions(new Request("http://localhost/Pepkor/overview", { headers: { cookie } }))).signedIn;
+
+    expect((await read()).map((s) => s.user.email)).toEqual(["reuse@example.com"]);
+    // The session is gone from the database (as another copy of the server would delete it)...
+    await authDb(database, "mining").deleteFrom("session").execute();
+    // ...and this copy still has its read of it, for at most a second...
+    expect(await read()).toHaveLength(1);
+    const readAt = Date.now();
+    try {
+      vi.useFakeTimers({ toFake: ["Date"], now: readAt + SESSION_REUSE_MS + 1 });
+      expect(await read()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("forgets every read when told something may have changed", async () => {
+    const { database } = await services();
+    const cookie = await signIn("mining", "reuse@example.com", "10.9.9.12");
+    const read = async () =>
+      (await readSessions(new Request("http://localhost/Pepkor/overview", { headers: { cookie } }))).signedIn;
+    expect(await read()).toHaveLength(1);
+    await authDb(database, "mining").deleteFrom("session").execute();
+    forgetSessionReads();
+    expect(await read()).toEqual([]);
   });
 });
 

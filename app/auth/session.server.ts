@@ -4,7 +4,7 @@ import { recordAudit } from "#app/db/audit-log.server.ts";
 import { services } from "#app/services.server.ts";
 import { slideSession } from "./auth.server.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
-import { contextsWithSessionCookie, type AuthContextId } from "./contexts.ts";
+import { contextsWithSessionCookie, sessionCookies, type AuthContextId } from "./contexts.ts";
 
 /** A signed-in user of one context. */
 export interface SignedIn {
@@ -16,17 +16,40 @@ export interface SignedIn {
 export const signedInContext = createContext<SignedIn[]>([]);
 
 /**
+ * A session read is reused for a second (decision 0020): a client's pages, their data and their
+ * PDFs come in bursts, and the lookup (two queries and better-auth's checks) was a quarter of a
+ * signed-in page's time. Any request that may change accounts or sessions (anything but GET and
+ * HEAD, in this process) forgets every read, before and after it runs; a read that began before
+ * such a change is not kept. Another copy of the server sees a sign-out or a disabled account at
+ * most this long after it happened.
+ */
+export const SESSION_REUSE_MS = 1_000;
+const reused = new Map<string, { signedIn: SignedIn; until: number }>();
+let generation = 0;
+
+/** Forgets every reused session read: something may have changed them. */
+export function forgetSessionReads(): void {
+  generation++;
+  reused.clear();
+}
+
+/**
  * Looks up the sessions whose cookies the request carries (only those: a
  * visitor without any costs no database work), sliding each one in use
  * forward (8 hours from now, written at most hourly). Returns the users and
  * any cookies better-auth wants to set.
  */
 export async function readSessions(request: Request): Promise<{ signedIn: SignedIn[]; setCookies: string[] }> {
-  const ids = contextsWithSessionCookie(request.headers.get("cookie"));
-  if (!ids.length) return { signedIn: [], setCookies: [] };
+  const cookies = sessionCookies(request.headers.get("cookie"));
+  if (!cookies.size) return { signedIn: [], setCookies: [] };
   const { auths } = await services();
   const results = await Promise.all(
-    ids.map(async (context) => {
+    [...cookies].map(async ([context, value]) => {
+      const key = `${context}=${value}`;
+      const now = Date.now();
+      const kept = reused.get(key);
+      if (kept && kept.until > now) return { signedIn: kept.signedIn, setCookies: [] };
+      const readAt = generation;
       const { headers, response } = await auths[context].api.getSession({
         headers: request.headers,
         returnHeaders: true,
@@ -39,7 +62,14 @@ export async function readSessions(request: Request): Promise<{ signedIn: Signed
             user: { id: user.id, name: user.name, email: user.email, twoFactorEnabled: !!user.twoFactorEnabled },
           }
         : undefined;
-      return { signedIn, setCookies: headers.getSetCookie() };
+      const setCookies = headers.getSetCookie();
+      // Only a plain valid session is kept: one better-auth refreshed or refused is read again.
+      if (signedIn && response && !setCookies.length && readAt === generation) {
+        if (reused.size >= 10_000) reused.clear();
+        const expires = new Date(response.session.expiresAt).getTime();
+        reused.set(key, { signedIn, until: Math.min(now + SESSION_REUSE_MS, expires) });
+      }
+      return { signedIn, setCookies };
     }),
   );
   return {
@@ -61,6 +91,7 @@ export async function signOutAll(request: Request): Promise<string[]> {
 
 /** Ends one context's session (the Logout button, or "/"), and puts it on the audit log. */
 export async function signOut(request: Request, context: AuthContextId, via = "logout"): Promise<string[]> {
+  forgetSessionReads();
   const { auths, database } = await services();
   const session = await auths[context].api.getSession({ headers: request.headers, query: { disableRefresh: true } });
   const { headers } = await auths[context].api.signOut({ headers: request.headers, returnHeaders: true });
