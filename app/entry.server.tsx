@@ -5,6 +5,7 @@ import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 
 import { NONCE_HEADER, NONCE_PLACEHOLDER } from "#app/lib/csp-nonce.ts";
+import { deferScriptsPastFirstPaint } from "#app/lib/defer-scripts.ts";
 import { NonceContext } from "#app/lib/nonce-context.ts";
 
 export const streamTimeout = 5_000;
@@ -66,7 +67,9 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              // The page's script waits for its first paint (decision 0021); prerendered pages are written here too.
+              const page = deferScriptsPastFirstPaint(Buffer.concat(chunks).toString("utf8"));
+              resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });

@@ -42,7 +42,8 @@ export function BurgerButton({
  * The burger menu below 1025 px (docs/specification.md, “Header”): sections
  * and their tabs as accordions. A section button expands rather than
  * navigates, so that the visitor sees its tabs first. The current page's
- * section starts expanded, and again after each navigation.
+ * section starts expanded, and again after each navigation. The search
+ * field is always in the markup; the sections from the first opening on.
  */
 export function BurgerMenu({
   sections,
@@ -67,6 +68,11 @@ export function BurgerMenu({
     if (id) setExpandedSections(new Set([id]));
   }
 
+  // The sections are drawn once the menu is first opened: only a script opens it, so without one they could
+  // never be reached, and they were half the links of every page the server renders (decision 0020).
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+
   return (
     // Closed panels are inert at once: they stay painted for the 0.3 s they take to fold away, and Tab must not
     // land in them meanwhile.
@@ -75,83 +81,85 @@ export function BurgerMenu({
         <div className="container">
           <SiteSearch id="site-search-menu" className={cx(styles.search, styles.menuSearch)} />
         </div>
-        <nav aria-label="Main" className="container">
-          <ul className={styles.mobileSections}>
-            {sections.map((section, i) => {
-              const sectionOpen = expandedSections.has(section.id);
-              const panelId = `menu-${section.id}`;
-              return (
-                <li key={section.id}>
-                  <button
-                    type="button"
-                    className={cx(styles.mobileSection, i === active.section && styles.mobileSectionActive)}
-                    aria-expanded={sectionOpen}
-                    aria-controls={panelId}
-                    onClick={() => setExpandedSections((set) => toggleIn(set, section.id))}
-                  >
-                    {section.label}
-                    <Icon icon={chevronDown} size={20} className={styles.chevron} />
-                  </button>
-                  <div id={panelId} className={styles.accordion} data-open={sectionOpen} inert={!sectionOpen}>
-                    <div className={styles.accordionInner}>
-                      <ul className={styles.mobileTabs}>
-                        {section.tabs.map((tab, t) => {
-                          const tabKey = `${section.id}-${t}`;
-                          const tabOpen = expandedTabs.has(tabKey);
-                          const isCurrent = i === active.section && t === active.tab;
-                          return (
-                            <li key={tab.label}>
-                              <div className={styles.mobileTabRow}>
-                                <MenuLink
-                                  link={tab}
-                                  className={cx(styles.mobileTab, tab.highlight && styles.highlight)}
-                                  current={isCurrent ? currentValue(tab, pathname) : undefined}
-                                />
-                                {tab.columns ? (
-                                  <button
-                                    type="button"
-                                    className={styles.mobileTabToggle}
-                                    aria-expanded={tabOpen}
-                                    aria-controls={`menu-tab-${tabKey}`}
-                                    onClick={() => setExpandedTabs((set) => toggleIn(set, tabKey))}
-                                  >
-                                    <span className="visually-hidden">{`More in ${tab.label}`}</span>
-                                    <Icon icon={chevronDown} size={18} className={styles.chevron} />
-                                  </button>
-                                ) : null}
-                              </div>
-                              {tab.columns ? (
-                                <div
-                                  id={`menu-tab-${tabKey}`}
-                                  className={styles.accordion}
-                                  data-open={tabOpen}
-                                  inert={!tabOpen}
-                                >
-                                  <div className={styles.accordionInner}>
-                                    {tab.description ? <p className={styles.mobileLead}>{tab.description}</p> : null}
-                                    <ul className={styles.mobileLinks}>
-                                      {tab.columns
-                                        .flatMap((c) => c.links)
-                                        .map((link) => (
-                                          <li key={link.route}>
-                                            <MenuLink link={link} />
-                                          </li>
-                                        ))}
-                                    </ul>
-                                  </div>
+        {opened ? (
+          <nav aria-label="Main" className="container">
+            <ul className={styles.mobileSections}>
+              {sections.map((section, i) => {
+                const sectionOpen = expandedSections.has(section.id);
+                const panelId = `menu-${section.id}`;
+                return (
+                  <li key={section.id}>
+                    <button
+                      type="button"
+                      className={cx(styles.mobileSection, i === active.section && styles.mobileSectionActive)}
+                      aria-expanded={sectionOpen}
+                      aria-controls={panelId}
+                      onClick={() => setExpandedSections((set) => toggleIn(set, section.id))}
+                    >
+                      {section.label}
+                      <Icon icon={chevronDown} size={20} className={styles.chevron} />
+                    </button>
+                    <div id={panelId} className={styles.accordion} data-open={sectionOpen} inert={!sectionOpen}>
+                      <div className={styles.accordionInner}>
+                        <ul className={styles.mobileTabs}>
+                          {section.tabs.map((tab, t) => {
+                            const tabKey = `${section.id}-${t}`;
+                            const tabOpen = expandedTabs.has(tabKey);
+                            const isCurrent = i === active.section && t === active.tab;
+                            return (
+                              <li key={tab.label}>
+                                <div className={styles.mobileTabRow}>
+                                  <MenuLink
+                                    link={tab}
+                                    className={cx(styles.mobileTab, tab.highlight && styles.highlight)}
+                                    current={isCurrent ? currentValue(tab, pathname) : undefined}
+                                  />
+                                  {tab.columns ? (
+                                    <button
+                                      type="button"
+                                      className={styles.mobileTabToggle}
+                                      aria-expanded={tabOpen}
+                                      aria-controls={`menu-tab-${tabKey}`}
+                                      onClick={() => setExpandedTabs((set) => toggleIn(set, tabKey))}
+                                    >
+                                      <span className="visually-hidden">{`More in ${tab.label}`}</span>
+                                      <Icon icon={chevronDown} size={18} className={styles.chevron} />
+                                    </button>
+                                  ) : null}
                                 </div>
-                              ) : null}
-                            </li>
-                          );
-                        })}
-                      </ul>
+                                {tab.columns ? (
+                                  <div
+                                    id={`menu-tab-${tabKey}`}
+                                    className={styles.accordion}
+                                    data-open={tabOpen}
+                                    inert={!tabOpen}
+                                  >
+                                    <div className={styles.accordionInner}>
+                                      {tab.description ? <p className={styles.mobileLead}>{tab.description}</p> : null}
+                                      <ul className={styles.mobileLinks}>
+                                        {tab.columns
+                                          .flatMap((c) => c.links)
+                                          .map((link) => (
+                                            <li key={link.route}>
+                                              <MenuLink link={link} />
+                                            </li>
+                                          ))}
+                                      </ul>
+                                    </div>
+                                  </div>
+                                ) : null}
+                              </li>
+                            );
+                          })}
+                        </ul>
+                      </div>
                     </div>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        ) : null}
       </div>
     </div>
   );

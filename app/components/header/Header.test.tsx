@@ -97,6 +97,18 @@ describe("Header", () => {
     expect(burger).toHaveFocus();
   });
 
+  it("draws the burger menu's sections only once it is first opened, and keeps them while it folds away", async () => {
+    const user = userEvent.setup();
+    renderAt("/clients/agriculture");
+    const burger = screen.getByRole("button", { name: "Menu" });
+    expect(mobilePanel().querySelector("nav")).toBeNull();
+    await user.click(burger);
+    expect(within(mobilePanel()).getByRole("navigation", { name: "Main" })).toBeInTheDocument();
+    await user.click(burger);
+    expect(mobilePanel()).toHaveAttribute("data-open", "false");
+    expect(mobilePanel().querySelector("nav")).not.toBeNull();
+  });
+
   it("renders a section's flyout links as a nested accordion in the burger menu", async () => {
     const user = userEvent.setup();
     renderAt("/");

@@ -1,0 +1,50 @@
+/**
+ * Holds a page's JavaScript back until its first paint (decision 0021). React Router's `<Scripts>` writes a
+ * `modulepreload` link for every module of the page, which React places in the head ahead of the stylesheets,
+ * and a module script that imports the route modules at once: on a slow connection the browser fetches some
+ * 125 KB of JavaScript beside the stylesheet and font the first paint waits for. The page is complete without
+ * its script (server-rendered, every link and form works), so the script can wait.
+ *
+ * This rewrites the page as rendered: the `modulepreload` links go, and React Router's module script first waits
+ * for the page's fonts and the next frame, then adds the same `modulepreload` links (so the modules still come
+ * in parallel, not one import after another) and imports the route modules itself. What it then runs is React
+ * Router's own code, unchanged. A page without that script (an error page rendered without scripts, a
+ * resource) is returned as it was.
+ */
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
+const ROUTER_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
+const ROUTE_IMPORT = /import \* as (route\d+) from "([^"]+)";/g;
+
+/** What runs first in the rewritten script: the page's fonts are in and one frame has been painted. */
+const AFTER_FIRST_PAINT = [
+  "await document.fonts?.ready;",
+  "await new Promise((go) => requestAnimationFrame(() => setTimeout(go)));",
+];
+
+export function deferScriptsPastFirstPaint(html: string): string {
+  const script = ROUTER_SCRIPT.exec(html);
+  if (!script || !script[2]!.includes("import * as route")) return html;
+  const [whole, open, body, close] = script as unknown as [string, string, string, string];
+
+  const imports = [...body.matchAll(ROUTE_IMPORT)];
+  const rest = body.replace(ROUTE_IMPORT, "");
+  const names = imports.map((m) => m[1]!);
+  const modules = imports.map((m) => `import(${JSON.stringify(m[2])})`);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  const deferred = [
+    ...AFTER_FIRST_PAINT,
+    `for (const href of ${JSON.stringify(preloads)}) {`,
+    `  const link = document.createElement("link");`,
+    `  link.rel = "modulepreload";`,
+    `  link.href = href;`,
+    `  document.head.append(link);`,
+    `}`,
+    `const [${names.join(", ")}] = await Promise.all([${modules.join(", ")}]);`,
+    rest,
+  ].join("\n");
+
+  const at = script.index;
+  const rewritten = html.slice(0, at) + open + deferred + close + html.slice(at + whole.length);
+  return rewritten.replace(MODULE_PRELOAD, "");
+}
