@@ -12,7 +12,7 @@
  * resource) is returned as it was.
  */
 
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 const ROUTER_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
 const ROUTE_IMPORT = /import \* as (route\d+) from "([^"]+)";/g;
 
@@ -23,7 +23,11 @@ const AFTER_FIRST_PAINT = [
 ];
 
 export function deferScriptsPastFirstPaint(html: string): string {
-  const script = ROUTER_SCRIPT.exec(html);
+  // React puts both the links and the script in the head: only the head is read (a page is 40 KB and more).
+  const headEnd = html.indexOf("</head>");
+  if (headEnd < 0) return html;
+  const head = html.slice(0, headEnd);
+  const script = ROUTER_SCRIPT.exec(head);
   if (!script || !script[2]!.includes("import * as route")) return html;
   const [whole, open, body, close] = script as unknown as [string, string, string, string];
 
@@ -31,7 +35,7 @@ export function deferScriptsPastFirstPaint(html: string): string {
   const rest = body.replace(ROUTE_IMPORT, "");
   const names = imports.map((m) => m[1]!);
   const modules = imports.map((m) => `import(${JSON.stringify(m[2])})`);
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  const preloads = [...head.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
   const deferred = [
     ...AFTER_FIRST_PAINT,
     `for (const href of ${JSON.stringify(preloads)}) {`,
@@ -44,7 +48,6 @@ export function deferScriptsPastFirstPaint(html: string): string {
     rest,
   ].join("\n");
 
-  const at = script.index;
-  const rewritten = html.slice(0, at) + open + deferred + close + html.slice(at + whole.length);
-  return rewritten.replace(MODULE_PRELOAD, "");
+  const rewritten = head.slice(0, script.index) + open + deferred + close + head.slice(script.index + whole.length);
+  return rewritten.replace(MODULE_PRELOAD, "") + html.slice(headEnd);
 }
