@@ -56,8 +56,15 @@ describe("deferScriptsPastFirstPaint", () => {
     const plain = `<html><head><script type="module">import("/a.js");</script></head><body></body></html>`;
     expect(deferScriptsPastFirstPaint(plain)).toBe(plain);
     expect(deferScriptsPastFirstPaint("<p>no scripts</p>")).toBe("<p>no scripts</p>");
-    // Only the head is read: React puts the links and the script there.
-    const inBody = page.replace("</head><body>", "<body>").replace("<html><head>", "<html><head></head>");
-    expect(deferScriptsPastFirstPaint(inBody)).toBe(inBody);
+  });
+
+  it("rewrites the script where React put it: in the head, or at the end of the body as on prerendered pages", () => {
+    const atEnd = page
+      .replace(/<script type="module"[\s\S]*?<\/script>\n/, "")
+      .replace("</body>", `${/<script type="module"[\s\S]*?<\/script>/.exec(page)![0]}</body>`);
+    const rewritten = deferScriptsPastFirstPaint(atEnd);
+    expect(rewritten).not.toContain(`rel="modulepreload"`);
+    expect(rewritten).toMatch(/<body>[\s\S]*await document\.fonts\?\.ready[\s\S]*<\/script><\/body>/);
+    expect(rewritten).not.toMatch(/import \* as/);
   });
 });

@@ -23,19 +23,23 @@ const AFTER_FIRST_PAINT = [
 ];
 
 export function deferScriptsPastFirstPaint(html: string): string {
-  // React puts both the links and the script in the head: only the head is read (a page is 40 KB and more).
-  const headEnd = html.indexOf("</head>");
-  if (headEnd < 0) return html;
-  const head = html.slice(0, headEnd);
-  const script = ROUTER_SCRIPT.exec(head);
-  if (!script || !script[2]!.includes("import * as route")) return html;
+  // The script is in the head or at the end of the body (React places async scripts either way); it is found by
+  // its first line rather than by reading the whole page with a pattern (a page is 40 KB and more).
+  const firstImport = html.indexOf("import * as route");
+  if (firstImport < 0) return html;
+  const start = html.lastIndexOf("<script", firstImport);
+  const end = html.indexOf("</script>", firstImport);
+  const script = start < 0 || end < 0 ? null : ROUTER_SCRIPT.exec(html.slice(start, end + "</script>".length));
+  if (!script) return html;
   const [whole, open, body, close] = script as unknown as [string, string, string, string];
+  // React puts the links in the head: only the head is read for them.
+  const head = (page: string) => page.slice(0, Math.max(0, page.indexOf("</head>")));
 
+  const preloads = [...head(html).matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
   const imports = [...body.matchAll(ROUTE_IMPORT)];
   const rest = body.replace(ROUTE_IMPORT, "");
   const names = imports.map((m) => m[1]!);
   const modules = imports.map((m) => `import(${JSON.stringify(m[2])})`);
-  const preloads = [...head.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
   const deferred = [
     ...AFTER_FIRST_PAINT,
     `for (const href of ${JSON.stringify(preloads)}) {`,
@@ -48,6 +52,7 @@ export function deferScriptsPastFirstPaint(html: string): string {
     rest,
   ].join("\n");
 
-  const rewritten = head.slice(0, script.index) + open + deferred + close + head.slice(script.index + whole.length);
-  return rewritten.replace(MODULE_PRELOAD, "") + html.slice(headEnd);
+  const rewritten = html.slice(0, start) + open + deferred + close + html.slice(start + whole.length);
+  const headOf = head(rewritten);
+  return headOf.replace(MODULE_PRELOAD, "") + rewritten.slice(headOf.length);
 }
