@@ -22,6 +22,11 @@ const AFTER_FIRST_PAINT = [
   "await new Promise((go) => requestAnimationFrame(() => setTimeout(go)));",
 ];
 
+/** The page up to `</head>`: React puts the `modulepreload` links there, and only there are they looked for. */
+function head(page: string): string {
+  return page.slice(0, Math.max(0, page.indexOf("</head>")));
+}
+
 export function deferScriptsPastFirstPaint(html: string): string {
   // The script is in the head or at the end of the body (React places async scripts either way); it is found by
   // its first line rather than by reading the whole page with a pattern (a page is 40 KB and more).
@@ -32,8 +37,6 @@ export function deferScriptsPastFirstPaint(html: string): string {
   const script = start < 0 || end < 0 ? null : ROUTER_SCRIPT.exec(html.slice(start, end + "</script>".length));
   if (!script) return html;
   const [whole, open, body, close] = script as unknown as [string, string, string, string];
-  // React puts the links in the head: only the head is read for them.
-  const head = (page: string) => page.slice(0, Math.max(0, page.indexOf("</head>")));
 
   const preloads = [...head(html).matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
   const imports = [...body.matchAll(ROUTE_IMPORT)];
