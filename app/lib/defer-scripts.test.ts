@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { deferScriptsPastFirstPaint } from "./defer-scripts.ts";
 
-// The shape React Router's <Scripts> writes (checked against the build in tests/e2e/security.spec.ts and the pages).
+// The shape React Router's <Scripts> writes; tests/e2e/server.spec.ts checks the built pages are rewritten.
 const page = [
   `<html><head><link rel="stylesheet" href="/assets/root.css"/>`,
   `<link rel="modulepreload" href="/assets/entry.client.js" nonce="abc"/>`,

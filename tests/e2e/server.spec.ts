@@ -30,6 +30,23 @@ test("hashed assets are compressed and cached for a year; others revalidate", as
   expect(unchanged.status()).toBe(304);
 });
 
+test("a page's script waits for its first paint, prerendered or rendered per request, and still hydrates", async ({
+  page,
+  request,
+}) => {
+  // Decision 0021: no module preloads in the page; React Router's script adds them once the fonts are in.
+  for (const path of ["/", "/search?q=motor"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain('rel="modulepreload"');
+    expect(html, path).not.toMatch(/import \* as route\d/);
+    expect(html, path).toContain("await document.fonts?.ready");
+  }
+  await page.goto("/");
+  // Hydrated: React Router's router exists, and the preloads were added after the first paint.
+  await expect.poll(() => page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(true);
+  expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(5);
+});
+
 test("unknown paths answer 404 with a helpful page", async ({ page, consoleErrors }) => {
   const response = await page.goto("/insurance-products/space-tourism");
   expect(response?.status()).toBe(404);
