@@ -238,12 +238,13 @@ test.describe("publishing", () => {
       kind: "Event",
       body: "Two days of underwriting and claims sessions for our brokers.",
     });
-    // At a phone's width the menu holds every section's tabs (folded away until opened).
+    // At a phone's width the opened menu holds every section's tabs (a section's folded away until it is opened).
     const reader = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
     // The home page was prerendered at the build, with the menu's tabs of that day.
     const menuHasYear = async () => {
       await reader.goto("/");
       await waitForHydration(reader);
+      await reader.getByRole("button", { name: "Menu" }).click();
       return reader.getByRole("link", { name: "Events 2027", includeHidden: true }).count();
     };
     expect(await menuHasYear()).toBe(0);
