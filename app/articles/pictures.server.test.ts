@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { listAudit } from "#app/db/audit-log.server.ts";
-import { folderStore } from "#app/storage/storage.server.ts";
+import { folderStore, type FileStore } from "#app/storage/storage.server.ts";
 import { suiteDatabase, testDatabases } from "#tests/fixtures/databases.ts";
 import { pictureHtml, pictureKey, processPicture, PictureError, storePicture } from "./pictures.server.ts";
 
@@ -62,5 +62,47 @@ describe.each(testDatabases())("stored pictures on $name", (testDb) => {
       `<img src="/media/pictures/${stored.id}-1200.webp" alt="Hail on a &quot;carport&quot;" width="1200" height="800">`,
     );
     expect((await listAudit(db(), { action: "picture-uploaded" })).length).toBe(1);
+  });
+
+  it("write their files with the database free: another query runs while they go to the store", async () => {
+    const store = folderStore(folder);
+    let answered = 0;
+    // On the embedded database (one connection) a query here would wait for ever if the files were written
+    // inside the picture's transaction.
+    const files: FileStore = {
+      ...store,
+      async putFile(key, path, type) {
+        await db().db.selectFrom("pictures").select("id").execute();
+        answered++;
+        return store.putFile(key, path, type);
+      },
+    };
+    const actor = { context: "main", userId: "u1", email: "editor@example.com" };
+    const stored = await storePicture(db(), files, await photo(700, 500), "A roof", actor);
+    expect(answered).toBe(stored.widths.length * 2);
+  });
+
+  it("leave neither a row nor files when the store fails part-way", async () => {
+    const store = folderStore(folder);
+    const written: string[] = [];
+    const removed: string[] = [];
+    const files: FileStore = {
+      ...store,
+      async putFile(key, path, type) {
+        if (written.length === 3) throw new Error("the bucket is unreachable");
+        await store.putFile(key, path, type);
+        written.push(key);
+      },
+      async remove(key) {
+        removed.push(key);
+        return store.remove(key);
+      },
+    };
+    const actor = { context: "main", userId: "u1", email: "editor@example.com" };
+    const before = await db().db.selectFrom("pictures").select("id").execute();
+    await expect(storePicture(db(), files, await photo(1200, 800), "A roof", actor)).rejects.toThrow(/unreachable/);
+    expect(await db().db.selectFrom("pictures").select("id").execute()).toEqual(before);
+    expect(removed.toSorted()).toEqual(written.toSorted());
+    for (const key of written) await expect(store.read(key)).rejects.toThrow();
   });
 });

@@ -3,6 +3,7 @@ import { rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+import { sql } from "kysely";
 import sharp, { type Metadata } from "sharp";
 
 import { imagePresets } from "#app/content/images.ts";
@@ -79,7 +80,12 @@ export interface StoredPicture {
   uploadedBy: string | null;
 }
 
-/** Stores an upload: its files first, then its row (with the audit entry), so a listed picture always has its files. */
+/**
+ * Stores an upload: its files first, under an id taken from the table's sequence beforehand, then its row and
+ * audit entry in one short transaction, so a listed picture always has its files. The files are written outside
+ * any transaction: the embedded database has one connection, which the six writes (to S3, perhaps) would hold.
+ * If the row cannot be written, the files are removed again.
+ */
 export async function storePicture(
   database: Database,
   files: FileStore,
@@ -89,36 +95,49 @@ export async function storePicture(
 ): Promise<StoredPicture> {
   const picture = await processPicture(upload);
   const sha256 = createHash("sha256").update(upload).digest("hex");
-  return database.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto("pictures")
-      .values({
-        width: picture.width,
-        height: picture.height,
-        widths: JSON.stringify(picture.widths),
-        alt,
-        sha256,
-        uploaded_by: actor.email ?? null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+  const { rows } = await sql<{ id: string }>`select nextval(pg_get_serial_sequence('pictures', 'id')) as id`.execute(
+    database.db,
+  );
+  const id = Number(rows[0]!.id);
+  const keys: string[] = [];
+  try {
     for (const file of picture.files) {
+      const key = pictureKey(id, file.width, file.format);
       const temporary = join(tmpdir(), `picture-${randomBytes(8).toString("hex")}`);
       await writeFile(temporary, file.bytes, { mode: 0o600 });
       try {
-        await files.putFile(pictureKey(row.id, file.width, file.format), temporary, `image/${file.format}`);
+        await files.putFile(key, temporary, `image/${file.format}`);
+        keys.push(key);
       } finally {
         await rm(temporary, { force: true });
       }
     }
-    await recordAudit(trx, {
-      action: "picture-uploaded",
-      actor,
-      target: `/media/pictures/${row.id}-${picture.width}.webp`,
-      detail: { id: row.id, sha256 },
+    return await database.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto("pictures")
+        .values({
+          id,
+          width: picture.width,
+          height: picture.height,
+          widths: JSON.stringify(picture.widths),
+          alt,
+          sha256,
+          uploaded_by: actor.email ?? null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, {
+        action: "picture-uploaded",
+        actor,
+        target: `/media/pictures/${row.id}-${picture.width}.webp`,
+        detail: { id: row.id, sha256 },
+      });
+      return toStored(row);
     });
-    return toStored(row);
-  });
+  } catch (error) {
+    await Promise.all(keys.map((key) => files.remove(key).catch(() => {})));
+    throw error;
+  }
 }
 
 function toStored(row: {
