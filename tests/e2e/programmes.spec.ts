@@ -147,7 +147,7 @@ test.describe("a quotation", () => {
         conversionValue: 0.25,
       },
     ]);
-    expect(JSON.stringify(await dataLayer(page))).not.toMatch(/@|Q-ICE|R\d/);
+    expect(JSON.stringify(await dataLayer(page))).not.toMatch(/@|Q-ICE|\bR\d/);
 
     // Stored: after a fresh load the request is listed from the database, and the draft is gone.
     await page.reload();
