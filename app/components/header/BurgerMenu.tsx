@@ -39,11 +39,9 @@ export function BurgerButton({
 }
 
 /**
- * The burger menu below 1025 px (docs/specification.md, “Header”): sections
- * and their tabs as accordions. A section button expands rather than
- * navigates, so that the visitor sees its tabs first. The current page's
- * section starts expanded, and again after each navigation. The search
- * field is always in the markup; the sections from the first opening on.
+ * The burger menu below 1025 px (docs/specification.md, “Header”): the search
+ * field, and the sections with their tabs as accordions. The search field is
+ * always in the markup; the sections from the first opening on.
  */
 export function BurgerMenu({
   sections,
@@ -56,18 +54,6 @@ export function BurgerMenu({
   pathname: string;
   open: boolean;
 }) {
-  const [expandedSections, setExpandedSections] = useState<ReadonlySet<string>>(
-    () => new Set(sections[active.section] ? [sections[active.section]!.id] : []),
-  );
-  const [expandedTabs, setExpandedTabs] = useState<ReadonlySet<string>>(() => new Set());
-
-  const [trackedPath, setTrackedPath] = useState(pathname);
-  if (trackedPath !== pathname) {
-    setTrackedPath(pathname);
-    const id = sections[active.section]?.id;
-    if (id) setExpandedSections(new Set([id]));
-  }
-
   // The sections are drawn once the menu is first opened: only a script opens it, so without one they could
   // never be reached, and they were half the links of every page the server renders (decision 0020).
   const [opened, setOpened] = useState(open);
@@ -81,86 +67,115 @@ export function BurgerMenu({
         <div className="container">
           <SiteSearch id="site-search-menu" className={cx(styles.search, styles.menuSearch)} />
         </div>
-        {opened ? (
-          <nav aria-label="Main" className="container">
-            <ul className={styles.mobileSections}>
-              {sections.map((section, i) => {
-                const sectionOpen = expandedSections.has(section.id);
-                const panelId = `menu-${section.id}`;
-                return (
-                  <li key={section.id}>
-                    <button
-                      type="button"
-                      className={cx(styles.mobileSection, i === active.section && styles.mobileSectionActive)}
-                      aria-expanded={sectionOpen}
-                      aria-controls={panelId}
-                      onClick={() => setExpandedSections((set) => toggleIn(set, section.id))}
-                    >
-                      {section.label}
-                      <Icon icon={chevronDown} size={20} className={styles.chevron} />
-                    </button>
-                    <div id={panelId} className={styles.accordion} data-open={sectionOpen} inert={!sectionOpen}>
-                      <div className={styles.accordionInner}>
-                        <ul className={styles.mobileTabs}>
-                          {section.tabs.map((tab, t) => {
-                            const tabKey = `${section.id}-${t}`;
-                            const tabOpen = expandedTabs.has(tabKey);
-                            const isCurrent = i === active.section && t === active.tab;
-                            return (
-                              <li key={tab.label}>
-                                <div className={styles.mobileTabRow}>
-                                  <MenuLink
-                                    link={tab}
-                                    className={cx(styles.mobileTab, tab.highlight && styles.highlight)}
-                                    current={isCurrent ? currentValue(tab, pathname) : undefined}
-                                  />
-                                  {tab.columns ? (
-                                    <button
-                                      type="button"
-                                      className={styles.mobileTabToggle}
-                                      aria-expanded={tabOpen}
-                                      aria-controls={`menu-tab-${tabKey}`}
-                                      onClick={() => setExpandedTabs((set) => toggleIn(set, tabKey))}
-                                    >
-                                      <span className="visually-hidden">{`More in ${tab.label}`}</span>
-                                      <Icon icon={chevronDown} size={18} className={styles.chevron} />
-                                    </button>
-                                  ) : null}
-                                </div>
-                                {tab.columns ? (
-                                  <div
-                                    id={`menu-tab-${tabKey}`}
-                                    className={styles.accordion}
-                                    data-open={tabOpen}
-                                    inert={!tabOpen}
-                                  >
-                                    <div className={styles.accordionInner}>
-                                      {tab.description ? <p className={styles.mobileLead}>{tab.description}</p> : null}
-                                      <ul className={styles.mobileLinks}>
-                                        {tab.columns
-                                          .flatMap((c) => c.links)
-                                          .map((link) => (
-                                            <li key={link.route}>
-                                              <MenuLink link={link} />
-                                            </li>
-                                          ))}
-                                      </ul>
-                                    </div>
-                                  </div>
-                                ) : null}
-                              </li>
-                            );
-                          })}
-                        </ul>
-                      </div>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-        ) : null}
+        {opened ? <BurgerSections sections={sections} active={active} pathname={pathname} /> : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * The burger menu's sections. A section button expands rather than navigates,
+ * so that the visitor sees its tabs first. The current page's section starts
+ * expanded, and again after each navigation.
+ */
+function BurgerSections({
+  sections,
+  active,
+  pathname,
+}: {
+  sections: NavSection[];
+  active: { section: number; tab: number };
+  pathname: string;
+}) {
+  const [expandedSections, setExpandedSections] = useState<ReadonlySet<string>>(
+    () => new Set(sections[active.section] ? [sections[active.section]!.id] : []),
+  );
+  const [expandedTabs, setExpandedTabs] = useState<ReadonlySet<string>>(() => new Set());
+
+  const [trackedPath, setTrackedPath] = useState(pathname);
+  if (trackedPath !== pathname) {
+    setTrackedPath(pathname);
+    const id = sections[active.section]?.id;
+    if (id) setExpandedSections(new Set([id]));
+  }
+
+  return (
+    <nav aria-label="Main" className="container">
+      <ul className={styles.mobileSections}>
+        {sections.map((section, i) => {
+          const sectionOpen = expandedSections.has(section.id);
+          const panelId = `menu-${section.id}`;
+          return (
+            <li key={section.id}>
+              <button
+                type="button"
+                className={cx(styles.mobileSection, i === active.section && styles.mobileSectionActive)}
+                aria-expanded={sectionOpen}
+                aria-controls={panelId}
+                onClick={() => setExpandedSections((set) => toggleIn(set, section.id))}
+              >
+                {section.label}
+                <Icon icon={chevronDown} size={20} className={styles.chevron} />
+              </button>
+              <div id={panelId} className={styles.accordion} data-open={sectionOpen} inert={!sectionOpen}>
+                <div className={styles.accordionInner}>
+                  <ul className={styles.mobileTabs}>
+                    {section.tabs.map((tab, t) => {
+                      const tabKey = `${section.id}-${t}`;
+                      const tabOpen = expandedTabs.has(tabKey);
+                      const isCurrent = i === active.section && t === active.tab;
+                      return (
+                        <li key={tab.label}>
+                          <div className={styles.mobileTabRow}>
+                            <MenuLink
+                              link={tab}
+                              className={cx(styles.mobileTab, tab.highlight && styles.highlight)}
+                              current={isCurrent ? currentValue(tab, pathname) : undefined}
+                            />
+                            {tab.columns ? (
+                              <button
+                                type="button"
+                                className={styles.mobileTabToggle}
+                                aria-expanded={tabOpen}
+                                aria-controls={`menu-tab-${tabKey}`}
+                                onClick={() => setExpandedTabs((set) => toggleIn(set, tabKey))}
+                              >
+                                <span className="visually-hidden">{`More in ${tab.label}`}</span>
+                                <Icon icon={chevronDown} size={18} className={styles.chevron} />
+                              </button>
+                            ) : null}
+                          </div>
+                          {tab.columns ? (
+                            <div
+                              id={`menu-tab-${tabKey}`}
+                              className={styles.accordion}
+                              data-open={tabOpen}
+                              inert={!tabOpen}
+                            >
+                              <div className={styles.accordionInner}>
+                                {tab.description ? <p className={styles.mobileLead}>{tab.description}</p> : null}
+                                <ul className={styles.mobileLinks}>
+                                  {tab.columns
+                                    .flatMap((c) => c.links)
+                                    .map((link) => (
+                                      <li key={link.route}>
+                                        <MenuLink link={link} />
+                                      </li>
+                                    ))}
+                                </ul>
+                              </div>
+                            </div>
+                          ) : null}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }
