@@ -35,15 +35,16 @@ export async function resizePicture(bytes: Uint8Array): Promise<ResizeOutcome> {
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let meta: Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: MAX_PICTURE_PIXELS }).metadata();
+    // The header only (no limit here, so that a picture too large gets its own reason below).
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     return { ok: false, message: NOT_A_PICTURE };
   }
   if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) {
     return { ok: false, message: NOT_A_PICTURE };
   }
-  // The header's size, before a pixel is decoded: sharp's own limit applies when decoding starts, too late to
-  // give a reason, and a picture of 16,000 pixels square takes a gigabyte and many seconds to decode.
+  // The header's size, before a pixel is decoded: a picture 16,000 pixels square takes a gigabyte and many seconds
+  // to decode. (sharp's limitInputPixels, below, is the same rule where the decoding happens.)
   if (meta.width * meta.height > MAX_PICTURE_PIXELS) {
     return {
       ok: false,
