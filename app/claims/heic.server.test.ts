@@ -4,6 +4,13 @@ import { heicStart, heicWithExif } from "#tests/fixtures/claim-files.ts";
 import { blankHeicMetadata } from "./heic.server.ts";
 import { sniffType } from "./sniff.server.ts";
 
+function box(type: string, content: Buffer): Buffer {
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + content.length);
+  header.write(type, 4, "latin1");
+  return Buffer.concat([header, content]);
+}
+
 describe("HEIC metadata", () => {
   it("blanks the EXIF item (and its GPS) in place, leaving the picture and every offset as they were", async () => {
     const { bytes, image, exif } = heicWithExif();
@@ -28,12 +35,6 @@ describe("HEIC metadata", () => {
   });
 
   it("refuses, at once, an iloc that names thousands of empty extents (the crafted file of issue 25)", () => {
-    const box = (type: string, content: Buffer) => {
-      const header = Buffer.alloc(8);
-      header.writeUInt32BE(8 + content.length);
-      header.write(type, 4, "latin1");
-      return Buffer.concat([header, content]);
-    };
     const full = (type: string, ...parts: Buffer[]) => box(type, Buffer.concat([Buffer.alloc(4), ...parts]));
     // Item 1 is EXIF; iloc version 0 with every field size 0, so each 6-byte entry (of item 2) asks for 65,535
     // extents that take no bytes to read.
