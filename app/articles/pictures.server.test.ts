@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { text } from "node:stream/consumers";
+import { crc32 } from "node:zlib";
 
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
@@ -43,6 +44,18 @@ describe("an uploaded picture", () => {
     await expect(processPicture(Buffer.from("<script>alert(1)</script>"))).rejects.toBeInstanceOf(PictureError);
     await expect(processPicture(Buffer.from("%PDF-1.4 not a picture"))).rejects.toBeInstanceOf(PictureError);
     await expect(processPicture(await photo(100, 100))).rejects.toThrow(/too small/);
+  });
+
+  it("is refused by its header's size before any pixel is decoded: 16,000 pixels square", async () => {
+    // A real PNG whose header says 16,000 × 16,000 (the case; its pixels are never reached).
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#246" } })
+      .png()
+      .toBuffer();
+    png.writeUInt32BE(16_000, 16);
+    png.writeUInt32BE(16_000, 20);
+    png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+    expect((await sharp(png).metadata()).width).toBe(16_000);
+    await expect(processPicture(png)).rejects.toThrow(/16000 × 16000 pixels, more than we can resize/);
   });
 });
 

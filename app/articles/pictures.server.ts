@@ -4,14 +4,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { sql } from "kysely";
-import sharp, { type Metadata } from "sharp";
 
-import { imagePresets } from "#app/content/images.ts";
 import type { Actor } from "#app/db/audit-log.server.ts";
 import { recordAudit } from "#app/db/audit-log.server.ts";
 import type { Database } from "#app/db/database.server.ts";
+import { FileWorkTimeout, runFileWork } from "#app/lib/file-work.server.ts";
 import type { FileStore } from "#app/storage/storage.server.ts";
 import { escapeHtml } from "./html.ts";
+import type { resizePicture } from "./picture-processing.server.ts";
 
 /**
  * Pictures editors upload for articles: checked by their content (sharp reads
@@ -21,11 +21,9 @@ import { escapeHtml } from "./html.ts";
  * storage module (a folder, or S3), and served by /media/pictures/<id>-<width>.<format>.
  */
 
-/** The formats taken in. */
-const ACCEPTED = new Set(["jpeg", "png", "webp", "avif", "heif", "tiff", "gif"]);
-/** About 40 megapixels: larger than any camera an editor uses, small enough to resize safely. */
-const MAX_PIXELS = 40_000_000;
 export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
+/** Six AVIF and WebP encodes of a picture of up to 40 megapixels, on a busy machine. */
+const PICTURE_TIME_LIMIT_MS = 60_000;
 
 export class PictureError extends Error {}
 
@@ -36,34 +34,25 @@ export interface ProcessedPicture {
   files: { width: number; format: "avif" | "webp"; bytes: Buffer }[];
 }
 
-/** Reads, checks and resizes an upload; a file that is not a picture is refused with a reason. */
+/**
+ * Reads, checks and resizes an upload in a worker thread (./picture-processing.server.ts, decision 0024), so
+ * the server keeps answering while it is encoded; a file that is not a picture, or too large to decode, is
+ * refused with a reason.
+ */
 export async function processPicture(bytes: Buffer): Promise<ProcessedPicture> {
-  let meta: Metadata;
+  let outcome: Awaited<ReturnType<typeof resizePicture>>;
   try {
-    meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
-  } catch {
-    throw new PictureError("This file is not a picture we can read. Upload a JPEG, PNG, WebP or AVIF file.");
+    outcome = await runFileWork("resizePicture", bytes, PICTURE_TIME_LIMIT_MS);
+  } catch (error) {
+    if (error instanceof FileWorkTimeout) {
+      throw new PictureError("This picture took too long to process. Save it smaller and try again.");
+    }
+    throw error;
   }
-  if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) {
-    throw new PictureError("This file is not a picture we can read. Upload a JPEG, PNG, WebP or AVIF file.");
-  }
-  // Turned upright by its EXIF orientation first, so width and height are as shown.
-  const upright = (meta.orientation ?? 1) >= 5;
-  const width = upright ? meta.height : meta.width;
-  const height = upright ? meta.width : meta.height;
-  if (width < 320) throw new PictureError("This picture is too small: it needs to be at least 320 pixels wide.");
-  const preset = imagePresets.scene.widths as readonly number[];
-  const widths = [...new Set([...preset.filter((w) => w <= width), Math.min(width, preset.at(-1)!)])].toSorted(
-    (a, b) => a - b,
-  );
-  const files: ProcessedPicture["files"] = [];
-  for (const w of widths) {
-    const base = sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().resize({ width: w, withoutEnlargement: true });
-    files.push({ width: w, format: "avif", bytes: await base.clone().avif({ quality: 50 }).toBuffer() });
-    files.push({ width: w, format: "webp", bytes: await base.clone().webp({ quality: 80 }).toBuffer() });
-  }
-  const largest = widths.at(-1)!;
-  return { width: largest, height: Math.round((height * largest) / width), widths, files };
+  if (!outcome.ok) throw new PictureError(outcome.message);
+  // Buffers arrive from the worker as plain byte arrays.
+  const files = outcome.picture.files.map((f) => ({ ...f, bytes: Buffer.from(f.bytes) }));
+  return { ...outcome.picture, files };
 }
 
 export function pictureKey(id: number, width: number, format: "avif" | "webp"): string {

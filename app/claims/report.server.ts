@@ -15,7 +15,15 @@ import { validateForm } from "#app/forms/validation.ts";
 import type { FileStore } from "#app/storage/storage.server.ts";
 import { claimDocumentsEmail, claimReceivedEmail, claimTeamEmail } from "./emails.ts";
 import { refusalMessage } from "./files.ts";
-import { checkFiles, receiveUpload, storeFiles, type Upload } from "./upload.server.ts";
+import {
+  checkFiles,
+  cleanFiles,
+  type FileCheck,
+  receiveUpload,
+  screenFiles,
+  storeFiles,
+  type Upload,
+} from "./upload.server.ts";
 
 export interface ClaimContext {
   database: Database;
@@ -88,7 +96,12 @@ export async function handleClaimReport(
     }
 
     const checked = validateForm(KIND, typed);
-    const files = await checkFiles(upload);
+    // The fields and the files' cheap checks first: a post refused for them has none of its files processed.
+    const screened = await screenFiles(upload);
+    const files: FileCheck =
+      checked.ok && !screened.refused.length
+        ? await cleanFiles(screened.accepted)
+        : { accepted: [], refused: screened.refused };
     const refused: RefusedFile[] = files.refused.map((f) => ({ name: f.name, reason: refusalMessage(f.reason) }));
     if (!checked.ok || refused.length) {
       return data<FormResult>({

@@ -5,6 +5,7 @@ import sharp from "sharp";
 
 import type { ClaimFileType } from "./files.ts";
 import { blankHeicMetadata } from "./heic.server.ts";
+import { stripJpeg, stripPng, stripWebp } from "./metadata.server.ts";
 
 /** Enough of a file's start for every kind we take (file-type reads at most this much). */
 const HEAD_BYTES = 4100;
@@ -47,21 +48,26 @@ export async function sniffFile(path: string): Promise<ClaimFileType | undefined
 
 export type LocationData = "removed" | "none" | "kept";
 
+/** Removes metadata from each image kind without decoding it (./metadata.server.ts). */
+const STRIPPERS = { "image/jpeg": stripJpeg, "image/png": stripPng, "image/webp": stripWebp } as const;
+
 /**
  * Removes a photo's location and other metadata before it is stored
- * (decision 0012). A JPEG, PNG or WebP that carries EXIF, XMP or IPTC data is
- * decoded and encoded again without it (turned upright first, since its
- * orientation was part of what is removed; colour profile kept); one without
- * any is stored byte for byte as sent. sharp's prebuilt libvips cannot decode
- * HEIC (HEVC), so a HEIC photo's EXIF and XMP items are blanked in place
- * instead; one whose boxes cannot be read is stored as sent ("kept"), and the
- * claims desk says so. A PDF is stored as sent ("none"). Throws when an image
- * cannot be decoded: a damaged file.
+ * (decision 0024, which replaces 0012's re-encoding). A JPEG, PNG or WebP
+ * loses every part of the file that can carry it (EXIF, XMP, IPTC, comments,
+ * PNG text chunks, anything unknown) and keeps its picture byte for byte,
+ * without being decoded, so its pixel count costs nothing; one without any
+ * is stored exactly as sent. sharp reads the header first, so a file that is
+ * not a picture sharp can open is refused as damaged. A HEIC photo's EXIF and
+ * XMP items are blanked in place (./heic.server.ts); one whose boxes cannot
+ * be read, or whose metadata lies where it cannot be blanked, is stored as
+ * sent ("kept"), and the claims desk says so. A PDF is stored as sent
+ * ("none"). Throws when an image is damaged. Runs in a worker thread
+ * (./file-worker.server.ts): the work is bounded, but not the main thread's.
  */
 export async function removeLocationData(path: string, type: ClaimFileType): Promise<LocationData> {
   if (type === "application/pdf") return "none";
   if (type === "image/heic") {
-    // sharp's prebuilt libvips cannot decode HEVC: the metadata items are blanked in place instead (./heic.server.ts).
     const bytes = await readFile(path);
     let blanked: number;
     try {
@@ -73,18 +79,13 @@ export async function removeLocationData(path: string, type: ClaimFileType): Pro
     await writeFile(path, bytes);
     return "removed";
   }
-  const metadata = await sharp(path, { failOn: "error" }).metadata();
-  if (!metadata.exif && !metadata.xmp && !metadata.iptc) return "none";
+  // The header only: a file sharp cannot open is not a picture anyone can look at.
+  await sharp(path, { failOn: "error" }).metadata();
+  const { bytes, removed } = STRIPPERS[type](await readFile(path));
+  if (!removed) return "none";
   const cleaned = `${path}.clean`;
-  let image = sharp(path, { failOn: "error" }).autoOrient().keepIccProfile();
-  image =
-    type === "image/jpeg"
-      ? image.jpeg({ quality: 92, chromaSubsampling: "4:4:4" })
-      : type === "image/png"
-        ? image.png()
-        : image.webp({ quality: 92 });
   try {
-    await image.toFile(cleaned);
+    await writeFile(cleaned, bytes, { mode: 0o600 });
     await rename(cleaned, path);
   } catch (error) {
     await rm(cleaned, { force: true });

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 
 import { folderStore } from "#app/storage/storage.server.ts";
 import { jpegWithLocation, pdfDocument, photoPng, program } from "#tests/fixtures/claim-files.ts";
-import { checkFiles, receiveUpload, storeFiles } from "./upload.server.ts";
+import { checkFiles, cleanFiles, receiveUpload, screenFiles, storeFiles } from "./upload.server.ts";
 
 function post(form: FormData): Request {
   return new Request("http://localhost/claims/report", { method: "POST", body: form });
@@ -29,8 +29,19 @@ describe("receiving a claim's files", () => {
       expect(upload.incomplete).toBe(false);
       expect(upload.fields.get("name")).toBe("Thandeka Mokoena");
       expect(upload.files.map((f) => f.name)).toEqual(["geyser.png", "photo.png", "ceiling.jpg"]);
-      const checked = await checkFiles(upload);
-      expect(checked.refused).toEqual([{ name: "photo.png", reason: "type" }]);
+      const screened = await screenFiles(upload);
+      expect(screened.refused).toEqual([{ name: "photo.png", reason: "type" }]);
+      expect(screened.accepted.map((f) => [f.name, f.type])).toEqual([
+        ["geyser.png", "image/png"],
+        ["ceiling.jpg", "image/jpeg"],
+      ]);
+      // A post with a refused file is refused whole: none of its files is processed.
+      const ceiling = readFileSync(upload.files[2]!.path);
+      expect(await checkFiles(upload)).toEqual({ accepted: [], refused: [{ name: "photo.png", reason: "type" }] });
+      expect(readFileSync(upload.files[2]!.path).equals(ceiling)).toBe(true);
+
+      const checked = await cleanFiles(screened.accepted);
+      expect(checked.refused).toEqual([]);
       expect(checked.accepted.map((f) => [f.name, f.type, f.locationData])).toEqual([
         ["geyser.png", "image/png", "none"],
         ["ceiling.jpg", "image/jpeg", "removed"],
@@ -59,7 +70,7 @@ describe("receiving a claim's files", () => {
     try {
       expect(upload.files[0]!.truncated).toBe(true);
       expect(upload.files[0]!.size).toBe(10 * 1024 * 1024 + 1);
-      const checked = await checkFiles(upload);
+      const checked = await screenFiles(upload);
       expect(checked.refused).toEqual([{ name: "survey.pdf", reason: "too-large" }]);
       expect(checked.accepted.map((f) => f.name)).toEqual(["quote.pdf"]);
       expect(readFileSync(checked.accepted[0]!.path).subarray(0, 5).toString()).toBe("%PDF-");

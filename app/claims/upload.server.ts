@@ -9,10 +9,11 @@ import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 
 import type { StoredFile } from "#app/db/claims.server.ts";
+import { FileWorkTimeout, runFileWork } from "#app/lib/file-work.server.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";
 import { measuring, type FileStore } from "#app/storage/storage.server.ts";
-import { checkSizes, CLAIM_FILE_LIMITS, cleanFileName, type FileRefusal } from "./files.ts";
-import { removeLocationData, sniffFile } from "./sniff.server.ts";
+import { checkSizes, CLAIM_FILE_LIMITS, type ClaimFileType, cleanFileName, type FileRefusal } from "./files.ts";
+import { sniffFile } from "./sniff.server.ts";
 
 /** A file as it arrived, in the upload's temporary folder. */
 export interface ArrivedFile {
@@ -118,32 +119,38 @@ export async function receiveUpload(request: Request): Promise<Upload> {
   return { fields, files, incomplete, cleanup };
 }
 
-export interface CheckedFile {
+export interface ScreenedFile {
   name: string;
   path: string;
-  type: StoredFile["type"];
+  type: ClaimFileType;
+}
+
+export interface CheckedFile extends ScreenedFile {
   locationData: StoredFile["locationData"];
 }
 
-export interface FileCheck {
-  accepted: CheckedFile[];
+export interface FileCheck<File = CheckedFile> {
+  accepted: File[];
   refused: { name: string; reason: FileRefusal }[];
 }
 
+/** A file's location data removal, in a worker thread, may take this long (it is bounded work: milliseconds). */
+const CLEAN_TIME_LIMIT_MS = 20_000;
+
 /**
- * Decides, file by file in the order sent, what a claim keeps: the size
- * rules (app/claims/files.ts), then the kind by content, then location data
- * removed. `already` is what the claim holds before (documents added later).
+ * The cheap checks, file by file in the order sent: the size rules
+ * (app/claims/files.ts), then the kind by content (its first bytes).
+ * `already` is what the claim holds before (documents added later).
  */
-export async function checkFiles(
+export async function screenFiles(
   upload: Upload,
   already: { count: number; bytes: number } = { count: 0, bytes: 0 },
-): Promise<FileCheck> {
+): Promise<FileCheck<ScreenedFile>> {
   const sizes = checkSizes(
     upload.files.map((f) => ({ size: f.truncated ? CLAIM_FILE_LIMITS.maxFileBytes + 1 : f.size })),
     already,
   );
-  const accepted: CheckedFile[] = [];
+  const accepted: ScreenedFile[] = [];
   const refused: FileCheck["refused"] = [];
   for (const [i, file] of upload.files.entries()) {
     const sizeProblem = sizes[i];
@@ -152,22 +159,47 @@ export async function checkFiles(
       continue;
     }
     const type = await sniffFile(file.path).catch(() => undefined);
-    if (!type) {
-      refused.push({ name: file.name, reason: "type" });
-      continue;
-    }
-    try {
-      accepted.push({
-        name: file.name,
-        path: file.path,
-        type,
-        locationData: await removeLocationData(file.path, type),
-      });
-    } catch {
-      refused.push({ name: file.name, reason: "damaged" });
-    }
+    if (type) accepted.push({ name: file.name, path: file.path, type });
+    else refused.push({ name: file.name, reason: "type" });
   }
   return { accepted, refused };
+}
+
+/**
+ * Removes each file's location data, one file at a time, in a worker thread
+ * (app/lib/file-work.server.ts) with a time limit; an image that cannot be
+ * opened, or is not done in time, is refused as damaged.
+ */
+export async function cleanFiles(files: ScreenedFile[]): Promise<FileCheck> {
+  const accepted: CheckedFile[] = [];
+  const refused: FileCheck["refused"] = [];
+  for (const file of files) {
+    const outcome = await runFileWork(
+      "cleanClaimFile",
+      { path: file.path, type: file.type },
+      CLEAN_TIME_LIMIT_MS,
+    ).catch((error: unknown) => {
+      if (error instanceof FileWorkTimeout) return "damaged" as const;
+      throw error;
+    });
+    if (outcome === "damaged") refused.push({ name: file.name, reason: "damaged" });
+    else accepted.push({ ...file, locationData: outcome });
+  }
+  return { accepted, refused };
+}
+
+/**
+ * Decides what a claim keeps: the cheap checks, and only when every file
+ * passes them (a post with a refused file is refused whole, so the others'
+ * processing would be wasted) location data removed from each.
+ */
+export async function checkFiles(
+  upload: Upload,
+  already: { count: number; bytes: number } = { count: 0, bytes: 0 },
+): Promise<FileCheck> {
+  const screened = await screenFiles(upload, already);
+  if (screened.refused.length) return { accepted: [], refused: screened.refused };
+  return cleanFiles(screened.accepted);
 }
 
 /**

@@ -1,0 +1,64 @@
+import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
+
+import { Piscina } from "piscina";
+
+import type * as tasks from "./file-worker.server.ts";
+
+/**
+ * Work on uploaded files that takes CPU (location data removed from claim
+ * files, pictures encoded) runs here, in a pool of worker threads (piscina,
+ * decision 0024), never on the main thread, which must keep answering
+ * requests and /healthz. Each task has a time limit: past it the task's
+ * thread is ended and the caller gets `FileWorkTimeout`. The threads run at a
+ * lower priority (a raised nice value) and number one fewer than the cores,
+ * so the server's own thread always has one. One pool per process, on
+ * globalThis, as the services are (app/services.server.ts): the server entry
+ * and the React Router build each load this module.
+ */
+
+type Tasks = typeof tasks;
+type TaskName = "cleanClaimFile" | "resizePicture";
+
+export class FileWorkTimeout extends Error {}
+
+const KEY = Symbol.for("kopano.file-work");
+type Holder = { [KEY]?: Piscina };
+
+function pool(): Piscina {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= new Piscina({
+    // Resolved through the package's `#app/*` imports, so it names the source file from the build as well.
+    filename: fileURLToPath(import.meta.resolve("#app/lib/file-worker.server.ts")),
+    minThreads: 0,
+    maxThreads: Math.max(1, availableParallelism() - 1),
+    idleTimeout: 30_000,
+    niceIncrement: 10,
+  });
+  return holder[KEY];
+}
+
+export async function runFileWork<Name extends TaskName>(
+  name: Name,
+  input: Parameters<Tasks[Name]>[0],
+  timeoutMs: number,
+): Promise<Awaited<ReturnType<Tasks[Name]>>> {
+  try {
+    return (await pool().run(input, { name, signal: AbortSignal.timeout(timeoutMs) })) as Awaited<
+      ReturnType<Tasks[Name]>
+    >;
+  } catch (error) {
+    if (error instanceof Error && (error.name === "AbortError" || error.name === "TimeoutError")) {
+      throw new FileWorkTimeout(`${name} took longer than ${timeoutMs} ms`);
+    }
+    throw error;
+  }
+}
+
+/** Ends the pool's threads (at shutdown, and after tests). */
+export async function closeFileWork(): Promise<void> {
+  const holder = globalThis as Holder;
+  const running = holder[KEY];
+  delete holder[KEY];
+  await running?.destroy();
+}
