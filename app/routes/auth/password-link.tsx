@@ -80,12 +80,24 @@ export async function action({ request, url }: Route.ActionArgs) {
   throw redirect(homeAfterSignIn(account.context, await accounts.rolesOf(account.userId)), { headers });
 }
 
+/**
+ * The link's token is in the address, so the page is never sent on to another
+ * site: "same-origin" sends no Referer to any other site. Not "no-referrer",
+ * which also makes the browser send "Origin: null" with the page's own form
+ * posted without the script, refused as cross-site (server/app-server.ts).
+ */
+const LINK_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" };
+
+export function headers() {
+  return LINK_HEADERS;
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = loaderData?.purpose === "invitation" ? "Choose your password" : "Choose a new password";
   return [
     { title: `${title} | ${site.name}` },
     { name: "robots", content: "noindex" },
-    { name: "referrer", content: "no-referrer" },
+    { name: "referrer", content: "same-origin" },
   ];
 }
 
