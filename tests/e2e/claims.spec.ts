@@ -9,7 +9,7 @@ import { validForms } from "#tests/fixtures/forms.ts";
 import { pdfDocument, photoPng, program } from "#tests/fixtures/claim-files.ts";
 import { E2E_CLAIMS_EMAIL, E2E_PASSWORD, E2E_STAFF_EMAIL, e2eEmail } from "./support/accounts.ts";
 import { expect, expectNoAxeViolations, signInHere, test, waitForHydration } from "./support/fixtures.ts";
-import { megabytes, pdfOfSize } from "./support/large-files.ts";
+import { pdfOfSize, sizeInMegabytes } from "./support/large-files.ts";
 import { linkIn, waitForEmail } from "./support/mail.ts";
 
 /**
@@ -239,7 +239,7 @@ test("through the page's script, a claim with a 4 MB PDF is received whole, and 
   test.setTimeout(90_000);
   const values = claimant("large");
   const invoice = await pdfOfSize(4, "Invoice for the ceiling repair");
-  expect(megabytes(invoice)).toBe(4);
+  expect(sizeInMegabytes(invoice)).toBe(4);
   const invoicePath = join(folder, "ceiling-invoice.pdf");
   writeFileSync(invoicePath, invoice);
 

@@ -7,7 +7,7 @@ import { renderDocumentPdf } from "#app/documents/pdf.server.ts";
 
 import { E2E_EDITOR_EMAIL, E2E_PASSWORD } from "./support/accounts.ts";
 import { expect, expectNoAxeViolations, signInHere, test, waitForHydration } from "./support/fixtures.ts";
-import { megabytes, noisePng, pdfOfSize } from "./support/large-files.ts";
+import { noisePng, pdfOfSize, sizeInMegabytes } from "./support/large-files.ts";
 
 /**
  * Marketing publishes without a developer (issue 19): an editor writes an
@@ -370,7 +370,7 @@ test.describe("publishing", () => {
     await page.getByRole("link", { name: "Pictures for articles" }).click();
     await waitForHydration(page);
     const photo = await noisePng(2.3);
-    expect(megabytes(photo)).toBe(2.3);
+    expect(sizeInMegabytes(photo)).toBe(2.3);
     await page
       .getByLabel("Picture", { exact: true })
       .setInputFiles({ name: "storm.png", mimeType: "image/png", buffer: photo });
@@ -382,7 +382,7 @@ test.describe("publishing", () => {
     await page.goto("/staff/documents");
     await waitForHydration(page);
     const policy = await pdfOfSize(1.6, conflictOfInterestPolicy.title);
-    expect(megabytes(policy)).toBe(1.6);
+    expect(sizeInMegabytes(policy)).toBe(1.6);
     await page.getByLabel("Document", { exact: true }).selectOption({ label: conflictOfInterestPolicy.title });
     await page.getByLabel("PDF").setInputFiles({ name: "conflicts.pdf", mimeType: "application/pdf", buffer: policy });
     await page.getByLabel("Version").fill("2.1");
@@ -403,7 +403,7 @@ test.describe("publishing", () => {
 
     // Over the 10 MB limit: the server reads none of it, and the form says so with everything as it was.
     const tooLarge = await pdfOfSize(11, conflictOfInterestPolicy.title);
-    expect(megabytes(tooLarge)).toBe(11);
+    expect(sizeInMegabytes(tooLarge)).toBe(11);
     await page.getByLabel("Document", { exact: true }).selectOption({ label: conflictOfInterestPolicy.title });
     await page.getByLabel("PDF").setInputFiles({ name: "scan.pdf", mimeType: "application/pdf", buffer: tooLarge });
     await page.getByLabel("Version").fill("2.2");

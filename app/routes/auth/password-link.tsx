@@ -75,9 +75,9 @@ export async function action({ request, url }: Route.ActionArgs) {
     // Two-factor sign-in (a reset does not turn it off) or a busy moment: the password is set; sign in as usual.
     throw redirect(`/auth/signin?${new URLSearchParams({ context: account.context, done: purpose })}`);
   }
-  const headers = new Headers();
-  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  throw redirect(homeAfterSignIn(account.context, await accounts.rolesOf(account.userId)), { headers });
+  const cookies = new Headers();
+  for (const cookie of response.headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
+  throw redirect(homeAfterSignIn(account.context, await accounts.rolesOf(account.userId)), { headers: cookies });
 }
 
 /**

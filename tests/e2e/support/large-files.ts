@@ -36,6 +36,6 @@ export async function pdfOfSize(megabytes: number, heading: string): Promise<Buf
 }
 
 /** A size as the tests name it: megabytes to one decimal. */
-export function megabytes(file: Buffer): number {
+export function sizeInMegabytes(file: Buffer): number {
   return Math.round((file.length / MB) * 10) / 10;
 }
