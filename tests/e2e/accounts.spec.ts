@@ -288,28 +288,6 @@ test.describe("accounts in the browser", () => {
     // An address of this test's own for the invitee, as the fixture gives the page: sign-in limits count per address.
     const extraHTTPHeaders = { "x-forwarded-for": `10.251.${Date.now() % 250}.${Math.floor(Math.random() * 250)}` };
 
-    // Another site the page leads to learns nothing of the page's address, the token least of all.
-    const scripted = await browser.newContext({ baseURL, extraHTTPHeaders });
-    const look = await scripted.newPage();
-    const referers: (string | undefined)[] = [];
-    await look.route("http://elsewhere.example/**", async (route) => {
-      referers.push((await route.request().allHeaders()).referer);
-      await route.fulfill({ contentType: "text/html", body: "<title>Elsewhere</title>" });
-    });
-    const answer = await look.goto(invitation);
-    expect(answer!.headers()["referrer-policy"]).toBe("same-origin");
-    await expect(look.locator('meta[name="referrer"]')).toHaveAttribute("content", "same-origin");
-    await look.evaluate(() => {
-      const link = document.createElement("a");
-      link.href = "http://elsewhere.example/news";
-      link.textContent = "Elsewhere";
-      document.body.append(link);
-    });
-    await look.getByRole("link", { name: "Elsewhere" }).click();
-    await expect(look).toHaveTitle("Elsewhere");
-    expect(referers).toEqual([undefined]);
-    await scripted.close();
-
     // The person's browser runs no script: the pages' own forms are sent as plain posts, and accepted.
     const plain = await browser.newContext({ baseURL, extraHTTPHeaders, javaScriptEnabled: false });
     const theirs = await plain.newPage();
@@ -326,8 +304,31 @@ test.describe("accounts in the browser", () => {
     await theirs.getByLabel("E-mail address").fill(email);
     await theirs.getByRole("button", { name: "Send me a link" }).click();
     await expect(theirs.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
-    const reset = await theirs.goto(linkIn(await waitForEmail(email, /Reset your .* password/)));
-    expect(reset!.headers()["referrer-policy"]).toBe("same-origin");
+    const resetLink = linkIn(await waitForEmail(email, /Reset your .* password/));
+
+    // Another site the page leads to learns nothing of the page's address, the token least of all.
+    const scripted = await browser.newContext({ baseURL, extraHTTPHeaders });
+    const look = await scripted.newPage();
+    const referers: (string | undefined)[] = [];
+    await look.route("http://elsewhere.example/**", async (route) => {
+      referers.push((await route.request().allHeaders()).referer);
+      await route.fulfill({ contentType: "text/html", body: "<title>Elsewhere</title>" });
+    });
+    const answer = await look.goto(resetLink);
+    expect(answer!.headers()["referrer-policy"]).toBe("same-origin");
+    await expect(look.locator('meta[name="referrer"]')).toHaveAttribute("content", "same-origin");
+    await look.evaluate(() => {
+      const link = document.createElement("a");
+      link.href = "http://elsewhere.example/news";
+      link.textContent = "Elsewhere";
+      document.body.append(link);
+    });
+    await look.getByRole("link", { name: "Elsewhere" }).click();
+    await expect(look).toHaveTitle("Elsewhere");
+    expect(referers).toEqual([undefined]);
+    await scripted.close();
+
+    await theirs.goto(resetLink);
     await theirs.getByLabel("New password", { exact: true }).fill(`${NEW_PASSWORD}, reset`);
     await theirs.getByLabel("New password again").fill(`${NEW_PASSWORD}, reset`);
     await theirs.getByRole("button", { name: "Save the new password" }).click();
