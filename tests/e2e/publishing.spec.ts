@@ -362,11 +362,10 @@ test.describe("publishing", () => {
     browser,
     consoleErrors,
   }) => {
+    await signInAsEditor(page);
     // The router posts these forms to the page's data address (/staff/documents.data), which must get the page's limit.
     const posts: string[] = [];
     page.on("request", (r) => r.method() === "POST" && posts.push(new URL(r.url()).pathname));
-
-    await signInAsEditor(page);
     await page.getByRole("link", { name: "Pictures for articles" }).click();
     await waitForHydration(page);
     const photo = await noisePng(2.3);
