@@ -68,7 +68,7 @@ describe("body limits, as each route declares them", () => {
     ]) {
       expect(limitFor(path, multipart), path).toEqual({ limit: PICTURE_UPLOAD_BODY, answersRefusal: true });
     }
-    expect(limit("/staff/documents", urlencoded)).toBe(FORM_BODY);
+    expect(limitFor("/staff/documents", urlencoded)).toEqual({ limit: FORM_BODY, answersRefusal: false });
     expect(limitFor("/claims/report", multipart).answersRefusal).toBe(false);
   });
 

@@ -85,11 +85,14 @@ export interface RouteLimit {
   answersRefusal: boolean;
 }
 
-/** The limit a post of this Content-Type gets from what its route declared. */
+/**
+ * The limit a post of this Content-Type gets from what its route declared.
+ * The route answers a refusal only of a post its declaration is for: a form
+ * of text posted by hand to an upload route gets the site's 413 page, not
+ * the upload's "this file is too large".
+ */
 export function limitFor(declared: RouteBodyLimits, contentType = ""): RouteLimit {
   const multipart = /^multipart\/form-data\b/i.test(contentType);
-  return {
-    limit: (multipart ? declared.multipart : undefined) ?? declared.body ?? FORM_BODY,
-    answersRefusal: declared.answersRefusal ?? false,
-  };
+  const own = (multipart ? declared.multipart : undefined) ?? declared.body;
+  return { limit: own ?? FORM_BODY, answersRefusal: own !== undefined && declared.answersRefusal === true };
 }
