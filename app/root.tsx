@@ -30,7 +30,7 @@ import { takeFormAttempt } from "#app/forms/submit.server.ts";
 import { consentBannerHtml, consentScript } from "#app/lib/consent.ts";
 import { useNonce } from "#app/lib/nonce-context.ts";
 import type { PublicConfig } from "#app/lib/public-config.ts";
-import { BODY_REFUSED_HEADER } from "#app/lib/refused-body.ts";
+import { BODY_REFUSED_HEADER, bodyRefusedForRoute } from "#app/lib/refused-body.ts";
 import { services } from "#app/services.server.ts";
 import "#app/styles/global.css";
 
@@ -79,10 +79,11 @@ const sessionChangeMiddleware: Route.MiddlewareFunction = async ({ request }, ne
 };
 
 /**
- * A post whose body the server refused as too large (server/body-limits.ts)
+ * A post whose body the server refused as too large (app/lib/body-limits.ts)
  * arrives without it, marked: it counts against the address's form
- * allowance like any other post (app/forms/submit.server.ts), and is
- * answered 413 before any route runs: the site's error page for a browser's
+ * allowance like any other post (app/forms/submit.server.ts). A route that
+ * says it answers such a post (an upload form) does, in its form; any other
+ * is answered 413 before a route runs: the site's error page for a browser's
  * form post or the page's script, plain text for anything else (the auth
  * API's JSON, a script).
  */
@@ -90,6 +91,7 @@ const refusedBodyMiddleware: Route.MiddlewareFunction = async ({ request }, next
   if (!request.headers.has(BODY_REFUSED_HEADER)) return next();
   const { database } = await services();
   await takeFormAttempt(database, request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown");
+  if (bodyRefusedForRoute(request)) return next();
   const path = new URL(request.url).pathname;
   const forPage = path.endsWith(".data") || (request.headers.get("accept") ?? "").includes("text/html");
   if (!forPage || path.startsWith("/api/")) {

@@ -14,9 +14,9 @@ import { contextsWithSessionCookie } from "#app/auth/contexts.ts";
 import { NONCE_HEADER, NONCE_PLACEHOLDER } from "#app/lib/csp-nonce.ts";
 import { metrics, metricsAuthorised, routeKind } from "#app/lib/metrics.server.ts";
 import { RENDER_CACHE_HEADER } from "#app/lib/render-cache.ts";
-import { BODY_REFUSED_HEADER } from "#app/lib/refused-body.ts";
+import { BODY_REFUSED_HEADER, REFUSED_FOR_ROOT, REFUSED_FOR_ROUTE } from "#app/lib/refused-body.ts";
 import {
-  bodyLimitFor,
+  bodyLimits,
   HEADERS_TIMEOUT_MS,
   KEEP_ALIVE_TIMEOUT_MS,
   REQUEST_TIMEOUT_MS,
@@ -421,6 +421,7 @@ export function createAppServer({
   const files = indexStaticFiles(clientDir, NONCE_PLACEHOLDER, policyFor);
   const canonical = canonicalPaths(files);
   const handler = createRequestHandler(build, security.production ? "production" : "development");
+  const bodyLimitFor = bodyLimits(build.routes);
   const renderCache = new RenderCache();
   /** The renders under way for the render cache, by address. */
   const rendering = new Map<string, Promise<void>>();
@@ -566,7 +567,7 @@ export function createAppServer({
           return;
         }
 
-        const limit = bodyLimitFor(path, req.headers["content-type"]);
+        const { limit, answersRefusal } = bodyLimitFor(path, req.headers["content-type"]);
         const declared = req.headers["content-length"];
         if (limit.streamed && !(declared !== undefined && Number(declared) > limit.maxBytes)) {
           // An upload: the route reads it as it arrives. Its connection closes after the answer, the rest of
@@ -585,9 +586,10 @@ export function createAppServer({
           return;
         }
         if (body === "too-large") {
-          // The app answers (app/root.tsx), counting the attempt: a page for a person, plain text otherwise.
+          // The app answers, counting the attempt (app/root.tsx): the route in its form if it says it will
+          // (app/lib/body-limits.ts), else a page for a person, plain text otherwise.
           lingerAfterAnswer(req, res);
-          req.headers[BODY_REFUSED_HEADER] = "too-large";
+          req.headers[BODY_REFUSED_HEADER] = answersRefusal ? REFUSED_FOR_ROUTE : REFUSED_FOR_ROOT;
           await serveApp(req, res, handler, nonce, null);
           return;
         }

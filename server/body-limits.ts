@@ -1,66 +1,73 @@
 /**
- * What a request may send, and how long it may take: the one place that says
- * so, by kind of route (decision 0010). The server reads a body whole, up to
- * its limit and within its deadline, before React Router sees the request; a
- * body over the limit is refused (413) unread, a slow one cut off (408).
- *
- * Routes that take uploads (the claims issue's) get an entry of their own
- * here: a larger limit, streamed to the route rather than read whole first,
- * and a longer deadline (REQUEST_TIMEOUT_MS below follows the longest).
+ * Which limit a post gets (decisions 0010 and 0023), and the server's
+ * timeouts. The limits themselves, and how a route declares its own, are in
+ * app/lib/body-limits.ts: the route a post is for decides, found here with
+ * React Router's own matching against the server build's routes, so a page's
+ * address and its `.data` address (the page's script posting the same form)
+ * always get the same limit.
  */
-export interface BodyLimit {
-  /** The largest body accepted, in bytes. */
-  maxBytes: number;
-  /** The whole body must have arrived this long after the headers. */
-  deadlineMs: number;
-  /** Handed to the route as it arrives (uploads), rather than read whole first. */
-  streamed?: boolean;
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+
+import {
+  ALL_BODY_LIMITS,
+  declaredLimits,
+  limitFor,
+  type RouteBodyLimitsExport,
+  type RouteLimit,
+} from "#app/lib/body-limits.ts";
+
+export {
+  ARTICLE_FORM_BODY,
+  AUTH_API_BODY,
+  FORM_BODY,
+  PICTURE_UPLOAD_BODY,
+  UPLOAD_BODY,
+  type BodyLimit,
+  type RouteLimit,
+} from "#app/lib/body-limits.ts";
+
+type BuildRoutes = ServerBuild["routes"];
+
+type LimitedRoute = RouteObject & { bodyLimits?: RouteBodyLimitsExport };
+
+/** The build's flat route manifest as the nested tree matchRoutes takes, each route with its module's declaration. */
+function routeTree(routes: BuildRoutes, parentId?: string): LimitedRoute[] {
+  return Object.values(routes)
+    .filter((route) => route !== undefined && route.parentId === parentId)
+    .map((route) => {
+      const declared = (route!.module as { bodyLimits?: RouteBodyLimitsExport }).bodyLimits;
+      const children = routeTree(routes, route!.id);
+      return route!.index
+        ? { id: route!.id, index: true, path: route!.path, caseSensitive: route!.caseSensitive, bodyLimits: declared }
+        : { id: route!.id, path: route!.path, caseSensitive: route!.caseSensitive, bodyLimits: declared, children };
+    });
 }
 
-const KB = 1024;
-
-/** The auth API takes small JSON: an e-mail address and a password, a code. */
-export const AUTH_API_BODY: BodyLimit = { maxBytes: 32 * KB, deadlineMs: 20_000 };
+/**
+ * The address a route sees for a request's path: the router's data request
+ * for a page ("/about.data", "/about/_.data", "/_.data" for "/") is the page's.
+ * The same rule as React Router's server (its getNormalizedPath); "/_root.data"
+ * is the spelling of "/" in earlier versions.
+ */
+export function routerPath(path: string): string {
+  if (path === "/_root.data") return "/";
+  if (path.endsWith("/_.data")) return path.slice(0, -"_.data".length);
+  return path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+}
 
 /**
- * Every other route: the site's forms. The largest, a complaint (4000 and
- * 1000 characters of text and a few short fields), is under 50 KB even in
- * multi-byte characters percent-encoded; 100 KB at 40 kbit/s takes 20 s.
+ * The limit for a post to a path with a Content-Type, as the route it is for
+ * declares, and whether that route answers a refusal itself:
+ * `bodyLimitFor(path, contentType)`, built once from the server build's
+ * routes. A path no route takes gets the ordinary form's limit.
  */
-export const FORM_BODY: BodyLimit = { maxBytes: 100 * KB, deadlineMs: 20_000 };
-
-/** An article's edit form: a long body of HTML (100 000 characters at most) with its other fields. */
-export const ARTICLE_FORM_BODY: BodyLimit = { maxBytes: 1024 * KB, deadlineMs: 30_000 };
-
-/** A picture or document upload: up to 10 MB of file and a few fields. */
-export const PICTURE_UPLOAD_BODY: BodyLimit = { maxBytes: 10 * 1024 * KB + 64 * KB, deadlineMs: 120_000 };
-
-/**
- * A claim with its files (issue 18): 25 MB of files and the form's text, in
- * multipart's framing. Streamed to the route, which writes each file to a
- * temporary folder as it arrives (app/claims/upload.server.ts), so memory
- * does not grow with the upload. Five minutes is 26 MB at 0.7 Mbit/s, a weak
- * mobile connection.
- */
-export const UPLOAD_BODY: BodyLimit = { maxBytes: 26 * 1024 * KB, deadlineMs: 300_000, streamed: true };
-
-/** The routes that take a claim's files: the report-a-claim page, its script's endpoint, the tracker, a programme's claims page. */
-const UPLOAD_ROUTES =
-  /^\/(?:claims-handling\/report-a-claim|claims\/report|claims\/track\/[A-Za-z0-9_-]+|[A-Za-z0-9_-]+\/claims)\/?$/;
-
-/**
- * The limit for a request to this path with this Content-Type. The larger
- * upload limits are for multipart bodies only: files come no other way, and a
- * URL-encoded post of megabytes to an upload route is refused (413) like any
- * other form's.
- */
-export function bodyLimitFor(path: string, contentType = ""): BodyLimit {
-  if (path.startsWith("/api/")) return AUTH_API_BODY;
-  const multipart = /^multipart\/form-data\b/i.test(contentType);
-  if (multipart && UPLOAD_ROUTES.test(path)) return UPLOAD_BODY;
-  if (multipart && (path === "/staff/content/pictures" || path === "/staff/documents")) return PICTURE_UPLOAD_BODY;
-  if (path.startsWith("/staff/content/")) return ARTICLE_FORM_BODY;
-  return FORM_BODY;
+export function bodyLimits(routes: BuildRoutes): (path: string, contentType?: string) => RouteLimit {
+  const tree = routeTree(routes);
+  return function bodyLimitFor(path, contentType = "") {
+    const pathname = routerPath(path);
+    const leaf = matchRoutes(tree, pathname)?.at(-1);
+    return limitFor(declaredLimits(leaf?.route.bodyLimits, leaf?.pathname ?? pathname), contentType);
+  };
 }
 
 /** A request's headers must all have arrived within this (Node's default is a minute: room for slowloris). */
@@ -68,18 +75,9 @@ export const HEADERS_TIMEOUT_MS = 10_000;
 
 /**
  * Node's own hard limit on a whole request, headers and body: a backstop
- * behind the body deadlines above (which answer first, with a page's 408).
+ * behind the body deadlines (which answer first, with a page's 408).
  */
-export const REQUEST_TIMEOUT_MS =
-  HEADERS_TIMEOUT_MS +
-  Math.max(
-    AUTH_API_BODY.deadlineMs,
-    FORM_BODY.deadlineMs,
-    ARTICLE_FORM_BODY.deadlineMs,
-    PICTURE_UPLOAD_BODY.deadlineMs,
-    UPLOAD_BODY.deadlineMs,
-  ) +
-  5_000;
+export const REQUEST_TIMEOUT_MS = HEADERS_TIMEOUT_MS + Math.max(...ALL_BODY_LIMITS.map((l) => l.deadlineMs)) + 5_000;
 
 /**
  * An idle kept-alive connection is closed after this (Node's default). A

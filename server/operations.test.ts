@@ -18,7 +18,7 @@ const server = (() => {
   writeFileSync(join(clientDir, "about", "index.html"), "<!doctype html><title>About</title>");
   return createAppServer({
     // /healthz, /readyz, /metrics and prerendered files never reach React Router.
-    build: {} as ServerBuild,
+    build: { routes: {} } as unknown as ServerBuild,
     clientDir,
     security: { production: true, tagManager: false },
     siteOrigin: "http://localhost",
@@ -91,7 +91,7 @@ describe("metrics", () => {
 describe("metrics when no token is configured", () => {
   it("are not served at all", async () => {
     const closed = createAppServer({
-      build: {} as ServerBuild,
+      build: { routes: {} } as unknown as ServerBuild,
       clientDir: mkdtempSync(join(tmpdir(), "operations-test-")),
       security: { production: true, tagManager: false },
       siteOrigin: "http://localhost",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { readFormBody } from "./form-body.server.ts";
+import { BODY_REFUSED_HEADER, REFUSED_FOR_ROUTE } from "./refused-body.ts";
 
 function post(body?: BodyInit, headers: Record<string, string> = {}) {
   return new Request("http://localhost/contact/call-me-back", { method: "POST", body, headers });
@@ -36,5 +37,11 @@ describe("reading a posted form", () => {
       const error = (await thrown(readFormBody(request))) as { init?: ResponseInit };
       expect(error.init?.status, request.headers.get("content-type") ?? "none").toBe(400);
     }
+  });
+
+  it("answers 413 for a post whose body the server refused, even to a route that meant to answer it itself", async () => {
+    const refused = post(undefined, { [BODY_REFUSED_HEADER]: REFUSED_FOR_ROUTE });
+    const error = (await thrown(readFormBody(refused))) as { init?: ResponseInit };
+    expect(error.init?.status).toBe(413);
   });
 });

@@ -274,4 +274,65 @@ test.describe("accounts in the browser", () => {
       }
     }
   });
+
+  test("without JavaScript, an invitation and a password reset are accepted from their links, and neither page sends its link to another site", async ({
+    page,
+    browser,
+  }) => {
+    test.skip(test.info().project.name !== "desktop", "one width is enough for a flow without layout of its own");
+    const email = address("plain");
+    await signInAsAdmin(page);
+    await invite(page, { email, name: "Sipho Plain", context: "Massmart (wholesale)" });
+    const invitation = linkIn(await waitForEmail(email, /Your .* account/));
+    const baseURL = test.info().project.use.baseURL;
+    // An address of this test's own for the invitee, as the fixture gives the page: sign-in limits count per address.
+    const extraHTTPHeaders = { "x-forwarded-for": `10.251.${Date.now() % 250}.${Math.floor(Math.random() * 250)}` };
+
+    // The person's browser runs no script: the pages' own forms are sent as plain posts, and accepted.
+    const plain = await browser.newContext({ baseURL, extraHTTPHeaders, javaScriptEnabled: false });
+    const theirs = await plain.newPage();
+    await theirs.goto(invitation);
+    await theirs.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+    await theirs.getByLabel("New password again").fill(NEW_PASSWORD);
+    await theirs.getByRole("button", { name: "Save and sign in" }).click();
+    await expect(theirs).toHaveURL("/Massmart/overview", { timeout: 15_000 });
+    await expect(theirs.getByText(`Signed in as ${email}`)).toBeVisible();
+
+    await theirs.goto("/");
+    await theirs.goto("/Massmart/sign-in");
+    await theirs.getByRole("link", { name: "Forgot your password?" }).click();
+    await theirs.getByLabel("E-mail address").fill(email);
+    await theirs.getByRole("button", { name: "Send me a link" }).click();
+    await expect(theirs.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+    const resetLink = linkIn(await waitForEmail(email, /Reset your .* password/));
+
+    // Another site the page leads to learns nothing of the page's address, the token least of all.
+    const scripted = await browser.newContext({ baseURL, extraHTTPHeaders });
+    const look = await scripted.newPage();
+    const referers: (string | undefined)[] = [];
+    await look.route("http://elsewhere.example/**", async (route) => {
+      referers.push((await route.request().allHeaders()).referer);
+      await route.fulfill({ contentType: "text/html", body: "<title>Elsewhere</title>" });
+    });
+    const answer = await look.goto(resetLink);
+    expect(answer!.headers()["referrer-policy"]).toBe("same-origin");
+    await expect(look.locator('meta[name="referrer"]')).toHaveAttribute("content", "same-origin");
+    await look.evaluate(() => {
+      const link = document.createElement("a");
+      link.href = "http://elsewhere.example/news";
+      link.textContent = "Elsewhere";
+      document.body.append(link);
+    });
+    await look.getByRole("link", { name: "Elsewhere" }).click();
+    await expect(look).toHaveTitle("Elsewhere");
+    expect(referers).toEqual([undefined]);
+    await scripted.close();
+
+    await theirs.goto(resetLink);
+    await theirs.getByLabel("New password", { exact: true }).fill(`${NEW_PASSWORD}, reset`);
+    await theirs.getByLabel("New password again").fill(`${NEW_PASSWORD}, reset`);
+    await theirs.getByRole("button", { name: "Save the new password" }).click();
+    await expect(theirs).toHaveURL("/Massmart/overview", { timeout: 15_000 });
+    await plain.close();
+  });
 });

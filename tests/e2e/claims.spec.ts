@@ -9,6 +9,7 @@ import { validForms } from "#tests/fixtures/forms.ts";
 import { pdfDocument, photoPng, program } from "#tests/fixtures/claim-files.ts";
 import { E2E_CLAIMS_EMAIL, E2E_PASSWORD, E2E_STAFF_EMAIL, e2eEmail } from "./support/accounts.ts";
 import { expect, expectNoAxeViolations, signInHere, test, waitForHydration } from "./support/fixtures.ts";
+import { pdfOfSize, sizeInMegabytes } from "./support/large-files.ts";
 import { linkIn, waitForEmail } from "./support/mail.ts";
 
 /**
@@ -229,4 +230,43 @@ test("a programme user reports a claim inside their sub-site, filled in for them
   await page.reload();
   await expect(page.getByRole("row").filter({ hasText: reference })).toContainText("Received");
   await expectNoAxeViolations(page);
+});
+
+test("through the page's script, a claim with a 4 MB PDF is received whole, and the claim routes' data addresses take megabytes too", async ({
+  page,
+}) => {
+  test.skip(!byWidth("desktop"), "the server's limits do not depend on width; the form's layouts are tested above");
+  test.setTimeout(90_000);
+  const values = claimant("large");
+  const invoice = await pdfOfSize(4, "Invoice for the ceiling repair");
+  expect(sizeInMegabytes(invoice)).toBe(4);
+  const invoicePath = join(folder, "ceiling-invoice.pdf");
+  writeFileSync(invoicePath, invoice);
+
+  await page.goto(REPORT);
+  await waitForHydration(page);
+  await page.locator(`#${KIND}-policyNumber`).click();
+  await expect(page.locator("[data-lazy-block]", { has: page.locator(`#${KIND}`) })).toHaveAttribute("data-ready", "");
+  await fill(page, values);
+  await page.locator(`#${KIND}-documents`).setInputFiles([invoicePath]);
+  await page.getByRole("button", { name: "Report the claim" }).click();
+  const done = page.locator(`#${KIND}`).getByRole("status");
+  await expect(done).toContainText(/Your reference is CLM-/, { timeout: 30_000 });
+  const reference = (await done.locator("strong").first().textContent())!;
+  const tracker = linkIn(await waitForEmail(values.email, new RegExp(`Your claim ${reference} has been received`)));
+  await page.goto(tracker);
+  await expect(page.getByText("ceiling-invoice.pdf (4 MB, received")).toBeVisible();
+
+  // The router's data address of each claim route is the route's: a streamed upload of 26 MB, not a 100 KB form.
+  const document = { name: "ceiling-photos.pdf", mimeType: "application/pdf", buffer: invoice };
+  const added = await page.request.post(`${tracker}.data`, { multipart: { documents: document } });
+  expect(added.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByText("ceiling-photos.pdf (4 MB, received")).toBeVisible();
+  const another = claimant("large-data");
+  const reported = await page.request.post(`${REPORT}.data`, {
+    multipart: { ...another, website: "", documents: { ...document, name: "stock-list.pdf" } },
+  });
+  expect(reported.status()).toBe(200);
+  await waitForEmail(another.email, /Your claim CLM-[2-9A-HJ-NP-Z]{6} has been received/);
 });

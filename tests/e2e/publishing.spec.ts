@@ -1,11 +1,13 @@
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 
+import { conflictOfInterestPolicy } from "#app/content/documents/conflict-of-interest-policy.ts";
 import { paiaManual } from "#app/content/documents/paia-manual.ts";
 import { renderDocumentPdf } from "#app/documents/pdf.server.ts";
 
 import { E2E_EDITOR_EMAIL, E2E_PASSWORD } from "./support/accounts.ts";
 import { expect, expectNoAxeViolations, signInHere, test, waitForHydration } from "./support/fixtures.ts";
+import { noisePng, pdfOfSize, sizeInMegabytes } from "./support/large-files.ts";
 
 /**
  * Marketing publishes without a developer (issue 19): an editor writes an
@@ -353,5 +355,71 @@ test.describe("publishing", () => {
     expect((await old.body()).equals(manual)).toBe(false);
     expect(original.equals(manual)).toBe(false);
     await anonymous.context.close();
+  });
+
+  test("with the page's script, files of megabytes upload as without it: a 2.3 MB photo and a 1.6 MB PDF; an 11 MB PDF is refused in the form, nothing typed lost", async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
+    await signInAsEditor(page);
+    // The router posts these forms to the page's data address (/staff/documents.data), which must get the page's limit.
+    const posts: string[] = [];
+    page.on("request", (r) => r.method() === "POST" && posts.push(new URL(r.url()).pathname));
+    await page.getByRole("link", { name: "Pictures for articles" }).click();
+    await waitForHydration(page);
+    const photo = await noisePng(2.3);
+    expect(sizeInMegabytes(photo)).toBe(2.3);
+    await page
+      .getByLabel("Picture", { exact: true })
+      .setInputFiles({ name: "storm.png", mimeType: "image/png", buffer: photo });
+    await page.getByLabel("Description").fill("Storm clouds over the Highveld before hail");
+    await page.getByRole("button", { name: "Upload" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Uploaded, 1200 × ", { timeout: 30_000 });
+    expect(posts).toEqual(["/staff/content/pictures.data"]);
+
+    await page.goto("/staff/documents");
+    await waitForHydration(page);
+    const policy = await pdfOfSize(1.6, conflictOfInterestPolicy.title);
+    expect(sizeInMegabytes(policy)).toBe(1.6);
+    await page.getByLabel("Document", { exact: true }).selectOption({ label: conflictOfInterestPolicy.title });
+    await page.getByLabel("PDF").setInputFiles({ name: "conflicts.pdf", mimeType: "application/pdf", buffer: policy });
+    await page.getByLabel("Version").fill("2.1");
+    await page.getByLabel("Effective from").fill("2026-12-01");
+    await page.getByRole("button", { name: "Upload and publish" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Version 2.1");
+    const anonymous = await visitor(browser);
+    await expect
+      .poll(
+        async () =>
+          (
+            await (await anonymous.context.request.get(`/documents/${conflictOfInterestPolicy.slug}.pdf`)).body()
+          ).equals(policy),
+        PROPAGATION,
+      )
+      .toBe(true);
+    await anonymous.context.close();
+
+    // Over the 10 MB limit: the server reads none of it, and the form says so with everything as it was.
+    const tooLarge = await pdfOfSize(11, conflictOfInterestPolicy.title);
+    expect(sizeInMegabytes(tooLarge)).toBe(11);
+    await page.getByLabel("Document", { exact: true }).selectOption({ label: conflictOfInterestPolicy.title });
+    await page.getByLabel("PDF").setInputFiles({ name: "scan.pdf", mimeType: "application/pdf", buffer: tooLarge });
+    await page.getByLabel("Version").fill("2.2");
+    await page.getByLabel("Effective from").fill("2027-01-15");
+    await page.getByRole("button", { name: "Upload and publish" }).click();
+    await expect(page.getByText("This file is over 10 MB, the largest a document can be.")).toBeVisible();
+    await expect(page.getByLabel("PDF")).toHaveAccessibleDescription(/over 10 MB/);
+    await expect(page.getByLabel("Document", { exact: true })).toHaveValue(conflictOfInterestPolicy.slug);
+    await expect(page.getByLabel("Version")).toHaveValue("2.2");
+    await expect(page.getByLabel("Effective from")).toHaveValue("2027-01-15");
+    expect(await page.getByLabel("PDF").evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe("scan.pdf");
+    expect(posts).toEqual(["/staff/content/pictures.data", "/staff/documents.data", "/staff/documents.data"]);
+    // The browser logs the refusal itself; nothing else may go wrong.
+    expect(consoleErrors).toEqual([
+      "Failed to load resource: the server responded with a status of 413 (Payload Too Large)",
+    ]);
+    consoleErrors.length = 0;
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,4 +1,5 @@
 import { isAuthContextId } from "#app/auth/contexts.ts";
+import { AUTH_API_BODY, type RouteBodyLimits } from "#app/lib/body-limits.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/auth";
 
@@ -12,6 +13,9 @@ async function handle({ request, params }: Route.LoaderArgs | Route.ActionArgs):
   const { auths } = await services();
   return auths[params.context].handler(request);
 }
+
+/** The auth API takes small JSON: an e-mail address and a password, a code. */
+export const bodyLimits: RouteBodyLimits = { body: AUTH_API_BODY };
 
 export const loader = handle;
 export const action = handle;

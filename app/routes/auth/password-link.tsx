@@ -75,9 +75,21 @@ export async function action({ request, url }: Route.ActionArgs) {
     // Two-factor sign-in (a reset does not turn it off) or a busy moment: the password is set; sign in as usual.
     throw redirect(`/auth/signin?${new URLSearchParams({ context: account.context, done: purpose })}`);
   }
-  const headers = new Headers();
-  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  throw redirect(homeAfterSignIn(account.context, await accounts.rolesOf(account.userId)), { headers });
+  const cookies = new Headers();
+  for (const cookie of response.headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
+  throw redirect(homeAfterSignIn(account.context, await accounts.rolesOf(account.userId)), { headers: cookies });
+}
+
+/**
+ * The link's token is in the address, so the page is never sent on to another
+ * site: "same-origin" sends no Referer to any other site. Not "no-referrer",
+ * which also makes the browser send "Origin: null" with the page's own form
+ * posted without the script, refused as cross-site (server/app-server.ts).
+ */
+const LINK_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" };
+
+export function headers() {
+  return LINK_HEADERS;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -85,7 +97,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: `${title} | ${site.name}` },
     { name: "robots", content: "noindex" },
-    { name: "referrer", content: "no-referrer" },
+    { name: "referrer", content: "same-origin" },
   ];
 }
 

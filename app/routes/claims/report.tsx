@@ -2,11 +2,15 @@ import { data } from "react-router";
 
 import { handleClaimReport } from "#app/claims/report.server.ts";
 import { requireProgrammeAccount } from "#app/guards.server.ts";
+import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/body-limits.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/report";
 
 /** The one public page that reports claims; programme users report on /<programme>/claims. */
 export const REPORT_A_CLAIM = "claims-handling/report-a-claim";
+
+/** A claim with its files, streamed (app/claims/upload.server.ts). */
+export const bodyLimits: RouteBodyLimits = { multipart: UPLOAD_BODY };
 
 /**
  * The claim form's address for the page's script: the same multipart post as

@@ -10,6 +10,7 @@ import { Done } from "#app/components/forms/fields.tsx";
 import { site } from "#app/config/site.ts";
 import { findClaimByToken } from "#app/db/claims.server.ts";
 import { notFound } from "#app/guards.server.ts";
+import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/body-limits.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/tracker";
 
@@ -24,6 +25,9 @@ export async function loader({ params }: Route.LoaderArgs) {
 export function headers() {
   return TRACKER_HEADERS;
 }
+
+/** Documents added to a claim, streamed like the claim's own (app/claims/upload.server.ts). */
+export const bodyLimits: RouteBodyLimits = { multipart: UPLOAD_BODY };
 
 /** Documents added later: a multipart post (the server streams it, as for the claim form), checked the same way. */
 export async function action({ request, params }: Route.ActionArgs) {

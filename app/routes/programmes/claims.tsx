@@ -8,6 +8,7 @@ import { site } from "#app/config/site.ts";
 import { listClaims } from "#app/db/claims.server.ts";
 import { displayValue } from "#app/forms/notification.ts";
 import { requireProgrammeAccount } from "#app/guards.server.ts";
+import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/body-limits.ts";
 import { southAfricanTime } from "#app/lib/south-african-time.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/claims";
@@ -39,6 +40,9 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
     })),
   };
 }
+
+/** A claim with its files, streamed (app/claims/upload.server.ts). */
+export const bodyLimits: RouteBodyLimits = { multipart: UPLOAD_BODY };
 
 /** The claim form's post without the page's script (with it, the form posts to /claims/report?programme=…). */
 export async function action({ request, url, context, params }: Route.ActionArgs) {

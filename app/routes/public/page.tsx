@@ -6,6 +6,7 @@ import { PageHero } from "#app/components/PageHero.tsx";
 import { getPage } from "#app/content/pages.ts";
 import { publishedView } from "#app/articles/public.server.ts";
 import { resolvePage, showsPeople } from "#app/content/resolve.server.ts";
+import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/body-limits.ts";
 import { publicContentHeaders } from "#app/lib/render-cache.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
 import { seoMeta } from "#app/lib/seo.server.ts";
@@ -45,6 +46,14 @@ export async function loader({ url }: Route.LoaderArgs) {
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
+}
+
+/** A page with the claim form takes a claim's files, streamed (app/claims/upload.server.ts); others, forms of text. */
+export function bodyLimits(pathname: string): RouteBodyLimits | undefined {
+  const claimForm = getPage(normalisePath(pathname))?.blocks.some(
+    (b) => b.type === "form" && b.form === "claim_notification",
+  );
+  return claimForm ? { multipart: UPLOAD_BODY } : undefined;
 }
 
 /** A page with a form block (app/forms) accepts that form's posts; other pages accept none. */

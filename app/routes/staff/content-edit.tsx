@@ -18,6 +18,7 @@ import {
   type SaveOutcome,
 } from "#app/db/articles.server.ts";
 import { notFound, requireStaff } from "#app/guards.server.ts";
+import { ARTICLE_FORM_BODY, type RouteBodyLimits } from "#app/lib/body-limits.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";
 import { textValue } from "#app/lib/form-values.ts";
 import { southAfricanTime } from "#app/lib/south-african-time.ts";
@@ -110,6 +111,9 @@ function saveProblem(outcome: Exclude<SaveOutcome, { ok: true }>, values: Record
   }
   notFound();
 }
+
+/** An article's body is up to 100 000 characters of HTML, more than an ordinary form's limit. */
+export const bodyLimits: RouteBodyLimits = { body: ARTICLE_FORM_BODY };
 
 export async function action({ request, url, context, params }: Route.ActionArgs) {
   const member = await requireStaff(context, url, "editor");

@@ -12,8 +12,10 @@ import { Done, FileField, TextField } from "#app/components/forms/fields.tsx";
 import { Table } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
 import { requireStaff } from "#app/guards.server.ts";
+import { PICTURE_UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/body-limits.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";
 import { textValue } from "#app/lib/form-values.ts";
+import { bodyRefusedForRoute } from "#app/lib/refused-body.ts";
 import { southAfricanTime } from "#app/lib/south-african-time.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/content-pictures";
@@ -35,16 +37,23 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
+/** A picture of up to 10 MB and its description; a larger one is refused in the form, which the page's script keeps. */
+export const bodyLimits: RouteBodyLimits = { multipart: PICTURE_UPLOAD_BODY, answersRefusal: true };
+
 type Result = { errors: { picture?: string; alt?: string }; alt: string } | { done: string; html: string };
+
+const TOO_LARGE = "This picture is over 10 MB, the largest we take. Save it smaller and try again.";
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const member = await requireStaff(context, url, "editor");
+  // The server read none of it (app/lib/body-limits.ts): the description is still in the form on the page.
+  if (bodyRefusedForRoute(request)) return data<Result>({ errors: { picture: TOO_LARGE }, alt: "" }, { status: 413 });
   const form = await readFormBody(request);
   const alt = textValue(form, "alt", 250);
   const file = form.get("picture");
   const errors: { picture?: string; alt?: string } = {};
   if (!(file instanceof File) || file.size === 0) errors.picture = "Choose a picture to upload.";
-  else if (file.size > MAX_PICTURE_BYTES) errors.picture = "This picture is over 10 MB. Save it smaller and try again.";
+  else if (file.size > MAX_PICTURE_BYTES) errors.picture = TOO_LARGE;
   if (alt.length < 5) errors.alt = "Describe what the picture shows, for people who cannot see it.";
   if (Object.keys(errors).length) return data<Result>({ errors, alt }, { status: 400 });
   const { database, files } = await services();

@@ -12,8 +12,10 @@ import {
   newestDocumentVersions,
 } from "#app/db/document-versions.server.ts";
 import { requireStaff } from "#app/guards.server.ts";
+import { PICTURE_UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/body-limits.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";
 import { textValue } from "#app/lib/form-values.ts";
+import { bodyRefusedForRoute } from "#app/lib/refused-body.ts";
 import { southAfricanTime } from "#app/lib/south-african-time.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/documents";
@@ -41,11 +43,19 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
+/** A PDF of up to 10 MB with its few fields; a larger one is refused in the form, which the page's script keeps. */
+export const bodyLimits: RouteBodyLimits = { multipart: PICTURE_UPLOAD_BODY, answersRefusal: true };
+
 type Field = "document" | "file" | "version" | "effectiveDate";
 type Result = { errors: Partial<Record<Field, string>>; values: Record<string, string> } | { done: string };
 
+const TOO_LARGE =
+  "This file is over 10 MB, the largest a document can be. Save the PDF smaller (with smaller pictures, say) and choose it again.";
+
 export async function action({ request, url, context }: Route.ActionArgs) {
   const member = await requireStaff(context, url, "editor");
+  // The server read none of it (app/lib/body-limits.ts): what was typed is still in the form on the page.
+  if (bodyRefusedForRoute(request)) return data<Result>({ errors: { file: TOO_LARGE }, values: {} }, { status: 413 });
   const form = await readFormBody(request);
   const values = {
     document: textValue(form, "document", 80),
@@ -57,7 +67,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const doc = getDocument(values.document);
   if (!doc) errors.document = "Choose the document this is a new version of.";
   if (!(file instanceof File) || file.size === 0) errors.file = "Choose the PDF to upload.";
-  else if (file.size > MAX_DOCUMENT_BYTES) errors.file = "This file is over 10 MB.";
+  else if (file.size > MAX_DOCUMENT_BYTES) errors.file = TOO_LARGE;
   if (!/^[0-9A-Za-z][0-9A-Za-z.-]{0,19}$/.test(values.version))
     errors.version = "Give the version as printed on it, such as 3.2.";
   if (!/^\d{4}-\d{2}-\d{2}$/.test(values.effectiveDate) || Number.isNaN(Date.parse(values.effectiveDate))) {
