@@ -17,7 +17,7 @@ import {
   withdrawArticle,
 } from "./articles.server.ts";
 import type { Database } from "./database.server.ts";
-import { suiteDatabase, testDatabases } from "#tests/fixtures/databases.ts";
+import { suiteDatabase, describeEachDatabase } from "#tests/fixtures/databases.ts";
 
 const editor = { context: "main", userId: "u1", email: "editor@example.com", address: "203.0.113.9" };
 
@@ -38,7 +38,7 @@ function fields(overrides: Partial<ArticleFields> = {}): ArticleFields {
   };
 }
 
-describe.each(testDatabases())("articles on $name", (testDb) => {
+describeEachDatabase("articles on $name", (testDb) => {
   const db = suiteDatabase(testDb);
 
   it("start with every article of the content files, published at the same address", async () => {
