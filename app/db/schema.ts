@@ -208,7 +208,7 @@ export interface SearchDocumentsTable {
   headings: string;
   body: string;
   /** Kept by the database from the three texts (weights A, B, C); never written. */
-  search_vector: ColumnType<string, never, never>;
+  search_vector: ColumnType<string | null, never, never>;
 }
 
 /** Every word of the indexed text, for matching misspelt query words (pg_trgm). */
