@@ -106,6 +106,17 @@ describeEachDatabase("articles on $name", (testDb) => {
     expect((await listRevisions(db(), id))[0]!.note).toBe("Restored revision 1");
   });
 
+  it("read a seeded article's first revision as its fields, and restore it whole", async () => {
+    const seeded = (await listPublishedArticles(db())).find((a) => a.slug === "gauteng-hail-claims-response")!;
+    const [first] = await listRevisions(db(), seeded.id);
+    expect(first!.fields).toMatchObject({ slug: seeded.slug, bodyHtml: seeded.bodyHtml, heroImage: seeded.heroImage });
+    const current = (await getArticleById(db(), seeded.id))!;
+    const edited = await saveArticle(db(), seeded.id, current.version, { ...current, title: "A later title" }, editor);
+    if (!edited.ok) throw new Error("not saved");
+    const restored = await restoreRevision(db(), seeded.id, 1, edited.article.version, editor);
+    expect(restored.ok && restored.article).toMatchObject({ title: seeded.title, bodyHtml: seeded.bodyHtml });
+  });
+
   it("refuse a slug in use, and redirect an old address once the slug changes", async () => {
     const taken = await createArticle(db(), fields({ slug: "two-editors" }), editor);
     expect(taken).toEqual({ ok: false, reason: "slug-taken" });
