@@ -14,7 +14,7 @@ import { site } from "#app/config/site.ts";
 import { requireStaff } from "#app/guards.server.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";
 import { textValue } from "#app/lib/form-values.ts";
-import { southAfricanTime } from "#app/lib/south-african-time.ts";
+import { southAfricanTime } from "#app/lib/time.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/content-pictures";
 import styles from "./staff.module.css";
