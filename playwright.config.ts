@@ -34,6 +34,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
+  // A test that passes only on its retry fails the run: a flaky test hides a race in the site or the test.
+  failOnFlakyTests: Boolean(process.env.CI),
+  // Two workers on two busy cores: an answer can take longer than Playwright's default 5 s without being wrong.
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -2,6 +2,7 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
 
 import { redirects } from "#app/navigation/main-nav.ts";
 import { publicPageRoutes } from "#app/navigation/navigation.ts";
+import { staffPages, type StaffPage } from "#app/routes/staff/pages.ts";
 
 /**
  * Public pages are data (app/content/pages) rendered by one route module, so
@@ -33,6 +34,12 @@ const programmePages = [
   route(":programme/:page", "routes/programmes/page.tsx"),
 ];
 
+/** The back office's pages, from its one table (app/routes/staff/pages.ts), in the frame each is drawn in. */
+const staffRoutes = (frame: StaffPage["frame"]) =>
+  staffPages
+    .filter((page) => page.frame === frame)
+    .map((page) => (page.id ? route(page.path, page.file, { id: page.id }) : route(page.path, page.file)));
+
 const legacyRedirects = Object.keys(redirects).map((from) =>
   route(from.slice(1), "routes/public/redirect.tsx", { id: `redirect:${from}` }),
 );
@@ -46,33 +53,12 @@ export default [
     route("claims/track/:token", "routes/claims/tracker.tsx"),
     route("documents/:slug/versions", "routes/public/document-versions.tsx"),
     // The staff preview of an article, in the public frame, exactly as it will be published.
-    route("staff/content/:id/preview", "routes/staff/content-preview.tsx"),
+    ...staffRoutes("public"),
     route("search", "routes/public/search.tsx"),
     ...programmePages,
     route("*", "routes/public/not-found.tsx"),
   ]),
-  layout("routes/staff/layout.tsx", [
-    route("staff", "routes/staff/home.tsx"),
-    route("staff/submissions", "routes/staff/submissions.tsx"),
-    route("staff/submissions/:reference", "routes/staff/submission.tsx"),
-    route("staff/quotes", "routes/staff/quotes.tsx"),
-    route("staff/quotes/:reference", "routes/staff/quote.tsx"),
-    route("staff/users", "routes/staff/users.tsx"),
-    route("staff/users/invite", "routes/staff/invite.tsx"),
-    route("staff/users/:context/:userId", "routes/staff/user.tsx"),
-    route("staff/audit", "routes/staff/audit.tsx"),
-    route("staff/claims", "routes/staff/claims.tsx"),
-    route("staff/claims/:reference", "routes/staff/claim.tsx"),
-    route("staff/content", "routes/staff/content.tsx"),
-    route("staff/content/new", "routes/staff/content-edit.tsx", { id: "content-new" }),
-    route("staff/content/pictures", "routes/staff/content-pictures.tsx"),
-    route("staff/content/:id", "routes/staff/content-edit.tsx", { id: "content-edit" }),
-    route("staff/content/:id/history", "routes/staff/content-history.tsx"),
-    route("staff/documents", "routes/staff/documents.tsx"),
-    route("staff/people", "routes/staff/people.tsx"),
-    route("staff/people/new", "routes/staff/person.tsx", { id: "person-new" }),
-    route("staff/people/:id", "routes/staff/person.tsx", { id: "person-edit" }),
-  ]),
+  layout("routes/staff/layout.tsx", staffRoutes("staff")),
   layout("routes/auth/layout.tsx", [
     route("auth/signin", "routes/auth/signin.tsx", { id: "signin:main" }),
     route(":programme/sign-in", "routes/auth/signin.tsx", { id: "signin:programme" }),
@@ -83,11 +69,8 @@ export default [
   route("auth/signout", "routes/auth/signout.tsx"),
   route("api/auth/:context/*", "routes/api/auth.tsx"),
   ...legacyRedirects,
-  route("staff/submissions/export", "routes/staff/export.tsx"),
-  route("staff/audit/export", "routes/staff/audit-export.tsx"),
-  route("staff/claims/:reference/files/:fileId", "routes/staff/claim-file.tsx"),
+  ...staffRoutes("none"),
   route("claims/report", "routes/claims/report.tsx"),
-  route("staff/quotes/:reference/quotation.pdf", "routes/staff/quotation-pdf.tsx"),
   route("documents/:file", "routes/documents.tsx"),
   route("documents/:slug/versions/:file", "routes/document-version.tsx"),
   route(":programme/policy-wording.pdf", "routes/programmes/wording-pdf.tsx"),

@@ -6,7 +6,7 @@ import type { AuthContextId } from "#app/auth/contexts.ts";
 import { TOKEN_LIFETIME_MS } from "#app/db/account-tokens.server.ts";
 import { listAudit } from "#app/db/audit-log.server.ts";
 import type { Database } from "#app/db/database.server.ts";
-import { testDatabases } from "#tests/fixtures/databases.ts";
+import { describeEachDatabase } from "#tests/fixtures/databases.ts";
 import { AccountError, Accounts, COMMAND_LINE, LinkError, type AccountActor } from "./accounts.server.ts";
 
 const SITE = "http://localhost:3000";
@@ -36,7 +36,7 @@ function tokenOf(link: string): string {
   return new URL(link).searchParams.get("token")!;
 }
 
-describe.each(testDatabases())("accounts on $name", (testDb) => {
+describeEachDatabase("accounts on $name", (testDb) => {
   let database: Database;
   let auths: Auths;
   let accounts: Accounts;

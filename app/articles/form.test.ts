@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { readArticleForm, southAfricanMoment } from "./form.ts";
+import { readArticleForm } from "./form.ts";
 import { changedFields, slugify, type ArticleFields } from "./types.ts";
 
 function post(values: Record<string, string>): FormData {
@@ -44,11 +44,6 @@ describe("the article form", () => {
     expect(Object.keys(read.errors).toSorted()).toEqual(["date", "heroAlt", "kind", "slug", "summary", "title"]);
     expect(read.values.slug).toBe("Bad Slug");
     expect(read.values.body).toBe("<p>Confirmed.</p>");
-  });
-
-  it("reads a publishing time as South African time", () => {
-    expect(southAfricanMoment("2026-11-24T18:30")?.toISOString()).toBe("2026-11-24T16:30:00.000Z");
-    expect(southAfricanMoment("tomorrow")).toBeUndefined();
   });
 
   it("says which fields a revision changed", () => {

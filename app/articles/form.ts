@@ -107,14 +107,3 @@ export function formValues(fields: ArticleFields): Record<FormField, string> {
     seoDescription: fields.seoDescription ?? "",
   };
 }
-
-/**
- * A publishing time typed in South African time ("2026-11-24T18:30", from a
- * datetime-local field) as a moment: SAST is UTC+2 all year. Undefined when
- * it cannot be read.
- */
-export function southAfricanMoment(value: string): Date | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return undefined;
-  const ms = Date.parse(`${value.length === 16 ? `${value}:00` : value}+02:00`);
-  return Number.isNaN(ms) ? undefined : new Date(ms);
-}

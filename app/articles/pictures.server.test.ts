@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 
 import { listAudit } from "#app/db/audit-log.server.ts";
 import { folderStore, type FileStore } from "#app/storage/storage.server.ts";
-import { suiteDatabase, testDatabases } from "#tests/fixtures/databases.ts";
+import { suiteDatabase, describeEachDatabase } from "#tests/fixtures/databases.ts";
 import { pictureHtml, pictureKey, processPicture, PictureError, storePicture } from "./pictures.server.ts";
 
 async function photo(width: number, height: number): Promise<Buffer> {
@@ -59,7 +59,7 @@ describe("an uploaded picture", () => {
   });
 });
 
-describe.each(testDatabases())("stored pictures on $name", (testDb) => {
+describeEachDatabase("stored pictures on $name", (testDb) => {
   const db = suiteDatabase(testDb);
   const folder = mkdtempSync(join(tmpdir(), "pictures-"));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));

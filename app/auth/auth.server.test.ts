@@ -1,8 +1,8 @@
 import { getMigrations } from "better-auth/db/migration";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 
 import type { Database } from "#app/db/database.server.ts";
-import { testDatabases } from "#tests/fixtures/databases.ts";
+import { describeEachDatabase } from "#tests/fixtures/databases.ts";
 import { createAuths, SIGN_IN_LIMIT, type Auths } from "./auth.server.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
 import { authContextIds, cookiePrefix, type AuthContextId } from "./contexts.ts";
@@ -31,7 +31,7 @@ function sessionCookie(response: Response, context: AuthContextId): string {
   return cookie.split(";", 1)[0]!;
 }
 
-describe.each(testDatabases())("sign-in contexts on $name", (testDb) => {
+describeEachDatabase("sign-in contexts on $name", (testDb) => {
   let database: Database;
   let auths: Auths;
   let accounts: Accounts;

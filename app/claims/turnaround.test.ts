@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { claimsPages } from "#app/content/pages/claims.ts";
-import { measure, settlementFor, TURNAROUND } from "./turnaround.ts";
+import { measure } from "./turnaround.server.ts";
+import { settlementFor, TURNAROUND } from "./turnaround.ts";
 
 describe("turnaround figures", () => {
   it("are the ones the claims turnaround page publishes", () => {

@@ -1,6 +1,4 @@
-import { businessDaysBetween } from "#app/lib/business-days.ts";
 import type { GaugeLabel } from "#app/content/types.ts";
-import type { ClaimStep } from "./steps.ts";
 
 /**
  * The claims turnaround times the site publishes, as figures: the claims
@@ -46,59 +44,4 @@ const SETTLEMENT_BY_LOSS: Record<string, SettlementTarget["id"]> = {
 export function settlementFor(lossType: string): SettlementTarget | undefined {
   const id = SETTLEMENT_BY_LOSS[lossType];
   return TURNAROUND.settlement.find((s) => s.id === id);
-}
-
-export interface Measure {
-  /** What the step is measured against, e.g. "24 hours to acknowledge"; null when the clock is not ours (awaiting documents, decided). */
-  target: string | null;
-  /** How long the claim has been in its step, e.g. "30 hours" or "3 working days". */
-  age: string;
-  overdue: boolean;
-}
-
-const HOUR_MS = 3600_000;
-
-function hours(from: Date, to: Date) {
-  return Math.floor((to.getTime() - from.getTime()) / HOUR_MS);
-}
-
-function plural(n: number, word: string) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-
-/**
- * A claim in `step` since `since`, measured at `now` against the published
- * figures: a received claim against the 24 hours to acknowledge it; an
- * assessed or approved one against its kind's settlement time (working days,
- * or hours for windscreens). Awaiting documents and decided claims have no
- * target: the clock then waits on the claimant, or has stopped.
- */
-export function measure(step: ClaimStep, lossType: string, since: Date, now: Date): Measure {
-  const elapsedHours = hours(since, now);
-  const workingDays = businessDaysBetween(since, now);
-  const ageInDays = { target: null, age: plural(workingDays, "working day"), overdue: false };
-  if (step === "received") {
-    return {
-      target: `${TURNAROUND.acknowledgeHours} hours to acknowledge`,
-      age: plural(elapsedHours, "hour"),
-      overdue: elapsedHours >= TURNAROUND.acknowledgeHours,
-    };
-  }
-  if (step === "assessor-appointed" || step === "approved") {
-    const settlement = settlementFor(lossType);
-    if (!settlement) return ageInDays;
-    if (settlement.units === "hours") {
-      return {
-        target: `${settlement.value} hours to settle (${settlement.label.toLowerCase()})`,
-        age: plural(elapsedHours, "hour"),
-        overdue: elapsedHours >= settlement.value,
-      };
-    }
-    return {
-      target: `${settlement.value} working days to settle (${settlement.label.toLowerCase()})`,
-      age: plural(workingDays, "working day"),
-      overdue: workingDays > settlement.value,
-    };
-  }
-  return ageInDays;
 }

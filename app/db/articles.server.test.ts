@@ -17,7 +17,7 @@ import {
   withdrawArticle,
 } from "./articles.server.ts";
 import type { Database } from "./database.server.ts";
-import { suiteDatabase, testDatabases } from "#tests/fixtures/databases.ts";
+import { suiteDatabase, describeEachDatabase } from "#tests/fixtures/databases.ts";
 
 const editor = { context: "main", userId: "u1", email: "editor@example.com", address: "203.0.113.9" };
 
@@ -38,7 +38,7 @@ function fields(overrides: Partial<ArticleFields> = {}): ArticleFields {
   };
 }
 
-describe.each(testDatabases())("articles on $name", (testDb) => {
+describeEachDatabase("articles on $name", (testDb) => {
   const db = suiteDatabase(testDb);
 
   it("start with every article of the content files, published at the same address", async () => {
@@ -104,6 +104,17 @@ describe.each(testDatabases())("articles on $name", (testDb) => {
     const restored = await restoreRevision(db(), id, 1, version + 1, editor);
     expect(restored.ok && restored.article.title).toBe("Storm season 2026: what to check before the first hail");
     expect((await listRevisions(db(), id))[0]!.note).toBe("Restored revision 1");
+  });
+
+  it("read a seeded article's first revision as its fields, and restore it whole", async () => {
+    const seeded = (await listPublishedArticles(db())).find((a) => a.slug === "gauteng-hail-claims-response")!;
+    const [first] = await listRevisions(db(), seeded.id);
+    expect(first!.fields).toMatchObject({ slug: seeded.slug, bodyHtml: seeded.bodyHtml, heroImage: seeded.heroImage });
+    const current = (await getArticleById(db(), seeded.id))!;
+    const edited = await saveArticle(db(), seeded.id, current.version, { ...current, title: "A later title" }, editor);
+    if (!edited.ok) throw new Error("not saved");
+    const restored = await restoreRevision(db(), seeded.id, 1, edited.article.version, editor);
+    expect(restored.ok && restored.article).toMatchObject({ title: seeded.title, bodyHtml: seeded.bodyHtml });
   });
 
   it("refuse a slug in use, and redirect an old address once the slug changes", async () => {

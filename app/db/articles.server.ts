@@ -64,7 +64,7 @@ function columns(fields: ArticleFields) {
   };
 }
 
-function revisionFields(fields: ArticleFields): Record<string, string | null> {
+function revisionFields(fields: ArticleFields): ArticleFields {
   const c = columns(fields);
   return {
     ...fieldsOf({
@@ -280,7 +280,7 @@ export async function listRevisions(database: Database, articleId: number): Prom
     savedAt: r.saved_at,
     savedBy: r.saved_by,
     note: r.note,
-    fields: r.fields as unknown as ArticleFields,
+    fields: r.fields,
   }));
 }
 
@@ -299,14 +299,7 @@ export async function restoreRevision(
     .where("version", "=", revision)
     .executeTakeFirst();
   if (!row) return { ok: false, reason: "not-found" };
-  return saveArticle(
-    database,
-    id,
-    expectedVersion,
-    row.fields as unknown as ArticleFields,
-    actor,
-    `Restored revision ${revision}`,
-  );
+  return saveArticle(database, id, expectedVersion, row.fields, actor, `Restored revision ${revision}`);
 }
 
 /** Where an old address of an article now is, if the article is public. */

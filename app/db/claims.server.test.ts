@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
 import { CLAIM_STEPS, isOpen } from "#app/claims/steps.ts";
 
@@ -17,7 +17,7 @@ import {
   moveClaim,
   setHandler,
 } from "./claims.server.ts";
-import { suiteDatabase, testDatabases } from "#tests/fixtures/databases.ts";
+import { suiteDatabase, describeEachDatabase } from "#tests/fixtures/databases.ts";
 
 const payload = {
   policyNumber: "KRG/COM/104233",
@@ -40,7 +40,7 @@ const photo = {
 };
 const actor = { context: "main", userId: "u1", email: "sipho.dlamini@kopano-group.co.za", address: "10.0.0.1" };
 
-describe.each(testDatabases())("claims on $name", (testDb) => {
+describeEachDatabase("claims on $name", (testDb) => {
   const db = suiteDatabase(testDb);
 
   it("stores a claim with its files, first step and e-mails; keeps only the token's hash", async () => {

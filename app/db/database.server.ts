@@ -1,46 +1,48 @@
+import { readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PostgresDialect, sql, type Dialect } from "kysely";
-import { Migrator, type MigrationProvider } from "kysely/migration";
+import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
 import { Pool, types } from "pg";
 
 import { lockDataDir } from "./lock.server.ts";
 import { PGliteDialect } from "./pglite-dialect.server.ts";
-import { authContextsMigration } from "#app/db/migrations/0001-auth-contexts.ts";
-import { quoteRequestsMigration } from "#app/db/migrations/0002-quote-requests.ts";
-import { submissionsMigration } from "#app/db/migrations/0003-submissions.ts";
-import { outboxForEveryEmailMigration } from "#app/db/migrations/0004-outbox-for-every-email.ts";
-import { accountsAndAuditMigration } from "#app/db/migrations/0005-accounts-and-audit.ts";
-import { quotationWorkflowMigration } from "#app/db/migrations/0006-quotation-workflow.ts";
-import { claimsMigration } from "#app/db/migrations/0007-claims.ts";
-import { articlesMigration } from "#app/db/migrations/0008-articles.ts";
-import { siteSearchMigration } from "#app/db/migrations/0009-site-search.ts";
-import { peopleMigration } from "#app/db/migrations/0010-people.ts";
 import type { AuthContextId } from "#app/auth/contexts.ts";
 import { authSchema, type AuthTables, type DB } from "./schema.ts";
 
 /**
  * The one database module: PGlite in DATA_DIR by default, PostgreSQL when
- * DATABASE_URL is set. Migrations are versioned,
- * listed here in order, and run by Kysely's migrator at every start (it takes
- * a lock, so several server copies starting at once apply each one once).
+ * DATABASE_URL is set. Migrations are the files of app/db/migrations
+ * (`NNNN-name.ts`, each exporting one migration), found there rather than
+ * listed, and run by Kysely's migrator at every start (it takes a lock, so
+ * several server copies starting at once apply each one once). A migration
+ * imports nothing from the application: the values it needs are written into
+ * it (migrations.server.test.ts checks), so it does the same on a fresh
+ * database next year as it did on the day it ran.
  */
-export const migrations = {
-  "0001-auth-contexts": authContextsMigration,
-  "0002-quote-requests": quoteRequestsMigration,
-  "0003-submissions": submissionsMigration,
-  "0004-outbox-for-every-email": outboxForEveryEmailMigration,
-  "0005-accounts-and-audit": accountsAndAuditMigration,
-  "0006-quotation-workflow": quotationWorkflowMigration,
-  "0007-claims": claimsMigration,
-  "0008-articles": articlesMigration,
-  "0009-site-search": siteSearchMigration,
-  "0010-people": peopleMigration,
-};
+export async function findMigrations(): Promise<Record<string, Migration>> {
+  const folder = join(import.meta.dirname, "migrations");
+  const files = readdirSync(folder)
+    .filter((file) => /^\d{4}-[a-z0-9-]+\.ts$/.test(file) && !file.endsWith(".test.ts"))
+    .toSorted();
+  const found: Record<string, Migration> = {};
+  for (const file of files) {
+    const module: Record<string, unknown> = await import(/* @vite-ignore */ pathToFileURL(join(folder, file)).href);
+    const exported = Object.values(module).filter(isMigration);
+    if (exported.length !== 1) throw new Error(`app/db/migrations/${file} must export exactly one migration`);
+    found[file.replace(/\.ts$/, "")] = exported[0]!;
+  }
+  return found;
+}
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+function isMigration(value: unknown): value is Migration {
+  return typeof value === "object" && value !== null && typeof (value as Migration).up === "function";
+}
+
+const provider: MigrationProvider = { getMigrations: findMigrations };
 
 export interface DatabaseOptions {
   /** postgres://…; unset uses the embedded database. */

@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buffer } from "node:stream/consumers";
 
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
 
 import { paiaManual } from "#app/content/documents/paia-manual.ts";
 import { renderDocumentPdf } from "#app/documents/pdf.server.ts";
 import { folderStore } from "#app/storage/storage.server.ts";
-import { suiteDatabase, testDatabases } from "#tests/fixtures/databases.ts";
+import { suiteDatabase, describeEachDatabase } from "#tests/fixtures/databases.ts";
 import { listAudit } from "./audit-log.server.ts";
 import {
   addDocumentVersion,
@@ -20,7 +20,7 @@ import {
 
 const editor = { context: "main", userId: "u1", email: "compliance@example.com" };
 
-describe.each(testDatabases())("document versions on $name", (testDb) => {
+describeEachDatabase("document versions on $name", (testDb) => {
   const db = suiteDatabase(testDb);
   const folder = mkdtempSync(join(tmpdir(), "document-versions-"));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));

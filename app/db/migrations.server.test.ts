@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -7,7 +7,7 @@ import { Kysely } from "kysely";
 import { Migrator } from "kysely/migration";
 import { afterAll, describe, expect, it } from "vitest";
 
-import { migrations, openDatabase } from "./database.server.ts";
+import { findMigrations, openDatabase } from "./database.server.ts";
 import { PGliteDialect } from "./pglite-dialect.server.ts";
 
 describe("migrations", () => {
@@ -16,6 +16,7 @@ describe("migrations", () => {
 
   it("bring a database that took 0008 before 0006 and 0007 existed up to the latest", async () => {
     // As a copy that ran the publishing branch's migration before the quotation and claims ones landed.
+    const migrations = await findMigrations();
     const early = Object.fromEntries(
       Object.entries(migrations).filter(([name]) => !name.startsWith("0006") && name <= "0008-z"),
     );
@@ -36,4 +37,26 @@ describe("migrations", () => {
       await database.close();
     }
   }, 60_000);
+
+  it("are the files of app/db/migrations, in the order of their numbers", async () => {
+    const names = Object.keys(await findMigrations());
+    const files = readdirSync(join(import.meta.dirname, "migrations"))
+      .filter((f) => /^\d{4}-.*\.ts$/.test(f) && !f.endsWith(".test.ts"))
+      .map((f) => f.replace(/\.ts$/, ""));
+    expect(names).toEqual(files.toSorted());
+    expect(names[0]).toBe("0001-auth-contexts");
+  });
+
+  it("import nothing from the application: what a migration needs is written into it, or into its seed file", () => {
+    const folder = join(import.meta.dirname, "migrations");
+    const imports = readdirSync(folder)
+      .filter((f) => f.endsWith(".ts"))
+      .flatMap((file) =>
+        [...readFileSync(join(folder, file), "utf8").matchAll(/^import[^"]*"([^"]+)"/gm)].map(
+          (m) => `${file}: ${m[1]}`,
+        ),
+      );
+    const allowed = /: (?:kysely|kysely\/migration|#app\/db\/migrations\/\d{4}-[a-z0-9-]+\.seed\.json)$/;
+    expect(imports.filter((line) => !allowed.test(line))).toEqual([]);
+  });
 });

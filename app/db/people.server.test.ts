@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
 import { publishedView } from "#app/articles/public.server.ts";
 import { leadership, leadershipGroups } from "#app/content/people.ts";
@@ -15,7 +15,7 @@ import {
   type PersonFields,
 } from "./people.server.ts";
 import { pagesSource } from "#app/search/sources.server.ts";
-import { suiteDatabase, testDatabases } from "#tests/fixtures/databases.ts";
+import { suiteDatabase, describeEachDatabase } from "#tests/fixtures/databases.ts";
 
 const editor = { context: "main", userId: "u1", email: "editor@example.com", address: "203.0.113.9" };
 
@@ -27,7 +27,7 @@ function fieldsOf(id: string, overrides: Partial<PersonFields> = {}): PersonFiel
   return { name: person.name, title: person.title, email: person.email, team, picture: `people/${id}`, ...overrides };
 }
 
-describe.each(testDatabases())("people on $name", (testDb) => {
+describeEachDatabase("people on $name", (testDb) => {
   const db = suiteDatabase(testDb);
 
   it("start as the site was built: every group in order, with the drawn portraits", async () => {

@@ -11,7 +11,7 @@ import {
   storeQuoteRequest,
   takeQuoteStep,
 } from "./quote-requests.server.ts";
-import { suiteDatabase, testDatabases } from "#tests/fixtures/databases.ts";
+import { suiteDatabase, describeEachDatabase } from "#tests/fixtures/databases.ts";
 
 describe("quote references", () => {
   it("carry the programme and six characters that cannot be misread", () => {
@@ -25,7 +25,7 @@ const UW1 = { context: "main", userId: "uw-1", email: "thabo.uw@kopano-group.co.
 const UW2 = { context: "main", userId: "uw-2", email: "lindiwe.uw@kopano-group.co.za" };
 const CLIENT = { context: "mining", userId: "user-1", email: "risk@nmi.example" };
 
-describe.each(testDatabases())("quote requests on $name", (testDb) => {
+describeEachDatabase("quote requests on $name", (testDb) => {
   const suite = suiteDatabase(testDb);
 
   const request = {

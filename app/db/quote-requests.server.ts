@@ -1,7 +1,6 @@
 import type { AuditAction } from "#app/audit/actions.ts";
 import { enqueueEmail, type Email } from "#app/email/outbox.server.ts";
-import { southAfricanDay } from "#app/lib/business-days.ts";
-import { southAfricanTime } from "#app/lib/south-african-time.ts";
+import { southAfricanDay, southAfricanTime, southAfricanDayEnd } from "#app/lib/time.ts";
 import {
   currentState,
   stepLabel,
@@ -222,7 +221,8 @@ export async function quoteTimeline(
     // Expiry is a matter of the calendar, not of anyone's act: it starts the day after the last valid day.
     events.push({
       id: 0,
-      at: new Date(Date.parse(`${request.quotation.validUntil}T00:00:00+02:00`) + 24 * 3600_000),
+      // A stored quotation's last valid day was checked when it was sent.
+      at: southAfricanDayEnd(request.quotation.validUntil)!,
       action: "expire",
       label: stepLabel("expire"),
       fromState: "quoted",

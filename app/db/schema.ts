@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
 
+import type { ArticleFields } from "#app/articles/types.ts";
 import type { AuthContextId } from "#app/auth/contexts.ts";
 import type { LeadershipGroup } from "#app/content/people.ts";
 import type { QuoteState } from "#app/quotes/workflow.ts";
@@ -208,7 +209,7 @@ export interface SearchDocumentsTable {
   headings: string;
   body: string;
   /** Kept by the database from the three texts (weights A, B, C); never written. */
-  search_vector: ColumnType<string, never, never>;
+  search_vector: ColumnType<string | null, never, never>;
 }
 
 /** Every word of the indexed text, for matching misspelt query words (pg_trgm). */
@@ -315,7 +316,7 @@ export interface ArticleRevisionsTable {
   saved_at: CreatedAt;
   saved_by: string | null;
   note: string;
-  fields: JSONColumnType<Record<string, string | null>>;
+  fields: JSONColumnType<ArticleFields>;
 }
 
 /** An article's earlier addresses, each redirecting to its current one. */

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 
 import type { Database } from "#app/db/database.server.ts";
 import { findSubmission, storeSubmission } from "#app/db/submissions.server.ts";
-import { testDatabases } from "#tests/fixtures/databases.ts";
+import { describeEachDatabase } from "#tests/fixtures/databases.ts";
 import { startSmtpServer, type SmtpServer } from "#tests/fixtures/smtp.ts";
 import { databaseAnswers } from "#app/db/database.server.ts";
 import {
@@ -38,7 +38,7 @@ const message = (reference: string) => ({
   body: "Anna",
 });
 
-describe.each(testDatabases())("the e-mail outbox on $name", (testDb) => {
+describeEachDatabase("the e-mail outbox on $name", (testDb) => {
   let database: Database;
   let smtp: SmtpServer;
   beforeAll(async () => {

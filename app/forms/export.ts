@@ -1,4 +1,5 @@
 import type { Submission, SubmissionQuery } from "#app/db/submissions.server.ts";
+import { southAfricanDayStart } from "#app/lib/time.ts";
 import { csvText } from "#app/lib/csv.ts";
 import { formDefinitions } from "./definitions.ts";
 import { isFormKind } from "./kinds.ts";
@@ -46,7 +47,7 @@ export function parseSince(value: string, now = new Date()): Date | undefined {
   const span = /^(\d{1,6})([dh])$/.exec(value);
   if (span) date = new Date(now.getTime() - Number(span[1]) * (span[2] === "d" ? 86_400_000 : 3_600_000));
   else if (/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(value)) {
-    date = new Date(value.length === 10 ? `${value}T00:00:00+02:00` : value);
+    date = value.length === 10 ? southAfricanDayStart(value) : new Date(value);
   }
   if (!date || Number.isNaN(date.getTime())) return undefined;
   return date.getTime() >= EARLIEST_SINCE && date.getTime() <= now.getTime() + 86_400_000 ? date : undefined;

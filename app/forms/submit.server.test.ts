@@ -1,11 +1,11 @@
 import * as fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
 import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
 import type { Database } from "#app/db/database.server.ts";
 import { takeAllowance } from "#app/db/form-rate-limits.server.ts";
 import { countSubmissions, findSubmission, listSubmissions } from "#app/db/submissions.server.ts";
-import { suiteDatabase, testDatabases } from "#tests/fixtures/databases.ts";
+import { suiteDatabase, describeEachDatabase } from "#tests/fixtures/databases.ts";
 import { formDefinitions, HONEYPOT_FIELD } from "./definitions.ts";
 import { formKinds, type FormKind } from "./kinds.ts";
 import type { FormResult } from "./result.ts";
@@ -31,7 +31,7 @@ async function submit(database: Database, kind: FormKind, request: Request, noti
   return { status: response.init?.status ?? 200, result: response.data as FormResult };
 }
 
-describe.each(testDatabases())("form submissions on $name", (testDb) => {
+describeEachDatabase("form submissions on $name", (testDb) => {
   const database = suiteDatabase(testDb);
 
   it("stores every valid form before answering with its reference, exactly as checked", async () => {

@@ -1,7 +1,7 @@
 import { site } from "#app/config/site.ts";
 import { renderDocumentPdf } from "#app/documents/pdf.server.ts";
 import { formatRand } from "#app/lib/money.ts";
-import { southAfricanTime } from "#app/lib/south-african-time.ts";
+import { southAfricanTime } from "#app/lib/time.ts";
 import type { RequestView } from "./desk.server.ts";
 
 /**

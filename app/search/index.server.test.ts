@@ -1,9 +1,9 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 
 import type { Database } from "#app/db/database.server.ts";
 import { programmes } from "#app/programmes/index.ts";
-import { testDatabases } from "#tests/fixtures/databases.ts";
+import { describeEachDatabase } from "#tests/fixtures/databases.ts";
 import { indexSource, rebuildSearchIndex, reindexSource, searchSite } from "./index.server.ts";
 import { parseQuery } from "./query.ts";
 import { runSearch } from "./search.server.ts";
@@ -23,7 +23,7 @@ function termsOf(text: string): string[] {
   return parsed.terms;
 }
 
-describe.each(testDatabases())("site search on $name", (testDb) => {
+describeEachDatabase("site search on $name", (testDb) => {
   let database: Database;
   const search = (text: string, options?: Parameters<typeof searchSite>[2]) =>
     searchSite(database, termsOf(text), options);

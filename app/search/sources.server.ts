@@ -54,71 +54,94 @@ interface Collected {
   body: string[];
 }
 
-/** The text a block shows a visitor, in reading order: what a visitor could search the page for. */
+type BlockOf<T extends Block["type"]> = Extract<Block, { type: T }>;
+
+/** Where a block's text goes: its headings, and its paragraphs in reading order. */
+interface BlockText {
+  heading(text: string | undefined): void;
+  body(...texts: (string | undefined)[]): void;
+  /** A block inside this one (a tab's content). */
+  block(inner: Block): void;
+  people: PeopleDirectory;
+}
+
+/**
+ * The text each kind of block shows a visitor, in reading order: what a visitor could search the page for.
+ * One entry per block type, checked by the compiler: a new block type does not compile until it says what
+ * of it is searchable (an empty function where nothing is, with a comment saying why).
+ */
+const BLOCK_TEXT: { [T in Block["type"]]: (block: BlockOf<T>, text: BlockText) => void } = {
+  richText(block, { heading, body }) {
+    heading(block.heading);
+    body(...block.paragraphs, ...(block.bullets ?? []), ...(block.steps ?? []));
+  },
+  callToAction(block, { heading, body }) {
+    heading(block.heading);
+    body(block.text);
+  },
+  downloads(block, { heading, body }) {
+    heading(block.heading);
+    body(block.intro);
+    for (const slug of block.documents) {
+      const doc = documents.find((d) => d.slug === slug);
+      body(doc?.title, doc?.summary);
+    }
+  },
+  facts(block, { heading, body }) {
+    heading(block.heading);
+    body(...block.items.flatMap((item) => [`${item.value} ${item.label}`, item.note]));
+  },
+  teaser(block, { heading, body }) {
+    heading(block.heading);
+    body(...(typeof block.description === "string" ? block.description.split(/\n{2,}/) : block.description));
+  },
+  tabs(block, { heading, block: inner }) {
+    heading(block.heading);
+    for (const tab of block.tabs) {
+      heading(tab.label);
+      for (const content of tab.content) inner(content);
+    }
+  },
+  gauges(block, { heading, body }) {
+    heading(block.heading);
+    body(block.intro, ...block.gauges.map((g) => `${g.label}: ${g.value} ${g.units}`));
+  },
+  leadership(block, { heading, body, people }) {
+    heading(block.heading);
+    body(block.intro, ...Object.values(people).flatMap((group) => group.map((p) => `${p.name}, ${p.title}`)));
+  },
+  keyContacts(block, { heading, body, people }) {
+    heading(block.heading);
+    body(block.intro, ...peopleById(people, block.people).map((p) => `${p.name}, ${p.title}`));
+  },
+  managers(block, { heading, body, people }) {
+    heading(block.heading);
+    body(block.intro, ...peopleById(people, block.people).map((p) => `${p.name}, ${p.title}`));
+  },
+  offices(block, { heading, body }) {
+    heading(block.heading);
+    body(block.intro, ...offices.map((o) => `${o.label}: ${o.address}. ${o.hours}`));
+  },
+  form(block, { heading, body }) {
+    heading(block.heading);
+    body(block.intro);
+  },
+  newsList() {
+    // The listing's articles are documents of their own (the articles source).
+  },
+};
+
 function collectBlock(block: Block, into: Collected, people: PeopleDirectory): void {
-  const heading = (text: string | undefined) => {
-    if (text) into.headings.push(text);
+  const text: BlockText = {
+    heading: (t) => void (t && into.headings.push(t)),
+    body: (...texts) => {
+      for (const t of texts) if (t) into.body.push(t);
+    },
+    block: (inner) => collectBlock(inner, into, people),
+    people,
   };
-  const body = (...texts: (string | undefined)[]) => {
-    for (const text of texts) if (text) into.body.push(text);
-  };
-  switch (block.type) {
-    case "richText":
-      heading(block.heading);
-      body(...block.paragraphs, ...(block.bullets ?? []), ...(block.steps ?? []));
-      return;
-    case "callToAction":
-      heading(block.heading);
-      body(block.text);
-      return;
-    case "downloads":
-      heading(block.heading);
-      body(block.intro);
-      for (const slug of block.documents) {
-        const doc = documents.find((d) => d.slug === slug);
-        body(doc?.title, doc?.summary);
-      }
-      return;
-    case "facts":
-      heading(block.heading);
-      body(...block.items.flatMap((item) => [`${item.value} ${item.label}`, item.note]));
-      return;
-    case "teaser":
-      heading(block.heading);
-      body(...(typeof block.description === "string" ? block.description.split(/\n{2,}/) : block.description));
-      return;
-    case "tabs":
-      heading(block.heading);
-      for (const tab of block.tabs) {
-        heading(tab.label);
-        for (const inner of tab.content) collectBlock(inner, into, people);
-      }
-      return;
-    case "gauges":
-      heading(block.heading);
-      body(block.intro, ...block.gauges.map((g) => `${g.label}: ${g.value} ${g.units}`));
-      return;
-    case "leadership":
-      heading(block.heading);
-      body(block.intro, ...Object.values(people).flatMap((group) => group.map((p) => `${p.name}, ${p.title}`)));
-      return;
-    case "keyContacts":
-    case "managers":
-      heading(block.heading);
-      body(block.intro, ...peopleById(people, block.people).map((p) => `${p.name}, ${p.title}`));
-      return;
-    case "offices":
-      heading(block.heading);
-      body(block.intro, ...offices.map((o) => `${o.label}: ${o.address}. ${o.hours}`));
-      return;
-    case "form":
-      heading(block.heading);
-      body(block.intro);
-      return;
-    case "newsList":
-      // The listing's articles are documents of their own (the articles source).
-      return;
-  }
+  // The record's mapped type ties each entry to its own block type; the lookup by a union loses that link.
+  (BLOCK_TEXT[block.type] as (block: Block, text: BlockText) => void)(block, text);
 }
 
 /** A public page's text, as its route renders it from app/content/pages and the people in the database. */

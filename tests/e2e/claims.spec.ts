@@ -178,7 +178,10 @@ test("a claim with files and the script, followed by the claimant and worked by 
   await staff.getByRole("button", { name: "Move the claim and tell the claimant" }).click();
   await expect(staff.locator("output.form-message-done")).toContainText("The claim is now assessor appointed");
   await staff.getByLabel("Note for the claims team").fill("Plumber's report says the geyser was 14 years old.");
+  // The move's message stays on screen until the note's own answer replaces it: wait for that answer, not the clock.
+  const noted = staff.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/staff/claims/"));
   await staff.getByRole("button", { name: "Add the internal note" }).click();
+  await noted;
   await expect(staff.locator("output.form-message-done")).toContainText("The claimant does not see it");
   await expectNoAxeViolations(staff);
   await staff.screenshot({ path: test.info().outputPath("desk-claim.png"), fullPage: true });

@@ -8,11 +8,13 @@ import { E2E_PASSWORD, E2E_STAFF_EMAIL, e2eEmail } from "./support/accounts.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { formPage } from "./support/form-pages.ts";
 import { portOf, rawRequest } from "./support/raw-http.ts";
+import { builtRoutes, routePatterns, routesReached, samplePath } from "./support/route-manifest.ts";
 
 /**
  * The server against careless and hostile requests (docs/architecture.md,
- * “Quality bars”: a 500 is always a bug). Every route of the route table
- * (app/routes.ts) is sent every method and every kind of malformed input,
+ * “Quality bars”: a 500 is always a bug). Every route of the build's route
+ * manifest (so a new route is swept without editing this file) and the
+ * hand-picked paths below are sent every method and every kind of malformed input,
  * signed out and signed in; every path of the site gets the common ones.
  * Nothing may answer 5xx or show a stack trace, and /healthz stays prompt
  * throughout. Requests a fetch client will not send (TRACE, a malformed
@@ -26,8 +28,39 @@ test.beforeEach(() => {
 const nmi = programmes.find((p) => p.context === "mining")!;
 const nmiQuote = nmi.pages.find((p) => isQuotePage(p.path))?.path ?? "quote";
 
-/** One path (or more) of each route of the route table: these get the whole matrix. */
-const REPRESENTATIVE = [
+/** What a route's parameters are filled with: values the site knows, so that the request reaches the route's work. */
+const PARAMETER_VALUES: Record<string, string> = {
+  programme: "NMI",
+  page: nmiQuote,
+  reference: "Q-NMI-ABCDEF",
+  kind: "news",
+  year: "2025",
+  slug: documents[0]!.slug,
+  file: `${documents[0]!.slug}.pdf`,
+  token: "a".repeat(43),
+  id: "1",
+  fileId: "1",
+  context: "mining",
+  userId: "no-such-user",
+  // Three segments, so that the site-wide 404 route is reached rather than a programme's page.
+  "*": "no/such/page",
+};
+
+/** One path of each route in the build's route manifest, with its route's id. */
+async function everyRoute(): Promise<{ id: string; path: string }[]> {
+  return routePatterns(await builtRoutes()).map(({ id, pattern }) => ({
+    id,
+    path: samplePath(pattern, PARAMETER_VALUES),
+  }));
+}
+
+/** The representative paths: the hand-picked ones and one of every route of the build. */
+async function representative(): Promise<string[]> {
+  return [...new Set([...HAND_PICKED, ...(await everyRoute()).map((r) => r.path)])];
+}
+
+/** Paths picked by hand for what a route's sample would not reach (a real article, a document, a redirect, data requests). */
+const HAND_PICKED = [
   "/",
   "/about/our-history",
   formPage.call_back,
@@ -87,7 +120,7 @@ const EVERY_PATH = [
     ...p.pages.map((page) => `/${p.slug}/${page.path}`),
   ]),
   ...documents.map((d) => `/documents/${d.slug}.pdf`),
-].filter((path) => !REPRESENTATIVE.includes(path));
+].filter((path) => !HAND_PICKED.includes(path));
 
 const big = "x".repeat(150 * 1024);
 const multipart = (boundary: string, parts: string) => ({
@@ -280,8 +313,18 @@ function watchHealth(baseURL: string) {
   };
 }
 
+test("the sweep reaches every route of the build's route manifest", async () => {
+  const routes = await builtRoutes();
+  const all = routePatterns(routes);
+  expect(all.length, "routes in the build's manifest").toBeGreaterThan(50);
+  const reached = routesReached(routes, await representative());
+  const missed = all.filter((r) => !reached.has(r.id)).map((r) => `${r.id} (${r.pattern})`);
+  expect(missed, "routes no probe reaches").toEqual([]);
+});
+
 test("every route, method and malformed input, signed out: never a 5xx", async ({ baseURL }) => {
   test.setTimeout(300_000);
+  const REPRESENTATIVE = await representative();
   const health = watchHealth(baseURL!);
   const failures = await sweep(baseURL!, [...matrix(REPRESENTATIVE, true), ...matrix(EVERY_PATH, false)]);
   const { slowest, failures: healthFailures } = await health.stop();
@@ -297,6 +340,7 @@ test("every route, method and malformed input, signed in to two contexts: never 
     await signIn(baseURL!, "/auth/signin", E2E_STAFF_EMAIL, "main"),
   ].join("; ");
   // A visit to "/" and the sign-out endpoints end the session: they come last, so the rest is seen signed in.
+  const REPRESENTATIVE = await representative();
   const probes = [...matrix(REPRESENTATIVE, true), ...matrix(EVERY_PATH, false)];
   const health = watchHealth(baseURL!);
   const failures = await sweep(

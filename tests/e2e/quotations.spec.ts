@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 
 import { site } from "#app/config/site.ts";
-import { southAfricanDay } from "#app/lib/business-days.ts";
+import { southAfricanDay } from "#app/lib/time.ts";
 import { findProgramme } from "#app/programmes/index.ts";
 import { renewalDaysLeft } from "#app/quotes/renewal.ts";
 import { E2E_PASSWORD, E2E_STAFF_EMAIL, E2E_UNDERWRITER_EMAIL, e2eEmail } from "./support/accounts.ts";

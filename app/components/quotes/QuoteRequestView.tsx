@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 import { Table, type Column } from "#app/components/Table.tsx";
 import { formatRand } from "#app/lib/money.ts";
-import { southAfricanTime } from "#app/lib/south-african-time.ts";
+import { southAfricanTime } from "#app/lib/time.ts";
 import type { RequestView } from "#app/quotes/desk.server.ts";
 import styles from "./quotes.module.css";
 

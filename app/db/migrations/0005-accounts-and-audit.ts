@@ -1,8 +1,20 @@
 import { sql } from "kysely";
 import type { Migration } from "kysely/migration";
 
-import { authContextIds } from "#app/auth/contexts.ts";
-import { authSchema } from "#app/db/schema.ts";
+/** The sign-in contexts when this migration was written (written in: a migration never reads the live list). */
+const CONTEXT_IDS = [
+  "discount-retail",
+  "mining",
+  "discount-retail-transport",
+  "app2",
+  "retail-clothing",
+  "retail-fashion",
+  "wholesale",
+  "quotes",
+  "main",
+  "events",
+] as const;
+const authSchema = (id: string) => `auth_${id.replaceAll("-", "_")}`;
 
 /**
  * Accounts run from the browser: each account's state (invited, active,
@@ -26,7 +38,7 @@ export const accountsAndAuditMigration: Migration = {
       .execute();
     // Accounts made before this migration are active. better-auth reads `disabled` on its user row itself, inside
     // its own transactions, when an account signs in (app/auth/auth.server.ts).
-    for (const id of authContextIds) {
+    for (const id of CONTEXT_IDS) {
       await db.schema
         .withSchema(authSchema(id))
         .alterTable("user")
@@ -80,7 +92,7 @@ export const accountsAndAuditMigration: Migration = {
     await sql`drop trigger if exists audit_log_append_only on audit_log`.execute(db);
     await sql`drop function if exists audit_log_is_append_only()`.execute(db);
     for (const table of ["audit_log", "account_tokens", "accounts"]) await db.schema.dropTable(table).execute();
-    for (const id of authContextIds) {
+    for (const id of CONTEXT_IDS) {
       await db.schema.withSchema(authSchema(id)).alterTable("user").dropColumn("disabled").execute();
     }
   },

@@ -1,7 +1,10 @@
 import { sql } from "kysely";
 import type { Migration } from "kysely/migration";
 
-import { leadership, leadershipGroups } from "#app/content/people.ts";
+// The people and their groups, in order, as the site's content file held them when this migration was written.
+import seedGroups from "#app/db/migrations/0010-people.seed.json" with { type: "json" };
+
+const leadershipGroups = seedGroups.map((group) => group.team);
 
 /**
  * The group's people in the database (issue 19, item 5): what the leadership
@@ -33,8 +36,8 @@ export const peopleMigration: Migration = {
       .execute();
     await db.schema.createIndex("people_team_idx").on("people").columns(["team", "position"]).execute();
 
-    for (const team of leadershipGroups) {
-      for (const [position, person] of leadership[team].entries()) {
+    for (const { team, people } of seedGroups) {
+      for (const [position, person] of people.entries()) {
         await db
           .insertInto("people")
           .values({

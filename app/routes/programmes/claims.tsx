@@ -9,7 +9,7 @@ import { listClaims } from "#app/db/claims.server.ts";
 import { displayValue } from "#app/forms/notification.ts";
 import { requireProgrammeAccount } from "#app/guards.server.ts";
 import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/body-limits.ts";
-import { southAfricanTime } from "#app/lib/south-african-time.ts";
+import { southAfricanTime } from "#app/lib/time.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/claims";
 import styles from "./account.module.css";

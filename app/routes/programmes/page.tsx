@@ -22,7 +22,7 @@ import { clientPath, fullUrl, staffPath } from "#app/quotes/desk.server.ts";
 import { newRequestEmail } from "#app/quotes/emails.ts";
 import { renewalDaysLeft } from "#app/quotes/renewal.ts";
 import { STATE_INFO } from "#app/quotes/workflow.ts";
-import { southAfricanDay } from "#app/lib/business-days.ts";
+import { southAfricanDay } from "#app/lib/time.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/page";

@@ -7,7 +7,7 @@ import { site } from "#app/config/site.ts";
 import { listQuoteRequests, stateOf } from "#app/db/quote-requests.server.ts";
 import { requireProgrammeAccount } from "#app/guards.server.ts";
 import { formatRand } from "#app/lib/money.ts";
-import { southAfricanTime } from "#app/lib/south-african-time.ts";
+import { southAfricanTime } from "#app/lib/time.ts";
 import { programmePath } from "#app/programmes/paths.ts";
 import { isQuotePage } from "#app/programmes/types.ts";
 import { clientPath } from "#app/quotes/desk.server.ts";

@@ -13,7 +13,7 @@ import { site } from "#app/config/site.ts";
 import { listAccounts } from "#app/db/accounts.server.ts";
 import { requireClientAdmin } from "#app/guards.server.ts";
 import { textValue } from "#app/lib/form-values.ts";
-import { southAfricanTime } from "#app/lib/south-african-time.ts";
+import { southAfricanTime } from "#app/lib/time.ts";
 import { programmePath } from "#app/programmes/paths.ts";
 import { services } from "#app/services.server.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";

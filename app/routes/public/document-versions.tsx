@@ -7,7 +7,7 @@ import { getDocument } from "#app/content/documents/index.ts";
 import { listDocumentVersions } from "#app/db/document-versions.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { seoMeta } from "#app/lib/seo.server.ts";
-import { southAfricanTime } from "#app/lib/south-african-time.ts";
+import { southAfricanTime } from "#app/lib/time.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/document-versions";
 

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { southAfricanDay } from "#app/lib/time.ts";
 
 import { Blocks } from "#app/components/blocks/registry.tsx";
 import { PageHero } from "#app/components/PageHero.tsx";
@@ -30,7 +31,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const path = listingPath(kind, year);
   // A past or future year nobody wrote a page for and nothing is published in is not a page; this year's
   // listing always is (an article being previewed links to it before its first article is out).
-  const thisYear = new Date(Date.now() + 2 * 3600_000).toISOString().slice(0, 4);
+  const thisYear = southAfricanDay(new Date()).slice(0, 4);
   if (!items.length && !mediaPages[path] && year !== thisYear) throw data(null, { status: 404 });
   const fill = (block: Block): Block =>
     block.type === "newsList"

@@ -1,4 +1,5 @@
 import { actorOf } from "#app/accounts/accounts.server.ts";
+import { southAfricanDay } from "#app/lib/time.ts";
 import { listAudit, recordAudit } from "#app/db/audit-log.server.ts";
 import { requireStaff } from "#app/guards.server.ts";
 import { csvText } from "#app/lib/csv.ts";
@@ -30,7 +31,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       JSON.stringify(e.detail),
     ]),
   ]);
-  const day = new Date().toISOString().slice(0, 10);
+  const day = southAfricanDay(new Date());
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

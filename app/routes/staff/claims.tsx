@@ -2,7 +2,8 @@ import { Link } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { CLAIM_STEPS, isClaimStep, isOpen, STEP_LABELS } from "#app/claims/steps.ts";
-import { measure, TURNAROUND } from "#app/claims/turnaround.ts";
+import { measure } from "#app/claims/turnaround.server.ts";
+import { TURNAROUND } from "#app/claims/turnaround.ts";
 import { Badge } from "#app/components/Badge.tsx";
 import { Table, type Column } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
@@ -10,7 +11,7 @@ import { recordAudit } from "#app/db/audit-log.server.ts";
 import { countClaimsByStep, listClaims } from "#app/db/claims.server.ts";
 import { displayValue } from "#app/forms/notification.ts";
 import { requireStaff } from "#app/guards.server.ts";
-import { southAfricanTime } from "#app/lib/south-african-time.ts";
+import { southAfricanTime } from "#app/lib/time.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/claims";
 import styles from "./staff.module.css";

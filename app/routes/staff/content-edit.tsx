@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
-import { BODY_MAX, FORM_LABELS, formValues, readArticleForm, southAfricanMoment } from "#app/articles/form.ts";
+import { BODY_MAX, FORM_LABELS, formValues, readArticleForm } from "#app/articles/form.ts";
 import { articlePathOf, articleState, STATE_LABELS } from "#app/articles/types.ts";
 import { Badge } from "#app/components/Badge.tsx";
 import { STATE_TONES } from "#app/components/staff/article-states.ts";
@@ -21,7 +21,7 @@ import { notFound, requireStaff } from "#app/guards.server.ts";
 import { ARTICLE_FORM_BODY, type RouteBodyLimits } from "#app/lib/body-limits.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";
 import { textValue } from "#app/lib/form-values.ts";
-import { southAfricanTime } from "#app/lib/south-african-time.ts";
+import { southAfricanTime, southAfricanMoment, southAfricanDay } from "#app/lib/time.ts";
 import { services } from "#app/services.server.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import type { Route } from "./+types/content-edit";
@@ -50,10 +50,10 @@ const KIND_OPTIONS = [
 export async function loader({ url, context, params }: Route.LoaderArgs) {
   await requireStaff(context, url, "editor");
   const id = articleId(params);
-  // Today and the next whole hour in South African time (UTC+2), to start the date fields from.
-  const sast = new Date(Date.now() + 2 * 3600_000);
-  const today = sast.toISOString().slice(0, 10);
-  const nextHour = new Date(Math.ceil(sast.getTime() / 3600_000) * 3600_000).toISOString().slice(0, 16);
+  // Today and the next whole hour in South African time, to start the date fields from.
+  const now = Date.now();
+  const today = southAfricanDay(new Date(now));
+  const nextHour = southAfricanTime(new Date(Math.ceil(now / 3600_000) * 3600_000)).replace(" ", "T");
   if (id === null) return { article: null, done: null, today, nextHour };
   const { database } = await services();
   const article = await getArticleById(database, id);

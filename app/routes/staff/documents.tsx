@@ -16,7 +16,7 @@ import { PICTURE_UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/body-limits.
 import { readFormBody } from "#app/lib/form-body.server.ts";
 import { textValue } from "#app/lib/form-values.ts";
 import { bodyRefusedForRoute } from "#app/lib/refused-body.ts";
-import { southAfricanTime } from "#app/lib/south-african-time.ts";
+import { southAfricanTime } from "#app/lib/time.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/documents";
 import styles from "./staff.module.css";

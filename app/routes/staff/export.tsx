@@ -1,4 +1,5 @@
 import { actorOf } from "#app/accounts/accounts.server.ts";
+import { southAfricanDay } from "#app/lib/time.ts";
 import { recordAudit } from "#app/db/audit-log.server.ts";
 import { listSubmissions } from "#app/db/submissions.server.ts";
 import { submissionFilters, submissionsCsv, submissionsJson } from "#app/forms/export.ts";
@@ -23,7 +24,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       rows: rows.length,
     },
   });
-  const day = new Date().toISOString().slice(0, 10);
+  const day = southAfricanDay(new Date());
   return new Response(csv ? submissionsCsv(rows) : submissionsJson(rows), {
     headers: {
       "Content-Type": csv ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 
-import { allows, ROLE_INFO } from "#app/accounts/roles.ts";
+import { ROLE_INFO } from "#app/accounts/roles.ts";
 import { site } from "#app/config/site.ts";
 import { requireStaff } from "#app/guards.server.ts";
 import type { Route } from "./+types/home";
-import { staffSections } from "./sections.ts";
+import { mayOpen, staffSections } from "./pages.ts";
 import styles from "./staff.module.css";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -12,7 +12,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return {
     name: member.user.name,
     roles: member.roles.map((r) => ROLE_INFO[r].label),
-    sections: staffSections.filter((s) => allows(member.roles, s.role)),
+    sections: staffSections.filter((s) => mayOpen(member.roles, s.role)),
   };
 }
 

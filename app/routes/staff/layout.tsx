@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
 import { Form, Link, NavLink, Outlet, useRouteError } from "react-router";
 
-import { allows } from "#app/accounts/roles.ts";
 import { Logo } from "#app/components/Logo.tsx";
 import { requireStaff, staffMiddleware } from "#app/guards.server.ts";
 import type { Route } from "./+types/layout";
 import { StaffError } from "./errors.tsx";
-import { staffSections } from "./sections.ts";
+import { mayOpen, staffSections } from "./pages.ts";
 import styles from "./staff.module.css";
 
 export const handle = { variant: "staff" };
@@ -17,7 +16,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const member = await requireStaff(context, url);
   return {
     email: member.user.email,
-    sections: staffSections.filter((s) => allows(member.roles, s.role)).map(({ path, label }) => ({ path, label })),
+    sections: staffSections.filter((s) => mayOpen(member.roles, s.role)).map(({ path, label }) => ({ path, label })),
   };
 }
 

@@ -14,7 +14,7 @@ import { addPerson, findPerson, removePerson, savePerson, type PersonFields } fr
 import { notFound, requireStaff } from "#app/guards.server.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";
 import { textValue } from "#app/lib/form-values.ts";
-import { southAfricanTime } from "#app/lib/south-african-time.ts";
+import { southAfricanTime } from "#app/lib/time.ts";
 import { reindexAfterEdit } from "#app/search/index.server.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/person";

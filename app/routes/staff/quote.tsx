@@ -13,8 +13,7 @@ import { notFound, requireStaff } from "#app/guards.server.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";
 import { textValue } from "#app/lib/form-values.ts";
 import { formatRand, parseRandInput } from "#app/lib/money.ts";
-import { southAfricanDayStart } from "#app/lib/south-african-date.ts";
-import { southAfricanTime } from "#app/lib/south-african-time.ts";
+import { southAfricanDayStart, southAfricanTime } from "#app/lib/time.ts";
 import type { Programme } from "#app/programmes/types.ts";
 import { QuoteRequestView } from "#app/components/quotes/QuoteRequestView.tsx";
 import {

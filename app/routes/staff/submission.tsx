@@ -13,7 +13,7 @@ import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/submission";
 import { SubmittedFields } from "#app/components/staff/SubmittedFields.tsx";
 import styles from "./staff.module.css";
-import { southAfricanTime } from "#app/lib/south-african-time.ts";
+import { southAfricanTime } from "#app/lib/time.ts";
 
 export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   const member = await requireStaff(context, url, "staff");

@@ -5,7 +5,7 @@ import { pageNumber, listLink, Pager } from "#app/components/Pager.tsx";
 import { Table, type Column } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
 import { recordAudit } from "#app/db/audit-log.server.ts";
-import { southAfricanTime } from "#app/lib/south-african-time.ts";
+import { southAfricanTime } from "#app/lib/time.ts";
 import { emailStates } from "#app/email/outbox.server.ts";
 import { countSubmissions, listSubmissions } from "#app/db/submissions.server.ts";
 import { formDefinitions } from "#app/forms/definitions.ts";

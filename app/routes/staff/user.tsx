@@ -15,7 +15,7 @@ import { AUDIT_ACTIONS, isAuditAction } from "#app/audit/actions.ts";
 import { listAudit } from "#app/db/audit-log.server.ts";
 import { notFound, requireStaff } from "#app/guards.server.ts";
 import { textValue, textValues } from "#app/lib/form-values.ts";
-import { southAfricanTime } from "#app/lib/south-african-time.ts";
+import { southAfricanTime } from "#app/lib/time.ts";
 import { services } from "#app/services.server.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";
 import type { Route } from "./+types/user";

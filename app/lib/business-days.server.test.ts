@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { businessDaysBetween, daysAfter, isBusinessDay, publicHolidays, southAfricanDay } from "./business-days.ts";
+import { businessDaysBetween, isBusinessDay, publicHolidays } from "./business-days.server.ts";
+import { daysAfter, southAfricanDay } from "./time.ts";
 
 describe("South African business days", () => {
   it("knows the public holidays, Easter's and Sunday ones moved to the Monday", () => {
@@ -10,6 +11,15 @@ describe("South African business days", () => {
     expect(y2026.has("2026-08-10")).toBe(true); // Women's Day falls on a Sunday, observed on the Monday
     expect(y2026.has("2026-12-16")).toBe(true);
     expect(publicHolidays(2027).has("2027-03-26")).toBe(true); // Good Friday 2027
+  });
+
+  it("knows the one-off days the President proclaimed", () => {
+    expect(isBusinessDay("2024-05-29")).toBe(false); // general elections
+    expect(isBusinessDay("2023-12-15")).toBe(false); // the Rugby World Cup win
+    expect(isBusinessDay("2022-12-27")).toBe(false); // proclaimed, not in the calendar library
+    expect(isBusinessDay("2021-11-01")).toBe(false); // local government elections
+    // Thursday 28 May 2024 to Friday 31 May: election day does not count.
+    expect(businessDaysBetween(new Date("2024-05-28T08:00:00Z"), new Date("2024-05-31T08:00:00Z"))).toBe(2);
   });
 
   it("counts working days only", () => {
