@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useEffectEvent, useId, useRef } from "react";
 
 import { CLAIM_FILE_ACCEPT, CLAIM_FILE_LIMITS, checkSizes, formatBytes, refusalMessage } from "#app/claims/files.ts";
 import type { RefusedFile } from "#app/forms/result.ts";
@@ -67,10 +67,9 @@ export function ClaimFiles({
   // Files chosen before the script took over are in the input, which had no listener then: once hydrated the
   // input loses its name and the claim is sent from the list, so they are taken into the list here, or the
   // claim would be confirmed without them.
-  const adoptEarlyChoice = useRef(add);
-  adoptEarlyChoice.current = add;
+  const adoptEarlyChoice = useEffectEvent(() => add(input.current?.files ?? null));
   useEffect(() => {
-    if (hydrated) adoptEarlyChoice.current(input.current?.files ?? null);
+    if (hydrated) adoptEarlyChoice();
   }, [hydrated]);
 
   return (
