@@ -38,6 +38,5 @@ export const videoCatalogue = {
 
 export type VideoKey = keyof typeof videoCatalogue;
 
-export function videoUrl(base: string, key: VideoKey): string {
-  return `${base}/video/${key}.webm`;
-}
+// In a module of its own, so that a link to a video does not carry the catalogue's transcripts.
+export { videoUrl } from "./video-url.ts";

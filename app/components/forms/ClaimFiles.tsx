@@ -1,4 +1,4 @@
-import { useId, useRef } from "react";
+import { useEffect, useEffectEvent, useId, useRef } from "react";
 
 import { CLAIM_FILE_ACCEPT, CLAIM_FILE_LIMITS, checkSizes, formatBytes, refusalMessage } from "#app/claims/files.ts";
 import type { RefusedFile } from "#app/forms/result.ts";
@@ -63,6 +63,14 @@ export function ClaimFiles({
     onChange(next, refusedNow);
     if (input.current) input.current.value = "";
   }
+
+  // Files chosen before the script took over are in the input, which had no listener then: once hydrated the
+  // input loses its name and the claim is sent from the list, so they are taken into the list here, or the
+  // claim would be confirmed without them.
+  const adoptEarlyChoice = useEffectEvent(() => add(input.current?.files ?? null));
+  useEffect(() => {
+    if (hydrated) adoptEarlyChoice();
+  }, [hydrated]);
 
   return (
     <div className={styles.files}>

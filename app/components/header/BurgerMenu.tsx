@@ -1,181 +1,187 @@
 import { useState, type Ref } from "react";
 
-import type { NavSection } from "#app/navigation/types.ts";
+import type { NavSection, NavTab } from "#app/navigation/types.ts";
 import { chevronDown, Icon, menu, x } from "#app/components/Icon.tsx";
 import { cx } from "#app/lib/cx.ts";
 import { currentValue, MenuLink } from "./MenuLink.tsx";
 import styles from "./Header.module.css";
 import { SiteSearch } from "./SiteSearch.tsx";
-
-function toggleIn(set: ReadonlySet<string>, key: string): ReadonlySet<string> {
-  const next = new Set(set);
-  if (!next.delete(key)) next.add(key);
-  return next;
-}
-
-/** The button in the bar that opens the burger menu below 1025 px. */
-export function BurgerButton({
-  open,
-  onToggle,
-  ref,
-}: {
-  open: boolean;
-  onToggle: () => void;
-  ref: Ref<HTMLButtonElement>;
-}) {
-  return (
-    <button
-      ref={ref}
-      type="button"
-      className={styles.burger}
-      aria-expanded={open}
-      aria-controls="site-menu"
-      onClick={onToggle}
-    >
-      {open ? <Icon icon={x} size={22} /> : <Icon icon={menu} size={22} />}
-      <span>Menu</span>
-    </button>
-  );
-}
+import { useDetailsOpen, type DetailsProps } from "./use-details-open.ts";
 
 /**
- * The burger menu below 1025 px (docs/specification.md, “Header”): the search
- * field, and the sections with their tabs as accordions. The search field is
- * always in the markup; the sections from the first opening on.
+ * The burger menu below 1025 px (docs/specification.md, “Header”): the Menu
+ * button in the bar, and below the header the search field and the sections
+ * with their tabs as accordions. Every part is a `<details>` element, so it
+ * opens without the page's script, and a tap before the script runs is kept
+ * (decision 0022). Its state is the header's, which closes it on Escape and
+ * after a navigation.
  */
 export function BurgerMenu({
   sections,
   active,
   pathname,
-  open,
+  details,
+  summaryRef,
+  hydrated,
 }: {
   sections: NavSection[];
   active: { section: number; tab: number };
   pathname: string;
-  open: boolean;
+  details: DetailsProps;
+  summaryRef: Ref<HTMLElement>;
+  hydrated: boolean;
 }) {
-  // The sections are drawn once the menu is first opened: only a script opens it, so without one they could
-  // never be reached, and they were half the links of every page the server renders (decision 0020).
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-
+  const { open } = details;
   return (
-    // Closed panels are inert at once: they stay painted for the 0.3 s they take to fold away, and Tab must not
-    // land in them meanwhile.
-    <div id="site-menu" className={cx(styles.accordion, styles.mobilePanel)} data-open={open} inert={!open}>
-      <div className={styles.accordionInner}>
-        <div className="container">
-          <SiteSearch id="site-search-menu" className={cx(styles.search, styles.menuSearch)} />
+    <details {...details} className={cx(styles.disclosure, styles.burgerMenu)}>
+      {/* A summary is a button to assistive technology; the role says so to tools that do not know it. */}
+      <summary
+        ref={summaryRef}
+        // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a summary is a button already; the role tells tools that do not know it
+        role="button"
+        className={styles.burger}
+        // The browser tells assistive technology whether a summary is open; the attribute follows only once the
+        // script keeps it true, or it would contradict a menu opened before then.
+        aria-expanded={hydrated ? open : undefined}
+        aria-controls="site-menu"
+      >
+        <Icon icon={menu} size={22} className={styles.whenClosed} />
+        <Icon icon={x} size={22} className={styles.whenOpen} />
+        <span>Menu</span>
+      </summary>
+      {/* Closed panels are inert at once: they stay painted for the 0.3 s they take to fold away, and Tab must not
+          land in them meanwhile. Only with the script: the server cannot know what was opened before it ran. */}
+      <div id="site-menu" className={cx(styles.accordion, styles.mobilePanel)} inert={hydrated && !open}>
+        <div className={styles.accordionInner}>
+          <div className="container">
+            <SiteSearch id="site-search-menu" className={cx(styles.search, styles.menuSearch)} />
+          </div>
+          <nav aria-label="Main" className="container">
+            <ul className={styles.mobileSections}>
+              {sections.map((section, i) => (
+                <BurgerSection
+                  key={section.id}
+                  section={section}
+                  isActive={i === active.section}
+                  activeTab={i === active.section ? active.tab : -1}
+                  pathname={pathname}
+                  hydrated={hydrated}
+                />
+              ))}
+            </ul>
+          </nav>
         </div>
-        {opened ? <BurgerSections sections={sections} active={active} pathname={pathname} /> : null}
       </div>
-    </div>
+    </details>
   );
 }
 
 /**
- * The burger menu's sections. A section button expands rather than navigates,
- * so that the visitor sees its tabs first. The current page's section starts
- * expanded, and again after each navigation.
+ * A section of the burger menu. Its button expands rather than navigates, so
+ * that the visitor sees its tabs first. The current page's section starts
+ * expanded, and again after each navigation (the others fold).
  */
-function BurgerSections({
-  sections,
-  active,
+function BurgerSection({
+  section,
+  isActive,
+  activeTab,
   pathname,
+  hydrated,
 }: {
-  sections: NavSection[];
-  active: { section: number; tab: number };
+  section: NavSection;
+  isActive: boolean;
+  activeTab: number;
   pathname: string;
+  hydrated: boolean;
 }) {
-  const [expandedSections, setExpandedSections] = useState<ReadonlySet<string>>(
-    () => new Set(sections[active.section] ? [sections[active.section]!.id] : []),
-  );
-  const [expandedTabs, setExpandedTabs] = useState<ReadonlySet<string>>(() => new Set());
-
+  const [open, setOpen, details] = useDetailsOpen(isActive);
   const [trackedPath, setTrackedPath] = useState(pathname);
   if (trackedPath !== pathname) {
     setTrackedPath(pathname);
-    const id = sections[active.section]?.id;
-    if (id) setExpandedSections(new Set([id]));
+    setOpen(isActive);
   }
+  const panelId = `menu-${section.id}`;
 
   return (
-    <nav aria-label="Main" className="container">
-      <ul className={styles.mobileSections}>
-        {sections.map((section, i) => {
-          const sectionOpen = expandedSections.has(section.id);
-          const panelId = `menu-${section.id}`;
-          return (
-            <li key={section.id}>
-              <button
-                type="button"
-                className={cx(styles.mobileSection, i === active.section && styles.mobileSectionActive)}
-                aria-expanded={sectionOpen}
-                aria-controls={panelId}
-                onClick={() => setExpandedSections((set) => toggleIn(set, section.id))}
-              >
-                {section.label}
-                <Icon icon={chevronDown} size={20} className={styles.chevron} />
-              </button>
-              <div id={panelId} className={styles.accordion} data-open={sectionOpen} inert={!sectionOpen}>
-                <div className={styles.accordionInner}>
-                  <ul className={styles.mobileTabs}>
-                    {section.tabs.map((tab, t) => {
-                      const tabKey = `${section.id}-${t}`;
-                      const tabOpen = expandedTabs.has(tabKey);
-                      const isCurrent = i === active.section && t === active.tab;
-                      return (
-                        <li key={tab.label}>
-                          <div className={styles.mobileTabRow}>
-                            <MenuLink
-                              link={tab}
-                              className={cx(styles.mobileTab, tab.highlight && styles.highlight)}
-                              current={isCurrent ? currentValue(tab, pathname) : undefined}
-                            />
-                            {tab.columns ? (
-                              <button
-                                type="button"
-                                className={styles.mobileTabToggle}
-                                aria-expanded={tabOpen}
-                                aria-controls={`menu-tab-${tabKey}`}
-                                onClick={() => setExpandedTabs((set) => toggleIn(set, tabKey))}
-                              >
-                                <span className="visually-hidden">{`More in ${tab.label}`}</span>
-                                <Icon icon={chevronDown} size={18} className={styles.chevron} />
-                              </button>
-                            ) : null}
-                          </div>
-                          {tab.columns ? (
-                            <div
-                              id={`menu-tab-${tabKey}`}
-                              className={styles.accordion}
-                              data-open={tabOpen}
-                              inert={!tabOpen}
-                            >
-                              <div className={styles.accordionInner}>
-                                {tab.description ? <p className={styles.mobileLead}>{tab.description}</p> : null}
-                                <ul className={styles.mobileLinks}>
-                                  {tab.columns
-                                    .flatMap((c) => c.links)
-                                    .map((link) => (
-                                      <li key={link.route}>
-                                        <MenuLink link={link} />
-                                      </li>
-                                    ))}
-                                </ul>
-                              </div>
-                            </div>
-                          ) : null}
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </div>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <li>
+      <details {...details} className={styles.disclosure}>
+        <summary
+          // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a summary is a button already; the role tells tools that do not know it
+          role="button"
+          className={cx(styles.mobileSection, isActive && styles.mobileSectionActive)}
+          aria-expanded={hydrated ? open : undefined}
+          aria-controls={panelId}
+        >
+          {section.label}
+          <Icon icon={chevronDown} size={20} className={styles.chevron} />
+        </summary>
+        <div id={panelId} className={styles.accordion} inert={hydrated && !open}>
+          <div className={styles.accordionInner}>
+            <ul className={styles.mobileTabs}>
+              {section.tabs.map((tab, t) => (
+                <BurgerTab
+                  key={tab.label}
+                  tab={tab}
+                  tabKey={`${section.id}-${t}`}
+                  current={t === activeTab ? currentValue(tab, pathname) : undefined}
+                  hydrated={hydrated}
+                />
+              ))}
+            </ul>
+          </div>
+        </div>
+      </details>
+    </li>
+  );
+}
+
+/** A tab of a burger menu section, with its flyout's links as a nested accordion. */
+function BurgerTab({
+  tab,
+  tabKey,
+  current,
+  hydrated,
+}: {
+  tab: NavTab;
+  tabKey: string;
+  current: "page" | "true" | undefined;
+  hydrated: boolean;
+}) {
+  const [open, , details] = useDetailsOpen(false);
+  const tabLink = (
+    <MenuLink link={tab} className={cx(styles.mobileTab, tab.highlight && styles.highlight)} current={current} />
+  );
+  if (!tab.columns) return <li className={styles.mobileTabItem}>{tabLink}</li>;
+  const panelId = `menu-tab-${tabKey}`;
+  return (
+    <li className={styles.mobileTabItem}>
+      {tabLink}
+      <details {...details} className={styles.disclosure}>
+        <summary
+          // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a summary is a button already; the role tells tools that do not know it
+          role="button"
+          className={styles.mobileTabToggle}
+          aria-expanded={hydrated ? open : undefined}
+          aria-controls={panelId}
+        >
+          <span className="visually-hidden">{`More in ${tab.label}`}</span>
+          <Icon icon={chevronDown} size={18} className={styles.chevron} />
+        </summary>
+        <div id={panelId} className={styles.accordion} inert={hydrated && !open}>
+          <div className={styles.accordionInner}>
+            {tab.description ? <p className={styles.mobileLead}>{tab.description}</p> : null}
+            <ul className={styles.mobileLinks}>
+              {tab.columns
+                .flatMap((c) => c.links)
+                .map((link) => (
+                  <li key={link.route}>
+                    <MenuLink link={link} />
+                  </li>
+                ))}
+            </ul>
+          </div>
+        </div>
+      </details>
+    </li>
   );
 }

@@ -46,7 +46,12 @@ export function DesktopSections({
   );
 }
 
-/** The selected section's tabs; a tab with columns has a button that opens its flyout. */
+/**
+ * The selected section's tabs; a tab with columns has a button that opens its flyout. Each flyout is a
+ * `<details>` element of one group (`name`), so it opens without the page's script, one at a time, and a tap
+ * before the script runs is kept (decision 0022); the header follows its state and closes it on Escape, on a
+ * click elsewhere and after a navigation.
+ */
 export function DesktopTabs({
   section,
   currentTab,
@@ -54,15 +59,18 @@ export function DesktopTabs({
   openFlyout,
   onFlyout,
   toggleRefs,
+  hydrated,
 }: {
   section: NavSection;
   /** The tab of the current page, when `section` is the current page's section. */
   currentTab: number | null;
   pathname: string;
   openFlyout: string | null;
-  onFlyout: (flyoutId: string | null) => void;
+  /** Called as a flyout opens or closes (by a tap, or by the browser as another of the group opens). */
+  onFlyout: (flyoutId: string, open: boolean) => void;
   /** The flyout buttons by flyout id, so that Escape can put focus back on the one that opened it. */
-  toggleRefs: RefObject<Map<string, HTMLButtonElement>>;
+  toggleRefs: RefObject<Map<string, HTMLElement>>;
+  hydrated: boolean;
 }) {
   return (
     <nav aria-label={`${section.label} pages`}>
@@ -79,22 +87,32 @@ export function DesktopTabs({
                 current={isCurrent ? currentValue(tab, pathname) : undefined}
               />
               {tab.columns ? (
-                <>
-                  <button
-                    type="button"
+                <details
+                  name="flyout"
+                  data-flyout={flyoutId}
+                  open={open}
+                  onToggle={(event) => onFlyout(flyoutId, event.currentTarget.open)}
+                  // A tap before hydration opens it unknown to the server: expected, not a mismatch.
+                  suppressHydrationWarning
+                >
+                  {/* A summary is a button to assistive technology; the role says so to tools that do not know it. */}
+                  <summary
+                    // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a summary is a button already; the role tells tools that do not know it
+                    role="button"
                     ref={(el) => {
                       if (el) toggleRefs.current.set(flyoutId, el);
                       else toggleRefs.current.delete(flyoutId);
                     }}
                     className={styles.flyoutToggle}
-                    aria-expanded={open}
+                    // The browser tells assistive technology whether a summary is open; the attribute follows only
+                    // once the script keeps it true.
+                    aria-expanded={hydrated ? open : undefined}
                     aria-controls={flyoutId}
-                    onClick={() => onFlyout(open ? null : flyoutId)}
                   >
                     <span className="visually-hidden">{`More in ${tab.label}`}</span>
                     <Icon icon={chevronDown} size={16} />
-                  </button>
-                  <div id={flyoutId} className={styles.flyout} hidden={!open}>
+                  </summary>
+                  <div id={flyoutId} className={styles.flyout}>
                     {tab.description ? <p className={styles.flyoutLead}>{tab.description}</p> : null}
                     <div className={styles.columns}>
                       {tab.columns.map((column, c) => (
@@ -108,7 +126,7 @@ export function DesktopTabs({
                                 <MenuLink
                                   link={link}
                                   current={normalisePath(pathname) === link.route ? "page" : undefined}
-                                  onClick={() => onFlyout(null)}
+                                  onClick={() => onFlyout(flyoutId, false)}
                                 />
                               </li>
                             ))}
@@ -117,7 +135,7 @@ export function DesktopTabs({
                       ))}
                     </div>
                   </div>
-                </>
+                </details>
               ) : null}
             </li>
           );

@@ -5,9 +5,11 @@ import { findActive } from "#app/navigation/navigation.ts";
 import type { NavSection } from "#app/navigation/types.ts";
 import { Logo } from "#app/components/Logo.tsx";
 import { cx } from "#app/lib/cx.ts";
-import { BurgerButton, BurgerMenu } from "./BurgerMenu.tsx";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { BurgerMenu } from "./BurgerMenu.tsx";
 import { DesktopSections, DesktopTabs } from "./DesktopMenu.tsx";
 import { SiteSearch } from "./SiteSearch.tsx";
+import { useDetailsOpen } from "./use-details-open.ts";
 import styles from "./Header.module.css";
 
 interface HeaderProps {
@@ -21,7 +23,8 @@ interface HeaderProps {
  * (some with flyouts) from 1025 px, and a burger menu of accordions below.
  * Both layouts are in the markup and CSS chooses, so nothing shifts on load: DesktopMenu.tsx and
  * BurgerMenu.tsx draw them; the header keeps what they share (the section shown, the open flyout, whether
- * the burger menu is open) and the keys that close them.
+ * the burger menu is open) and the keys that close them. Every menu is a `<details>` element that the browser
+ * opens, so the header works before and without its script (decision 0022); the state here follows them.
  */
 export function Header({ sections, actions }: HeaderProps) {
   const { pathname } = useLocation();
@@ -29,7 +32,8 @@ export function Header({ sections, actions }: HeaderProps) {
 
   const [selected, setSelected] = useState(active.section);
   const [openFlyout, setOpenFlyout] = useState<string | null>(null);
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpen, setMenuOpen, menuDetails] = useDetailsOpen(false);
+  const hydrated = useHydrated();
 
   // The route decides the section shown; a new path also closes every menu.
   const [trackedPath, setTrackedPath] = useState(pathname);
@@ -41,8 +45,14 @@ export function Header({ sections, actions }: HeaderProps) {
   }
 
   const headerRef = useRef<HTMLElement>(null);
-  const burgerRef = useRef<HTMLButtonElement>(null);
-  const toggleRefs = useRef(new Map<string, HTMLButtonElement>());
+  const burgerRef = useRef<HTMLElement>(null);
+  const toggleRefs = useRef(new Map<string, HTMLElement>());
+
+  // A flyout opened before the script ran is the open one.
+  useEffect(() => {
+    const early = headerRef.current?.querySelector<HTMLDetailsElement>("details[data-flyout][open]");
+    if (early?.dataset.flyout) setOpenFlyout(early.dataset.flyout);
+  }, []);
 
   // Escape closes the open flyout or the burger menu and puts focus back on
   // the control that opened it; a click elsewhere closes a flyout.
@@ -67,7 +77,7 @@ export function Header({ sections, actions }: HeaderProps) {
       document.removeEventListener("keydown", onKeyDown);
       document.removeEventListener("pointerdown", onPointerDown);
     };
-  }, [openFlyout, menuOpen]);
+  }, [openFlyout, menuOpen, setMenuOpen]);
 
   // The header is sticky and its height varies (a second row of tabs, say):
   // publish it, so that focused and anchored elements scroll clear of it.
@@ -107,7 +117,14 @@ export function Header({ sections, actions }: HeaderProps) {
 
         <div className={styles.actions}>
           {actions}
-          <BurgerButton ref={burgerRef} open={menuOpen} onToggle={() => setMenuOpen((open) => !open)} />
+          <BurgerMenu
+            sections={sections}
+            active={active}
+            pathname={pathname}
+            details={menuDetails}
+            summaryRef={burgerRef}
+            hydrated={hydrated}
+          />
         </div>
       </div>
 
@@ -119,15 +136,14 @@ export function Header({ sections, actions }: HeaderProps) {
               currentTab={selected === active.section ? active.tab : null}
               pathname={pathname}
               openFlyout={openFlyout}
-              onFlyout={setOpenFlyout}
+              onFlyout={(id, open) => setOpenFlyout((current) => (open ? id : current === id ? null : current))}
               toggleRefs={toggleRefs}
+              hydrated={hydrated}
             />
           ) : null}
           <SiteSearch id="site-search" className={styles.search} />
         </div>
       </div>
-
-      <BurgerMenu sections={sections} active={active} pathname={pathname} open={menuOpen} />
     </header>
   );
 }

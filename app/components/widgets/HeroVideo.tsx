@@ -2,7 +2,10 @@ import { Icon, paths } from "#app/components/Icon.tsx";
 import { lazy, Suspense, useState } from "react";
 
 import type { ImageKey } from "#app/content/images.ts";
+import { videoUrl } from "#app/content/video-url.ts";
 import type { VideoKey } from "#app/content/videos.ts";
+import { usePublicConfig } from "#app/lib/public-config.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 // Lucide's shapes (app/components/Icon.tsx), kept in this chunk.
 const play = paths("M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z");
@@ -22,9 +25,26 @@ interface HeroVideoProps {
 /**
  * The hero's intro video (the home page): a button that opens the video in a
  * modal. The video loads and plays only when the visitor presses its play button.
+ * Before the page's script runs (or without it) the button is a link to the
+ * video file itself, so a tap then still shows the video (decision 0022).
  */
 export function HeroVideo({ video, title, poster, buttonLabel }: HeroVideoProps) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
+  const { assetBase } = usePublicConfig();
+  const label = (
+    <>
+      <Icon icon={play} size={18} fill="currentColor" />
+      {buttonLabel}
+    </>
+  );
+  if (!hydrated) {
+    return (
+      <a className="button" href={videoUrl(assetBase, video)} data-testid="hero-video-button">
+        {label}
+      </a>
+    );
+  }
   return (
     <>
       <button
@@ -34,8 +54,7 @@ export function HeroVideo({ video, title, poster, buttonLabel }: HeroVideoProps)
         onClick={() => setOpen(true)}
         data-testid="hero-video-button"
       >
-        <Icon icon={play} size={18} fill="currentColor" />
-        {buttonLabel}
+        {label}
       </button>
       {open ? (
         <Suspense>

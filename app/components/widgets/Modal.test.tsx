@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
+import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
@@ -146,7 +147,7 @@ describe("Modal", () => {
   });
 });
 
-function renderHero() {
+function heroStub() {
   const Stub = createRoutesStub([
     {
       path: "*",
@@ -155,10 +156,22 @@ function renderHero() {
       ),
     },
   ]);
-  return render(<Stub initialEntries={["/"]} />);
+  return <Stub initialEntries={["/"]} />;
+}
+
+function renderHero() {
+  return render(heroStub());
 }
 
 describe("HeroVideo", () => {
+  it("is a link to the video file itself until the page's script runs", () => {
+    document.body.innerHTML = renderToString(heroStub());
+    const link = screen.getByRole("link", { name: "Watch our story" });
+    expect(link).toHaveAttribute("href", "/video/intro.webm");
+    expect(screen.queryByRole("button")).toBeNull();
+    document.body.innerHTML = "";
+  });
+
   it("opens the intro video in a Home modal with its play button focused, without playing", async () => {
     const user = userEvent.setup();
     const play = vi.spyOn(HTMLMediaElement.prototype, "play");
