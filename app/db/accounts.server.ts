@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 
+import { STAFF_CONTEXT } from "#app/accounts/roles.ts";
 import { authContextIds, type AuthContextId } from "#app/auth/contexts.ts";
 import type { Database } from "./database.server.ts";
 import { authSchema, type AccountsTable, type DB } from "./schema.ts";
@@ -108,7 +109,12 @@ export async function saveAccountState(
   db: Kysely<DB>,
   context: AuthContextId,
   userId: string,
-  state: Partial<Pick<AccountsTable, "status" | "invited_by" | "disabled_at" | "last_sign_in_at">> & {
+  state: Partial<
+    Pick<
+      AccountsTable,
+      "status" | "invited_by" | "disabled_at" | "disabled_by" | "disabled_by_context" | "last_sign_in_at"
+    >
+  > & {
     client_admin?: boolean;
   },
 ): Promise<void> {
@@ -123,7 +129,7 @@ export async function saveAccountState(
 function stateRow(database: Database, context: AuthContextId, userId: string) {
   return database.db
     .selectFrom("accounts")
-    .select(["status", "client_admin"])
+    .select(["status", "client_admin", "disabled_by_context"])
     .where("context", "=", context)
     .where("user_id", "=", userId)
     .executeTakeFirst();
@@ -141,6 +147,15 @@ export async function deleteAccountState(db: Kysely<DB>, context: AuthContextId,
   await db.deleteFrom("accounts").where("context", "=", context).where("user_id", "=", userId).execute();
   await db.deleteFrom("account_tokens").where("context", "=", context).where("user_id", "=", userId).execute();
   await db.deleteFrom("user_roles").where("context", "=", context).where("user_id", "=", userId).execute();
+}
+
+/**
+ * Whether the group's staff (or the command line) disabled the account, as
+ * opposed to a client administrator of its programme.
+ */
+export async function disabledByStaff(database: Database, context: AuthContextId, userId: string): Promise<boolean> {
+  const row = await stateRow(database, context, userId);
+  return row?.status === "disabled" && (row.disabled_by_context === null || row.disabled_by_context === STAFF_CONTEXT);
 }
 
 /** Whether a programme user is their programme's client administrator. */
