@@ -307,8 +307,10 @@ export class Accounts {
     }
     const email = this.checkedEmail(input.email);
     const password = this.checkedPassword(input.password);
-    const name = input.name?.trim().slice(0, MAX_NAME_LENGTH) || email.split("@")[0]!;
-    this.checkedName(name);
+    // A name given is checked; without one, the address's own first part stands in (it is already in the e-mail).
+    const name = input.name?.trim()
+      ? this.checkedName(input.name.trim())
+      : email.split("@")[0]!.slice(0, MAX_NAME_LENGTH);
     const user = await this.createUser(context, email, name);
     await this.setCredential(context, user.id, password);
     await this.database.db.transaction().execute(async (trx) => {
