@@ -375,6 +375,9 @@ describe.each(testDatabases())("accounts on $name", (testDb) => {
       const byClient = await accounts.add("discount-retail", { email: "ca-off@pep.example", password: PASSWORD });
       await accounts.disable(admin, "discount-retail", byStaff.userId);
       await accounts.disable(ca, "discount-retail", byClient.userId);
+      // The team page shows which is which, and offers "Enable" only for the client administrator's own.
+      expect((await accounts.get("discount-retail", byStaff.userId)).disabledByStaff).toBe(true);
+      expect((await accounts.get("discount-retail", byClient.userId)).disabledByStaff).toBe(false);
       await expect(accounts.enable(ca, "discount-retail", byStaff.userId)).rejects.toThrow(
         /disabled by Kopano|group's staff/,
       );
@@ -383,6 +386,7 @@ describe.each(testDatabases())("accounts on $name", (testDb) => {
       // One the client administrator disabled, they may enable; the group's staff may enable either.
       await accounts.enable(ca, "discount-retail", byClient.userId);
       await accounts.enable(admin, "discount-retail", byStaff.userId);
+      expect((await accounts.get("discount-retail", byStaff.userId)).disabledByStaff).toBe(false);
       expect((await signIn(auths, "discount-retail", "staff-off@pep.example", PASSWORD)).status).toBe(200);
     });
   });

@@ -12,7 +12,6 @@ import { checkToken, consumeToken, issueToken, type TokenPurpose } from "#app/db
 import {
   accountStatus,
   deleteAccountState,
-  disabledByStaff,
   findAccount,
   saveAccountState,
   type AccountRow,
@@ -573,7 +572,7 @@ export class Accounts {
     if (account.status !== "disabled") throw new AccountError(`${account.email} is not disabled.`);
     // A client administrator acts from their programme's context; the group's staff from main, the command line from none.
     const groupStaff = !actor.context || actor.context === STAFF_CONTEXT;
-    if (!groupStaff && (await disabledByStaff(this.database, context, userId))) {
+    if (!groupStaff && account.disabledByStaff) {
       await this.refuse(
         actor,
         account,

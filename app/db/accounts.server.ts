@@ -15,6 +15,8 @@ export interface AccountRow {
   name: string;
   createdAt: Date;
   status: AccountStatus;
+  /** Disabled by the group's staff or the command line, not a client administrator: only the group may enable it. */
+  disabledByStaff: boolean;
   clientAdmin: boolean;
   twoFactor: boolean;
   lastSignInAt: Date | null;
@@ -37,7 +39,8 @@ function accountsSource(query: AccountQuery) {
     contexts.map(
       (id) => sql`select ${id}::text as context, u."id" as user_id, u."email", u."name", u."createdAt" as created_at,
         coalesce(a.status, 'active') as status, coalesce(a.client_admin, false) as client_admin,
-        coalesce(u."twoFactorEnabled", false) as two_factor, a.last_sign_in_at
+        coalesce(u."twoFactorEnabled", false) as two_factor, a.last_sign_in_at,
+        (a.status = 'disabled' and coalesce(a.disabled_by_context, ${STAFF_CONTEXT}) = ${STAFF_CONTEXT}) as disabled_by_staff
         from ${sql.table(`${authSchema(id)}.user`)} u
         left join accounts a on a.context = ${id} and a.user_id = u."id"`,
     ),
@@ -69,6 +72,7 @@ interface RawAccount {
   client_admin: boolean;
   two_factor: boolean;
   last_sign_in_at: Date | null;
+  disabled_by_staff: boolean | null;
 }
 
 /** Accounts of one context or all, by e-mail address. */
@@ -83,6 +87,7 @@ export async function listAccounts(database: Database, query: AccountQuery = {})
     name: r.name,
     createdAt: new Date(r.created_at),
     status: r.status,
+    disabledByStaff: r.disabled_by_staff === true,
     clientAdmin: r.client_admin,
     twoFactor: r.two_factor,
     lastSignInAt: r.last_sign_in_at ? new Date(r.last_sign_in_at) : null,
@@ -129,7 +134,7 @@ export async function saveAccountState(
 function stateRow(database: Database, context: AuthContextId, userId: string) {
   return database.db
     .selectFrom("accounts")
-    .select(["status", "client_admin", "disabled_by_context"])
+    .select(["status", "client_admin"])
     .where("context", "=", context)
     .where("user_id", "=", userId)
     .executeTakeFirst();
@@ -147,15 +152,6 @@ export async function deleteAccountState(db: Kysely<DB>, context: AuthContextId,
   await db.deleteFrom("accounts").where("context", "=", context).where("user_id", "=", userId).execute();
   await db.deleteFrom("account_tokens").where("context", "=", context).where("user_id", "=", userId).execute();
   await db.deleteFrom("user_roles").where("context", "=", context).where("user_id", "=", userId).execute();
-}
-
-/**
- * Whether the group's staff (or the command line) disabled the account, as
- * opposed to a client administrator of its programme.
- */
-export async function disabledByStaff(database: Database, context: AuthContextId, userId: string): Promise<boolean> {
-  const row = await stateRow(database, context, userId);
-  return row?.status === "disabled" && (row.disabled_by_context === null || row.disabled_by_context === STAFF_CONTEXT);
 }
 
 /** Whether a programme user is their programme's client administrator. */
