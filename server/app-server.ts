@@ -14,6 +14,7 @@ import { contextsWithSessionCookie } from "#app/auth/contexts.ts";
 import { NONCE_HEADER, NONCE_PLACEHOLDER } from "#app/lib/csp-nonce.ts";
 import { metrics, metricsAuthorised, routeKind } from "#app/lib/metrics.server.ts";
 import { RENDER_CACHE_HEADER } from "#app/lib/render-cache.ts";
+import { withoutSecrets } from "#app/lib/secret-paths.ts";
 import { BODY_REFUSED_HEADER, REFUSED_FOR_ROOT, REFUSED_FOR_ROUTE } from "#app/lib/refused-body.ts";
 import {
   bodyLimits,
@@ -451,13 +452,13 @@ export function createAppServer({
           status: res.statusCode,
         });
         figures.duration.observe({ kind }, seconds);
-        // Paths only: query strings can carry personal information.
+        // Paths only: query strings can carry personal information. A secret address's token is left out too.
         const ms = (seconds * 1000).toFixed(1);
         log(
           JSON.stringify({
             time: new Date().toISOString(),
             method: req.method,
-            path: path.startsWith("/") ? path : "(not a path)",
+            path: path.startsWith("/") ? withoutSecrets(path) : "(not a path)",
             status: res.statusCode,
             ms: Number(ms),
           }),

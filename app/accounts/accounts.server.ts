@@ -1,8 +1,13 @@
+import { randomUUID } from "node:crypto";
+
+import { sql } from "kysely";
+
 import type { Auths } from "#app/auth/auth.server.ts";
 import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
 import type { SignedIn } from "#app/auth/session.server.ts";
 import { authContextIds, type AuthContextId } from "#app/auth/contexts.ts";
 import { authDb, type Database } from "#app/db/database.server.ts";
+import { authSchema } from "#app/db/schema.ts";
 import { checkToken, consumeToken, issueToken, type TokenPurpose } from "#app/db/account-tokens.server.ts";
 import {
   accountStatus,
@@ -15,7 +20,7 @@ import type { AuditAction } from "#app/audit/actions.ts";
 import { recordAudit, type Actor } from "#app/db/audit-log.server.ts";
 import { holdersOf, rolesOf, setRoles } from "#app/db/roles.server.ts";
 import { enqueueEmail } from "#app/email/outbox.server.ts";
-import { MAX_NAME_LENGTH, normaliseEmail, passwordProblem } from "./credentials.ts";
+import { MAX_NAME_LENGTH, nameProblem, normaliseEmail, passwordProblem } from "./credentials.ts";
 import { invitationEmail, passwordResetEmail } from "./emails.ts";
 import { STAFF_CONTEXT, type StaffRole } from "./roles.ts";
 
@@ -76,6 +81,17 @@ export interface AccountsOptions {
 export type AccountActor = Actor & { context?: AuthContextId; userId?: string };
 
 export const COMMAND_LINE: AccountActor = { email: "npm run users" };
+
+/**
+ * How many invitations (new ones and re-sends) may go out in an hour
+ * (decision 0026): one person inviting a team of twenty at once is ordinary,
+ * more looks like a taken-over account sending the site's genuine e-mail to
+ * strangers; one address gets three, enough for a lost or expired link and a
+ * second try, not a stream of mail to someone who does not want it.
+ */
+export const INVITATION_LIMITS = { perInviter: 20, perAccount: 3, windowMs: 3600_000 } as const;
+
+const INVITATION_ACTIONS = ["invited", "invitation-resent"] as const;
 
 /** The signed-in person making a request, as the rules and the audit log see them. */
 export function actorOf(user: SignedIn, request: Request): AccountActor {
@@ -156,6 +172,12 @@ export class Accounts {
     return normalised;
   }
 
+  private checkedName(name: string): string {
+    const problem = nameProblem(name);
+    if (problem) throw new AccountError(`That name will not do. ${problem}`);
+    return name;
+  }
+
   private checkedPassword(password: string): string {
     const problem = passwordProblem(password);
     if (problem) throw new AccountError(`That password will not do. ${problem}`);
@@ -208,9 +230,11 @@ export class Accounts {
     purpose: TokenPurpose,
     message: (link: string) => Parameters<typeof enqueueEmail>[1],
     then: (trx: Database["db"]) => Promise<void>,
+    invitedBy?: AccountActor,
   ): Promise<SentLink> {
     const path = purpose === "invitation" ? "/auth/invitation" : "/auth/reset-password";
     const link = await this.database.db.transaction().execute(async (trx) => {
+      if (invitedBy) await this.withinInvitationLimits(trx, invitedBy, account);
       const token = await issueToken(trx, account.context, account.userId, purpose);
       const url = this.link(path, token);
       if (this.outbox) await enqueueEmail(trx, message(url));
@@ -219,6 +243,52 @@ export class Accounts {
     });
     this.outbox?.kick();
     return this.outbox ? { emailed: true } : { emailed: false, link };
+  }
+
+  /**
+   * Refuses an invitation past INVITATION_LIMITS, counted from the audit log
+   * (each one sent is there, with who sent it and to whom). Inside the
+   * sending transaction, under a lock per inviter and per account, so two
+   * sent at once are counted one after the other; the entry the sending
+   * writes commits with the lock's release.
+   */
+  private async withinInvitationLimits(
+    trx: Database["db"],
+    inviter: AccountActor,
+    account: { context: AuthContextId; userId: string },
+  ) {
+    const inviterKey = inviter.userId ? `${inviter.context}:${inviter.userId}` : `email:${inviter.email ?? ""}`;
+    const accountKey = `${account.context}:${account.userId}`;
+    // Always the inviter's lock first, then the account's: two inviters on one account cannot wait on each other.
+    for (const key of [`invitations-by:${inviterKey}`, `invitations-to:${accountKey}`]) {
+      await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+    }
+    const since = new Date(Date.now() - INVITATION_LIMITS.windowMs);
+    const recent = trx
+      .selectFrom("audit_log")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .where("action", "in", [...INVITATION_ACTIONS])
+      .where("at", ">", since);
+    const byInviter = await recent
+      .$if(!!inviter.userId, (q) =>
+        q.where("actor_context", "=", inviter.context ?? null).where("actor_user_id", "=", inviter.userId!),
+      )
+      .$if(!inviter.userId, (q) => q.where("actor_email", "=", inviter.email?.toLowerCase() ?? ""))
+      .executeTakeFirstOrThrow();
+    if (Number(byInviter.n) >= INVITATION_LIMITS.perInviter) {
+      throw new AccountError(
+        `You have sent ${INVITATION_LIMITS.perInviter} invitations in the last hour, which is as many as the site sends for one person. Please try again in an hour.`,
+      );
+    }
+    const toAccount = await recent
+      .where("target_context", "=", account.context)
+      .where("target_user_id", "=", account.userId)
+      .executeTakeFirstOrThrow();
+    if (Number(toAccount.n) >= INVITATION_LIMITS.perAccount) {
+      throw new AccountError(
+        `This person has already been sent ${INVITATION_LIMITS.perAccount} invitations in the last hour. Please ask them to look for the latest one (and in their spam folder), or try again in an hour.`,
+      );
+    }
   }
 
   // Provisioning (the command line, demo users, tests)
@@ -236,7 +306,10 @@ export class Accounts {
     }
     const email = this.checkedEmail(input.email);
     const password = this.checkedPassword(input.password);
-    const name = input.name?.trim().slice(0, MAX_NAME_LENGTH) || email.split("@")[0]!;
+    // A name given is checked; without one, the address's own first part stands in (it is already in the e-mail).
+    const name = input.name?.trim()
+      ? this.checkedName(input.name.trim())
+      : email.split("@")[0]!.slice(0, MAX_NAME_LENGTH);
     const user = await this.createUser(context, email, name);
     await this.setCredential(context, user.id, password);
     await this.database.db.transaction().execute(async (trx) => {
@@ -289,8 +362,7 @@ export class Accounts {
     input: { context: AuthContextId; email: string; name: string; clientAdmin?: boolean; roles?: StaffRole[] },
   ): Promise<SentLink & { account: AccountRow }> {
     const email = this.checkedEmail(input.email);
-    const name = input.name.trim().slice(0, MAX_NAME_LENGTH);
-    if (!name) throw new AccountError("Give the person's name, as they would like to be addressed.");
+    const name = this.checkedName(input.name.trim());
     if (input.clientAdmin && (input.context === STAFF_CONTEXT || input.context === "events")) {
       throw new AccountError("Only a user of a client programme can be its client administrator.");
     }
@@ -320,6 +392,7 @@ export class Accounts {
             detail: { clientAdmin: !!input.clientAdmin, roles: input.roles ?? [], emailed: this.emailEnabled },
           });
         },
+        actor,
       );
       return { ...sent, account: await this.get(input.context, user.id) };
     } catch (error) {
@@ -349,6 +422,7 @@ export class Accounts {
           target: account.email,
           detail: { emailed: this.emailEnabled },
         }),
+      actor,
     );
   }
 
@@ -371,10 +445,13 @@ export class Accounts {
     if (!found.ok) throw new LinkError(found.reason);
     this.checkedPassword(password);
     const { account } = found;
-    await this.setCredential(account.context, account.userId, password);
+    const hash = await (await this.adapter(account.context)).password.hash(password);
+    // The link is used up and the password set in one transaction: the token's row stays locked until it commits,
+    // so a second use of the same link at once waits, finds it used, and sets nothing.
     const used = await this.database.db.transaction().execute(async (trx) => {
       const consumed = await consumeToken(trx, token, purpose);
       if (!consumed) return false;
+      await writeCredential(trx, account.context, account.userId, hash);
       await saveAccountState(trx, account.context, account.userId, { status: "active" });
       await recordAudit(trx, {
         action: purpose === "invitation" ? "invitation-accepted" : "password-reset",
@@ -430,32 +507,53 @@ export class Accounts {
     return holders.filter((_, i) => states[i] !== "disabled");
   }
 
+  /** Puts a privileged attempt the rules refused on the audit log, then refuses it. */
+  private async refuse(actor: AccountActor, account: AccountRow, attempt: string, reason: string, message: string) {
+    await this.audit("account-change-refused", actor, account, { attempt, reason });
+    throw new AccountError(message);
+  }
+
   /** Refuses to leave the site without an administrator who can still sign in. */
-  private async keepAnAdmin(account: AccountRow, what: string) {
+  private async keepAnAdmin(actor: AccountActor, account: AccountRow, what: string) {
     if (account.context !== STAFF_CONTEXT) return;
     const admins = await this.activeAdmins();
     if (admins.length === 1 && admins[0] === account.userId) {
-      throw new AccountError(
+      await this.refuse(
+        actor,
+        account,
+        what,
+        "last administrator",
         `${account.email} is the last administrator who can sign in, so you cannot ${what} it. Make someone else an administrator first.`,
       );
     }
   }
 
-  private refuseSelf(actor: AccountActor, account: AccountRow, what: string) {
+  private async refuseSelf(actor: AccountActor, account: AccountRow, what: string) {
     if (actor.context === account.context && actor.userId === account.userId) {
-      throw new AccountError(`You cannot ${what} your own account. Ask another administrator.`);
+      await this.refuse(
+        actor,
+        account,
+        what,
+        "own account",
+        `You cannot ${what} your own account. Ask another administrator.`,
+      );
     }
   }
 
   /** Stops an account signing in and ends its sessions at once. */
   async disable(actor: AccountActor, context: AuthContextId, userId: string): Promise<AccountRow> {
     const account = await this.get(context, userId);
-    this.refuseSelf(actor, account, "disable");
+    await this.refuseSelf(actor, account, "disable");
     if (account.status === "disabled") throw new AccountError(`${account.email} is already disabled.`);
-    await this.keepAnAdmin(account, "disable");
+    await this.keepAnAdmin(actor, account, "disable");
     await this.setDisabled(context, userId, true);
     await this.database.db.transaction().execute(async (trx) => {
-      await saveAccountState(trx, context, userId, { status: "disabled", disabled_at: new Date() });
+      await saveAccountState(trx, context, userId, {
+        status: "disabled",
+        disabled_at: new Date(),
+        disabled_by: actor.email ?? null,
+        disabled_by_context: actor.context ?? null,
+      });
       await recordAudit(trx, {
         action: "disabled",
         actor,
@@ -472,13 +570,29 @@ export class Accounts {
   async enable(actor: AccountActor, context: AuthContextId, userId: string): Promise<AccountRow> {
     const account = await this.get(context, userId);
     if (account.status !== "disabled") throw new AccountError(`${account.email} is not disabled.`);
+    // A client administrator acts from their programme's context; the group's staff from main, the command line from none.
+    const groupStaff = !actor.context || actor.context === STAFF_CONTEXT;
+    if (!groupStaff && account.disabledByStaff) {
+      await this.refuse(
+        actor,
+        account,
+        "enable",
+        "disabled by the group's staff",
+        `${account.email} was disabled by the group's staff, so only they can enable it. Please ask your account manager at the group.`,
+      );
+    }
     const auth = await this.adapter(context);
     const hasPassword = (await auth.internalAdapter.findAccountByUserId(userId)).some(
       (a) => a.providerId === "credential",
     );
     await this.setDisabled(context, userId, false);
     await this.database.db.transaction().execute(async (trx) => {
-      await saveAccountState(trx, context, userId, { status: hasPassword ? "active" : "invited", disabled_at: null });
+      await saveAccountState(trx, context, userId, {
+        status: hasPassword ? "active" : "invited",
+        disabled_at: null,
+        disabled_by: null,
+        disabled_by_context: null,
+      });
       await recordAudit(trx, {
         action: "enabled",
         actor,
@@ -493,8 +607,8 @@ export class Accounts {
   /** Removes an account with its sessions, roles and links. The audit log keeps its history. */
   async remove(actor: AccountActor, context: AuthContextId, userId: string): Promise<void> {
     const account = await this.get(context, userId);
-    this.refuseSelf(actor, account, "remove");
-    await this.keepAnAdmin(account, "remove");
+    await this.refuseSelf(actor, account, "remove");
+    await this.keepAnAdmin(actor, account, "remove");
     const auth = await this.adapter(context);
     await auth.internalAdapter.deleteUserSessions(userId);
     await auth.internalAdapter.deleteUser(userId);
@@ -536,7 +650,7 @@ export class Accounts {
     const account = await this.get(STAFF_CONTEXT, userId);
     const before = await this.rolesOf(userId);
     if (before.includes("admin") && !roles.includes("admin"))
-      await this.keepAnAdmin(account, "take the administrator role from");
+      await this.keepAnAdmin(actor, account, "take the administrator role from");
     await this.database.db.transaction().execute(async (trx) => {
       await setRoles(trx, STAFF_CONTEXT, userId, roles);
       await recordAudit(trx, {
@@ -568,4 +682,35 @@ export class Accounts {
       });
     });
   }
+}
+
+/**
+ * Sets an account's password hash in the caller's transaction: better-auth's
+ * `credential` account row (the one its sign-in reads), made if the account
+ * has none yet (an invitation). Written directly rather than through
+ * better-auth's adapter, whose queries run outside this transaction (and on
+ * PGlite's one connection would wait for it forever).
+ */
+async function writeCredential(trx: Database["db"], context: AuthContextId, userId: string, hash: string) {
+  const db = trx.withSchema(authSchema(context));
+  const now = new Date();
+  const updated = await db
+    .updateTable("account")
+    .set({ password: hash, updatedAt: now })
+    .where("userId", "=", userId)
+    .where("providerId", "=", "credential")
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) > 0) return;
+  await db
+    .insertInto("account")
+    .values({
+      id: randomUUID(),
+      userId,
+      accountId: userId,
+      providerId: "credential",
+      password: hash,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
 }

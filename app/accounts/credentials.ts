@@ -26,6 +26,27 @@ export function passwordProblem(password: string): string | undefined {
   return undefined;
 }
 
+/*
+ * What makes a name a link: a scheme ("http", "://"), "www.", or a domain (a letter or digit, a full stop and two
+ * letters, with no space between: "kopano-refunds.co.za"). A name goes into the site's own e-mails ("Dear …",
+ * "… invited you"), where a mail program would make such text a link a reader trusts. An initial with its full
+ * stop ("J. van der Merwe", "J.R. Mokoena") is none of these.
+ */
+const LINK_LIKE = /https?|:\/\/|\bwww\.|[\p{L}\p{N}]\.\p{L}{2,}/iu;
+
+/** What is wrong with a person's name, in words for whoever typed it, or undefined when it will do. */
+export function nameProblem(name: string): string | undefined {
+  const trimmed = name.trim();
+  if (!trimmed) return "Enter the person's name, as they like to be addressed.";
+  if (trimmed.length > MAX_NAME_LENGTH) return `Use at most ${MAX_NAME_LENGTH} characters.`;
+  // oxlint-disable-next-line no-control-regex -- control characters have no place in a name
+  if (/[\u0000-\u001f\u007f<>]/.test(trimmed)) return "Use letters, spaces and punctuation only.";
+  if (LINK_LIKE.test(trimmed)) {
+    return "A name cannot contain a web address or anything like one (http, www. or a domain such as example.co.za). Put a space after each full stop.";
+  }
+  return undefined;
+}
+
 /** A password to hand out: 18 random characters, easy to paste. */
 export function generatePassword(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));

@@ -1,6 +1,6 @@
 import { isAuthContextId, type AuthContextId } from "#app/auth/contexts.ts";
 import { textValue, textValues } from "#app/lib/form-values.ts";
-import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, normaliseEmail } from "./credentials.ts";
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, nameProblem, normaliseEmail } from "./credentials.ts";
 import { isStaffRole, STAFF_CONTEXT, type StaffRole } from "./roles.ts";
 
 export const INVITE_LABELS = {
@@ -38,9 +38,8 @@ export function checkInvite(form: FormData, fixedContext?: AuthContextId): Invit
   const errors: Record<string, string> = {};
   const email = normaliseEmail(values.email);
   if (!email) errors.email = "Enter the person's e-mail address, like name@company.co.za.";
-  if (!values.name) errors.name = "Enter the person's name, as they like to be addressed.";
-  // oxlint-disable-next-line no-control-regex -- control characters have no place in a name
-  else if (/[\u0000-\u001f\u007f<>]/.test(values.name)) errors.name = "Use letters, spaces and punctuation only.";
+  const badName = nameProblem(values.name);
+  if (badName) errors.name = badName;
   if (!isAuthContextId(values.context)) errors.context = "Choose which sign-in context the account is for.";
   const clientAdmin = values.clientAdmin === "on";
   const programme = isAuthContextId(values.context) && values.context !== STAFF_CONTEXT && values.context !== "events";

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = {
   disabled: "Disabled",
   enabled: "Enabled",
   removed: "Removed",
+  "account-change-refused": "Was refused a change to an account",
   "two-factor-reset": "Reset two-factor sign-in",
   "signed-out-everywhere": "Signed out everywhere",
   "submissions-listed": "Read the list of form submissions",

@@ -116,6 +116,42 @@ describeEachDatabase("sign-in contexts on $name", (testDb) => {
     }
   });
 
+  it("closes better-auth's own ways to change an account, which would skip the site's rules", async () => {
+    const cookie = sessionCookie(await signIn(auths, "events", "events@example.com", PASSWORD), "events");
+    const attempts: [string, Record<string, unknown>][] = [
+      ["/update-user", { name: "Claim your refund at https://evil.example" }],
+      ["/update-user/", { name: "www.evil.example" }],
+      ["//update-user", { image: "https://evil.example/x.png" }],
+      ["/change-email", { newEmail: "taken-over@evil.example" }],
+      ["/delete-user", { password: PASSWORD }],
+      ["/request-password-reset", { email: "events@example.com" }],
+      ["/reset-password", { newPassword: "a new long passphrase", token: "x" }],
+      ["/send-verification-email", { email: "events@example.com" }],
+      ["/unlink-account", { providerId: "credential" }],
+    ];
+    for (const [path, body] of attempts) {
+      const response = await auths.events.handler(
+        new Request(`${SITE}/api/auth/events${path}`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            origin: SITE,
+            cookie,
+            [CLIENT_ADDRESS_HEADER]: freshAddress(),
+          },
+          body: JSON.stringify(body),
+        }),
+      );
+      expect(response.status, path).toBe(404);
+    }
+    const [account] = await listAccounts(database, { context: "events", search: "events@example.com" });
+    expect(account).toMatchObject({ email: "events@example.com", name: "events" });
+    // The site's own calls still work: the session, and changing a password with the current one.
+    expect((await auths.events.api.getSession({ headers: new Headers({ cookie }) }))?.user.email).toBe(
+      "events@example.com",
+    );
+  });
+
   it("refuses sign-up: accounts are provisioned", async () => {
     const response = await auths.main.handler(
       new Request(`${SITE}/api/auth/main/sign-up/email`, {

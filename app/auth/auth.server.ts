@@ -74,7 +74,22 @@ function createContextAuth(id: AuthContextId, options: AuthOptions) {
     trustedOrigins: [origin],
     // Lists every session of the user with its token: a page that can call it could take over the user's other
     // sessions. Nothing of the site calls it (its pages reach auth in-process, app/auth/session.server.ts).
-    disabledPaths: ["/list-sessions"],
+    // The others change an account outside the site's rules (a name carrying a web address into the site's
+    // e-mails, another e-mail address, a deleted account with no audit entry, better-auth's own reset links):
+    // accounts are changed through app/accounts/accounts.server.ts only (decision 0026).
+    disabledPaths: [
+      "/list-sessions",
+      "/update-user",
+      "/change-email",
+      "/delete-user",
+      "/delete-user/callback",
+      "/request-password-reset",
+      "/reset-password",
+      "/send-verification-email",
+      "/verify-email",
+      "/link-social",
+      "/unlink-account",
+    ],
     advanced: {
       cookiePrefix: cookiePrefix(id),
       // Secure cookies wherever the site is served over HTTPS, as in production.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { checkSizes, CLAIM_FILE_LIMITS, cleanFileName, refusalMessage } from "./files.ts";
+import { checkSizes, CLAIM_FILE_LIMITS, cleanFileName, downloadName, refusalMessage } from "./files.ts";
 
 const MB = 1024 * 1024;
 
@@ -45,5 +45,34 @@ describe("file names", () => {
     expect(cleanFileName('../../etc/pass"wd\u0000')).toBe("passwd");
     expect(cleanFileName("   ")).toBe("file");
     expect(cleanFileName("a".repeat(300))).toHaveLength(120);
+  });
+
+  it("stores a name without bidirectional overrides, so the desk shows it as it is", () => {
+    expect(cleanFileName("invoice\u202efdp.html")).toBe("invoicefdp.html");
+  });
+});
+
+describe("download names", () => {
+  it("names a file with the extension of the kind its content showed, not the one it came with", () => {
+    expect(downloadName("photo.html", "image/jpeg")).toBe("photo.jpg");
+    expect(downloadName("scan.PDF", "application/pdf")).toBe("scan.pdf");
+    expect(downloadName("geyser", "image/png")).toBe("geyser.png");
+    expect(downloadName("report.v2 final", "application/pdf")).toBe("report.v2 final.pdf");
+    expect(downloadName("photo.html. ", "image/webp")).toBe("photo.webp");
+    expect(downloadName(".jpg", "image/jpeg")).toBe("file.jpg");
+    expect(downloadName("IMG_0001.HEIC", "image/heic")).toBe("IMG_0001.heic");
+    expect(downloadName("unknown.exe", "application/x-msdownload")).toBe("unknown.bin");
+  });
+
+  it("drops control and bidirectional characters, which could make a name read as another", () => {
+    // "invoice<RLO>fdp.html" reads as "invoicelmth.pdf" where the override is honoured.
+    expect(downloadName("invoice\u202efdp.html", "image/jpeg")).toBe("invoicefdp.jpg");
+    expect(downloadName("a\u2066b\u2069c\u200fd\u200e\u061c\ufeff\u0085e.png", "image/png")).toBe("abcde.png");
+    expect(downloadName("tab\there\r\n.pdf", "application/pdf")).toBe("tabhere.pdf");
+  });
+
+  it("keeps UTF-8 names as the claimant wrote them", () => {
+    expect(downloadName("für_名前.jpg", "image/jpeg")).toBe("für_名前.jpg");
+    expect(downloadName("Ümlaut Straße.jpeg", "image/jpeg")).toBe("Ümlaut Straße.jpg");
   });
 });

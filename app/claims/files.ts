@@ -83,10 +83,33 @@ export function checkSizes(
   });
 }
 
-/** A file's name as shown and stored: the last path part, without control characters, at most 120 characters. */
+/*
+ * Characters a file name never needs and that can make it lie: controls (C0, C1) and Unicode format characters
+ * (Cf: the bidirectional overrides, embeddings, isolates and marks, zero-width characters, the byte order mark).
+ * A right-to-left override turns "invoice\u202Efdp.html" into what reads as "invoicelmth.pdf".
+ */
+const HIDDEN_CHARACTERS = /[\p{Cc}\p{Cf}]/gu;
+
+/** A file's name as shown and stored: the last path part, without hidden characters or quotes, at most 120 characters. */
 export function cleanFileName(name: string): string {
   const last = name.split(/[\\/]/).pop() ?? "";
-  // oxlint-disable-next-line no-control-regex -- control characters are what is removed
-  const tidy = last.replace(/[\u0000-\u001f\u007f"]/g, "").trim();
+  const tidy = last.replace(HIDDEN_CHARACTERS, "").replace(/"/g, "").trim();
   return (tidy || "file").slice(0, 120);
+}
+
+/**
+ * The name a claim's file is downloaded under: the claimant's name without
+ * hidden characters, with the extension of the kind its content showed in
+ * place of whatever extension it came with, so a JPEG that is also an HTML
+ * page (a polyglot named "photo.html") downloads as "photo.jpg" and opens as
+ * a picture.
+ */
+export function downloadName(name: string, type: string): string {
+  const extension = isClaimFileType(type) ? CLAIM_FILE_TYPES[type].extension : "bin";
+  const clean = cleanFileName(name);
+  const base = clean
+    .replace(/[.\s]+$/, "")
+    .replace(/\.[\p{L}\p{N}]{1,10}$/u, "")
+    .replace(/[.\s]+$/, "");
+  return `${base || "file"}.${extension}`;
 }

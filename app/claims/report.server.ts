@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
 import { site } from "#app/config/site.ts";
-import { addClaimantFiles, createClaim, type Claim, claimFiles } from "#app/db/claims.server.ts";
+import { addClaimantFiles, createClaim, type Claim, claimFiles, isClaimFilesRefused } from "#app/db/claims.server.ts";
 import type { Database } from "#app/db/database.server.ts";
 import { takeAllowance } from "#app/db/form-rate-limits.server.ts";
 import { formDefinitions, HONEYPOT_FIELD } from "#app/forms/definitions.ts";
@@ -216,6 +216,13 @@ export async function handleAddDocuments(
       );
     } catch (error) {
       await Promise.all(stored.map((f) => context.files.remove(f.storageKey).catch(() => {})));
+      // Another post added documents meanwhile, and the claim can no longer take these (counted under a lock).
+      if (isClaimFilesRefused(error)) {
+        return {
+          status: "refused",
+          files: error.refused.map((f) => ({ name: f.name, reason: refusalMessage(f.reason) })),
+        };
+      }
       throw error;
     }
     context.kickOutbox?.();

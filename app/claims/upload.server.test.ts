@@ -111,6 +111,20 @@ describe("receiving a claim's files", () => {
     }
   });
 
+  it("keeps a UTF-8 file name as sent, not read as Latin-1", async () => {
+    // As browsers send it: the name's UTF-8 bytes as they are in the part's header (not RFC 2231 encoded).
+    const form = new FormData();
+    form.append("documents", blob(await pdfDocument()), "für_名前.pdf");
+    form.append("documents", blob(await pdfDocument()), "Ümlaut Straße.pdf");
+    const upload = await receiveUpload(post(form));
+    try {
+      expect(upload.files.map((f) => f.name)).toEqual(["für_名前.pdf", "Ümlaut Straße.pdf"]);
+      expect((await checkFiles(upload)).accepted.map((f) => f.name)).toEqual(["für_名前.pdf", "Ümlaut Straße.pdf"]);
+    } finally {
+      await upload.cleanup();
+    }
+  });
+
   it("reads a post without files as an ordinary form", async () => {
     const upload = await receiveUpload(
       new Request("http://localhost/x", { method: "POST", body: new URLSearchParams({ name: "Anna" }) }),

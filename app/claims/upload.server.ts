@@ -66,6 +66,8 @@ export async function receiveUpload(request: Request): Promise<Upload> {
     try {
       parser = busboy({
         headers: { "content-type": type },
+        // Browsers send a file's name as its UTF-8 bytes; busboy's default reads them as Latin-1 ("fÃ¼r" for "für").
+        defParamCharset: "utf8",
         limits: { ...FIELD_LIMITS, files: MAX_FILE_PARTS, fileSize: CLAIM_FILE_LIMITS.maxFileBytes + 1 },
       });
     } catch {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 
+import { STAFF_CONTEXT } from "#app/accounts/roles.ts";
 import { authContextIds, type AuthContextId } from "#app/auth/contexts.ts";
 import type { Database } from "./database.server.ts";
 import { authSchema, type AccountsTable, type DB } from "./schema.ts";
@@ -14,6 +15,8 @@ export interface AccountRow {
   name: string;
   createdAt: Date;
   status: AccountStatus;
+  /** Disabled by the group's staff or the command line, not a client administrator: only the group may enable it. */
+  disabledByStaff: boolean;
   clientAdmin: boolean;
   twoFactor: boolean;
   lastSignInAt: Date | null;
@@ -36,7 +39,8 @@ function accountsSource(query: AccountQuery) {
     contexts.map(
       (id) => sql`select ${id}::text as context, u."id" as user_id, u."email", u."name", u."createdAt" as created_at,
         coalesce(a.status, 'active') as status, coalesce(a.client_admin, false) as client_admin,
-        coalesce(u."twoFactorEnabled", false) as two_factor, a.last_sign_in_at
+        coalesce(u."twoFactorEnabled", false) as two_factor, a.last_sign_in_at,
+        (a.status = 'disabled' and coalesce(a.disabled_by_context, ${STAFF_CONTEXT}) = ${STAFF_CONTEXT}) as disabled_by_staff
         from ${sql.table(`${authSchema(id)}.user`)} u
         left join accounts a on a.context = ${id} and a.user_id = u."id"`,
     ),
@@ -68,6 +72,7 @@ interface RawAccount {
   client_admin: boolean;
   two_factor: boolean;
   last_sign_in_at: Date | null;
+  disabled_by_staff: boolean | null;
 }
 
 /** Accounts of one context or all, by e-mail address. */
@@ -82,6 +87,7 @@ export async function listAccounts(database: Database, query: AccountQuery = {})
     name: r.name,
     createdAt: new Date(r.created_at),
     status: r.status,
+    disabledByStaff: r.disabled_by_staff === true,
     clientAdmin: r.client_admin,
     twoFactor: r.two_factor,
     lastSignInAt: r.last_sign_in_at ? new Date(r.last_sign_in_at) : null,
@@ -108,7 +114,12 @@ export async function saveAccountState(
   db: Kysely<DB>,
   context: AuthContextId,
   userId: string,
-  state: Partial<Pick<AccountsTable, "status" | "invited_by" | "disabled_at" | "last_sign_in_at">> & {
+  state: Partial<
+    Pick<
+      AccountsTable,
+      "status" | "invited_by" | "disabled_at" | "disabled_by" | "disabled_by_context" | "last_sign_in_at"
+    >
+  > & {
     client_admin?: boolean;
   },
 ): Promise<void> {

@@ -1,11 +1,13 @@
 import { expect, it } from "vitest";
 
+import { CLAIM_FILE_LIMITS } from "#app/claims/files.ts";
 import { CLAIM_STEPS, isOpen } from "#app/claims/steps.ts";
 
 import {
   addClaimantFiles,
   addInternalNote,
   claimFiles,
+  ClaimFilesRefused,
   claimHistory,
   ClaimStepError,
   createClaim,
@@ -38,6 +40,7 @@ const photo = {
   sha256: "a".repeat(64),
   locationData: "removed" as const,
 };
+const MB = 1024 * 1024;
 const actor = { context: "main", userId: "u1", email: "sipho.dlamini@kopano-group.co.za", address: "10.0.0.1" };
 
 describeEachDatabase("claims on $name", (testDb) => {
@@ -127,6 +130,33 @@ describeEachDatabase("claims on $name", (testDb) => {
       kind: "documents",
       text: "storeroom.jpg",
     });
+  });
+
+  it("keeps a claim within 10 files and 25 MB when several posts add documents at once", async () => {
+    const { reference } = await createClaim(db(), {
+      formArea: "x",
+      payload,
+      files: [{ ...photo, storageKey: "claims/first", size: MB }],
+    });
+    const claim = (await findClaim(db(), reference))!;
+    // Four posts of four 3 MB files each, at once: each alone fits; together they would be 17 files and 49 MB.
+    const post = (n: number) =>
+      Array.from({ length: 4 }, (_, i) => ({ ...photo, storageKey: `claims/p${n}-${i}`, size: 3 * MB }));
+    const results = await Promise.allSettled([0, 1, 2, 3].map((n) => addClaimantFiles(db(), claim, post(n))));
+    const files = await claimFiles(db(), claim.id);
+    expect(files.length).toBeLessThanOrEqual(CLAIM_FILE_LIMITS.maxFiles);
+    expect(files.reduce((sum, f) => sum + f.size, 0)).toBeLessThanOrEqual(CLAIM_FILE_LIMITS.maxTotalBytes);
+    // 1 + 3 + 3 + … MB: two posts fit (25 MB), the other two are refused whole, each file with its reason.
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(2);
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected").map((r) => r.reason);
+    expect(refused).toHaveLength(2);
+    for (const error of refused) {
+      expect(error).toBeInstanceOf(ClaimFilesRefused);
+      expect((error as ClaimFilesRefused).refused.map((f) => f.reason)).toEqual(["total", "total", "total", "total"]);
+    }
+    expect(files).toHaveLength(9);
+    const documents = (await claimHistory(db(), claim.id, "claimant")).filter((e) => e.kind === "documents");
+    expect(documents).toHaveLength(2);
   });
 
   it("lists the open queue from the database: every open claim, no closed one", async () => {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 
 import { sql, type Kysely, type Selectable } from "kysely";
 
+import { checkSizes, type FileRefusal } from "#app/claims/files.ts";
 import { canMove, isClaimStep, type ClaimStep } from "#app/claims/steps.ts";
 import { recordAudit, type Actor } from "./audit-log.server.ts";
 import type { Database } from "./database.server.ts";
@@ -383,9 +384,39 @@ export async function setHandler(database: Database, input: { claim: Claim; hand
   });
 }
 
-/** Documents the claimant adds later from the tracker (already in the file store), with the team's e-mail. */
+/** Documents a claim cannot take: what it holds already and these would pass its limits. Nothing was added. */
+export class ClaimFilesRefused extends Error {
+  override name = "ClaimFilesRefused";
+  readonly refused: { name: string; reason: FileRefusal }[];
+  constructor(refused: { name: string; reason: FileRefusal }[]) {
+    super(`A claim's documents were refused: ${refused.map((f) => `${f.name} (${f.reason})`).join(", ")}`);
+    this.refused = refused;
+  }
+}
+
+/* Told apart by name, not `instanceof`: the server's entry and the route bundle may each load this module. */
+export function isClaimFilesRefused(error: unknown): error is ClaimFilesRefused {
+  return error instanceof Error && error.name === "ClaimFilesRefused";
+}
+
+/**
+ * Documents the claimant adds later from the tracker (already in the file
+ * store), with the team's e-mail; or ClaimFilesRefused, adding nothing, when
+ * the claim would pass its limits (app/claims/files.ts).
+ */
 export async function addClaimantFiles(database: Database, claim: Claim, files: StoredFile[], email?: Email) {
   await database.db.transaction().execute(async (trx) => {
+    // The claim's row is locked while its files are counted, so posts adding documents at once take turns: each
+    // sees what the others added, and the claim's limits hold however many arrive together.
+    await trx.selectFrom("claims").select("id").where("id", "=", claim.id).forUpdate().executeTakeFirstOrThrow();
+    const held = await trx
+      .selectFrom("claim_files")
+      .select((eb) => [eb.fn.countAll<string>().as("count"), eb.fn.sum<string | null>("size").as("bytes")])
+      .where("claim_id", "=", claim.id)
+      .executeTakeFirstOrThrow();
+    const sizes = checkSizes(files, { count: Number(held.count), bytes: Number(held.bytes ?? 0) });
+    const refused = files.flatMap((f, i) => (sizes[i] ? [{ name: f.name, reason: sizes[i] }] : []));
+    if (refused.length) throw new ClaimFilesRefused(refused);
     await insertFiles(trx, claim.id, files, "claimant");
     await trx
       .insertInto("claim_history")

@@ -1,6 +1,9 @@
+import { withoutSecrets } from "./secret-paths.ts";
+
 /**
  * The tag manager's data layer. Events carry paths and form names only:
- * never personal information (POPIA), and never a query string, which could.
+ * never personal information (POPIA), never a query string, which could, and
+ * never a secret address's token (a claim tracker's: ./secret-paths.ts).
  */
 export type DataLayerEvent =
   | { event: "pageview"; page: string }
@@ -22,7 +25,7 @@ export function pushToDataLayer(event: DataLayerEvent): void {
 }
 
 export function trackPageview(pathname: string): void {
-  pushToDataLayer({ event: "pageview", page: pathname });
+  pushToDataLayer({ event: "pageview", page: withoutSecrets(pathname) });
 }
 
 export function trackFormSubmission(formName: string, formArea: string, conversionValue = DEFAULT_CONVERSION_VALUE) {

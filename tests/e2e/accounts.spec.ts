@@ -174,8 +174,47 @@ test.describe("accounts in the browser", () => {
     await expect(page.getByRole("alert")).toContainText("You cannot disable your own account");
     await page.goto(`/staff/audit?${new URLSearchParams({ action: "disabled", person: E2E_ADMIN_EMAIL })}`);
     await expect(page.getByRole("table")).toContainText(email);
+    // The refused attempt is on the log too.
+    const refused = new URLSearchParams({ action: "account-change-refused", person: E2E_ADMIN_EMAIL });
+    await page.goto(`/staff/audit?${refused}`);
+    await expect(page.getByRole("table")).toContainText(E2E_ADMIN_EMAIL);
     await page.goto(`/staff/audit?${new URLSearchParams({ action: "sign-in-failed", person: email })}`);
     await expect(page.getByRole("table")).toContainText(email);
+  });
+
+  test("an account the group's staff disabled stays out of its client administrator's reach", async ({
+    page,
+    browser,
+  }) => {
+    test.skip(test.info().project.name !== "desktop", "one width is enough for a flow without layout of its own");
+    const email = address("staff-disabled");
+    await signInAsAdmin(page);
+    await invite(page, { email, name: "Zanele Pepkor", context: "Pepkor (discount retail)" });
+    await page.getByRole("link", { name: "Open the account" }).click();
+    await page.getByRole("button", { name: "Disable" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText(`${email} is disabled`);
+
+    const clientAdmin = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const team = await clientAdmin.newPage();
+    await team.goto("/Pepkor/account/team");
+    await signInHere(team, E2E_CLIENT_ADMIN_EMAIL, E2E_PASSWORD);
+    const row = team.getByRole("row", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) });
+    await expect(row).toContainText("Disabled by Kopano: call us to enable");
+    await expect(row.getByRole("button", { name: /Enable/ })).toHaveCount(0);
+    // A hand-made post is refused on the server, says why, and is on the audit log.
+    const userId = new URL(page.url()).pathname.split("/").pop()!;
+    const answer = await team.request.post("/Pepkor/account/team", {
+      form: { intent: "enable", userId: decodeURIComponent(userId) },
+      headers: { origin: new URL(team.url()).origin },
+    });
+    expect(answer.status()).toBe(200);
+    await clientAdmin.close();
+    await page.goto(
+      `/staff/audit?${new URLSearchParams({ action: "account-change-refused", person: E2E_CLIENT_ADMIN_EMAIL })}`,
+    );
+    await expect(page.getByRole("table")).toContainText(email);
+    await page.goto(`/staff/users?${new URLSearchParams({ q: email })}`);
+    await expect(page.getByRole("row", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) })).toContainText("Disabled");
   });
 
   test("a client administrator invites a colleague to their own programme, and cannot reach another's team", async ({

@@ -31,11 +31,16 @@ const files = {
   photo: join(folder, "burst-geyser.png"),
   pdf: join(folder, "damaged-stock.pdf"),
   program: join(folder, "photo.png"),
+  // A picture under a UTF-8 name, and one named as a web page: each downloads under its own name, as a picture.
+  utf8: join(folder, "für_名前.png"),
+  disguised: join(folder, "invoice\u202efdp.html"),
 };
 test.beforeAll(async () => {
   writeFileSync(files.photo, await photoPng());
   writeFileSync(files.pdf, await pdfDocument());
   writeFileSync(files.program, program());
+  writeFileSync(files.utf8, await photoPng());
+  writeFileSync(files.disguised, await photoPng());
 });
 
 async function fill(page: Page, values: Record<string, string>) {
@@ -135,6 +140,10 @@ test("a claim with files and the script, followed by the claimant and worked by 
   await page.goto(tracker);
   await expect(page.getByRole("heading", { name: "Your claim is now: Received" })).toBeVisible();
   await expect(page.getByRole("complementary", { name: "Claims line and WhatsApp" })).toBeVisible();
+  // The tracker's pageview names where it was, never its token.
+  const pageviews = await page.evaluate(() => JSON.stringify(window.dataLayer ?? []));
+  expect(pageviews).toContain('"page":"/claims/track/[token]"');
+  expect(pageviews).not.toContain(tracker.split("/").pop()!);
   await page.screenshot({ path: test.info().outputPath("tracker.png"), fullPage: true });
   await expectNoAxeViolations(page);
 
@@ -192,6 +201,20 @@ test("a claim with files and the script, followed by the claimant and worked by 
   await expect(page.getByRole("heading", { name: "Your claim is now: Assessor appointed" })).toBeVisible();
   await expect(page.getByText("Pieter Botha, will call you on Monday")).toBeVisible();
   await expect(page.getByText("14 years old")).toHaveCount(0);
+
+  // Documents added later keep their UTF-8 names; the desk downloads each named by its content's kind.
+  await page.getByLabel("Photos and documents").setInputFiles([files.utf8, files.disguised]);
+  await page.getByRole("button", { name: "Add to my claim" }).click();
+  await expect(page.locator("output.form-message-done")).toContainText("we received für_名前.png, invoicefdp.html");
+  await staff.reload();
+  for (const [link, name] of [
+    ["für_名前.png", "für_名前.png"],
+    ["invoicefdp.html", "invoicefdp.png"],
+  ]) {
+    const next = staff.waitForEvent("download");
+    await staff.getByRole("link", { name: link, exact: true }).click();
+    expect((await next).suggestedFilename()).toBe(name);
+  }
 
   // The file's address refuses everyone but the claims team.
   const anonymous = await browser.newContext({ baseURL: test.info().project.use.baseURL });

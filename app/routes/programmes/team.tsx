@@ -34,6 +34,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
       email: m.email,
       status: m.status,
       lastSignIn: m.lastSignInAt?.toISOString() ?? null,
+      disabledByStaff: m.disabledByStaff,
       clientAdmin: m.clientAdmin,
       self: m.userId === user.user.id,
     })),
@@ -113,14 +114,19 @@ function MemberAction({ member }: { member: Member }) {
           </button>
         </Form>
       ) : null}
-      <Form method="post">
-        <input type="hidden" name="intent" value={intent} />
-        <input type="hidden" name="userId" value={member.userId} />
-        <button type="submit" className="link-button" disabled={busy}>
-          {intent === "enable" ? "Enable" : "Disable"}
-          <span className="visually-hidden"> {member.email}</span>
-        </button>
-      </Form>
+      {member.disabledByStaff ? (
+        // Only the group's staff may enable what they disabled (the service refuses it too).
+        <span className={styles.muted}>Disabled by {site.shortName}: call us to enable</span>
+      ) : (
+        <Form method="post">
+          <input type="hidden" name="intent" value={intent} />
+          <input type="hidden" name="userId" value={member.userId} />
+          <button type="submit" className="link-button" disabled={busy}>
+            {intent === "enable" ? "Enable" : "Disable"}
+            <span className="visually-hidden"> {member.email}</span>
+          </button>
+        </Form>
+      )}
     </div>
   );
 }

@@ -1,22 +1,12 @@
 import { Readable } from "node:stream";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
-import { isClaimFileType, CLAIM_FILE_TYPES } from "#app/claims/files.ts";
+import { attachmentDisposition } from "#app/claims/download.server.ts";
 import { recordAudit } from "#app/db/audit-log.server.ts";
 import { findClaim, findClaimFile } from "#app/db/claims.server.ts";
 import { notFound, requireStaff } from "#app/guards.server.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/claim-file";
-
-/** A header-safe file name: the claimant's, in ASCII for old clients and in full (RFC 5987) for the rest. */
-function disposition(name: string, type: string): string {
-  const extension = isClaimFileType(type) ? CLAIM_FILE_TYPES[type].extension : "bin";
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`.replace(
-    /filename="([^"]*)"/,
-    (all, base: string) => (/\.[a-z0-9]{2,5}$/i.test(base) ? all : `filename="${base}.${extension}"`),
-  );
-}
 
 /**
  * A claim's file, for the claims team only, always as an attachment (never
@@ -43,7 +33,7 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
     headers: {
       "Content-Type": file.type,
       "Content-Length": String(file.size),
-      "Content-Disposition": disposition(file.name, file.type),
+      "Content-Disposition": attachmentDisposition(file.name, file.type),
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": "private, no-store",
     },
