@@ -3,9 +3,9 @@ import { createContext, data, redirect, type MiddlewareFunction, type RouterCont
 import { signInUrl, type Access } from "#app/auth/access.ts";
 import { signedInContext, type SignedIn } from "#app/auth/session.server.ts";
 import { allows, STAFF_CONTEXT, type StaffRole } from "#app/accounts/roles.ts";
-import { isClientAdmin } from "#app/db/accounts.server.ts";
-import { findQuoteRequest } from "#app/db/quote-requests.server.ts";
-import { rolesOf } from "#app/db/roles.server.ts";
+import { isClientAdmin } from "#app/accounts/account-list.server.ts";
+import { findQuoteRequest } from "#app/quotes/quote-requests.server.ts";
+import { rolesOf } from "#app/accounts/roles.server.ts";
 import { findProgramme, programmeAccess } from "#app/programmes/index.ts";
 import type { Programme, ProgrammePage } from "#app/programmes/types.ts";
 import { services } from "#app/services.server.ts";

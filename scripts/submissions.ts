@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 
 import { env } from "#app/config/env.server.ts";
 import { openDatabase } from "#app/db/database.server.ts";
-import { listSubmissions } from "#app/db/submissions.server.ts";
+import { listSubmissions } from "#app/forms/submissions.server.ts";
 import { formDefinitions } from "#app/forms/definitions.ts";
 import { parseSince, submissionsCsv, submissionsJson } from "#app/forms/export.ts";
 import { formKinds, isFormKind } from "#app/forms/kinds.ts";

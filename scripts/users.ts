@@ -23,7 +23,7 @@ import { authContextIds, isAuthContextId, type AuthContextId } from "#app/auth/c
 import { resolveAuthSecret } from "#app/auth/secret.server.ts";
 import { env } from "#app/config/env.server.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
-import { listAccounts } from "#app/db/accounts.server.ts";
+import { listAccounts } from "#app/accounts/account-list.server.ts";
 import { openDatabase } from "#app/db/database.server.ts";
 import { CommandError, runCommand } from "./command.ts";
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAuths, type Auths } from "#app/auth/auth.server.ts";
 import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
 import type { AuthContextId } from "#app/auth/contexts.ts";
-import { TOKEN_LIFETIME_MS } from "#app/db/account-tokens.server.ts";
-import { listAudit } from "#app/db/audit-log.server.ts";
+import { TOKEN_LIFETIME_MS } from "#app/accounts/tokens.server.ts";
+import { listAudit } from "#app/audit/audit-log.server.ts";
 import type { Database } from "#app/db/database.server.ts";
 import { describeEachDatabase } from "#tests/fixtures/databases.ts";
 import {

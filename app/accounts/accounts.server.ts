@@ -8,17 +8,17 @@ import type { SignedIn } from "#app/auth/session.server.ts";
 import { authContextIds, type AuthContextId } from "#app/auth/contexts.ts";
 import { authDb, type Database } from "#app/db/database.server.ts";
 import { authSchema } from "#app/db/schema.ts";
-import { checkToken, consumeToken, issueToken, type TokenPurpose } from "#app/db/account-tokens.server.ts";
+import { checkToken, consumeToken, issueToken, type TokenPurpose } from "#app/accounts/tokens.server.ts";
 import {
   accountStatus,
   deleteAccountState,
   findAccount,
   saveAccountState,
   type AccountRow,
-} from "#app/db/accounts.server.ts";
+} from "#app/accounts/account-list.server.ts";
 import type { AuditAction } from "#app/audit/actions.ts";
-import { recordAudit, type Actor } from "#app/db/audit-log.server.ts";
-import { holdersOf, rolesOf, setRoles } from "#app/db/roles.server.ts";
+import { recordAudit, type Actor } from "#app/audit/audit-log.server.ts";
+import { holdersOf, rolesOf, setRoles } from "#app/accounts/roles.server.ts";
 import { enqueueEmail } from "#app/email/outbox.server.ts";
 import { MAX_NAME_LENGTH, nameProblem, normaliseEmail, passwordProblem } from "./credentials.ts";
 import { invitationEmail, passwordResetEmail } from "./emails.ts";

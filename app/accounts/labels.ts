@@ -1,6 +1,6 @@
 import { authContexts, type AuthContextId } from "#app/auth/contexts.ts";
 import type { BadgeTone } from "#app/components/Badge.tsx";
-import type { AccountStatus } from "#app/db/accounts.server.ts";
+import type { AccountStatus } from "#app/accounts/account-list.server.ts";
 
 /** An account's state in words, with the badge tone the staff pages give it. */
 export const STATUS_INFO: Record<AccountStatus, { label: string; tone: BadgeTone }> = {

@@ -7,7 +7,7 @@ import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 
-import { listAudit } from "#app/db/audit-log.server.ts";
+import { listAudit } from "#app/audit/audit-log.server.ts";
 import { folderStore, type FileStore } from "#app/storage/storage.server.ts";
 import { suiteDatabase, describeEachDatabase } from "#tests/fixtures/databases.ts";
 import { pictureHtml, pictureKey, processPicture, PictureError, storePicture } from "./pictures.server.ts";

@@ -5,8 +5,8 @@ import { join } from "node:path";
 
 import { sql } from "kysely";
 
-import type { Actor } from "#app/db/audit-log.server.ts";
-import { recordAudit } from "#app/db/audit-log.server.ts";
+import type { Actor } from "#app/audit/audit-log.server.ts";
+import { recordAudit } from "#app/audit/audit-log.server.ts";
 import type { Database } from "#app/db/database.server.ts";
 import { FileWorkTimeout, runFileWork } from "#app/lib/file-work.server.ts";
 import type { FileStore } from "#app/storage/storage.server.ts";

@@ -4,8 +4,8 @@ import {
   listPublishedArticles,
   nextScheduledAt,
   type PublishedArticle,
-} from "#app/db/articles.server.ts";
-import { peopleDirectory } from "#app/db/people.server.ts";
+} from "#app/articles/articles.server.ts";
+import { peopleDirectory } from "#app/people/people.server.ts";
 import type { PeopleDirectory } from "#app/content/people.ts";
 import { ARTICLE_KINDS, type ArticleKind } from "./types.ts";
 
@@ -13,7 +13,7 @@ import { ARTICLE_KINDS, type ArticleKind } from "./types.ts";
  * The public side's view of the articles and the group's people, kept in this process
  * (docs/architecture.md, “Publishing”). Reading it costs nothing most of the
  * time: at most once a second it asks the database one tiny question (the
- * content version, app/db/articles.server.ts), and reloads the published
+ * content version, app/articles/articles.server.ts), and reloads the published
  * articles and the people only when that number moved or a scheduled article's time has
  * come. So a publish, change or withdrawal on any server copy is seen by every
  * copy within about a second, and the server's page cache (server/render-cache.ts)
@@ -28,7 +28,7 @@ export interface PublishedView {
   byPath: Map<string, PublishedArticle>;
   /** The years that have at least one article, newest first, per kind. */
   years: Record<ArticleKind, string[]>;
-  /** The group's people, for the leadership showcase and the lineups (app/db/people.server.ts). */
+  /** The group's people, for the leadership showcase and the lineups (app/people/people.server.ts). */
   people: PeopleDirectory;
 }
 

@@ -1,5 +1,5 @@
 /**
- * What can be on the audit log (app/db/audit-log.server.ts), with how the
+ * What can be on the audit log (app/audit/audit-log.server.ts), with how the
  * staff page words each. Each feature adds its own actions here, so the page
  * can offer them as filters.
  */

@@ -7,7 +7,7 @@ import { createAuths, SIGN_IN_LIMIT, type Auths } from "./auth.server.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
 import { authContextIds, cookiePrefix, type AuthContextId } from "./contexts.ts";
 import { Accounts } from "#app/accounts/accounts.server.ts";
-import { listAccounts } from "#app/db/accounts.server.ts";
+import { listAccounts } from "#app/accounts/account-list.server.ts";
 
 const SITE = "http://localhost:3000";
 const PASSWORD = "a long enough passphrase";

@@ -5,8 +5,8 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins/two-factor";
 
 import { site } from "#app/config/site.ts";
-import { saveAccountState } from "#app/db/accounts.server.ts";
-import { recordAudit } from "#app/db/audit-log.server.ts";
+import { saveAccountState } from "#app/accounts/account-list.server.ts";
+import { recordAudit } from "#app/audit/audit-log.server.ts";
 import { authDb, type Database } from "#app/db/database.server.ts";
 import { metrics } from "#app/lib/metrics.server.ts";
 import { authSchema } from "#app/db/schema.ts";

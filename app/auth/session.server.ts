@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
 
-import { recordAudit } from "#app/db/audit-log.server.ts";
+import { recordAudit } from "#app/audit/audit-log.server.ts";
 import { services } from "#app/services.server.ts";
 import { slideSession } from "./auth.server.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";

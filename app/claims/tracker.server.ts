@@ -1,5 +1,5 @@
 import type { TrackedClaim } from "#app/components/claims/ClaimTracker.tsx";
-import { claimFiles, claimHistory, type Claim } from "#app/db/claims.server.ts";
+import { claimFiles, claimHistory, type Claim } from "#app/claims/claims.server.ts";
 import type { Database } from "#app/db/database.server.ts";
 
 /** What the claimant's tracker shows of a claim: steps and notes to them, and the names of its files. */

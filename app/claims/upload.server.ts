@@ -8,7 +8,7 @@ import { pipeline } from "node:stream/promises";
 
 import busboy from "busboy";
 
-import type { StoredFile } from "#app/db/claims.server.ts";
+import type { StoredFile } from "#app/claims/claims.server.ts";
 import { FileWorkTimeout, runFileWork } from "#app/lib/file-work.server.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";
 import { measuring, type FileStore } from "#app/storage/storage.server.ts";

@@ -16,7 +16,7 @@ export type PictureSource = ImageKey | UploadedPicture;
  * One of the group's people as the leadership showcase, key contacts and
  * managers lineups show them. They are fictional (docs/architecture.md,
  * “Content”); the portraits are the project's own drawings. What the site
- * shows comes from the database (app/db/people.server.ts), which editors
+ * shows comes from the database (app/people/people.server.ts), which editors
  * change at /staff/people; this module holds the people it was first built
  * with (the seed of migration 0010) and the rules of their layout.
  */
@@ -90,7 +90,7 @@ export function isLeadershipGroup(value: unknown): value is LeadershipGroup {
   return typeof value === "string" && (leadershipGroups as string[]).includes(value);
 }
 
-/** Who the site shows now, by group, each in order (app/db/people.server.ts reads it). */
+/** Who the site shows now, by group, each in order (app/people/people.server.ts reads it). */
 export type PeopleDirectory = Record<LeadershipGroup, Person[]>;
 
 /**

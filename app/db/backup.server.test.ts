@@ -7,10 +7,10 @@ import { describe, expect, it } from "vitest";
 
 import { Accounts } from "#app/accounts/accounts.server.ts";
 import { createAuths } from "#app/auth/auth.server.ts";
-import { recordAudit } from "./audit-log.server.ts";
+import { recordAudit } from "#app/audit/audit-log.server.ts";
 import { BackupError, backupDataDir, restoreDataDir } from "./backup.server.ts";
 import { openDatabase, type Database } from "./database.server.ts";
-import { storeSubmission } from "./submissions.server.ts";
+import { storeSubmission } from "#app/forms/submissions.server.ts";
 
 /** Every table of every schema the site owns, with a digest of its rows: the same digest means the same rows. */
 async function everyRow(database: Database): Promise<Record<string, { rows: number; digest: string }>> {

@@ -255,7 +255,7 @@ export interface AppTables {
   people: PeopleTable;
 }
 
-/** Uploaded versions of a downloadable document (app/db/document-versions.server.ts); the newest is served. */
+/** Uploaded versions of a downloadable document (app/documents/document-versions.server.ts); the newest is served. */
 export interface DocumentVersionsTable {
   id: Generated<number>;
   /** A document of app/content/documents. */
@@ -284,7 +284,7 @@ export interface PicturesTable {
   uploaded_by: string | null;
 }
 
-/** News and events (migration 0008, app/db/articles.server.ts). */
+/** News and events (migration 0008, app/articles/articles.server.ts). */
 export interface ArticlesTable {
   id: Generated<number>;
   kind: "news" | "events";
@@ -329,7 +329,7 @@ export interface ArticleRedirectsTable {
   created_at: CreatedAt;
 }
 
-/** The group's people (migration 0010, app/db/people.server.ts): the showcase and lineups read them. */
+/** The group's people (migration 0010, app/people/people.server.ts): the showcase and lineups read them. */
 export interface PeopleTable {
   /** Lowercase, stable: the key lineups name people by, and the highlight target. */
   id: string;

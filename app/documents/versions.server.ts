@@ -1,5 +1,5 @@
 import type { Database } from "#app/db/database.server.ts";
-import { newestDocumentVersions, type DocumentVersion } from "#app/db/document-versions.server.ts";
+import { newestDocumentVersions, type DocumentVersion } from "#app/documents/document-versions.server.ts";
 
 /**
  * The newest uploaded version of each document, as this process last read it

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 import type { Database } from "#app/db/database.server.ts";
-import { findSubmission, storeSubmission } from "#app/db/submissions.server.ts";
+import { findSubmission, storeSubmission } from "#app/forms/submissions.server.ts";
 import { describeEachDatabase } from "#tests/fixtures/databases.ts";
 import { startSmtpServer, type SmtpServer } from "#tests/fixtures/smtp.ts";
 import { databaseAnswers } from "#app/db/database.server.ts";

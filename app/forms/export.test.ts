@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { Submission } from "#app/db/submissions.server.ts";
+import type { Submission } from "#app/forms/submissions.server.ts";
 import { csvCell } from "#app/lib/csv.ts";
 import { parseSince, submissionsCsv, submissionsJson } from "./export.ts";
 

@@ -1,4 +1,4 @@
-import type { Submission, SubmissionQuery } from "#app/db/submissions.server.ts";
+import type { Submission, SubmissionQuery } from "#app/forms/submissions.server.ts";
 import { southAfricanDayStart } from "#app/lib/time.ts";
 import { csvText } from "#app/lib/csv.ts";
 import { formDefinitions } from "./definitions.ts";

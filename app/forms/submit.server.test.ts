@@ -3,8 +3,8 @@ import { expect, it } from "vitest";
 
 import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
 import type { Database } from "#app/db/database.server.ts";
-import { takeAllowance } from "#app/db/form-rate-limits.server.ts";
-import { countSubmissions, findSubmission, listSubmissions } from "#app/db/submissions.server.ts";
+import { takeAllowance } from "#app/forms/rate-limits.server.ts";
+import { countSubmissions, findSubmission, listSubmissions } from "#app/forms/submissions.server.ts";
 import { suiteDatabase, describeEachDatabase } from "#tests/fixtures/databases.ts";
 import { formDefinitions, HONEYPOT_FIELD } from "./definitions.ts";
 import { formKinds, type FormKind } from "./kinds.ts";

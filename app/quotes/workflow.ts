@@ -5,7 +5,7 @@
  * declines with a reason; the client accepts or does not take it up; an
  * accepted quotation is bound with a policy number. A quotation whose
  * validity has passed has expired. Pure: the database module stores what
- * this allows (app/db/quote-requests.server.ts).
+ * this allows (app/quotes/quote-requests.server.ts).
  */
 
 export const QUOTE_STATES = [

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 
 import { getDocument } from "#app/content/documents/index.ts";
-import { listDocumentVersions } from "#app/db/document-versions.server.ts";
+import { listDocumentVersions } from "#app/documents/document-versions.server.ts";
 import { renderDocumentPdf } from "#app/documents/pdf.server.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/document-version";

@@ -1,10 +1,10 @@
 import type { Database } from "#app/db/database.server.ts";
-import { listPublishedArticles, type PublishedArticle } from "#app/db/articles.server.ts";
+import { listPublishedArticles, type PublishedArticle } from "#app/articles/articles.server.ts";
 import { claimForms, documents } from "#app/content/documents/index.ts";
 import { offices } from "#app/content/offices.ts";
 import { pages } from "#app/content/pages.ts";
 import { peopleById, type PeopleDirectory } from "#app/content/people.ts";
-import { peopleDirectory } from "#app/db/people.server.ts";
+import { peopleDirectory } from "#app/people/people.server.ts";
 import type { Block, PageContent, SiteDocument } from "#app/content/types.ts";
 import { mainNavigation } from "#app/navigation/main-nav.ts";
 import { findActive, publicPageRoutes } from "#app/navigation/navigation.ts";
@@ -151,7 +151,7 @@ export function pageDocument(path: string, page: PageContent, people: PeopleDire
   return { url: path, title: page.title, section: sectionOf(path), kind: "page", ...collected };
 }
 
-/** A published article (app/db/articles.server.ts), under its listing: "News 2025", "Events 2025". */
+/** A published article (app/articles/articles.server.ts), under its listing: "News 2025", "Events 2025". */
 export function articleDocument(article: PublishedArticle): SearchDocument {
   const listing = `${article.kind === "events" ? "Events" : "News"} ${article.date.slice(0, 4)}`;
   return {
@@ -188,7 +188,7 @@ export const pagesSource: SearchSource = {
   },
 };
 
-/** The articles the public may read now (app/db/articles.server.ts); re-indexed when editors publish. */
+/** The articles the public may read now (app/articles/articles.server.ts); re-indexed when editors publish. */
 export const articlesSource: SearchSource = {
   id: "articles",
   async documents(database) {

@@ -5,7 +5,7 @@ import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
 import { authContexts, contextInfo, DEFAULT_CONTEXT, isAuthContextId } from "#app/auth/contexts.ts";
 import { Done, ErrorSummary, SelectField, TextField } from "#app/components/forms/fields.tsx";
 import { site } from "#app/config/site.ts";
-import { takeAllowance } from "#app/db/form-rate-limits.server.ts";
+import { takeAllowance } from "#app/forms/rate-limits.server.ts";
 import { textValue } from "#app/lib/form-values.ts";
 import { services } from "#app/services.server.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";

@@ -8,7 +8,7 @@ import { contextInfo } from "#app/auth/contexts.ts";
 import { callAuth } from "#app/auth/session.server.ts";
 import { ErrorSummary, PasswordField } from "#app/components/forms/fields.tsx";
 import { site } from "#app/config/site.ts";
-import type { TokenPurpose } from "#app/db/account-tokens.server.ts";
+import type { TokenPurpose } from "#app/accounts/tokens.server.ts";
 import { passwordValue, textValue } from "#app/lib/form-values.ts";
 import { services } from "#app/services.server.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";

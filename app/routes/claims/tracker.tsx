@@ -8,7 +8,7 @@ import { ClaimTracker } from "#app/components/claims/ClaimTracker.tsx";
 import styles from "#app/components/claims/claims.module.css";
 import { Done } from "#app/components/forms/fields.tsx";
 import { site } from "#app/config/site.ts";
-import { findClaimByToken } from "#app/db/claims.server.ts";
+import { findClaimByToken } from "#app/claims/claims.server.ts";
 import { notFound } from "#app/guards.server.ts";
 import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/body-limits.ts";
 import { services } from "#app/services.server.ts";

@@ -5,7 +5,7 @@ import type { AccountResult } from "#app/auth/account.server.ts";
 import { accountAction } from "#app/auth/account.server.ts";
 import { CodeField, PasswordField } from "#app/components/forms/fields.tsx";
 import { site } from "#app/config/site.ts";
-import { isClientAdmin } from "#app/db/accounts.server.ts";
+import { isClientAdmin } from "#app/accounts/account-list.server.ts";
 import { requireProgrammeAccount } from "#app/guards.server.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";
 import { programmePath } from "#app/programmes/paths.ts";

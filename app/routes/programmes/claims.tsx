@@ -5,7 +5,7 @@ import EnquiryForm from "#app/components/forms/EnquiryForm.tsx";
 import { NotFoundBoundary } from "#app/components/NotFound.tsx";
 import { Table, type Column } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
-import { listClaims } from "#app/db/claims.server.ts";
+import { listClaims } from "#app/claims/claims.server.ts";
 import { displayValue } from "#app/forms/notification.ts";
 import { requireProgrammeAccount } from "#app/guards.server.ts";
 import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/body-limits.ts";

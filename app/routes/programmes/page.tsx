@@ -10,7 +10,7 @@ import {
 import { QuoteCalculator, RequestList, type QuoteActionResult } from "#app/components/programme/QuoteCalculator.tsx";
 import { site } from "#app/config/site.ts";
 import { actorOf } from "#app/accounts/accounts.server.ts";
-import { listQuoteRequests, stateOf, storeQuoteRequest } from "#app/db/quote-requests.server.ts";
+import { listQuoteRequests, stateOf, storeQuoteRequest } from "#app/quotes/quote-requests.server.ts";
 import { requireProgrammePage, signedInTo } from "#app/guards.server.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";
 import { programmePath } from "#app/programmes/paths.ts";

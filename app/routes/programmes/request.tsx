@@ -6,7 +6,7 @@ import { Done, TextArea } from "#app/components/forms/fields.tsx";
 import { NotFoundBoundary } from "#app/components/NotFound.tsx";
 import { QuoteRequestView } from "#app/components/quotes/QuoteRequestView.tsx";
 import { site } from "#app/config/site.ts";
-import { takeQuoteStep } from "#app/db/quote-requests.server.ts";
+import { takeQuoteStep } from "#app/quotes/quote-requests.server.ts";
 import { notFound, requireOwnQuoteRequest } from "#app/guards.server.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";
 import { textValue } from "#app/lib/form-values.ts";

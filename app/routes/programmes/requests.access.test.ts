@@ -6,7 +6,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { signedInContext, type SignedIn } from "#app/auth/session.server.ts";
-import { storeQuoteRequest, takeQuoteStep } from "#app/db/quote-requests.server.ts";
+import { storeQuoteRequest, takeQuoteStep } from "#app/quotes/quote-requests.server.ts";
 import { closeServices, services } from "#app/services.server.ts";
 import * as pdf from "./quotation-pdf.tsx";
 import * as single from "./request.tsx";

@@ -4,7 +4,7 @@ import { Badge } from "#app/components/Badge.tsx";
 import { NotFoundBoundary } from "#app/components/NotFound.tsx";
 import { Table } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
-import { listQuoteRequests, stateOf } from "#app/db/quote-requests.server.ts";
+import { listQuoteRequests, stateOf } from "#app/quotes/quote-requests.server.ts";
 import { requireProgrammeAccount } from "#app/guards.server.ts";
 import { formatRand } from "#app/lib/money.ts";
 import { southAfricanTime } from "#app/lib/time.ts";

@@ -10,7 +10,7 @@ import { Done, ErrorSummary } from "#app/components/forms/fields.tsx";
 import { NotFoundBoundary } from "#app/components/NotFound.tsx";
 import { Table } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
-import { listAccounts } from "#app/db/accounts.server.ts";
+import { listAccounts } from "#app/accounts/account-list.server.ts";
 import { requireClientAdmin } from "#app/guards.server.ts";
 import { textValue } from "#app/lib/form-values.ts";
 import { southAfricanTime } from "#app/lib/time.ts";

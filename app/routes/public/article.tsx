@@ -5,7 +5,7 @@ import { publishedView } from "#app/articles/public.server.ts";
 import { mediaTabs } from "#app/articles/listing-page.ts";
 import { articleView } from "#app/articles/view.server.ts";
 import { isArticleKind } from "#app/articles/types.ts";
-import { redirectFor } from "#app/db/articles.server.ts";
+import { redirectFor } from "#app/articles/articles.server.ts";
 import { publicContentHeaders } from "#app/lib/render-cache.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/article";

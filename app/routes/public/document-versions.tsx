@@ -4,7 +4,7 @@ import { PageHero } from "#app/components/PageHero.tsx";
 import { Table } from "#app/components/Table.tsx";
 import { publicConfig } from "#app/config/public-config.server.ts";
 import { getDocument } from "#app/content/documents/index.ts";
-import { listDocumentVersions } from "#app/db/document-versions.server.ts";
+import { listDocumentVersions } from "#app/documents/document-versions.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { seoMeta } from "#app/lib/seo.server.ts";
 import { southAfricanTime } from "#app/lib/time.ts";

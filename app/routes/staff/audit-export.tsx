@@ -1,6 +1,6 @@
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { southAfricanDay } from "#app/lib/time.ts";
-import { listAudit, recordAudit } from "#app/db/audit-log.server.ts";
+import { listAudit, recordAudit } from "#app/audit/audit-log.server.ts";
 import { requireStaff } from "#app/guards.server.ts";
 import { csvText } from "#app/lib/csv.ts";
 import { services } from "#app/services.server.ts";

@@ -1,5 +1,5 @@
 import { isAuditAction } from "#app/audit/actions.ts";
-import type { AuditQuery } from "#app/db/audit-log.server.ts";
+import type { AuditQuery } from "#app/audit/audit-log.server.ts";
 import { southAfricanDayEnd, southAfricanDayStart } from "#app/lib/time.ts";
 
 /**

@@ -8,7 +8,7 @@ import { Table } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
 import { auditFilters } from "./audit-filters.ts";
 import { AUDIT_ACTIONS, isAuditAction } from "#app/audit/actions.ts";
-import { countAudit, listAudit } from "#app/db/audit-log.server.ts";
+import { countAudit, listAudit } from "#app/audit/audit-log.server.ts";
 import { requireStaff } from "#app/guards.server.ts";
 import { southAfricanTime } from "#app/lib/time.ts";
 import { services } from "#app/services.server.ts";

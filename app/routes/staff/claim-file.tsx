@@ -2,8 +2,8 @@ import { Readable } from "node:stream";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { attachmentDisposition } from "#app/claims/download.server.ts";
-import { recordAudit } from "#app/db/audit-log.server.ts";
-import { findClaim, findClaimFile } from "#app/db/claims.server.ts";
+import { recordAudit } from "#app/audit/audit-log.server.ts";
+import { findClaim, findClaimFile } from "#app/claims/claims.server.ts";
 import { notFound, requireStaff } from "#app/guards.server.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/claim-file";

@@ -10,7 +10,7 @@ import { Done } from "#app/components/forms/fields.tsx";
 import { Table, type Column } from "#app/components/Table.tsx";
 import { publicConfig } from "#app/config/public-config.server.ts";
 import { site } from "#app/config/site.ts";
-import { recordAudit } from "#app/db/audit-log.server.ts";
+import { recordAudit } from "#app/audit/audit-log.server.ts";
 import {
   addInternalNote,
   claimFiles,
@@ -19,7 +19,7 @@ import {
   findClaim,
   moveClaim,
   setHandler,
-} from "#app/db/claims.server.ts";
+} from "#app/claims/claims.server.ts";
 import { labelledFields } from "#app/forms/notification.ts";
 import { notFound, requireStaff } from "#app/guards.server.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";

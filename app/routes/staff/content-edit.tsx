@@ -16,7 +16,7 @@ import {
   saveArticle,
   withdrawArticle,
   type SaveOutcome,
-} from "#app/db/articles.server.ts";
+} from "#app/articles/articles.server.ts";
 import { notFound, requireStaff } from "#app/guards.server.ts";
 import { ARTICLE_FORM_BODY, type RouteBodyLimits } from "#app/lib/body-limits.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";

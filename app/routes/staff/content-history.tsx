@@ -4,7 +4,7 @@ import { actorOf } from "#app/accounts/accounts.server.ts";
 import { changedFields, FIELD_LABELS } from "#app/articles/types.ts";
 import { Table } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
-import { getArticleById, listRevisions, restoreRevision } from "#app/db/articles.server.ts";
+import { getArticleById, listRevisions, restoreRevision } from "#app/articles/articles.server.ts";
 import { notFound, requireStaff } from "#app/guards.server.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";
 import { textValue } from "#app/lib/form-values.ts";

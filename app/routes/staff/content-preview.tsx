@@ -3,7 +3,7 @@ import { articleView } from "#app/articles/view.server.ts";
 import { mediaTabs } from "#app/articles/listing-page.ts";
 import { publishedView } from "#app/articles/public.server.ts";
 import { articleState, STATE_LABELS } from "#app/articles/types.ts";
-import { getArticleById } from "#app/db/articles.server.ts";
+import { getArticleById } from "#app/articles/articles.server.ts";
 import { notFound, requireStaff } from "#app/guards.server.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/content-preview";

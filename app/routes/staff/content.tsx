@@ -6,7 +6,7 @@ import { STATE_TONES } from "#app/components/staff/article-states.ts";
 import { Done } from "#app/components/forms/fields.tsx";
 import { Table } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
-import { listArticles } from "#app/db/articles.server.ts";
+import { listArticles } from "#app/articles/articles.server.ts";
 import { requireStaff } from "#app/guards.server.ts";
 import { southAfricanTime } from "#app/lib/time.ts";
 import { services } from "#app/services.server.ts";

@@ -10,7 +10,7 @@ import {
   DocumentError,
   MAX_DOCUMENT_BYTES,
   newestDocumentVersions,
-} from "#app/db/document-versions.server.ts";
+} from "#app/documents/document-versions.server.ts";
 import { requireStaff } from "#app/guards.server.ts";
 import { PICTURE_UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/body-limits.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";

@@ -1,7 +1,7 @@
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { southAfricanDay } from "#app/lib/time.ts";
-import { recordAudit } from "#app/db/audit-log.server.ts";
-import { listSubmissions } from "#app/db/submissions.server.ts";
+import { recordAudit } from "#app/audit/audit-log.server.ts";
+import { listSubmissions } from "#app/forms/submissions.server.ts";
 import { submissionFilters, submissionsCsv, submissionsJson } from "#app/forms/export.ts";
 import { requireStaff } from "#app/guards.server.ts";
 import { services } from "#app/services.server.ts";

@@ -6,7 +6,7 @@ import { Done } from "#app/components/forms/fields.tsx";
 import { Table } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
 import { leadershipGroups } from "#app/content/people.ts";
-import { findPerson, listPeople, movePerson } from "#app/db/people.server.ts";
+import { findPerson, listPeople, movePerson } from "#app/people/people.server.ts";
 import { requireStaff } from "#app/guards.server.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";
 import { textValue } from "#app/lib/form-values.ts";

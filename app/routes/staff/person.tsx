@@ -10,7 +10,7 @@ import { site } from "#app/config/site.ts";
 import { imageCatalogue, type ImageKey } from "#app/content/images.ts";
 import { pages } from "#app/content/pages.ts";
 import { isLeadershipGroup, leadershipGroups, type PictureSource } from "#app/content/people.ts";
-import { addPerson, findPerson, removePerson, savePerson, type PersonFields } from "#app/db/people.server.ts";
+import { addPerson, findPerson, removePerson, savePerson, type PersonFields } from "#app/people/people.server.ts";
 import { notFound, requireStaff } from "#app/guards.server.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";
 import { textValue } from "#app/lib/form-values.ts";

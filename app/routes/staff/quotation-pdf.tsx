@@ -1,6 +1,6 @@
 import { actorOf } from "#app/accounts/accounts.server.ts";
-import { recordAudit } from "#app/db/audit-log.server.ts";
-import { findQuoteRequest } from "#app/db/quote-requests.server.ts";
+import { recordAudit } from "#app/audit/audit-log.server.ts";
+import { findQuoteRequest } from "#app/quotes/quote-requests.server.ts";
 import { notFound, requireStaff } from "#app/guards.server.ts";
 import { clientPath, fullUrl, programmeOf, requesterOf, requestView } from "#app/quotes/desk.server.ts";
 import { quotationPdfResponse } from "#app/quotes/quotation-pdf.server.ts";

@@ -2,9 +2,9 @@ import { data, Link } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { site } from "#app/config/site.ts";
-import { recordAudit } from "#app/db/audit-log.server.ts";
+import { recordAudit } from "#app/audit/audit-log.server.ts";
 import { emailStates } from "#app/email/outbox.server.ts";
-import { findSubmission } from "#app/db/submissions.server.ts";
+import { findSubmission } from "#app/forms/submissions.server.ts";
 import { formDefinitions } from "#app/forms/definitions.ts";
 import { isFormKind } from "#app/forms/kinds.ts";
 import { labelledFields } from "#app/forms/notification.ts";

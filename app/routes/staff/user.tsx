@@ -12,7 +12,7 @@ import { CheckboxField, Done } from "#app/components/forms/fields.tsx";
 import { Table } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
 import { AUDIT_ACTIONS, isAuditAction } from "#app/audit/actions.ts";
-import { listAudit } from "#app/db/audit-log.server.ts";
+import { listAudit } from "#app/audit/audit-log.server.ts";
 import { notFound, requireStaff } from "#app/guards.server.ts";
 import { textValue, textValues } from "#app/lib/form-values.ts";
 import { southAfricanTime } from "#app/lib/time.ts";

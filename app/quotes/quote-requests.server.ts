@@ -10,9 +10,9 @@ import {
   type QuoteParty,
   type QuoteState,
 } from "#app/quotes/workflow.ts";
-import { recordAudit, type Actor } from "./audit-log.server.ts";
-import type { Database } from "./database.server.ts";
-import { randomCode } from "./references.server.ts";
+import { recordAudit, type Actor } from "#app/audit/audit-log.server.ts";
+import type { Database } from "#app/db/database.server.ts";
+import { randomCode } from "#app/lib/references.server.ts";
 
 /**
  * Quotation requests and their timelines (docs/architecture.md, “Data

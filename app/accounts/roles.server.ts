@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 
 import { isStaffRole, type StaffRole } from "#app/accounts/roles.ts";
-import type { Database } from "./database.server.ts";
-import type { DB } from "./schema.ts";
+import type { Database } from "#app/db/database.server.ts";
+import type { DB } from "#app/db/schema.ts";
 
 /** The staff roles an account holds (accounts of the main context only; app/accounts/roles.ts). */
 export async function rolesOf(database: Database, context: string, userId: string): Promise<StaffRole[]> {

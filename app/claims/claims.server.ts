@@ -4,11 +4,11 @@ import { sql, type Kysely, type Selectable } from "kysely";
 
 import { checkSizes, type FileRefusal } from "#app/claims/files.ts";
 import { canMove, isClaimStep, type ClaimStep } from "#app/claims/steps.ts";
-import { recordAudit, type Actor } from "./audit-log.server.ts";
-import type { Database } from "./database.server.ts";
+import { recordAudit, type Actor } from "#app/audit/audit-log.server.ts";
+import type { Database } from "#app/db/database.server.ts";
 import { enqueueEmail, type Email } from "#app/email/outbox.server.ts";
-import { randomCode } from "./references.server.ts";
-import type { ClaimFilesTable, ClaimHistoryTable, ClaimsTable, DB } from "./schema.ts";
+import { randomCode } from "#app/lib/references.server.ts";
+import type { ClaimFilesTable, ClaimHistoryTable, ClaimsTable, DB } from "#app/db/schema.ts";
 
 /**
  * Claims (issue 18): reported with their files, followed by the claimant with

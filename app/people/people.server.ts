@@ -1,10 +1,10 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 
-import type { Actor } from "./audit-log.server.ts";
-import { recordAudit } from "./audit-log.server.ts";
-import { bumpContentVersion } from "./articles.server.ts";
-import type { Database } from "./database.server.ts";
-import type { DB, PeopleTable } from "./schema.ts";
+import type { Actor } from "#app/audit/audit-log.server.ts";
+import { recordAudit } from "#app/audit/audit-log.server.ts";
+import { bumpContentVersion } from "#app/articles/articles.server.ts";
+import type { Database } from "#app/db/database.server.ts";
+import type { DB, PeopleTable } from "#app/db/schema.ts";
 import { isImageKey } from "#app/articles/pictures.ts";
 import {
   leadershipGroups,

@@ -2,8 +2,8 @@ import { expect, it } from "vitest";
 
 import { publishedView } from "#app/articles/public.server.ts";
 import { leadership, leadershipGroups } from "#app/content/people.ts";
-import { contentVersion } from "./articles.server.ts";
-import { listAudit } from "./audit-log.server.ts";
+import { contentVersion } from "#app/articles/articles.server.ts";
+import { listAudit } from "#app/audit/audit-log.server.ts";
 import {
   addPerson,
   findPerson,
@@ -13,7 +13,7 @@ import {
   removePerson,
   savePerson,
   type PersonFields,
-} from "./people.server.ts";
+} from "#app/people/people.server.ts";
 import { pagesSource } from "#app/search/sources.server.ts";
 import { suiteDatabase, describeEachDatabase } from "#tests/fixtures/databases.ts";
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articlePath, articles as seedArticles } from "#app/content/articles/index.ts";
 import { articlesOf, publishedView } from "#app/articles/public.server.ts";
 import { articlePathOf, articleState, type ArticleFields } from "#app/articles/types.ts";
-import { listAudit } from "./audit-log.server.ts";
+import { listAudit } from "#app/audit/audit-log.server.ts";
 import {
   contentVersion,
   createArticle,
@@ -15,8 +15,8 @@ import {
   restoreRevision,
   saveArticle,
   withdrawArticle,
-} from "./articles.server.ts";
-import type { Database } from "./database.server.ts";
+} from "#app/articles/articles.server.ts";
+import type { Database } from "#app/db/database.server.ts";
 import { suiteDatabase, describeEachDatabase } from "#tests/fixtures/databases.ts";
 
 const editor = { context: "main", userId: "u1", email: "editor@example.com", address: "203.0.113.9" };
@@ -169,7 +169,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server copies on one Postgr
     await admin(`create database ${name}`);
     const url = new URL(server);
     url.pathname = `/${name}`;
-    const { openDatabase } = await import("./database.server.ts");
+    const { openDatabase } = await import("#app/db/database.server.ts");
     first = await openDatabase({ url: url.href });
     second = await openDatabase({ url: url.href });
   }, 60_000);

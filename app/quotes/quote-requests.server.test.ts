@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { listAudit } from "./audit-log.server.ts";
+import { listAudit } from "#app/audit/audit-log.server.ts";
 import {
   countQueue,
   findQuoteRequest,
@@ -10,7 +10,7 @@ import {
   quoteTimeline,
   storeQuoteRequest,
   takeQuoteStep,
-} from "./quote-requests.server.ts";
+} from "#app/quotes/quote-requests.server.ts";
 import { suiteDatabase, describeEachDatabase } from "#tests/fixtures/databases.ts";
 
 describe("quote references", () => {

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 
 import type { AuditAction } from "#app/audit/actions.ts";
-import type { Database } from "./database.server.ts";
-import type { DB } from "./schema.ts";
+import type { Database } from "#app/db/database.server.ts";
+import type { DB } from "#app/db/schema.ts";
 
 /**
  * The audit log: who did what, to whom, when and from which address. Entries

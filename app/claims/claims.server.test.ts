@@ -18,7 +18,7 @@ import {
   listClaims,
   moveClaim,
   setHandler,
-} from "./claims.server.ts";
+} from "#app/claims/claims.server.ts";
 import { suiteDatabase, describeEachDatabase } from "#tests/fixtures/databases.ts";
 
 const payload = {

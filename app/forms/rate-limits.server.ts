@@ -1,4 +1,4 @@
-import type { Database } from "./database.server.ts";
+import type { Database } from "#app/db/database.server.ts";
 
 export interface RateLimit {
   /** Submissions allowed per window. */

@@ -9,14 +9,14 @@ import { paiaManual } from "#app/content/documents/paia-manual.ts";
 import { renderDocumentPdf } from "#app/documents/pdf.server.ts";
 import { folderStore } from "#app/storage/storage.server.ts";
 import { suiteDatabase, describeEachDatabase } from "#tests/fixtures/databases.ts";
-import { listAudit } from "./audit-log.server.ts";
+import { listAudit } from "#app/audit/audit-log.server.ts";
 import {
   addDocumentVersion,
   DocumentError,
   isPdf,
   listDocumentVersions,
   newestDocumentVersions,
-} from "./document-versions.server.ts";
+} from "#app/documents/document-versions.server.ts";
 
 const editor = { context: "main", userId: "u1", email: "compliance@example.com" };
 

@@ -1,7 +1,7 @@
 import { enqueueEmail, type Email } from "#app/email/outbox.server.ts";
-import type { Database } from "./database.server.ts";
-import { randomCode } from "./references.server.ts";
-import type { SubmissionsTable } from "./schema.ts";
+import type { Database } from "#app/db/database.server.ts";
+import { randomCode } from "#app/lib/references.server.ts";
+import type { SubmissionsTable } from "#app/db/schema.ts";
 import type { Selectable } from "kysely";
 
 /** A form submission as stored. */

@@ -2,8 +2,8 @@ import { sql, type Kysely } from "kysely";
 
 import { STAFF_CONTEXT } from "#app/accounts/roles.ts";
 import { authContextIds, type AuthContextId } from "#app/auth/contexts.ts";
-import type { Database } from "./database.server.ts";
-import { authSchema, type AccountsTable, type DB } from "./schema.ts";
+import type { Database } from "#app/db/database.server.ts";
+import { authSchema, type AccountsTable, type DB } from "#app/db/schema.ts";
 
 export type AccountStatus = AccountsTable["status"];
 

@@ -3,8 +3,8 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 
 import type { AuthContextId } from "#app/auth/contexts.ts";
-import type { Database } from "./database.server.ts";
-import type { AccountTokensTable, DB } from "./schema.ts";
+import type { Database } from "#app/db/database.server.ts";
+import type { AccountTokensTable, DB } from "#app/db/schema.ts";
 
 export type TokenPurpose = AccountTokensTable["purpose"];
 

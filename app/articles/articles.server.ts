@@ -1,9 +1,9 @@
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 
-import type { Actor } from "./audit-log.server.ts";
-import { recordAudit } from "./audit-log.server.ts";
-import type { Database } from "./database.server.ts";
-import type { ArticlesTable, DB } from "./schema.ts";
+import type { Actor } from "#app/audit/audit-log.server.ts";
+import { recordAudit } from "#app/audit/audit-log.server.ts";
+import type { Database } from "#app/db/database.server.ts";
+import type { ArticlesTable, DB } from "#app/db/schema.ts";
 import { sanitizeArticleHtml } from "#app/articles/sanitize.server.ts";
 import { htmlToText } from "#app/articles/html.ts";
 import { articlePathOf, type ArticleFields, type ArticleKind, type ArticleRecord } from "#app/articles/types.ts";

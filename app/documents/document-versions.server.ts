@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import type { FileStore } from "#app/storage/storage.server.ts";
-import { bumpContentVersion } from "./articles.server.ts";
-import { recordAudit, type Actor } from "./audit-log.server.ts";
-import type { Database } from "./database.server.ts";
+import { bumpContentVersion } from "#app/articles/articles.server.ts";
+import { recordAudit, type Actor } from "#app/audit/audit-log.server.ts";
+import type { Database } from "#app/db/database.server.ts";
 
 /**
  * New versions of the downloadable documents (POPIA policy, PAIA manual,
