@@ -168,6 +168,12 @@ export interface SearchOptions {
   perPage?: number;
   /** Snippets cost a ts_headline per result; the as-you-type list shows titles only. */
   snippets?: boolean;
+  /**
+   * On PostgreSQL, each of the search's statements is cancelled after this long (statement_timeout, error
+   * 57014). The embedded database cannot interrupt a statement (it runs on this thread), so there a search is
+   * kept cheap instead (docs/decisions/0025-search-never-slows-other-pages.md).
+   */
+  statementTimeoutMs?: number;
 }
 
 interface TermInfo {
@@ -206,9 +212,30 @@ async function termInfo(db: Kysely<DB>, terms: string[]): Promise<TermInfo[]> {
 export async function searchSite(
   database: Database,
   terms: string[],
-  { page = 1, perPage = 10, snippets = true }: SearchOptions = {},
+  options: SearchOptions = {},
 ): Promise<SearchResults> {
-  const { db } = database;
+  const { statementTimeoutMs } = options;
+  if (database.kind === "postgres" && statementTimeoutMs !== undefined) {
+    return database.db.transaction().execute(async (trx) => {
+      await withStatementTimeout(trx, statementTimeoutMs);
+      return searchIn(trx, terms, options);
+    });
+  }
+  return searchIn(database.db, terms, options);
+}
+
+/** For the rest of the transaction `trx`, a statement running longer than `ms` is cancelled (PostgreSQL). */
+export async function withStatementTimeout(trx: Transaction<DB>, ms: number): Promise<void> {
+  // At least 1 ms: 0 would mean no limit at all.
+  const limit = String(Math.max(1, Math.ceil(ms)));
+  await sql`select set_config('statement_timeout', ${limit}, true)`.execute(trx);
+}
+
+async function searchIn(
+  db: Kysely<DB>,
+  terms: string[],
+  { page = 1, perPage = 10, snippets = true }: SearchOptions,
+): Promise<SearchResults> {
   const none: SearchResults = { total: 0, results: [], corrections: [] };
   if (!terms.length) return none;
   const infos = await termInfo(db, terms);
