@@ -18,6 +18,7 @@ import { claimsMigration } from "#app/db/migrations/0007-claims.ts";
 import { articlesMigration } from "#app/db/migrations/0008-articles.ts";
 import { siteSearchMigration } from "#app/db/migrations/0009-site-search.ts";
 import { peopleMigration } from "#app/db/migrations/0010-people.ts";
+import { searchPassagesMigration } from "#app/db/migrations/0011-search-passages.ts";
 import type { AuthContextId } from "#app/auth/contexts.ts";
 import { authSchema, type AuthTables, type DB } from "./schema.ts";
 
@@ -38,6 +39,7 @@ export const migrations = {
   "0008-articles": articlesMigration,
   "0009-site-search": siteSearchMigration,
   "0010-people": peopleMigration,
+  "0011-search-passages": searchPassagesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

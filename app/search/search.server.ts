@@ -3,6 +3,7 @@ import { SearchBusyError, SearchGate } from "./gate.server.ts";
 import { searchSite, type SearchResults } from "./index.server.ts";
 import { SearchLimiter, type SearchLimitKind } from "./limits.server.ts";
 import { MAX_QUERY_LENGTH, parseQuery } from "./query.ts";
+import { resultsCache, resultsKey } from "./results-cache.server.ts";
 
 /** What the search page and the as-you-type list show for a query: results, or why there are none. */
 export type SearchOutcome =
@@ -81,9 +82,15 @@ export async function runSearch(
             return { kind: "limited", text: parsed.text, retryAfterSeconds: allowance.retryAfterSeconds };
           }
         }
-        const results = await (gate ?? gateFor(db)).run((remainingMs) =>
-          searchSite(db, parsed.terms, { ...options, statementTimeoutMs: remainingMs }),
-        );
+        const cache = resultsCache(db);
+        const key = resultsKey(parsed.terms, options);
+        let results = cache.get(key);
+        if (!results) {
+          results = await (gate ?? gateFor(db)).run((remainingMs) =>
+            searchSite(db, parsed.terms, { ...options, statementTimeoutMs: remainingMs }),
+          );
+          cache.set(key, results);
+        }
         return { kind: "ok", text: parsed.text, ...results };
       } catch (error) {
         if (error instanceof SearchBusyError || isStatementTimeout(error)) {
