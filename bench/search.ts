@@ -46,11 +46,15 @@ function rotating(path: (q: string) => string): autocannon.Request[] {
 }
 
 const LETTERS = "bcdfghjklmnpqrstvwxz";
-/** Eight made-up words of 7 to 10 letters: none is on the site, so each takes the typo path, and no two repeat. */
+/** A made-up word of 7 to 10 letters, never one the site uses. */
+function unknownWord(): string {
+  return Array.from({ length: 7 + Math.floor(Math.random() * 4) }, () => LETTERS[Math.floor(Math.random() * 20)]).join(
+    "",
+  );
+}
+/** Eight made-up words: each takes the typo path, and no two queries repeat. */
 function unknownWords(): string {
-  const word = () =>
-    Array.from({ length: 7 + Math.floor(Math.random() * 4) }, () => LETTERS[Math.floor(Math.random() * 20)]).join("");
-  return Array.from({ length: 8 }, word).join(" ");
+  return Array.from({ length: 8 }, unknownWord).join(" ");
 }
 
 /** A request for `path(words)` with new unknown words every time, from a new address unless `oneAddress`. */
@@ -131,6 +135,8 @@ parentPort.on("message", () => (running = false));
 })();
 `;
 
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 }
@@ -151,6 +157,7 @@ async function flood(name: string, requests?: autocannon.Request[]): Promise<Flo
     ? await autocannon({ url: ORIGIN, connections: FLOOD_CONNECTIONS, duration: 10, requests })
     : undefined;
   if (!result) await new Promise((done) => setTimeout(done, 5_000));
+  // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker thread, not a window
   probe.postMessage("stop");
   const { times } = await probed;
   await probe.terminate();
@@ -166,7 +173,6 @@ async function flood(name: string, requests?: autocannon.Request[]): Promise<Flo
     },
     probes: paths.map((path) => {
       const sorted = times[path]!.toSorted((a, b) => a - b);
-      const round = (ms: number) => Math.round(ms * 10) / 10;
       return {
         path,
         count: sorted.length,

@@ -18,11 +18,11 @@ export interface Allowance {
  * PostgreSQL database count together and never both slip through.
  */
 export async function takeAllowance(database: Database, key: string, limit: RateLimit, now = Date.now()) {
-  return (await useAllowance(database, key, limit, now)).allowed;
+  return (await countAllowance(database, key, limit, now)).allowed;
 }
 
 /** takeAllowance, also saying when the window closes (for Retry-After). */
-export async function useAllowance(
+export async function countAllowance(
   database: Database,
   key: string,
   limit: RateLimit,

@@ -1,5 +1,5 @@
 import type { Database } from "#app/db/database.server.ts";
-import { useAllowance, type RateLimit } from "#app/db/form-rate-limits.server.ts";
+import { countAllowance, type RateLimit } from "#app/db/form-rate-limits.server.ts";
 
 /**
  * Per-address limits on searching (docs/decisions/0025-search-never-slows-other-pages.md), counted in the
@@ -47,7 +47,7 @@ export class SearchLimiter {
       if (until > now) return { allowed: false, retryAfterSeconds: Math.ceil((until - now) / 1000) };
       this.refusedUntil.delete(key);
     }
-    const { allowed, resetsInMs } = await useAllowance(database, key, this.limits[kind], now);
+    const { allowed, resetsInMs } = await countAllowance(database, key, this.limits[kind], now);
     if (allowed) return { allowed, retryAfterSeconds: 0 };
     this.remember(key, now + resetsInMs, now);
     return { allowed, retryAfterSeconds: Math.max(1, Math.ceil(resetsInMs / 1000)) };

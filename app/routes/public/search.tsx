@@ -32,11 +32,11 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     snippets: true,
     visitor: { address: request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown", limit: "search" },
   });
-  const headers = new Headers(HEADERS);
+  const answer = new Headers(HEADERS);
   if (outcome.kind === "limited" || outcome.kind === "busy") {
-    headers.set("Retry-After", String(outcome.retryAfterSeconds));
+    answer.set("Retry-After", String(outcome.retryAfterSeconds));
   }
-  return data({ outcome, page }, { status: STATUS[outcome.kind], headers });
+  return data({ outcome, page }, { status: STATUS[outcome.kind], headers: answer });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
