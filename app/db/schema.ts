@@ -215,6 +215,16 @@ export interface SearchDocumentsTable {
   search_vector: ColumnType<string | null, never, never>;
 }
 
+/** A document's body paragraph by paragraph, for snippets (migration 0011). */
+export interface SearchPassagesTable {
+  document_id: number;
+  /** The paragraph's place in the body, from 0. */
+  position: number;
+  text: string;
+  /** Kept by the database from the text; never written. */
+  search_vector: ColumnType<string, never, never>;
+}
+
 /** Every word of the indexed text, for matching misspelt query words (pg_trgm). */
 export interface SearchWordsTable {
   word: string;
@@ -250,6 +260,7 @@ export interface AppTables {
   pictures: PicturesTable;
   document_versions: DocumentVersionsTable;
   search_documents: SearchDocumentsTable;
+  search_passages: SearchPassagesTable;
   search_words: SearchWordsTable;
   search_sources: SearchSourcesTable;
   people: PeopleTable;

@@ -1,3 +1,4 @@
+import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
 import { SUGGESTIONS, type SuggestResponse } from "#app/search/suggest.ts";
 import { runSearch } from "#app/search/search.server.ts";
 import { services } from "#app/services.server.ts";
@@ -7,11 +8,12 @@ import type { Route } from "./+types/search-suggest";
  * /search/suggest?q=…: the header's results as the visitor types, as JSON: titles and sections only, no
  * snippets (they cost a ts_headline each). Same query rules as /search; never cached by shared caches.
  */
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const outcome = await runSearch(async () => (await services()).database, url.searchParams.get("q"), {
     page: 1,
     perPage: SUGGESTIONS,
     snippets: false,
+    visitor: { address: request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown", limit: "suggest" },
   });
   const body: SuggestResponse =
     outcome.kind === "ok"
@@ -22,7 +24,14 @@ export async function loader({ url }: Route.LoaderArgs) {
           results: outcome.results.map((r) => ({ url: r.url, title: r.title, section: r.section, kind: r.kind })),
         }
       : { kind: outcome.kind, text: outcome.text, total: 0, results: [] };
+  // The header's script reads the body of a refusal too, and says why (app/components/search/LiveSearch.tsx).
+  const refused = outcome.kind === "limited" || outcome.kind === "busy";
   return Response.json(body, {
-    headers: { "Cache-Control": "private, no-cache", "X-Robots-Tag": "noindex" },
+    status: outcome.kind === "limited" ? 429 : outcome.kind === "busy" ? 503 : 200,
+    headers: {
+      "Cache-Control": "private, no-cache",
+      "X-Robots-Tag": "noindex",
+      ...(refused ? { "Retry-After": String(outcome.retryAfterSeconds) } : {}),
+    },
   });
 }

@@ -172,4 +172,34 @@ describeEachDatabase("site search on $name", (testDb) => {
     expect((await search("orchards")).results.map((r) => r.url)).not.toContain("/media/news/2026/test");
     await expect(reindexSource(database, "nonsense")).rejects.toThrow(/No search source/);
   });
+
+  it("remembers an answer until this process changes the index", async () => {
+    const options = { page: 1, perPage: 10, snippets: false };
+    const doc: SearchDocument = {
+      url: "/media/news/2026/remembered",
+      title: "Quokka cover for game farms",
+      section: "News 2026",
+      headings: [],
+      body: ["Quokkas are not insured here."],
+      kind: "article",
+    };
+    let docs = [doc];
+    const source: SearchSource = { id: "remembered", documents: async () => docs };
+    const found = async (text: string) => {
+      const outcome = await runSearch(database, text, options);
+      return outcome.kind === "ok" ? outcome.results.map((r) => r.url).includes(doc.url) : outcome.kind;
+    };
+    await indexSource(database, source);
+    expect(await found("quokka")).toBe(true);
+    // Asked again, the answer comes from memory: the row removed behind the index's back is still found.
+    await database.db.deleteFrom("search_documents").where("url", "=", doc.url).execute();
+    expect(await found("quokka")).toBe(true);
+    // A change through the index forgets every answer.
+    docs = [{ ...doc, title: "Wombat cover for game farms", body: ["Wombats are not insured here."] }];
+    await indexSource(database, source);
+    expect(await found("quokka")).toBe(false);
+    expect(await found("wombat")).toBe(true);
+    await rebuildSearchIndex(database);
+    expect(await found("wombat")).toBe(false);
+  });
 });

@@ -6,6 +6,7 @@ import type { Database } from "#app/db/database.server.ts";
 import type { DB } from "#app/db/schema.ts";
 import { MARK_END, MARK_START, snippetParts, type SnippetPart } from "./query.ts";
 import { indexText, searchSources, type SearchDocument, type SearchSource } from "./sources.server.ts";
+import { forgetResults } from "./results-cache.server.ts";
 import { synonymsOf } from "./synonyms.ts";
 
 /**
@@ -22,6 +23,16 @@ const TYPO_SIMILARITY = 0.25;
 const MIN_CORRECTED_LENGTH = 4;
 /** The last word is also searched as the start of a word (as-you-type) from this length. */
 const MIN_PREFIX_LENGTH = 3;
+
+/** Rows per insert of passages: well within PostgreSQL's 65,535 parameters a statement. */
+const PASSAGES_PER_INSERT = 1_000;
+/** A snippet is drawn from this many of a result's paragraphs, those that match best. */
+const SNIPPET_PASSAGES = 2;
+/**
+ * The typo lookup reads this many nearest words from the trigram index, then takes the commonest of the
+ * closest: enough for ties, few enough to stay a handful of index pages.
+ */
+const NEAREST_WORDS = 8;
 
 const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=32, MinWords=16, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
 
@@ -64,7 +75,7 @@ async function refreshWords(trx: Transaction<DB>): Promise<void> {
 export async function indexSource(database: Database, source: SearchSource): Promise<IndexOutcome> {
   const docs = (await source.documents(database)).map(cleanDocument);
   const hash = hashOf(docs);
-  return database.db.transaction().execute(async (trx) => {
+  const outcome = await database.db.transaction().execute(async (trx): Promise<IndexOutcome> => {
     await sql`select pg_advisory_xact_lock(${INDEX_LOCK})`.execute(trx);
     const stored = await trx
       .selectFrom("search_sources")
@@ -74,7 +85,7 @@ export async function indexSource(database: Database, source: SearchSource): Pro
     if (stored?.content_hash === hash) return { source: source.id, documents: docs.length, changed: false };
     await trx.deleteFrom("search_documents").where("source", "=", source.id).execute();
     if (docs.length) {
-      await trx
+      const ids = await trx
         .insertInto("search_documents")
         .values(
           docs.map((d) => ({
@@ -87,7 +98,18 @@ export async function indexSource(database: Database, source: SearchSource): Pro
             body: d.body.join("\n"),
           })),
         )
+        .returning(["id", "url"])
         .execute();
+      const idOf = new Map(ids.map((row) => [row.url, row.id]));
+      const passages = docs.flatMap((d) =>
+        d.body.map((text, position) => ({ document_id: idOf.get(d.url)!, position, text })),
+      );
+      for (let i = 0; i < passages.length; i += PASSAGES_PER_INSERT) {
+        await trx
+          .insertInto("search_passages")
+          .values(passages.slice(i, i + PASSAGES_PER_INSERT))
+          .execute();
+      }
     }
     await refreshWords(trx);
     await trx
@@ -99,6 +121,8 @@ export async function indexSource(database: Database, source: SearchSource): Pro
       .execute();
     return { source: source.id, documents: docs.length, changed: true };
   });
+  if (outcome.changed) forgetResults(database);
+  return outcome;
 }
 
 /** At start: every source, each skipped if unchanged; sources no longer listed are dropped. */
@@ -118,6 +142,7 @@ export async function rebuildSearchIndex(
     await trx.deleteFrom("search_sources").where("source", "in", names).execute();
     await refreshWords(trx);
   });
+  forgetResults(database);
   return outcomes;
 }
 
@@ -168,6 +193,12 @@ export interface SearchOptions {
   perPage?: number;
   /** Snippets cost a ts_headline per result; the as-you-type list shows titles only. */
   snippets?: boolean;
+  /**
+   * On PostgreSQL, each of the search's statements is cancelled after this long (statement_timeout, error
+   * 57014). The embedded database cannot interrupt a statement (it runs on this thread), so there a search is
+   * kept cheap instead (docs/decisions/0025-search-never-slows-other-pages.md).
+   */
+  statementTimeoutMs?: number;
 }
 
 interface TermInfo {
@@ -180,19 +211,27 @@ interface TermInfo {
 
 async function termInfo(db: Kysely<DB>, terms: string[]): Promise<TermInfo[]> {
   const values = sql.join(terms.map((t, i) => sql`(${i}::int, ${t}::text)`));
+  // Only a word the site never uses is corrected; its closest known word comes from a nearest-neighbour
+  // scan of the words table's GiST trigram index (distance = 1 - similarity), not from comparing every word.
   const { rows } = await sql<TermInfo & { position: number }>`
     select t.position, t.term,
       numnode(plainto_tsquery('english', t.term)) > 0 as searchable,
-      exists (select 1 from search_words w where w.word = t.term) as known,
-      -- Only a word the site never uses is corrected: the scan of the words table is the costly part.
-      case when length(t.term) >= ${MIN_CORRECTED_LENGTH}
-        and not exists (select 1 from search_words w where w.word = t.term) then (
-        select w.word from search_words w
-        where similarity(w.word, t.term) >= ${TYPO_SIMILARITY}
-        order by similarity(w.word, t.term) desc, w.documents desc, w.word
-        limit 1
-      ) end as closest
+      k.known,
+      c.word as closest
     from (values ${values}) as t(position, term)
+    cross join lateral (select exists (select 1 from search_words w where w.word = t.term) as known) k
+    left join lateral (
+      select n.word from (
+        select w.word, w.documents, w.word <-> t.term as distance
+        from search_words w
+        where length(t.term) >= ${MIN_CORRECTED_LENGTH} and not k.known
+        order by w.word <-> t.term
+        limit ${NEAREST_WORDS}
+      ) n
+      where n.distance <= ${1 - TYPO_SIMILARITY}
+      order by n.distance, n.documents desc, n.word
+      limit 1
+    ) c on true
     order by t.position`.execute(db);
   return rows;
 }
@@ -206,9 +245,30 @@ async function termInfo(db: Kysely<DB>, terms: string[]): Promise<TermInfo[]> {
 export async function searchSite(
   database: Database,
   terms: string[],
-  { page = 1, perPage = 10, snippets = true }: SearchOptions = {},
+  options: SearchOptions = {},
 ): Promise<SearchResults> {
-  const { db } = database;
+  const { statementTimeoutMs } = options;
+  if (database.kind === "postgres" && statementTimeoutMs !== undefined) {
+    return database.db.transaction().execute(async (trx) => {
+      await withStatementTimeout(trx, statementTimeoutMs);
+      return searchIn(trx, terms, options);
+    });
+  }
+  return searchIn(database.db, terms, options);
+}
+
+/** For the rest of the transaction `trx`, a statement running longer than `ms` is cancelled (PostgreSQL). */
+export async function withStatementTimeout(trx: Transaction<DB>, ms: number): Promise<void> {
+  // At least 1 ms: 0 would mean no limit at all.
+  const limit = String(Math.max(1, Math.ceil(ms)));
+  await sql`select set_config('statement_timeout', ${limit}, true)`.execute(trx);
+}
+
+async function searchIn(
+  db: Kysely<DB>,
+  terms: string[],
+  { page = 1, perPage = 10, snippets = true }: SearchOptions,
+): Promise<SearchResults> {
   const none: SearchResults = { total: 0, results: [], corrections: [] };
   if (!terms.length) return none;
   const infos = await termInfo(db, terms);
@@ -231,8 +291,23 @@ export async function searchSite(
   });
   if (!parts.length) return none;
   const query = sql.join(parts, sql` && `);
+  // Any of the words: a paragraph need not hold them all to show where the document matches.
+  const anyWord = sql.join(parts, sql` || `);
   const offset = (page - 1) * perPage;
-  const headline = snippets ? sql`ts_headline('english', d.body, q.query, ${HEADLINE_OPTIONS})` : sql`''`;
+  // From the result's best matching paragraphs (migration 0013), or its first when only the title or
+  // headings match: ts_headline reads a few hundred characters instead of the whole body.
+  const headline = snippets
+    ? sql`coalesce(
+        (select ts_headline('english', string_agg(p.text, ${"\n"} order by p.position), q.any, ${HEADLINE_OPTIONS})
+          from (select p.text, p.position from search_passages p
+                where p.document_id = d.id and p.search_vector @@ q.any
+                order by ts_rank(p.search_vector, q.any) desc, p.position
+                limit ${SNIPPET_PASSAGES}) p
+          having count(*) > 0),
+        (select ts_headline('english', p.text, q.any, ${HEADLINE_OPTIONS})
+          from search_passages p where p.document_id = d.id order by p.position limit 1),
+        '')`
+    : sql`''`;
   const { rows } = await sql<{
     url: string;
     title: string;
@@ -241,7 +316,7 @@ export async function searchSite(
     snippet: string;
     total: number;
   }>`
-    with q as (select ${query} as query),
+    with q as (select ${query} as query, ${anyWord} as any),
     hits as (
       select d.id,
         case when ts_filter(d.search_vector, '{a}') @@ q.query then 0

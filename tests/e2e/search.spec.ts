@@ -117,6 +117,23 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test("an address that searches too often is told to wait, on the search page and in the header's list", async ({
+  request,
+}) => {
+  test.skip(!byWidth("desktop"), "the server's answers do not depend on the width; once is enough");
+  // This test's own address (the fixtures give each test one): 60 suggestions a minute, then 429 with its reason.
+  for (let i = 0; i < 60; i++) expect((await request.get("/search/suggest?q=fleet")).status()).toBe(200);
+  const refused = await request.get("/search/suggest?q=fleet");
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+  expect(await refused.json()).toMatchObject({ kind: "limited", text: "fleet", results: [] });
+  // The search page has an allowance of its own: 30 a minute.
+  for (let i = 0; i < 30; i++) expect((await request.get("/search?q=claim")).status()).toBe(200);
+  const page = await request.get("/search?q=claim");
+  expect(page.status()).toBe(429);
+  expect(await page.text()).toContain("You have searched many times in the last minute");
+});
+
 test("the header's search works by keyboard, with results as the visitor types", async ({ page }) => {
   test.setTimeout(90_000);
   const liveChunk: string[] = [];

@@ -35,6 +35,10 @@ function announcement(state: State): string {
       return "Type letters or numbers to search.";
     case "unavailable":
       return "Search is not available at the moment.";
+    case "limited":
+      return "Too many searches in the last minute. Please wait a minute, or press Enter to see the search page.";
+    case "busy":
+      return "Search is busy. Please try again in a few seconds.";
     case "empty":
       return "";
   }
@@ -89,7 +93,10 @@ export function LiveSearch({ inputId }: { inputId: string }) {
           signal: controller.signal,
           headers: { Accept: "application/json" },
         });
-        if (!response.ok) throw new Error(`status ${response.status}`);
+        // A refusal (too many searches: 429, busy: 503) comes with its reason, which the list shows.
+        if (!response.ok && response.status !== 429 && response.status !== 503) {
+          throw new Error(`status ${response.status}`);
+        }
         setState({ status: "done", answer: (await response.json()) as SuggestResponse });
       } catch (error) {
         if ((error as Error).name === "AbortError") return;

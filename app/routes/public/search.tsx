@@ -2,6 +2,7 @@ import { data, Form, Link } from "react-router";
 
 import { Pager } from "#app/components/Pager.tsx";
 import { SnippetText } from "#app/components/search/SnippetText.tsx";
+import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
 import { site } from "#app/config/site.ts";
 import { MAX_PAGE, parsePage, RESULTS_PER_PAGE } from "#app/search/query.ts";
 import { runSearch, type SearchOutcome } from "#app/search/search.server.ts";
@@ -12,17 +13,30 @@ import styles from "./search.module.css";
 /** Search results are for the visitor who asked, never for search engines or shared caches. */
 const HEADERS = { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-cache" };
 
-export async function loader({ url }: Route.LoaderArgs) {
+const STATUS: Record<SearchOutcome["kind"], number> = {
+  ok: 200,
+  empty: 200,
+  "too-long": 400,
+  "no-words": 400,
+  limited: 429,
+  busy: 503,
+  unavailable: 503,
+};
+
+export async function loader({ request, url }: Route.LoaderArgs) {
   const page = parsePage(url.searchParams.get("page"));
   if (page === undefined) throw data(null, { status: 404, headers: HEADERS });
   const outcome = await runSearch(async () => (await services()).database, url.searchParams.get("q"), {
     page,
     perPage: RESULTS_PER_PAGE,
     snippets: true,
+    visitor: { address: request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown", limit: "search" },
   });
-  const status =
-    outcome.kind === "too-long" || outcome.kind === "no-words" ? 400 : outcome.kind === "unavailable" ? 503 : 200;
-  return data({ outcome, page }, { status, headers: HEADERS });
+  const answer = new Headers(HEADERS);
+  if (outcome.kind === "limited" || outcome.kind === "busy") {
+    answer.set("Retry-After", String(outcome.retryAfterSeconds));
+  }
+  return data({ outcome, page }, { status: STATUS[outcome.kind], headers: answer });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -49,6 +63,10 @@ function summary(outcome: SearchOutcome, page: number, pages: number): string {
       return "Your search has no letters or numbers to look for. Try a word such as “claim” or “fleet”.";
     case "unavailable":
       return `Search is not available at the moment. Please try again shortly, or call us on ${site.phone}.`;
+    case "limited":
+      return `You have searched many times in the last minute. Please wait ${plural(outcome.retryAfterSeconds, "second", "seconds")} and search again, or use the menu to find a page.`;
+    case "busy":
+      return `Search is busy at the moment. Please try again in a few seconds, or use the menu to find a page.`;
     case "ok":
       if (outcome.total === 0) return `No results for “${outcome.text}”.`;
       if (page > pages) return `There is no page ${page} of results for “${outcome.text}”.`;
