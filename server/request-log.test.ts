@@ -11,7 +11,7 @@ import { createAppServer } from "./app-server.ts";
 const lines: string[] = [];
 const server = createAppServer({
   // No app: every route answers an error, which is still a request to log.
-  build: {} as ServerBuild,
+  build: { routes: {} } as unknown as ServerBuild,
   clientDir: mkdtempSync(join(tmpdir(), "request-log-test-")),
   security: { production: true, tagManager: false },
   siteOrigin: "http://localhost",

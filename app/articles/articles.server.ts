@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 
 import type { Actor } from "#app/audit/audit-log.server.ts";
+import { nextVersion } from "#app/db/optimistic.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
 import type { Database } from "#app/db/database.server.ts";
 import type { ArticlesTable, DB } from "#app/db/schema.ts";
@@ -170,9 +171,7 @@ export async function saveArticle(
       .updateTable("articles")
       .set({
         ...columns(fields),
-        version: current.version + 1,
-        updated_at: sql<Date>`CURRENT_TIMESTAMP`,
-        updated_by: actor.email ?? null,
+        ...nextVersion(current, actor),
       })
       .where("id", "=", id)
       .returningAll()

@@ -15,6 +15,7 @@ const DATABASE_ITSELF = new Set([
   "lock.server.ts",
   "migrations",
   "migrations.server.test.ts",
+  "optimistic.ts",
   "pglite-dialect.server.ts",
   "schema.server.test.ts",
   "schema.ts",

@@ -222,7 +222,7 @@ export interface SearchPassagesTable {
   position: number;
   text: string;
   /** Kept by the database from the text; never written. */
-  search_vector: ColumnType<string, never, never>;
+  search_vector: ColumnType<string | null, never, never>;
 }
 
 /** Every word of the indexed text, for matching misspelt query words (pg_trgm). */

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 
 import type { Actor } from "#app/audit/audit-log.server.ts";
+import { nextVersion } from "#app/db/optimistic.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
 import { bumpContentVersion } from "#app/articles/articles.server.ts";
 import type { Database } from "#app/db/database.server.ts";
@@ -184,9 +185,7 @@ export async function savePerson(
         // A move to another group puts them at its end; their old group closes the gap.
         position: moved ? (await lastPosition(trx, fields.team)) + 1 : current.position,
         ...pictureColumns(fields.picture),
-        version: current.version + 1,
-        updated_at: sql<Date>`CURRENT_TIMESTAMP`,
-        updated_by: actor.email ?? null,
+        ...nextVersion(current, actor),
       })
       .where("id", "=", id)
       .returningAll()

@@ -11,6 +11,8 @@ import type { RefusedFile } from "#app/forms/result.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { ClaimFiles, sendWithProgress, type ChosenFile } from "./ClaimFiles.tsx";
 import styles from "./EnquiryForm.module.css";
+// The tick box and its notes look as they do in every other form of the site.
+import fieldStyles from "./fields.module.css";
 
 type FormBlock = Extract<Block, { type: "form" }>;
 
@@ -53,7 +55,7 @@ function FieldControl({
         </select>
       );
     case "checkbox":
-      return <input {...common} type="checkbox" className={styles.checkbox} defaultChecked={value === "on"} />;
+      return <input {...common} type="checkbox" className={fieldStyles.checkbox} defaultChecked={value === "on"} />;
     case "date":
       return <input {...common} type="date" className="form-input" defaultValue={value} />;
     case "email":
@@ -331,10 +333,10 @@ export default function EnquiryForm({
               </>
             );
             return field.kind === "checkbox" ? (
-              <div key={field.name} className={`${styles.wide} ${styles.tick}`}>
+              <div key={field.name} className={`${styles.wide} ${fieldStyles.tick}`}>
                 {control}
                 <label htmlFor={id}>{field.label}</label>
-                <span className={styles.tickNotes}>{notes}</span>
+                <span className={fieldStyles.tickNotes}>{notes}</span>
               </div>
             ) : (
               <div key={field.name} className={`form-field ${field.short ? "" : styles.wide}`}>
