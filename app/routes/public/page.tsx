@@ -11,6 +11,7 @@ import { publicContentHeaders } from "#app/lib/render-cache.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
 import { seoMeta } from "#app/lib/seo.server.ts";
 import { handleClaimReport } from "#app/claims/report.server.ts";
+import { CLAIM_REPORT_PAGES } from "#app/claims/report-pages.ts";
 import { handleFormSubmission } from "#app/forms/submit.server.ts";
 import { normalisePath, publicPageRoutes } from "#app/navigation/navigation.ts";
 import { services } from "#app/services.server.ts";
@@ -50,10 +51,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 /** A page with the claim form takes a claim's files, streamed (app/claims/upload.server.ts); others, forms of text. */
 export function bodyLimits(pathname: string): RouteBodyLimits | undefined {
-  const claimForm = getPage(normalisePath(pathname))?.blocks.some(
-    (b) => b.type === "form" && b.form === "claim_notification",
-  );
-  return claimForm ? { multipart: UPLOAD_BODY } : undefined;
+  // An export the browser's copy of this route keeps too: it must not reach for the page content.
+  return CLAIM_REPORT_PAGES.includes(normalisePath(pathname)) ? { multipart: UPLOAD_BODY } : undefined;
 }
 
 /** A page with a form block (app/forms) accepts that form's posts; other pages accept none. */
