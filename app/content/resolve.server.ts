@@ -1,4 +1,5 @@
 import { getDocument } from "#app/content/documents/index.ts";
+import { videoCatalogue, type VideoKey } from "#app/content/videos.ts";
 import { peopleById, type PeopleDirectory } from "./people.ts";
 import type { Block, DocumentSummary, PageContent } from "./types.ts";
 
@@ -35,6 +36,10 @@ function resolveBlock<B extends Block>(block: B, people: PeopleDirectory | undef
     case "keyContacts":
     case "managers":
       return people ? { ...block, members: peopleById(people, block.people) } : block;
+    case "teaser":
+      return block.media.type === "video"
+        ? { ...block, media: { ...block.media, transcript: transcriptOf(block.media.video) } }
+        : block;
     default:
       return block;
   }
@@ -47,5 +52,14 @@ function resolveBlock<B extends Block>(block: B, people: PeopleDirectory | undef
  * carries summaries and never whole texts.
  */
 export function resolvePage(page: PageContent, people?: PeopleDirectory): PageContent {
-  return { ...page, blocks: page.blocks.map((block) => resolveBlock(block, people)) };
+  return {
+    ...page,
+    ...(page.heroVideo ? { heroVideo: { ...page.heroVideo, transcript: transcriptOf(page.heroVideo.video) } } : {}),
+    blocks: page.blocks.map((block) => resolveBlock(block, people)),
+  };
+}
+
+/** A video's transcript lines: its text alternative, sent as the page's data rather than in the player's code. */
+function transcriptOf(video: VideoKey): string[] {
+  return [...videoCatalogue[video].transcript];
 }

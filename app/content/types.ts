@@ -40,7 +40,14 @@ export interface GaugeData {
 export type TeaserMedia =
   | { type: "image"; image: ImageKey; /** Defaults to "solutions" (docs/specification.md, “Entities”). */ alt?: string }
   | { type: "youtube"; videoId: string; title: string; poster: ImageKey }
-  | { type: "video"; video: VideoKey; title: string; poster: ImageKey };
+  | {
+      type: "video";
+      video: VideoKey;
+      title: string;
+      poster: ImageKey;
+      /** Filled in on the server from the video catalogue (app/content/resolve.server.ts): page data, not page code. */
+      transcript?: string[];
+    };
 
 /** Blocks that may sit inside a tab. */
 export type SimpleBlock =
@@ -157,7 +164,7 @@ export interface PageContent {
   /** A picture beside the introduction (also the page's Open Graph image). */
   heroImage?: ContentImage;
   /** A video that opens in a modal from the hero (the home page's intro video). */
-  heroVideo?: { video: VideoKey; title: string; poster: ImageKey; buttonLabel: string };
+  heroVideo?: { video: VideoKey; title: string; poster: ImageKey; buttonLabel: string; transcript?: string[] };
   blocks: Block[];
   /** Hide the site footer (the broker landing page has none). */
   hideFooter?: boolean;

@@ -20,6 +20,8 @@ interface HeroVideoProps {
   poster: ImageKey;
   /** The text of the button that opens the modal. */
   buttonLabel: string;
+  /** The video's text alternative, from the page's data. */
+  transcript?: string[];
 }
 
 /**
@@ -28,7 +30,7 @@ interface HeroVideoProps {
  * Before the page's script runs (or without it) the button is a link to the
  * video file itself, so a tap then still shows the video (decision 0022).
  */
-export function HeroVideo({ video, title, poster, buttonLabel }: HeroVideoProps) {
+export function HeroVideo({ video, title, poster, buttonLabel, transcript }: HeroVideoProps) {
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
   const { assetBase } = usePublicConfig();
@@ -58,7 +60,13 @@ export function HeroVideo({ video, title, poster, buttonLabel }: HeroVideoProps)
       </button>
       {open ? (
         <Suspense>
-          <HeroVideoModal video={video} title={title} poster={poster} onClose={() => setOpen(false)} />
+          <HeroVideoModal
+            video={video}
+            title={title}
+            poster={poster}
+            transcript={transcript}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       ) : null}
     </>

@@ -78,7 +78,7 @@ function Media({ media }: { media: TeaserMedia }) {
     case "video":
       return (
         <Suspense>
-          <VideoPlayer video={media.video} title={media.title} poster={media.poster} />
+          <VideoPlayer video={media.video} title={media.title} poster={media.poster} transcript={media.transcript} />
         </Suspense>
       );
     case "youtube":

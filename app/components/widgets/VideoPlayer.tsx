@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 
 import { imageInfo, imageUrl, type ImageKey } from "#app/content/images.ts";
-import { videoCatalogue, videoUrl, type VideoKey } from "#app/content/videos.ts";
+import { videoFrames, videoUrl } from "#app/content/video-url.ts";
+import type { VideoKey } from "#app/content/videos.ts";
 import { usePublicConfig } from "#app/lib/public-config.ts";
 import { PlayIcon } from "./PlayIcon.tsx";
 import styles from "./VideoPlayer.module.css";
@@ -13,13 +14,8 @@ interface VideoPlayerProps {
   poster: ImageKey;
   /** Focus the play button once shown (in a modal, Modal focuses it after opening). */
   autoFocus?: boolean;
-}
-
-/** The video's transcript lines, when the catalogue has them (the field is optional). */
-function transcriptOf(video: VideoKey): string[] {
-  const entry: object = videoCatalogue[video];
-  if (!("transcript" in entry) || !Array.isArray(entry.transcript)) return [];
-  return entry.transcript.filter((line): line is string => typeof line === "string");
+  /** Its text alternative, from the page's data (app/content/resolve.server.ts). */
+  transcript?: string[];
 }
 
 /**
@@ -28,16 +24,15 @@ function transcriptOf(video: VideoKey): string[] {
  * plays, and then offer no download, playback rate, picture-in-picture or
  * remote playback. It loops.
  */
-export function VideoPlayer({ video, title, poster, autoFocus = false }: VideoPlayerProps) {
+export function VideoPlayer({ video, title, poster, autoFocus = false, transcript = [] }: VideoPlayerProps) {
   const { assetBase } = usePublicConfig();
   const videoRef = useRef<HTMLVideoElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const focusVideoOnPlay = useRef(false);
   const [playing, setPlaying] = useState(false);
-  const { width, height } = videoCatalogue[video];
+  const { width, height } = videoFrames[video];
   const posterWidths = imageInfo(poster).widths;
   const posterUrl = imageUrl(assetBase, poster, posterWidths[posterWidths.length - 1]!, "webp");
-  const transcript = transcriptOf(video);
 
   useEffect(() => {
     if (autoFocus) buttonRef.current?.focus();
