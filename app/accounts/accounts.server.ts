@@ -1,5 +1,7 @@
+import type { RouterContextProvider } from "react-router";
+
 import type { Auths } from "#app/auth/auth.server.ts";
-import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
+import { auditAddressOf } from "#app/lib/request-context.ts";
 import type { SignedIn } from "#app/auth/session.server.ts";
 import { authContextIds, type AuthContextId } from "#app/auth/contexts.ts";
 import { authDb, type Database } from "#app/db/database.server.ts";
@@ -78,12 +80,12 @@ export type AccountActor = Actor & { context?: AuthContextId; userId?: string };
 export const COMMAND_LINE: AccountActor = { email: "npm run users" };
 
 /** The signed-in person making a request, as the rules and the audit log see them. */
-export function actorOf(user: SignedIn, request: Request): AccountActor {
+export function actorOf(user: SignedIn, context: Readonly<RouterContextProvider>): AccountActor {
   return {
     context: user.context,
     userId: user.user.id,
     email: user.user.email,
-    address: request.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined,
+    address: auditAddressOf(context),
   };
 }
 

@@ -9,9 +9,9 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom
  * database pool, beside Node's own process figures. prom-client keeps the
  * figures; this module only names them (decision 0018).
  *
- * The server entry (server/main.ts) and the React Router build each load this
- * module, so the registry lives on globalThis, as the services do: both halves
- * count into the same figures.
+ * The server counts requests into the registry the routes count sign-in
+ * failures into: it takes this module from the build, which loads it once
+ * (app/serving.server.ts, decision 0028).
  */
 export interface Metrics {
   registry: Registry;
@@ -29,14 +29,13 @@ export interface MetricsSources {
   database(): { total: number; idle: number; waiting: number };
 }
 
-const KEY = Symbol.for("kopano.metrics");
-type Holder = { [KEY]?: { metrics: Metrics; sources?: MetricsSources } };
+let made: Metrics | undefined;
+let sourcesSet: MetricsSources | undefined;
 
 function create(): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const holder = globalThis as Holder;
-  const sources = () => holder[KEY]?.sources;
+  const sources = () => sourcesSet;
   return {
     registry,
     requests: new Counter({
@@ -95,15 +94,13 @@ function create(): Metrics {
 
 /** The process's metrics, made on first use. */
 export function metrics(): Metrics {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= { metrics: create() };
-  return holder[KEY].metrics;
+  made ??= create();
+  return made;
 }
 
 /** Where the scrape-time figures come from (the services, once open). */
 export function setMetricsSources(sources: MetricsSources): void {
-  metrics();
-  (globalThis as Holder)[KEY]!.sources = sources;
+  sourcesSet = sources;
 }
 
 /**
