@@ -15,7 +15,7 @@ import {
   TIMEOUT_CHECK_INTERVAL_MS,
 } from "./body-limits.ts";
 import { buildFileServer } from "./build-files.ts";
-import { operations, recordRequest } from "./operations.ts";
+import { operations, OPERATIONS_PATHS, recordRequest } from "./operations.ts";
 import type { InlineHashes } from "./prerendered-pages.ts";
 import { RenderCache } from "./render-cache.ts";
 import { readAfterContinue, readBody, streamedBody, declaredTooLarge, expectsContinue } from "./request-body.ts";
@@ -88,7 +88,14 @@ export function createAppServer({
   const rendering = new Map<string, Promise<void>>();
 
   /** A GET or HEAD: a build file, another spelling of one (301), a kept page, or the app. */
-  async function answerRead(req: IncomingMessage, res: ServerResponse, target: string, path: string, nonce: string) {
+  async function answerRead(
+    req: IncomingMessage,
+    res: ServerResponse,
+    target: string,
+    path: string,
+    nonce: string,
+    served: { fromBuild: boolean },
+  ) {
     const facts = { nonce, clientAddress: clientAddress(req, trustProxy) };
     const decoded = decodeURIComponentSafe(path);
     const file = files.get(decoded);
@@ -100,7 +107,7 @@ export function createAppServer({
         res.setHeader("Location", to + target.slice(path.length));
         res.setHeader("Cache-Control", "public, max-age=3600");
         res.end();
-        return false;
+        return;
       }
     }
     // A signed-in visitor gets pages rendered for them (their programme's header), not the prerendered copies.
@@ -108,13 +115,15 @@ export function createAppServer({
     // A document an editor has uploaded a newer version of is answered by the app, not the build's file.
     const superseded = file && decoded.startsWith("/documents/") && (await app.supersededStaticFile(decoded));
     if (file && !((file.personalisable && signedIn) || superseded)) {
+      // Said before serving: the request is counted when its answer is sent, which may be before this returns.
+      served.fromBuild = true;
       await serveFile(req, res, file);
-      return true;
+      return;
     }
     // Only addresses without a query are kept: a query cannot fill the cache with copies of a page.
     if (signedIn || target !== path) {
       await serveApp(req, res, { body: null, facts });
-      return false;
+      return;
     }
     // When a kept page runs out, the visitors who come while it is rendered again wait for that one
     // render rather than each rendering it too.
@@ -122,7 +131,7 @@ export function createAppServer({
     const cached = renderCache.get(target);
     if (cached) {
       serveCached(req, res, cached);
-      return false;
+      return;
     }
     const render = serveApp(req, res, { body: null, facts }, { store: renderCache, key: target, policyFor });
     const settled = render.then(
@@ -132,7 +141,6 @@ export function createAppServer({
     rendering.set(target, settled);
     void settled.finally(() => rendering.delete(target));
     await render;
-    return false;
   }
 
   const server = createServer(
@@ -145,14 +153,14 @@ export function createAppServer({
       const nonce = randomBytes(16).toString("base64");
       const target = req.url ?? "/";
       const path = target.split("?", 1)[0] ?? "/";
-      let fromBuild = false;
-      recordRequest(app, log, req, res, path, () => fromBuild);
+      const served = { fromBuild: false };
+      recordRequest(app, log, req, res, path, () => served.fromBuild);
       for (const [name, value] of Object.entries(securityHeaders(nonce, security))) res.setHeader(name, value);
 
       try {
         const method = req.method ?? "GET";
         if (!readableTarget(req, target)) return plain(req, res, 400, "This request could not be read.");
-        if (await operationsAnswer(req, res, path)) return;
+        if (OPERATIONS_PATHS.has(path)) return await operationsAnswer(req, res, path);
         if (!METHODS.includes(method)) {
           return plain(req, res, 405, "This method is not used on this site.", { Allow: ALLOW });
         }
@@ -169,7 +177,7 @@ export function createAppServer({
         if (method === "GET" || method === "HEAD") {
           // A body on a GET means nothing here, and is not read.
           ignoreBody(req, res);
-          fromBuild = await answerRead(req, res, target, path, nonce);
+          await answerRead(req, res, target, path, nonce, served);
           return;
         }
         const facts = { nonce, clientAddress: clientAddress(req, trustProxy) };

@@ -16,8 +16,11 @@ export interface OperationsOptions {
   log: (line: string) => void;
 }
 
-/** Answers an operations address, or says it is not one (false). */
-export type OperationsAnswer = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<boolean>;
+/** The addresses operations read; any other request goes on without waiting for this module. */
+export const OPERATIONS_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
+
+/** Answers an operations address (one of OPERATIONS_PATHS). */
+export type OperationsAnswer = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
 
 export function operations({ app, ready, metricsToken }: OperationsOptions): OperationsAnswer {
   const figures = app.metrics();
@@ -31,14 +34,13 @@ export function operations({ app, ready, metricsToken }: OperationsOptions): Ope
   return async (req, res, path) => {
     if (path === "/healthz") {
       json(req, res, 200, { status: "ok" });
-      return true;
+      return;
     }
     if (path === "/readyz") {
       const ok = await ready().catch(() => false);
       json(req, res, ok ? 200 : 503, { status: ok ? "ready" : "unavailable" });
-      return true;
+      return;
     }
-    if (path !== "/metrics") return false;
     if (!metricsToken) {
       plain(req, res, 404, "Not found.");
     } else if (!app.metricsAuthorised(req.headers.authorization, metricsToken)) {
@@ -50,7 +52,6 @@ export function operations({ app, ready, metricsToken }: OperationsOptions): Ope
       res.setHeader("Cache-Control", "no-store");
       res.end(req.method === "HEAD" ? undefined : text);
     }
-    return true;
   };
 }
 
