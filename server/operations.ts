@@ -22,15 +22,16 @@ export const OPERATIONS_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
 /** Answers an operations address (one of OPERATIONS_PATHS). */
 export type OperationsAnswer = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
 
+function json(req: IncomingMessage, res: ServerResponse, status: number, body: object) {
+  ignoreBody(req, res);
+  res.statusCode = status;
+  res.setHeader("Content-Type", "application/json");
+  res.setHeader("Cache-Control", "no-store");
+  res.end(req.method === "HEAD" ? undefined : JSON.stringify(body));
+}
+
 export function operations({ app, ready, metricsToken }: OperationsOptions): OperationsAnswer {
   const figures = app.metrics();
-  const json = (req: IncomingMessage, res: ServerResponse, status: number, body: object) => {
-    ignoreBody(req, res);
-    res.statusCode = status;
-    res.setHeader("Content-Type", "application/json");
-    res.setHeader("Cache-Control", "no-store");
-    res.end(req.method === "HEAD" ? undefined : JSON.stringify(body));
-  };
   return async (req, res, path) => {
     if (path === "/healthz") {
       json(req, res, 200, { status: "ok" });

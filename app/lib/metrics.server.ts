@@ -32,10 +32,11 @@ export interface MetricsSources {
 let made: Metrics | undefined;
 let sourcesSet: MetricsSources | undefined;
 
+const currentSources = () => sourcesSet;
+
 function create(): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const sources = () => sourcesSet;
   return {
     registry,
     requests: new Counter({
@@ -63,7 +64,7 @@ function create(): Metrics {
       help: "E-mails written but not yet sent.",
       registers: [registry],
       async collect() {
-        const outbox = await sources()?.outbox();
+        const outbox = await currentSources()?.outbox();
         if (outbox) this.set(outbox.backlog);
       },
     }),
@@ -72,7 +73,7 @@ function create(): Metrics {
       help: "Age of the oldest e-mail not yet sent (0 when none waits).",
       registers: [registry],
       async collect() {
-        const outbox = await sources()?.outbox();
+        const outbox = await currentSources()?.outbox();
         if (outbox) this.set(outbox.oldestAgeSeconds);
       },
     }),
@@ -82,7 +83,7 @@ function create(): Metrics {
       labelNames: ["state"],
       registers: [registry],
       collect() {
-        const pool = sources()?.database();
+        const pool = currentSources()?.database();
         if (!pool) return;
         this.set({ state: "total" }, pool.total);
         this.set({ state: "idle" }, pool.idle);
