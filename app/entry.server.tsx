@@ -1,41 +1,29 @@
 import { Writable } from "node:stream";
 
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleErrorFunction } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 
-import { NONCE_HEADER, NONCE_PLACEHOLDER } from "#app/lib/csp-nonce.ts";
 import { deferScriptsPastFirstPaint } from "#app/lib/defer-scripts.ts";
 import { NonceContext } from "#app/lib/nonce-context.ts";
+import { requestContext } from "#app/lib/request-context.ts";
 
 export const streamTimeout = 5_000;
 
-/**
- * Asked by the server (server/app-server.ts) before it answers a document's
- * address from the build's files: true when an editor has uploaded a newer
- * version, which the documents route then serves (docs/architecture.md, “Publishing”).
- */
-export async function supersededStaticFile(path: string): Promise<boolean> {
-  const match = /^\/documents\/([a-z0-9-]+)\.pdf$/.exec(path);
-  if (!match) return false;
-  const [{ services }, { newestVersions }] = await Promise.all([
-    import("#app/services.server.ts"),
-    import("#app/documents/versions.server.ts"),
-  ]);
-  const { database } = await services();
-  return (await newestVersions(database)).has(match[1]!);
-}
+/** What the production server takes from the build rather than from the source (decision 0028). */
+export * as serving from "./serving.server.ts";
 
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = request.headers.get(NONCE_HEADER) ?? NONCE_PLACEHOLDER;
+  const { nonce } = loadContext.get(requestContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -17,7 +17,6 @@ import {
 import type { Route } from "./+types/root";
 import { NavigationProgress } from "#app/components/NavigationProgress.tsx";
 import { RouteEffects } from "#app/components/RouteEffects.tsx";
-import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
 import { isVisitToHome } from "#app/auth/home-visit.ts";
 import { forgetSessionReads, readSessions, signedInContext, signOutAll } from "#app/auth/session.server.ts";
 import type { HeaderSession } from "#app/navigation/header-session.ts";
@@ -30,7 +29,8 @@ import { takeFormAttempt } from "#app/forms/submit.server.ts";
 import { consentBannerHtml, consentScript } from "#app/lib/consent.ts";
 import { useNonce } from "#app/lib/nonce-context.ts";
 import type { PublicConfig } from "#app/lib/public-config.ts";
-import { BODY_REFUSED_HEADER, bodyRefusedForRoute } from "#app/lib/refused-body.ts";
+import { bodyRefusedForRoute } from "#app/lib/refused-body.ts";
+import { auditAddressOf, clientAddressOf, requestContext } from "#app/lib/request-context.ts";
 import { services } from "#app/services.server.ts";
 import "#app/styles/global.css";
 
@@ -50,9 +50,9 @@ const sessionMiddleware: Route.MiddlewareFunction = async ({ request, url, conte
   if (!contextsWithSessionCookie(request.headers.get("cookie")).length) return next();
   let setCookies: string[];
   if (isVisitToHome(request, url.pathname)) {
-    setCookies = await signOutAll(request);
+    setCookies = await signOutAll(request, auditAddressOf(context));
   } else {
-    const sessions = await readSessions(request);
+    const sessions = await readSessions(request, auditAddressOf(context));
     context.set(signedInContext, sessions.signedIn);
     setCookies = sessions.setCookies;
   }
@@ -87,11 +87,11 @@ const sessionChangeMiddleware: Route.MiddlewareFunction = async ({ request }, ne
  * form post or the page's script, plain text for anything else (the auth
  * API's JSON, a script).
  */
-const refusedBodyMiddleware: Route.MiddlewareFunction = async ({ request }, next) => {
-  if (!request.headers.has(BODY_REFUSED_HEADER)) return next();
+const refusedBodyMiddleware: Route.MiddlewareFunction = async ({ request, context }, next) => {
+  if (!context.get(requestContext).bodyRefused) return next();
   const { database } = await services();
-  await takeFormAttempt(database, request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown");
-  if (bodyRefusedForRoute(request)) return next();
+  await takeFormAttempt(database, clientAddressOf(context));
+  if (bodyRefusedForRoute(context)) return next();
   const path = new URL(request.url).pathname;
   const forPage = path.endsWith(".data") || (request.headers.get("accept") ?? "").includes("text/html");
   if (!forPage || path.startsWith("/api/")) {

@@ -26,11 +26,10 @@ export interface Services {
   searchRefresh: NodeJS.Timeout;
 }
 
-// The server entry (server/main.ts) and the React Router build each load this
-// module; keeping the instance on globalThis makes both use the same one, so
-// the embedded database is opened once per process.
-const KEY = Symbol.for("kopano.services");
-type Holder = { [KEY]?: Promise<Services> };
+// One instance per process: the server takes it from the build (app/serving.server.ts, decision 0028), which
+// loads this module once. Under `react-router dev`, Vite runs this module again after an edit; the instance is
+// kept in its hot-reload data, so the embedded database is not opened a second time.
+const kept: { services?: Promise<Services> } = import.meta.hot?.data ?? {};
 
 /**
  * Opens the database (running migrations), builds the auth contexts and, with
@@ -38,12 +37,11 @@ type Holder = { [KEY]?: Promise<Services> };
  * Started once per process; later calls get the same instance.
  */
 export function services(): Promise<Services> {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= start().catch((error: unknown) => {
-    delete holder[KEY];
+  kept.services ??= start().catch((error: unknown) => {
+    delete kept.services;
     throw error;
   });
-  return holder[KEY];
+  return kept.services;
 }
 
 async function start(): Promise<Services> {
@@ -99,9 +97,8 @@ async function start(): Promise<Services> {
 
 /** Closes the database, so that another process (or a test) may open it. */
 export async function closeServices(): Promise<void> {
-  const holder = globalThis as Holder;
-  const current = holder[KEY];
-  delete holder[KEY];
+  const current = kept.services;
+  delete kept.services;
   if (!current) return;
   const { outbox, database, searchRefresh } = await current;
   clearInterval(searchRefresh);

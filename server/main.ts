@@ -7,58 +7,58 @@ import { pathToFileURL } from "node:url";
 
 import type { ServerBuild } from "react-router";
 
-import { ConfigError, env as readEnv, trustsProxy } from "#app/config/env.server.ts";
-import { publicConfig } from "#app/config/public-config.server.ts";
-import { databaseAnswers } from "#app/db/database.server.ts";
-import { DatabaseBusyError } from "#app/db/lock.server.ts";
-import { closeServices, services } from "#app/services.server.ts";
-import { createAppServer } from "./app-server.ts";
+import { createAppServer, servingOf } from "./app-server.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const serverBuild = resolve(root, "build/server/index.js");
-
-let config;
-try {
-  config = readEnv();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
 
 if (!existsSync(serverBuild)) {
   console.error("No build found. Run `npm run build` first (npm start does this for you).");
   process.exit(1);
 }
 
-// Open the database (running migrations) before taking requests, so a bad
-// DATABASE_URL or a busy data directory stops the start with a clear message.
-let stopping = false;
+// The app is loaded once, from the build: the server takes what it needs of it (its configuration, services,
+// metrics, load context) from the build's entry rather than from the source (decision 0028).
+const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+const app = servingOf(build);
+
+let config;
 try {
-  await services();
+  config = app.env();
 } catch (error) {
-  if (error instanceof DatabaseBusyError) {
+  if (error instanceof app.ConfigError) {
     console.error(error.message);
     process.exit(1);
   }
   throw error;
 }
 
-const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+// Open the database (running migrations) before taking requests, so a bad
+// DATABASE_URL or a busy data directory stops the start with a clear message.
+let stopping = false;
+try {
+  await app.services();
+} catch (error) {
+  if (error instanceof app.DatabaseBusyError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
 const server = createAppServer({
   build,
+  app,
   clientDir: resolve(root, "build/client"),
   security: {
     production: config.NODE_ENV === "production",
     tagManager: Boolean(config.GTM_ID),
     assetOrigin: config.ASSET_BASE_URL ? new URL(config.ASSET_BASE_URL).origin : undefined,
   },
-  siteOrigin: new URL(publicConfig().siteUrl).origin,
-  trustProxy: trustsProxy(config),
+  siteOrigin: new URL(app.publicConfig().siteUrl).origin,
+  trustProxy: app.trustsProxy(config),
   // Ready while the database answers and the copy is not shutting down, so a load balancer drains it first.
-  ready: async () => !stopping && databaseAnswers((await services()).database),
+  ready: async () => !stopping && (await app.databaseReady()),
   metricsToken: config.METRICS_TOKEN,
 });
 
@@ -72,7 +72,7 @@ server.listen(config.PORT, config.HOST, () => {
 function shutdown(signal: string) {
   console.log(`${signal} received: finishing requests in flight`);
   stopping = true;
-  server.close(() => void closeServices().finally(() => process.exit(0)));
+  server.close(() => void app.closeServices().finally(() => process.exit(0)));
   server.closeIdleConnections();
   setTimeout(() => {
     server.closeAllConnections();

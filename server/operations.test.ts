@@ -7,6 +7,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { metrics, setMetricsSources } from "#app/lib/metrics.server.ts";
+import * as app from "#app/serving.server.ts";
 import { createAppServer } from "./app-server.ts";
 
 const TOKEN = "a-metrics-token-for-the-tests-only";
@@ -19,6 +20,7 @@ const server = (() => {
   return createAppServer({
     // /healthz, /readyz, /metrics and prerendered files never reach React Router.
     build: { routes: {} } as unknown as ServerBuild,
+    app,
     clientDir,
     security: { production: true, tagManager: false },
     siteOrigin: "http://localhost",
@@ -92,6 +94,7 @@ describe("metrics when no token is configured", () => {
   it("are not served at all", async () => {
     const closed = createAppServer({
       build: { routes: {} } as unknown as ServerBuild,
+      app,
       clientDir: mkdtempSync(join(tmpdir(), "operations-test-")),
       security: { production: true, tagManager: false },
       siteOrigin: "http://localhost",

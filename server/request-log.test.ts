@@ -6,12 +6,14 @@ import { join } from "node:path";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
+import * as app from "#app/serving.server.ts";
 import { createAppServer } from "./app-server.ts";
 
 const lines: string[] = [];
 const server = createAppServer({
   // No app: every route answers an error, which is still a request to log.
   build: { routes: {} } as unknown as ServerBuild,
+  app,
   clientDir: mkdtempSync(join(tmpdir(), "request-log-test-")),
   security: { production: true, tagManager: false },
   siteOrigin: "http://localhost",

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { createAuths, type Auths } from "#app/auth/auth.server.ts";
-import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
+import { AUTH_ADDRESS_HEADER } from "#app/auth/client-address.ts";
 import type { AuthContextId } from "#app/auth/contexts.ts";
 import { TOKEN_LIFETIME_MS } from "#app/accounts/tokens.server.ts";
 import { listAudit } from "#app/audit/audit-log.server.ts";
@@ -25,7 +25,7 @@ async function signIn(auths: Auths, context: AuthContextId, email: string, passw
   return auths[context].handler(
     new Request(`${SITE}/api/auth/${context}/sign-in/email`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: SITE, [CLIENT_ADDRESS_HEADER]: freshAddress() },
+      headers: { "content-type": "application/json", origin: SITE, [AUTH_ADDRESS_HEADER]: freshAddress() },
       body: JSON.stringify({ email, password }),
     }),
   );

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 
 import { sql } from "kysely";
+import type { RouterContextProvider } from "react-router";
 
 import type { Auths } from "#app/auth/auth.server.ts";
-import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
+import { auditAddressOf } from "#app/lib/request-context.ts";
 import type { SignedIn } from "#app/auth/session.server.ts";
 import { authContextIds, type AuthContextId } from "#app/auth/contexts.ts";
 import { authDb, type Database } from "#app/db/database.server.ts";
@@ -94,12 +95,12 @@ export const INVITATION_LIMITS = { perInviter: 20, perAccount: 3, windowMs: 3600
 const INVITATION_ACTIONS = ["invited", "invitation-resent"] as const;
 
 /** The signed-in person making a request, as the rules and the audit log see them. */
-export function actorOf(user: SignedIn, request: Request): AccountActor {
+export function actorOf(user: SignedIn, context: Readonly<RouterContextProvider>): AccountActor {
   return {
     context: user.context,
     userId: user.user.id,
     email: user.user.email,
-    address: request.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined,
+    address: auditAddressOf(context),
   };
 }
 

@@ -40,8 +40,7 @@ interface CacheState {
   nextChange: number;
 }
 
-const KEY = Symbol.for("insurance-site.published-articles");
-type Holder = { [KEY]?: WeakMap<Database, Promise<CacheState>> };
+const caches = new WeakMap<Database, Promise<CacheState>>();
 
 function buildView(articles: PublishedArticle[], people: PeopleDirectory): PublishedView {
   const years = Object.fromEntries(ARTICLE_KINDS.map((kind) => [kind, [] as string[]])) as Record<
@@ -70,8 +69,6 @@ async function load(database: Database): Promise<CacheState> {
 
 /** What the public may read now, from this process's copy, refreshed as described above. */
 export async function publishedView(database: Database): Promise<PublishedView> {
-  const holder = globalThis as Holder;
-  const caches = (holder[KEY] ??= new WeakMap());
   let pending = caches.get(database);
   if (!pending) {
     pending = load(database);

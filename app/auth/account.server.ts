@@ -69,12 +69,13 @@ const BUSY = "Too many attempts. Wait a minute, then try again.";
  */
 export async function accountAction(
   request: Request,
+  address: string | undefined,
   context: AuthContextId,
   form: FormData,
 ): Promise<{ result: AccountResult; setCookies: string[] }> {
   const setCookies: string[] = [];
   const call = async (path: string, body: Record<string, unknown>) => {
-    const response = await callAuth(request, context, path, body);
+    const response = await callAuth(request, address, context, path, body);
     // A password change replaces the session; its new cookie must reach the browser.
     setCookies.push(...response.headers.getSetCookie());
     return response;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import type { Database } from "#app/db/database.server.ts";
 import { describeEachDatabase } from "#tests/fixtures/databases.ts";
 import { createAuths, SIGN_IN_LIMIT, type Auths } from "./auth.server.ts";
-import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
+import { AUTH_ADDRESS_HEADER } from "./client-address.ts";
 import { authContextIds, cookiePrefix, type AuthContextId } from "./contexts.ts";
 import { Accounts } from "#app/accounts/accounts.server.ts";
 import { listAccounts } from "#app/accounts/account-list.server.ts";
@@ -19,7 +19,7 @@ async function signIn(auths: Auths, context: AuthContextId, email: string, passw
   return auths[context].handler(
     new Request(`${SITE}/api/auth/${context}/sign-in/email`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: SITE, [CLIENT_ADDRESS_HEADER]: ip },
+      headers: { "content-type": "application/json", origin: SITE, [AUTH_ADDRESS_HEADER]: ip },
       body: JSON.stringify({ email, password }),
     }),
   );
@@ -92,7 +92,7 @@ describeEachDatabase("sign-in contexts on $name", (testDb) => {
         headers: {
           "content-type": "application/json",
           origin: "https://www.example.co.za",
-          [CLIENT_ADDRESS_HEADER]: freshAddress(),
+          [AUTH_ADDRESS_HEADER]: freshAddress(),
         },
         body: JSON.stringify({ email: "events@example.com", password: PASSWORD }),
       }),
@@ -109,7 +109,7 @@ describeEachDatabase("sign-in contexts on $name", (testDb) => {
     for (const path of ["/list-sessions", "/list-sessions/", "//list-sessions", "/get-session", "/list-accounts"]) {
       const response = await auths.mining.handler(
         new Request(`${SITE}/api/auth/mining${path}`, {
-          headers: { cookie: mine, origin: SITE, [CLIENT_ADDRESS_HEADER]: freshAddress() },
+          headers: { cookie: mine, origin: SITE, [AUTH_ADDRESS_HEADER]: freshAddress() },
         }),
       );
       expect(await response.text(), path).not.toContain(otherToken);
@@ -137,7 +137,7 @@ describeEachDatabase("sign-in contexts on $name", (testDb) => {
             "content-type": "application/json",
             origin: SITE,
             cookie,
-            [CLIENT_ADDRESS_HEADER]: freshAddress(),
+            [AUTH_ADDRESS_HEADER]: freshAddress(),
           },
           body: JSON.stringify(body),
         }),
@@ -156,7 +156,7 @@ describeEachDatabase("sign-in contexts on $name", (testDb) => {
     const response = await auths.main.handler(
       new Request(`${SITE}/api/auth/main/sign-up/email`, {
         method: "POST",
-        headers: { "content-type": "application/json", origin: SITE, [CLIENT_ADDRESS_HEADER]: freshAddress() },
+        headers: { "content-type": "application/json", origin: SITE, [AUTH_ADDRESS_HEADER]: freshAddress() },
         body: JSON.stringify({ email: "new@example.com", password: PASSWORD, name: "New" }),
       }),
     );

@@ -10,7 +10,7 @@ import { recordAudit } from "#app/audit/audit-log.server.ts";
 import { authDb, type Database } from "#app/db/database.server.ts";
 import { metrics } from "#app/lib/metrics.server.ts";
 import { authSchema } from "#app/db/schema.ts";
-import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
+import { AUTH_ADDRESS_HEADER } from "./client-address.ts";
 import { authBasePath, authContextIds, cookiePrefix, type AuthContextId } from "./contexts.ts";
 
 /** Sessions last 8 hours of use (a working day) and slide forward, at most hourly, while in use. */
@@ -95,7 +95,7 @@ function createContextAuth(id: AuthContextId, options: AuthOptions) {
       // Secure cookies wherever the site is served over HTTPS, as in production.
       useSecureCookies: origin.startsWith("https:"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
-      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      ipAddress: { ipAddressHeaders: [AUTH_ADDRESS_HEADER] },
     },
     plugins: [twoFactor({ issuer: site.name })],
     databaseHooks: {
@@ -145,7 +145,7 @@ function createContextAuth(id: AuthContextId, options: AuthOptions) {
         metrics().signInFailures.inc({ context: id });
         await recordAudit(database.db, {
           action: "sign-in-failed",
-          actor: { context: id, email, address: ctx.headers?.get(CLIENT_ADDRESS_HEADER) ?? undefined },
+          actor: { context: id, email, address: ctx.headers?.get(AUTH_ADDRESS_HEADER) ?? undefined },
           targetContext: id,
           target: email,
           detail: {

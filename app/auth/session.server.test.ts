@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { authDb } from "#app/db/database.server.ts";
 import { closeServices, services } from "#app/services.server.ts";
-import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
+import { AUTH_ADDRESS_HEADER } from "./client-address.ts";
 import type { AuthContextId } from "./contexts.ts";
 import { forgetSessionReads, readSessions, SESSION_REUSE_MS, signOutAll } from "./session.server.ts";
 import { signInAction } from "./signin.server.ts";
@@ -26,7 +26,7 @@ async function signIn(context: AuthContextId, email = `${context}@example.com`, 
       headers: {
         "content-type": "application/json",
         origin: "http://localhost:3000",
-        [CLIENT_ADDRESS_HEADER]: address,
+        [AUTH_ADDRESS_HEADER]: address,
       },
       body: JSON.stringify({ email, password: PASSWORD }),
     }),
@@ -51,18 +51,18 @@ describe("sessions across contexts", () => {
   afterAll(closeServices);
 
   it("reads the signed-in users in header order, and only for cookies present", async () => {
-    const { signedIn } = await readSessions(new Request("http://localhost/", { headers: { cookie } }));
+    const { signedIn } = await readSessions(new Request("http://localhost/", { headers: { cookie } }), undefined);
     expect(signedIn.map((s) => s.context)).toEqual(["mining", "main", "events"]);
-    expect((await readSessions(new Request("http://localhost/"))).signedIn).toEqual([]);
+    expect((await readSessions(new Request("http://localhost/"), undefined)).signedIn).toEqual([]);
   });
 
   it("signs out every context with a session, as visiting / does", async () => {
     const request = new Request("http://localhost/", { headers: { cookie } });
-    const cleared = await signOutAll(request);
+    const cleared = await signOutAll(request, undefined);
     for (const id of ["main", "mining", "events"]) {
       expect(cleared.some((c) => c.startsWith(`auth-${id}.session_token=;`) && /Max-Age=0/i.test(c))).toBe(true);
     }
-    expect((await readSessions(request)).signedIn).toEqual([]);
+    expect((await readSessions(request, undefined)).signedIn).toEqual([]);
   });
 });
 
@@ -74,7 +74,8 @@ describe("a session read reused for a second", () => {
     await accounts.add("mining", { email: "reuse@example.com", password: PASSWORD });
     const cookie = await signIn("mining", "reuse@example.com", "10.9.9.11");
     const read = async () =>
-      (await readSessions(new Request("http://localhost/Pepkor/overview", { headers: { cookie } }))).signedIn;
+      (await readSessions(new Request("http://localhost/Pepkor/overview", { headers: { cookie } }), undefined))
+        .signedIn;
 
     expect((await read()).map((s) => s.user.email)).toEqual(["reuse@example.com"]);
     // The session is gone from the database (as another copy of the server would delete it)...
@@ -94,7 +95,8 @@ describe("a session read reused for a second", () => {
     const { database } = await services();
     const cookie = await signIn("mining", "reuse@example.com", "10.9.9.12");
     const read = async () =>
-      (await readSessions(new Request("http://localhost/Pepkor/overview", { headers: { cookie } }))).signedIn;
+      (await readSessions(new Request("http://localhost/Pepkor/overview", { headers: { cookie } }), undefined))
+        .signedIn;
     expect(await read()).toHaveLength(1);
     await authDb(database, "mining").deleteFrom("session").execute();
     forgetSessionReads();
@@ -109,10 +111,10 @@ async function signInAsTheSiteDoes(context: AuthContextId): Promise<string[]> {
   form.set("password", PASSWORD);
   const request = new Request("http://localhost:3000/Pepkor/sign-in", {
     method: "POST",
-    headers: { [CLIENT_ADDRESS_HEADER]: "10.9.9.10" },
+    headers: { [AUTH_ADDRESS_HEADER]: "10.9.9.10" },
   });
   try {
-    await signInAction(request, context, form);
+    await signInAction(request, "10.9.9.10", context, form);
   } catch (thrown) {
     if (thrown instanceof Response && thrown.status === 302) return thrown.headers.getSetCookie();
     throw thrown;
@@ -144,7 +146,8 @@ describe("how long a session lasts", () => {
       return row ? new Date(row.expiresAt).getTime() : undefined;
     };
     const read = async () =>
-      (await readSessions(new Request("http://localhost/Pepkor/overview", { headers: { cookie } }))).signedIn;
+      (await readSessions(new Request("http://localhost/Pepkor/overview", { headers: { cookie } }), undefined))
+        .signedIn;
 
     const atSignIn = (await storedExpiry())!;
     expect(atSignIn - signedInAt).toBeGreaterThan(8 * HOUR - 60_000);

@@ -3,7 +3,7 @@ import { createContext } from "react-router";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
 import { services } from "#app/services.server.ts";
 import { slideSession } from "./auth.server.ts";
-import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
+import { authHeaders } from "./client-address.ts";
 import { contextsWithSessionCookie, sessionCookies, type AuthContextId } from "./contexts.ts";
 
 /** A signed-in user of one context. */
@@ -39,7 +39,10 @@ export function forgetSessionReads(): void {
  * forward (8 hours from now, written at most hourly). Returns the users and
  * any cookies better-auth wants to set.
  */
-export async function readSessions(request: Request): Promise<{ signedIn: SignedIn[]; setCookies: string[] }> {
+export async function readSessions(
+  request: Request,
+  address: string | undefined,
+): Promise<{ signedIn: SignedIn[]; setCookies: string[] }> {
   const cookies = sessionCookies(request.headers.get("cookie"));
   if (!cookies.size) return { signedIn: [], setCookies: [] };
   const { auths } = await services();
@@ -51,7 +54,7 @@ export async function readSessions(request: Request): Promise<{ signedIn: Signed
       if (kept && kept.until > now) return { signedIn: kept.signedIn, setCookies: [] };
       const readAt = generation;
       const { headers, response } = await auths[context].api.getSession({
-        headers: request.headers,
+        headers: authHeaders(request.headers, address),
         returnHeaders: true,
       });
       const user = response?.user;
@@ -83,18 +86,24 @@ export async function readSessions(request: Request): Promise<{ signedIn: Signed
  * sessions are deleted on the server and the cookies cleared. Returns the
  * clearing cookies.
  */
-export async function signOutAll(request: Request): Promise<string[]> {
+export async function signOutAll(request: Request, address: string | undefined): Promise<string[]> {
   const ids = contextsWithSessionCookie(request.headers.get("cookie"));
-  const cookies = await Promise.all(ids.map((id) => signOut(request, id, "home page")));
+  const cookies = await Promise.all(ids.map((id) => signOut(request, address, id, "home page")));
   return cookies.flat();
 }
 
 /** Ends one context's session (the Logout button, or "/"), and puts it on the audit log. */
-export async function signOut(request: Request, context: AuthContextId, via = "logout"): Promise<string[]> {
+export async function signOut(
+  request: Request,
+  address: string | undefined,
+  context: AuthContextId,
+  via = "logout",
+): Promise<string[]> {
   forgetSessionReads();
   const { auths, database } = await services();
-  const session = await auths[context].api.getSession({ headers: request.headers, query: { disableRefresh: true } });
-  const { headers } = await auths[context].api.signOut({ headers: request.headers, returnHeaders: true });
+  const asked = authHeaders(request.headers, address);
+  const session = await auths[context].api.getSession({ headers: asked, query: { disableRefresh: true } });
+  const { headers } = await auths[context].api.signOut({ headers: asked, returnHeaders: true });
   if (session) {
     await recordAudit(database.db, {
       action: "sign-out",
@@ -102,7 +111,7 @@ export async function signOut(request: Request, context: AuthContextId, via = "l
         context,
         userId: session.user.id,
         email: session.user.email,
-        address: request.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined,
+        address,
       },
       targetContext: context,
       targetUserId: session.user.id,
@@ -121,6 +130,7 @@ export async function signOut(request: Request, context: AuthContextId, via = "l
  */
 export async function callAuth(
   request: Request,
+  address: string | undefined,
   context: AuthContextId,
   path: string,
   body: Record<string, unknown>,
@@ -128,8 +138,8 @@ export async function callAuth(
   const { auths } = await services();
   const auth = auths[context];
   const origin = new URL(auth.options.baseURL as string).origin;
-  const headers = new Headers({ "content-type": "application/json", origin });
-  for (const name of ["cookie", "user-agent", CLIENT_ADDRESS_HEADER]) {
+  const headers = authHeaders(new Headers({ "content-type": "application/json", origin }), address);
+  for (const name of ["cookie", "user-agent"]) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }

@@ -50,7 +50,12 @@ function fail(result: SignInResult, status: 200 | 429 | 503, headers?: Headers) 
  * accounts with two-factor sign-in on. Success redirects to `redirectTo`
  * (same-origin paths only) or the context's home.
  */
-export async function signInAction(request: Request, context: AuthContextId, form: FormData) {
+export async function signInAction(
+  request: Request,
+  address: string | undefined,
+  context: AuthContextId,
+  form: FormData,
+) {
   const email = String(form.get("email") ?? "").trim();
   const target = safeRedirectPath(form.get("redirectTo")) ?? contextHome(context);
 
@@ -58,7 +63,7 @@ export async function signInAction(request: Request, context: AuthContextId, for
     const code = String(form.get("code") ?? "").replace(/\s+/g, "");
     if (!code) return fail({ step: "code", email, error: MESSAGES.code }, 200);
     const path = /^\d{6}$/.test(code) ? "/two-factor/verify-totp" : "/two-factor/verify-backup-code";
-    const response = await callAuth(request, context, path, { code, trustDevice: false });
+    const response = await callAuth(request, address, context, path, { code, trustDevice: false });
     if (response.ok) throw redirect(target, { headers: withCookies(response) });
     if (response.status === 429) return fail({ step: "code", email, error: MESSAGES.limited }, 429);
     const problem = await errorCode(response);
@@ -71,7 +76,7 @@ export async function signInAction(request: Request, context: AuthContextId, for
 
   const password = String(form.get("password") ?? "");
   if (!email || !password) return fail({ step: "password", email, error: MESSAGES.missing }, 200);
-  const response = await callAuth(request, context, "/sign-in/email", { email, password, rememberMe: false });
+  const response = await callAuth(request, address, context, "/sign-in/email", { email, password, rememberMe: false });
   if (response.status === 429) return fail({ step: "password", email, error: MESSAGES.limited }, 429);
   if (response.status >= 500) return fail({ step: "password", email, error: MESSAGES.unavailable }, 503);
   if (!response.ok) {

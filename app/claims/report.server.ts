@@ -1,6 +1,5 @@
 import { data } from "react-router";
 
-import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
 import { site } from "#app/config/site.ts";
 import { addClaimantFiles, createClaim, type Claim, claimFiles, isClaimFilesRefused } from "#app/claims/claims.server.ts";
@@ -34,6 +33,8 @@ export interface ClaimContext {
   /** A programme user reporting inside their sub-site. */
   programme?: string;
   reportedBy?: { context: string; userId: string };
+  /** The client's address, for the per-address limits (clientAddressOf, app/lib/request-context.ts). */
+  clientAddress: string;
 }
 
 const KIND = "claim_notification" as const;
@@ -65,7 +66,7 @@ export async function handleClaimReport(
   formArea: string,
   context: ClaimContext,
 ): Promise<ReturnType<typeof data<FormResult>>> {
-  const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
+  const address = context.clientAddress;
   let upload: Upload;
   try {
     upload = await receiveUpload(request);
@@ -179,7 +180,7 @@ export async function handleAddDocuments(
   claim: Claim,
   context: ClaimContext,
 ): Promise<AddDocumentsResult> {
-  const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
+  const address = context.clientAddress;
   const upload = await receiveUpload(request);
   try {
     if (!(await takeFormAttempt(context.database, address))) {

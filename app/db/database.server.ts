@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -24,7 +24,9 @@ import { authSchema, type AuthTables, type DB } from "./schema.ts";
  * database next year as it did on the day it ran.
  */
 export async function findMigrations(): Promise<Record<string, Migration>> {
-  const folder = join(import.meta.dirname, "migrations");
+  // Through the package's `#app/*` imports, so that the build (build/server, where the server loads the app
+  // from, decision 0028) finds the source folder too: migrations are read at start, never bundled.
+  const folder = dirname(fileURLToPath(import.meta.resolve("#app/db/migrations/0001-auth-contexts.ts")));
   const files = readdirSync(folder)
     .filter((file) => /^\d{4}-[a-z0-9-]+\.ts$/.test(file) && !file.endsWith(".test.ts"))
     .toSorted();

@@ -7,16 +7,16 @@ import { newestDocumentVersions, type DocumentVersion } from "#app/documents/doc
  * address from the build's files (app/entry.server.tsx), so a new version is
  * served by every copy within about a second.
  */
-const KEY = Symbol.for("insurance-site.document-versions");
-type Holder = { [KEY]?: { at: number; pending: Promise<Map<string, DocumentVersion>> } };
+let cached: { at: number; pending: Promise<Map<string, DocumentVersion>> } | undefined;
 
 export function newestVersions(database: Database): Promise<Map<string, DocumentVersion>> {
-  const holder = globalThis as Holder;
   const now = Date.now();
-  const cached = holder[KEY];
   if (cached && now - cached.at < 1000) return cached.pending;
   const pending = newestDocumentVersions(database);
-  holder[KEY] = { at: now, pending };
-  pending.catch(() => delete holder[KEY]);
+  const entry = { at: now, pending };
+  cached = entry;
+  pending.catch(() => {
+    if (cached === entry) cached = undefined;
+  });
   return pending;
 }

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 
-import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
 import { site } from "#app/config/site.ts";
 import type { Database } from "#app/db/database.server.ts";
@@ -42,6 +41,8 @@ export interface FormContext {
   notify: boolean;
   rateLimit?: RateLimit;
   attemptLimit?: RateLimit;
+  /** The client's address, for the per-address limits (clientAddressOf, app/lib/request-context.ts). */
+  clientAddress: string;
 }
 
 function notification(kind: FormKind, formArea: string, payload: Record<string, string | boolean>) {
@@ -76,7 +77,7 @@ export async function handleFormSubmission(
   formArea: string,
   context: FormContext,
 ): Promise<ReturnType<typeof data<FormResult>>> {
-  const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
+  const address = context.clientAddress;
   const attempt = () => takeFormAttempt(context.database, address, context.attemptLimit);
   const unavailable = (values: FormValues, error: unknown) => {
     // Not stored, so not confirmed: the visitor keeps what they typed and is told to try again.

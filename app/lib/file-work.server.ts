@@ -12,9 +12,8 @@ import type * as tasks from "./file-worker.server.ts";
  * requests and /healthz. Each task has a time limit: past it the task's
  * thread is ended and the caller gets `FileWorkTimeout`. The threads run at a
  * lower priority (a raised nice value) and number one fewer than the cores,
- * so the server's own thread always has one. One pool per process, on
- * globalThis, as the services are (app/services.server.ts): the server entry
- * and the React Router build each load this module.
+ * so the server's own thread always has one. One pool per process: only the
+ * build loads this module (decision 0028).
  */
 
 type Tasks = typeof tasks;
@@ -22,12 +21,10 @@ type TaskName = "cleanClaimFile" | "resizePicture";
 
 export class FileWorkTimeout extends Error {}
 
-const KEY = Symbol.for("kopano.file-work");
-type Holder = { [KEY]?: Piscina };
+let running: Piscina | undefined;
 
 function pool(): Piscina {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= new Piscina({
+  running ??= new Piscina({
     // Resolved through the package's `#app/*` imports, so it names the source file from the build as well.
     filename: fileURLToPath(import.meta.resolve("#app/lib/file-worker.server.ts")),
     minThreads: 0,
@@ -35,7 +32,7 @@ function pool(): Piscina {
     idleTimeout: 30_000,
     niceIncrement: 10,
   });
-  return holder[KEY];
+  return running;
 }
 
 export async function runFileWork<Name extends TaskName>(
@@ -57,8 +54,10 @@ export async function runFileWork<Name extends TaskName>(
 
 /** Ends the pool's threads (at shutdown, and after tests). */
 export async function closeFileWork(): Promise<void> {
-  const holder = globalThis as Holder;
-  const running = holder[KEY];
-  delete holder[KEY];
-  await running?.destroy();
+  const closing = running;
+  running = undefined;
+  await closing?.destroy();
 }
+
+// Under `react-router dev`, an edit runs this module again: the old pool's threads end with it.
+import.meta.hot?.dispose(() => closeFileWork());

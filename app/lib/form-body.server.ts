@@ -1,6 +1,6 @@
 import { data } from "react-router";
 
-import { BODY_REFUSED_HEADER } from "#app/lib/refused-body.ts";
+import { BodyRefused } from "#app/lib/refused-body.ts";
 
 /**
  * A post's form fields, or a 400 with the site's error page (app/root.tsx)
@@ -9,11 +9,11 @@ import { BODY_REFUSED_HEADER } from "#app/lib/refused-body.ts";
  * so a careless or hostile post is the sender's mistake, never a 500.
  */
 export async function readFormBody(request: Request): Promise<FormData> {
-  // A route that said it would answer a refused body in its form and did not: the site's 413 page, not a 400.
-  if (request.headers.has(BODY_REFUSED_HEADER)) throw data("Too large", { status: 413 });
   try {
     return await request.formData();
-  } catch {
+  } catch (error) {
+    // A route that said it would answer a refused body in its form and did not: the site's 413 page, not a 400.
+    if (error instanceof BodyRefused) throw data("Too large", { status: 413 });
     throw data("The form could not be read", { status: 400 });
   }
 }

@@ -9,9 +9,9 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom
  * database pool, beside Node's own process figures. prom-client keeps the
  * figures; this module only names them (decision 0018).
  *
- * The server entry (server/main.ts) and the React Router build each load this
- * module, so the registry lives on globalThis, as the services do: both halves
- * count into the same figures.
+ * The server counts requests into the registry the routes count sign-in
+ * failures into: it takes this module from the build, which loads it once
+ * (app/serving.server.ts, decision 0028).
  */
 export interface Metrics {
   registry: Registry;
@@ -29,14 +29,14 @@ export interface MetricsSources {
   database(): { total: number; idle: number; waiting: number };
 }
 
-const KEY = Symbol.for("kopano.metrics");
-type Holder = { [KEY]?: { metrics: Metrics; sources?: MetricsSources } };
+let made: Metrics | undefined;
+let sourcesSet: MetricsSources | undefined;
+
+const currentSources = () => sourcesSet;
 
 function create(): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const holder = globalThis as Holder;
-  const sources = () => holder[KEY]?.sources;
   return {
     registry,
     requests: new Counter({
@@ -64,7 +64,7 @@ function create(): Metrics {
       help: "E-mails written but not yet sent.",
       registers: [registry],
       async collect() {
-        const outbox = await sources()?.outbox();
+        const outbox = await currentSources()?.outbox();
         if (outbox) this.set(outbox.backlog);
       },
     }),
@@ -73,7 +73,7 @@ function create(): Metrics {
       help: "Age of the oldest e-mail not yet sent (0 when none waits).",
       registers: [registry],
       async collect() {
-        const outbox = await sources()?.outbox();
+        const outbox = await currentSources()?.outbox();
         if (outbox) this.set(outbox.oldestAgeSeconds);
       },
     }),
@@ -83,7 +83,7 @@ function create(): Metrics {
       labelNames: ["state"],
       registers: [registry],
       collect() {
-        const pool = sources()?.database();
+        const pool = currentSources()?.database();
         if (!pool) return;
         this.set({ state: "total" }, pool.total);
         this.set({ state: "idle" }, pool.idle);
@@ -95,15 +95,13 @@ function create(): Metrics {
 
 /** The process's metrics, made on first use. */
 export function metrics(): Metrics {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= { metrics: create() };
-  return holder[KEY].metrics;
+  made ??= create();
+  return made;
 }
 
 /** Where the scrape-time figures come from (the services, once open). */
 export function setMetricsSources(sources: MetricsSources): void {
-  metrics();
-  (globalThis as Holder)[KEY]!.sources = sources;
+  sourcesSet = sources;
 }
 
 /**

@@ -1,23 +1,32 @@
-/**
- * How the production server (server/app-server.ts) tells the app that it
- * refused a request's body as too large (app/lib/body-limits.ts): it hands the
- * request on without its body and with this header, so that the root
- * middleware can count the attempt and answer 413. The server deletes any copy
- * a client sent, so it cannot be forged.
- */
-export const BODY_REFUSED_HEADER = "x-kopano-body-refused";
+import type { RouterContextProvider } from "react-router";
 
-/** The header's value when the root answers: the site's 413 page, or plain text. */
-export const REFUSED_FOR_ROOT = "too-large";
+import { requestContext } from "./request-context.ts";
 
 /**
- * Its value when the route answers (its `bodyLimits` say `answersRefusal`):
- * the route's action tells the person in its own form, which the page's
- * script leaves as it was typed, where the site's 413 page would replace it.
+ * A post whose body the production server refused as too large
+ * (app/lib/body-limits.ts) reaches the app marked in its load context
+ * (`bodyRefused`, app/lib/request-context.ts), so that the root middleware
+ * can count the attempt and answer 413, and with a body that cannot be read:
+ * reading it fails with `BodyRefused` (app/lib/form-body.server.ts answers
+ * 413), never with an empty form that would look like a person's mistakes.
  */
-export const REFUSED_FOR_ROUTE = "too-large; answered by the route";
+export class BodyRefused extends Error {
+  constructor() {
+    super("The request's body was refused as too large.");
+    this.name = "BodyRefused";
+  }
+}
+
+/** The body the server hands on in place of a refused one. */
+export function refusedBody(): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      controller.error(new BodyRefused());
+    },
+  });
+}
 
 /** Whether this post's body was refused as too large for its route, which answers the refusal in its own form. */
-export function bodyRefusedForRoute(request: Request): boolean {
-  return request.headers.get(BODY_REFUSED_HEADER) === REFUSED_FOR_ROUTE;
+export function bodyRefusedForRoute(context: Readonly<RouterContextProvider>): boolean {
+  return context.get(requestContext).bodyRefused === "route";
 }

@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 
 import { redirect } from "react-router";
 
-import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
+import { requestContext } from "#app/lib/request-context.ts";
 import { documents } from "#app/content/documents/index.ts";
 import { renderDocumentPdf } from "#app/documents/pdf.server.ts";
 import { newestVersions } from "#app/documents/versions.server.ts";
@@ -22,13 +22,13 @@ function notFound(): never {
  * other spelling of a document's address (another letter case, a trailing
  * slash) is sent to its one address, never rendered; anything else is 404.
  */
-export async function loader({ params, url, request }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const doc = documents.find((d) => `${d.slug}.pdf` === params.file.toLowerCase());
   if (!doc) notFound();
   const address = `/documents/${doc.slug}.pdf`;
   if (url.pathname !== address) throw redirect(address, 301);
   // Only through the server (which names every request's address): the build's prerendering has no database.
-  if (request.headers.has(CLIENT_ADDRESS_HEADER)) {
+  if (context.get(requestContext).clientAddress !== undefined) {
     const { database, files } = await services();
     const uploaded = (await newestVersions(database)).get(doc.slug);
     if (uploaded) {

@@ -1,4 +1,4 @@
-import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
+import { clientAddressOf } from "#app/lib/request-context.ts";
 import { SUGGESTIONS, type SuggestResponse } from "#app/search/suggest.ts";
 import { runSearch } from "#app/search/search.server.ts";
 import { services } from "#app/services.server.ts";
@@ -8,12 +8,12 @@ import type { Route } from "./+types/search-suggest";
  * /search/suggest?q=…: the header's results as the visitor types, as JSON: titles and sections only, no
  * snippets (they cost a ts_headline each). Same query rules as /search; never cached by shared caches.
  */
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const outcome = await runSearch(async () => (await services()).database, url.searchParams.get("q"), {
     page: 1,
     perPage: SUGGESTIONS,
     snippets: false,
-    visitor: { address: request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown", limit: "suggest" },
+    visitor: { address: clientAddressOf(context), limit: "suggest" },
   });
   const body: SuggestResponse =
     outcome.kind === "ok"

@@ -1,5 +1,7 @@
+import { authHeaders } from "#app/auth/client-address.ts";
 import { isAuthContextId } from "#app/auth/contexts.ts";
 import { AUTH_API_BODY, type RouteBodyLimits } from "#app/lib/body-limits.ts";
+import { auditAddressOf } from "#app/lib/request-context.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/auth";
 
@@ -8,10 +10,12 @@ import type { Route } from "./+types/auth";
  * answered by that context's better-auth instance with its own origin checks
  * and rate limits. The site's own pages sign in through their route actions.
  */
-async function handle({ request, params }: Route.LoaderArgs | Route.ActionArgs): Promise<Response> {
+async function handle({ request, params, context }: Route.LoaderArgs | Route.ActionArgs): Promise<Response> {
   if (!isAuthContextId(params.context)) return new Response("Not found", { status: 404 });
   const { auths } = await services();
-  return auths[params.context].handler(request);
+  // Its rate limits count by the address the server saw, never one the client put in a header.
+  const headers = authHeaders(request.headers, auditAddressOf(context));
+  return auths[params.context].handler(new Request(request, { headers, duplex: "half" } as RequestInit));
 }
 
 /** The auth API takes small JSON: an e-mail address and a password, a code. */

@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 
 import { normaliseEmail } from "#app/accounts/credentials.ts";
-import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
+import { clientAddressOf } from "#app/lib/request-context.ts";
 import { authContexts, contextInfo, DEFAULT_CONTEXT, isAuthContextId } from "#app/auth/contexts.ts";
 import { Done, ErrorSummary, SelectField, TextField } from "#app/components/forms/fields.tsx";
 import { site } from "#app/config/site.ts";
@@ -43,7 +43,7 @@ type Result =
  * has an account; both limits are counted in the database, shared by every
  * server copy.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormBody(request);
   const values = { context: textValue(form, "context", 40), email: textValue(form, "email", 254) };
   const errors: Record<string, string> = {};
@@ -53,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!isAuthContextId(values.context) || !email) return data<Result>({ status: "invalid", errors, values });
 
   const { accounts, database } = await services();
-  const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
+  const address = clientAddressOf(context);
   if (!(await takeAllowance(database, `password-reset:address:${address}`, PER_ADDRESS))) {
     return data<Result>({ status: "limited" }, { status: 429 });
   }

@@ -3,7 +3,6 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { isAccountError, isLinkError, type LinkError } from "#app/accounts/accounts.server.ts";
 import { MIN_PASSWORD_LENGTH, passwordProblem } from "#app/accounts/credentials.ts";
 import { homeAfterSignIn } from "#app/accounts/home.ts";
-import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
 import { contextInfo } from "#app/auth/contexts.ts";
 import { callAuth } from "#app/auth/session.server.ts";
 import { ErrorSummary, PasswordField } from "#app/components/forms/fields.tsx";
@@ -12,6 +11,7 @@ import type { TokenPurpose } from "#app/accounts/tokens.server.ts";
 import { passwordValue, textValue } from "#app/lib/form-values.ts";
 import { services } from "#app/services.server.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";
+import { auditAddressOf } from "#app/lib/request-context.ts";
 import type { Route } from "./+types/password-link";
 import styles from "./auth.module.css";
 
@@ -39,7 +39,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 
 type Result = { errors: Record<string, string> } | { problem: LinkError["reason"] };
 
-export async function action({ request, url }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const purpose = purposeOf(url);
   const form = await readFormBody(request);
   const token = textValue(form, "token", 100);
@@ -53,19 +53,14 @@ export async function action({ request, url }: Route.ActionArgs) {
   const { accounts } = await services();
   let account;
   try {
-    account = await accounts.usePasswordLink(
-      token,
-      purpose,
-      password,
-      request.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined,
-    );
+    account = await accounts.usePasswordLink(token, purpose, password, auditAddressOf(context));
   } catch (error) {
     if (isLinkError(error)) return data<Result>({ problem: error.reason });
     if (isAccountError(error)) return data<Result>({ errors: { password: error.message } });
     throw error;
   }
   // Signed in the usual way, so the rate limits, two-factor and the audit log apply as at the sign-in page.
-  const response = await callAuth(request, account.context, "/sign-in/email", {
+  const response = await callAuth(request, auditAddressOf(context), account.context, "/sign-in/email", {
     email: account.email,
     password,
     rememberMe: false,

@@ -10,6 +10,7 @@ import { readFormBody } from "#app/lib/form-body.server.ts";
 import { findProgramme } from "#app/programmes/index.ts";
 import type { Route } from "./+types/signin";
 import styles from "./auth.module.css";
+import { auditAddressOf } from "#app/lib/request-context.ts";
 
 /**
  * Which context this sign-in page signs in to: a programme's page, its
@@ -34,10 +35,10 @@ export function loader({ url, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context: router }: Route.ActionArgs) {
   const form = await readFormBody(request);
   const { context } = targetOf(params.programme, form.get("context"));
-  return signInAction(request, context, form);
+  return signInAction(request, auditAddressOf(router), context, form);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

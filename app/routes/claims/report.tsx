@@ -5,6 +5,7 @@ import { requireProgrammeAccount } from "#app/guards.server.ts";
 import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/body-limits.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/report";
+import { clientAddressOf } from "#app/lib/request-context.ts";
 
 /** The one public page that reports claims; programme users report on /<programme>/claims. */
 export const REPORT_A_CLAIM = "claims-handling/report-a-claim";
@@ -31,6 +32,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       files,
       notify: Boolean(outbox),
       kickOutbox: outbox?.kick,
+      clientAddress: clientAddressOf(context),
       programme: programmeUser?.programme.slug,
       reportedBy: programmeUser && { context: programmeUser.user.context, userId: programmeUser.user.user.id },
     },

@@ -1,6 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 
-import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
+import { clientAddressOf } from "#app/lib/request-context.ts";
 import { trackedClaim, TRACKER_HEADERS } from "#app/claims/tracker.server.ts";
 import { ClaimsLine } from "#app/components/claims/ClaimsLine.tsx";
 import { ClaimTracker } from "#app/components/claims/ClaimTracker.tsx";
@@ -31,7 +31,7 @@ export function headers() {
   return TRACKER_HEADERS;
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormBody(request);
   const reference = String(form.get("reference") ?? "").slice(0, 20);
   const email = String(form.get("email") ?? "").slice(0, 254);
@@ -41,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!email.trim()) errors.email = "Enter the e-mail address you gave with the claim";
   if (Object.keys(errors).length) return data({ values, errors, message: undefined, claim: undefined });
   const { database } = await services();
-  const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
+  const address = clientAddressOf(context);
   if (!(await takeAllowance(database, `claim-lookup:${address}`, LOOKUP_LIMIT))) {
     const message = `You have looked up claims several times in a few minutes. Please wait ten minutes, or call our 24/7 claims line on ${site.claimsEmergencyPhone}.`;
     return data({ values, errors: {}, message, claim: undefined }, 429);

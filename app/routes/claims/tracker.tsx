@@ -13,6 +13,7 @@ import { notFound } from "#app/guards.server.ts";
 import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/body-limits.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/tracker";
+import { clientAddressOf } from "#app/lib/request-context.ts";
 
 /** The claimant's private tracker: the token in the address is the only key (a wrong one is a plain 404). */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -30,7 +31,7 @@ export function headers() {
 export const bodyLimits: RouteBodyLimits = { multipart: UPLOAD_BODY };
 
 /** Documents added later: a multipart post (the server streams it, as for the claim form), checked the same way. */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const { database, files, outbox } = await services();
   const claim = await findClaimByToken(database, params.token);
   if (!claim) notFound();
@@ -39,6 +40,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     files,
     notify: Boolean(outbox),
     kickOutbox: outbox?.kick,
+    clientAddress: clientAddressOf(context),
   });
   // A refusal is the page again with its reasons (200), as the site's other forms answer a mistake.
   return data(result, { headers: TRACKER_HEADERS });

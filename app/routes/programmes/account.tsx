@@ -12,6 +12,7 @@ import { programmePath } from "#app/programmes/paths.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/account";
 import styles from "./account.module.css";
+import { auditAddressOf } from "#app/lib/request-context.ts";
 
 export async function loader({ url, context, params }: Route.LoaderArgs) {
   const { programme, user } = requireProgrammeAccount(context, url, params);
@@ -28,7 +29,12 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, url, context, params }: Route.ActionArgs) {
   const { user } = requireProgrammeAccount(context, url, params);
-  const { result, setCookies } = await accountAction(request, user.context, await readFormBody(request));
+  const { result, setCookies } = await accountAction(
+    request,
+    auditAddressOf(context),
+    user.context,
+    await readFormBody(request),
+  );
   const headers = new Headers();
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
   return data(result, { headers });

@@ -13,6 +13,7 @@ import { southAfricanTime } from "#app/lib/time.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/claims";
 import styles from "./account.module.css";
+import { clientAddressOf } from "#app/lib/request-context.ts";
 
 /**
  * A programme's claims (issue 18), for its own signed-in users: report a claim
@@ -53,6 +54,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
     files,
     notify: Boolean(outbox),
     kickOutbox: outbox?.kick,
+    clientAddress: clientAddressOf(context),
     programme: programme.slug,
     reportedBy: { context: user.context, userId: user.user.id },
   });

@@ -99,7 +99,7 @@ export async function action({ request: http, url, context, params }: Route.Acti
       renewal,
     },
     {
-      actor: actorOf(user, http),
+      actor: actorOf(user, context),
       // Underwriting hears of it at once, in the same transaction as the request; the figures stay behind sign-in.
       notify: (r) =>
         outbox

@@ -52,7 +52,7 @@ export async function action({ request: http, url, context, params }: Route.Acti
     reference: request.reference,
     action: intent === "accept" ? { kind: "accept" } : { kind: "not-taken-up", note },
     party: "client",
-    actor: actorOf(user, http),
+    actor: actorOf(user, context),
     version: Number(textValue(form, "version", 12)) || -1,
     notify: () =>
       outbox

@@ -58,7 +58,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   const form = await readFormBody(request);
   const intent = textValue(form, "intent", 20);
   const { accounts } = await services();
-  const actor = actorOf(user, request);
+  const actor = actorOf(user, context);
   try {
     if (intent === "invite") {
       const checked = checkInvite(form, programme.context);

@@ -16,6 +16,7 @@ import { handleFormSubmission } from "#app/forms/submit.server.ts";
 import { normalisePath, publicPageRoutes } from "#app/navigation/navigation.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/page";
+import { clientAddressOf } from "#app/lib/request-context.ts";
 
 // Only the claims pages show the claims line: its code comes with them, not with every page's first load.
 const ClaimsLine = lazy(() =>
@@ -56,7 +57,7 @@ export function bodyLimits(pathname: string): RouteBodyLimits | undefined {
 }
 
 /** A page with a form block (app/forms) accepts that form's posts; other pages accept none. */
-export async function action({ request, url }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const path = normalisePath(url.pathname);
   const block = getPage(path)?.blocks.find((b) => b.type === "form");
   if (!block) throw data("This page has no form", { status: 405, headers: { Allow: "GET, HEAD" } });
@@ -68,12 +69,14 @@ export async function action({ request, url }: Route.ActionArgs) {
       files,
       notify: Boolean(outbox),
       kickOutbox: outbox?.kick,
+      clientAddress: clientAddressOf(context),
     });
   }
   return handleFormSubmission(request, block.form, path.replace(/^\//, ""), {
     database,
     notify: Boolean(outbox),
     kickOutbox: outbox?.kick,
+    clientAddress: clientAddressOf(context),
   });
 }
 

@@ -2,7 +2,7 @@ import { data, Form, Link } from "react-router";
 
 import { Pager } from "#app/components/Pager.tsx";
 import { SnippetText } from "#app/components/search/SnippetText.tsx";
-import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
+import { clientAddressOf } from "#app/lib/request-context.ts";
 import { site } from "#app/config/site.ts";
 import { MAX_PAGE, parsePage, RESULTS_PER_PAGE } from "#app/search/query.ts";
 import { runSearch, type SearchOutcome } from "#app/search/search.server.ts";
@@ -23,14 +23,14 @@ const STATUS: Record<SearchOutcome["kind"], number> = {
   unavailable: 503,
 };
 
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const page = parsePage(url.searchParams.get("page"));
   if (page === undefined) throw data(null, { status: 404, headers: HEADERS });
   const outcome = await runSearch(async () => (await services()).database, url.searchParams.get("q"), {
     page,
     perPage: RESULTS_PER_PAGE,
     snippets: true,
-    visitor: { address: request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown", limit: "search" },
+    visitor: { address: clientAddressOf(context), limit: "search" },
   });
   const answer = new Headers(HEADERS);
   if (outcome.kind === "limited" || outcome.kind === "busy") {

@@ -8,14 +8,14 @@ import type { Route } from "./+types/audit-export";
 import { auditFilters } from "./audit-filters.ts";
 
 /** The audit log as CSV, with the page's filters; the download itself goes on the log too. */
-export async function loader({ request, url, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const member = await requireStaff(context, url, "admin");
   const { database } = await services();
   const { query, params } = auditFilters(url);
   const entries = await listAudit(database, query);
   await recordAudit(database.db, {
     action: "audit-exported",
-    actor: actorOf(member, request),
+    actor: actorOf(member, context),
     detail: { ...Object.fromEntries(Object.entries(params).filter(([, v]) => v)), entries: entries.length },
   });
   const csv = csvText([

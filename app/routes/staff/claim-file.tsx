@@ -13,7 +13,7 @@ import type { Route } from "./+types/claim-file";
  * shown in the browser, so a file can never run as a page of this site), with
  * its type by content and a no-sniff header. Each download is on the audit log.
  */
-export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+export async function loader({ url, context, params }: Route.LoaderArgs) {
   const member = await requireStaff(context, url, "claims");
   const fileId = Number(params.fileId);
   if (!Number.isSafeInteger(fileId) || fileId <= 0) notFound();
@@ -25,7 +25,7 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
   const stream = await files.read(file.storageKey);
   await recordAudit(database.db, {
     action: "claim-file-downloaded",
-    actor: actorOf(member, request),
+    actor: actorOf(member, context),
     target: claim.reference,
     detail: { file: file.name, sha256: file.sha256 },
   });

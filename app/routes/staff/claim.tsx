@@ -32,12 +32,12 @@ import styles from "./staff.module.css";
 
 const NOTE_MAX = 2000;
 
-export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+export async function loader({ url, context, params }: Route.LoaderArgs) {
   const member = await requireStaff(context, url, "claims");
   const { database } = await services();
   const claim = await findClaim(database, params.reference);
   if (!claim) notFound();
-  await recordAudit(database.db, { action: "claim-read", actor: actorOf(member, request), target: claim.reference });
+  await recordAudit(database.db, { action: "claim-read", actor: actorOf(member, context), target: claim.reference });
   const [files, history] = await Promise.all([
     claimFiles(database, claim.id),
     claimHistory(database, claim.id, "staff"),
@@ -87,7 +87,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   if (!claim) notFound();
   const form = await readFormBody(request);
   const intent = textValue(form, "intent", 20);
-  const actor = actorOf(member, request);
+  const actor = actorOf(member, context);
   switch (intent) {
     case "move": {
       const to = textValue(form, "to", 40);

@@ -24,7 +24,7 @@ const QUEUE_SIZE = 200;
  * measured against the turnaround times the claims turnaround page publishes
  * (app/claims/turnaround.ts). Open steps by default; any step on request.
  */
-export async function loader({ request, url, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const member = await requireStaff(context, url, "claims");
   const { database } = await services();
   const stepParam = url.searchParams.get("step") ?? "";
@@ -32,7 +32,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const counts = await countClaimsByStep(database);
   await recordAudit(database.db, {
     action: "claims-listed",
-    actor: actorOf(member, request),
+    actor: actorOf(member, context),
     detail: { step: step ?? "open" },
   });
   const claims = step

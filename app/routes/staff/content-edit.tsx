@@ -120,7 +120,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   const id = articleId(params);
   const form = await readFormBody(request);
   const intent = textValue(form, "intent", 20);
-  const actor = actorOf(member, request);
+  const actor = actorOf(member, context);
   const { database } = await services();
 
   if (intent === "save") {

@@ -70,7 +70,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   const revision = Number(textValue(form, "revision", 12));
   const version = Number(textValue(form, "version", 12));
   const { database } = await services();
-  const outcome = await restoreRevision(database, id, revision, version, actorOf(member, request));
+  const outcome = await restoreRevision(database, id, revision, version, actorOf(member, context));
   if (outcome.ok) {
     await reindexArticles(database);
     return redirect(`/staff/content/${id}/history?restored=${revision}`);

@@ -47,7 +47,7 @@ const TOO_LARGE = "This picture is over 10 MB, the largest we take. Save it smal
 export async function action({ request, url, context }: Route.ActionArgs) {
   const member = await requireStaff(context, url, "editor");
   // The server read none of it (app/lib/body-limits.ts): the description is still in the form on the page.
-  if (bodyRefusedForRoute(request)) return data<Result>({ errors: { picture: TOO_LARGE }, alt: "" }, { status: 413 });
+  if (bodyRefusedForRoute(context)) return data<Result>({ errors: { picture: TOO_LARGE }, alt: "" }, { status: 413 });
   const form = await readFormBody(request);
   const alt = textValue(form, "alt", 250);
   const file = form.get("picture");
@@ -63,7 +63,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       files,
       Buffer.from(await (file as File).arrayBuffer()),
       alt,
-      actorOf(member, request),
+      actorOf(member, context),
     );
     return data<Result>({
       done: `Uploaded, ${stored.width} × ${stored.height}. Put it in an article with the editor's Picture button, or paste this into the body:`,

@@ -55,7 +55,7 @@ const TOO_LARGE =
 export async function action({ request, url, context }: Route.ActionArgs) {
   const member = await requireStaff(context, url, "editor");
   // The server read none of it (app/lib/body-limits.ts): what was typed is still in the form on the page.
-  if (bodyRefusedForRoute(request)) return data<Result>({ errors: { file: TOO_LARGE }, values: {} }, { status: 413 });
+  if (bodyRefusedForRoute(context)) return data<Result>({ errors: { file: TOO_LARGE }, values: {} }, { status: 413 });
   const form = await readFormBody(request);
   const values = {
     document: textValue(form, "document", 80),
@@ -85,7 +85,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
         effectiveDate: values.effectiveDate,
         bytes: Buffer.from(await (file as File).arrayBuffer()),
       },
-      actorOf(member, request),
+      actorOf(member, context),
     );
   } catch (error) {
     if (error instanceof DocumentError)

@@ -8,7 +8,7 @@ import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/export";
 
 /** The staff list's submissions as a download, with the same filters (the same as `npm run submissions -- export`). */
-export async function loader({ request, url, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const member = await requireStaff(context, url, "staff");
   const { database } = await services();
   const query = submissionFilters(url);
@@ -16,7 +16,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const csv = url.searchParams.get("format") !== "json";
   await recordAudit(database.db, {
     action: "submissions-exported",
-    actor: actorOf(member, request),
+    actor: actorOf(member, context),
     detail: {
       kind: query.kindParam || "all",
       since: query.sinceParam || "any time",

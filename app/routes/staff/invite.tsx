@@ -31,7 +31,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (!checked.ok) return data<Result>({ status: "invalid", errors: checked.errors, values: checked.values });
   const { accounts } = await services();
   try {
-    const sent = await accounts.invite(actorOf(member, request), checked.input);
+    const sent = await accounts.invite(actorOf(member, context), checked.input);
     return data<Result>({
       status: "sent",
       email: sent.account.email,

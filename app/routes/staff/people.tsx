@@ -51,7 +51,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const { database } = await services();
   const person = await findPerson(database, id);
   if (!person) return data<Result>({ error: "That person is no longer on the list." }, { status: 404 });
-  const moved = await movePerson(database, id, direction, actorOf(member, request));
+  const moved = await movePerson(database, id, direction, actorOf(member, context));
   if (!moved) {
     return data<Result>(
       { error: `${person.name} is already ${direction === "up" ? "first" : "last"} in ${person.team}.` },

@@ -111,7 +111,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   const member = await requireStaff(context, url, "editor");
   const form = await readFormBody(request);
   const intent = textValue(form, "intent", 10);
-  const actor = actorOf(member, request);
+  const actor = actorOf(member, context);
   const { database } = await services();
 
   if (intent === "remove" && params.id !== undefined) {

@@ -8,7 +8,7 @@ import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/quotation-pdf";
 
 /** /staff/quotes/<reference>/quotation.pdf: the quotation as the client gets it, for underwriting; on the audit log. */
-export async function loader({ request: http, url, context, params }: Route.LoaderArgs) {
+export async function loader({ url, context, params }: Route.LoaderArgs) {
   const member = await requireStaff(context, url, "underwriter");
   const { database } = await services();
   const request = await findQuoteRequest(database, params.reference);
@@ -16,7 +16,7 @@ export async function loader({ request: http, url, context, params }: Route.Load
   if (!request?.quotation || !programme) notFound();
   await recordAudit(database.db, {
     action: "quote-pdf-downloaded",
-    actor: actorOf(member, http),
+    actor: actorOf(member, context),
     targetContext: request.context,
     targetUserId: request.userId,
     target: request.reference,

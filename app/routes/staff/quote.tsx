@@ -39,13 +39,13 @@ async function requestFrom(reference: string): Promise<{ request: QuoteRequest; 
   return { request, programme };
 }
 
-export async function loader({ request: http, url, context, params }: Route.LoaderArgs) {
+export async function loader({ url, context, params }: Route.LoaderArgs) {
   const member = await requireStaff(context, url, "underwriter");
   const { request, programme } = await requestFrom(params.reference);
   const { database } = await services();
   await recordAudit(database.db, {
     action: "quote-request-read",
-    actor: actorOf(member, http),
+    actor: actorOf(member, context),
     targetContext: request.context,
     targetUserId: request.userId,
     target: request.reference,
@@ -138,7 +138,7 @@ export async function action({ request: http, url, context, params }: Route.Acti
     reference: request.reference,
     action: step,
     party: "underwriter",
-    actor: actorOf(member, http),
+    actor: actorOf(member, context),
     version: Number.isSafeInteger(version) ? version : -1,
     notify,
   });

@@ -20,7 +20,7 @@ import styles from "./staff.module.css";
 const PAGE_SIZE = 25;
 
 /** The underwriting desk: every quotation request, oldest first, filtered by programme and state. */
-export async function loader({ request, url, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const member = await requireStaff(context, url, "underwriter");
   const { database } = await services();
   // Unknown filter values are ignored rather than failing the page.
@@ -35,7 +35,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const page = pageNumber(url.searchParams.get("page"), pages);
   await recordAudit(database.db, {
     action: "quote-requests-listed",
-    actor: actorOf(member, request),
+    actor: actorOf(member, context),
     detail: { programme: programme ?? "all", state: state ?? "all", page },
   });
   const rows = await listQueue(database, { ...query, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });

@@ -15,14 +15,14 @@ import { SubmittedFields } from "#app/components/staff/SubmittedFields.tsx";
 import styles from "./staff.module.css";
 import { southAfricanTime } from "#app/lib/time.ts";
 
-export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+export async function loader({ url, context, params }: Route.LoaderArgs) {
   const member = await requireStaff(context, url, "staff");
   const { database } = await services();
   const found = await findSubmission(database, params.reference);
   if (!found || !isFormKind(found.kind)) throw data("Not found", { status: 404 });
   await recordAudit(database.db, {
     action: "submission-read",
-    actor: actorOf(member, request),
+    actor: actorOf(member, context),
     target: found.reference,
   });
   const mail = (await emailStates(database, [found.reference])).get(found.reference);

@@ -18,7 +18,7 @@ import styles from "./staff.module.css";
 
 const PAGE_SIZE = 25;
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const member = await requireStaff(context, url, "staff");
   const { database, outbox } = await services();
   const query = submissionFilters(url);
@@ -28,7 +28,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const page = pageNumber(url.searchParams.get("page"), pages);
   await recordAudit(database.db, {
     action: "submissions-listed",
-    actor: actorOf(member, request),
+    actor: actorOf(member, context),
     detail: { kind: query.kindParam || "all", since: query.sinceParam || "any time", page },
   });
   const rows = await listSubmissions(database, { ...query, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });

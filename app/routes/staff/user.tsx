@@ -72,7 +72,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   const form = await readFormBody(request);
   const intent = textValue(form, "intent", 40);
   const { accounts } = await services();
-  const actor = actorOf(member, request);
+  const actor = actorOf(member, context);
   const { context: ctx, userId, email } = account;
   try {
     switch (intent) {

@@ -1,0 +1,44 @@
+import { RouterContextProvider } from "react-router";
+
+import { databaseAnswers } from "#app/db/database.server.ts";
+import { newestVersions } from "#app/documents/versions.server.ts";
+import { loadContextWith, type RequestFacts } from "#app/lib/request-context.ts";
+import { services } from "#app/services.server.ts";
+
+/**
+ * What the production server (server/main.ts, server/app-server.ts) takes
+ * from the app, through the build (app/entry.server.tsx exports this module
+ * as `serving`), never from the source beside it: one module graph, so the
+ * server and the routes share one database, one set of metrics, one of each
+ * cache, and React Router contexts the routes recognise (decision 0028).
+ */
+
+export { ConfigError, env, trustsProxy } from "#app/config/env.server.ts";
+export { publicConfig } from "#app/config/public-config.server.ts";
+export { DatabaseBusyError } from "#app/db/lock.server.ts";
+export { metrics, metricsAuthorised, routeKind } from "#app/lib/metrics.server.ts";
+export { refusedBody } from "#app/lib/refused-body.ts";
+export { closeServices, services } from "#app/services.server.ts";
+export type { RequestFacts };
+
+/** A request's load context: what only the server knows of it, for the middleware and routes. */
+export function loadContext(facts: RequestFacts): RouterContextProvider {
+  return loadContextWith(facts, new RouterContextProvider());
+}
+
+/** Whether this copy can serve: its database answers (`/readyz`). */
+export async function databaseReady(): Promise<boolean> {
+  return databaseAnswers((await services()).database);
+}
+
+/**
+ * Asked by the server before it answers a document's address from the
+ * build's files: true when an editor has uploaded a newer version, which the
+ * documents route then serves (docs/architecture.md, “Publishing”).
+ */
+export async function supersededStaticFile(path: string): Promise<boolean> {
+  const match = /^\/documents\/([a-z0-9-]+)\.pdf$/.exec(path);
+  if (!match) return false;
+  const { database } = await services();
+  return (await newestVersions(database)).has(match[1]!);
+}
