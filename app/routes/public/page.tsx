@@ -11,6 +11,7 @@ import { publicContentHeaders } from "#app/lib/render-cache.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
 import { seoMeta } from "#app/lib/seo.server.ts";
 import { handleClaimReport } from "#app/claims/report.server.ts";
+import { formDefinitions } from "#app/forms/definitions.ts";
 import { handleFormSubmission } from "#app/forms/submit.server.ts";
 import { normalisePath, publicPageRoutes } from "#app/navigation/navigation.ts";
 import { services } from "#app/services.server.ts";
@@ -48,12 +49,12 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-/** A page with the claim form takes a claim's files, streamed (app/claims/upload.server.ts); others, forms of text. */
+/** A page with a form that takes files (the claim form) reads them streamed (app/claims/upload.server.ts); others, forms of text. */
 export function bodyLimits(pathname: string): RouteBodyLimits | undefined {
-  const claimForm = getPage(normalisePath(pathname))?.blocks.some(
-    (b) => b.type === "form" && b.form === "claim_notification",
+  const takesFiles = getPage(normalisePath(pathname))?.blocks.some(
+    (b) => b.type === "form" && formDefinitions[b.form].files,
   );
-  return claimForm ? { multipart: UPLOAD_BODY } : undefined;
+  return takesFiles ? { multipart: UPLOAD_BODY } : undefined;
 }
 
 /** A page with a form block (app/forms) accepts that form's posts; other pages accept none. */
@@ -61,21 +62,11 @@ export async function action({ request, url }: Route.ActionArgs) {
   const path = normalisePath(url.pathname);
   const block = getPage(path)?.blocks.find((b) => b.type === "form");
   if (!block) throw data("This page has no form", { status: 405, headers: { Allow: "GET, HEAD" } });
-  const { database, outbox, files } = await services();
-  if (block.form === "claim_notification") {
-    // A claim carries files: read as a multipart stream (app/claims), stored as a claim with a tracker.
-    return handleClaimReport(request, path.replace(/^\//, ""), {
-      database,
-      files,
-      notify: Boolean(outbox),
-      kickOutbox: outbox?.kick,
-    });
-  }
-  return handleFormSubmission(request, block.form, path.replace(/^\//, ""), {
-    database,
-    notify: Boolean(outbox),
-    kickOutbox: outbox?.kick,
-  });
+  const { database, files } = await services();
+  const formArea = path.replace(/^\//, "");
+  // A form with files is the claim form: the same pipeline, its files its own step, stored as a claim with a tracker.
+  if (formDefinitions[block.form].files) return handleClaimReport(request, formArea, { database, files });
+  return handleFormSubmission(request, block.form, formArea, { database });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
