@@ -20,7 +20,7 @@ export interface Services {
   accounts: Accounts;
   /** Files people give the site: a folder under DATA_DIR, or an S3-compatible bucket (S3_BUCKET). */
   files: FileStore;
-  /** Sends staff notifications; only when SMTP_URL is set. */
+  /** Sends what `notify` stores (app/email/notify.server.ts), woken by the database; only when SMTP_URL is set. */
   outbox?: OutboxWorker;
   /** Looks at the published articles every minute, for the search index (see start). */
   searchRefresh: NodeJS.Timeout;
@@ -63,13 +63,13 @@ async function start(): Promise<Services> {
     siteUrl: publicConfig().siteUrl,
   });
   const outbox = config.SMTP_URL
-    ? startOutboxWorker({
+    ? await startOutboxWorker({
         database,
         smtpUrl: config.SMTP_URL,
         from: config.SMTP_FROM ?? `website@${site.emailDomain}`,
       })
     : undefined;
-  const accounts = new Accounts({ auths, database, siteUrl: publicConfig().siteUrl, outbox });
+  const accounts = new Accounts({ auths, database, siteUrl: publicConfig().siteUrl });
   if (demoUsersEnabled(config)) {
     const created = await accounts.createDemoUsers(generatePassword);
     if (created.length) {

@@ -20,7 +20,8 @@ import {
 import type { AuditAction } from "#app/audit/actions.ts";
 import { recordAudit, type Actor } from "#app/audit/audit-log.server.ts";
 import { holdersOf, rolesOf, setRoles } from "#app/accounts/roles.server.ts";
-import { enqueueEmail } from "#app/email/outbox.server.ts";
+import { mailEnabled, notify } from "#app/email/notify.server.ts";
+import type { Email } from "#app/email/outbox.server.ts";
 import { MAX_NAME_LENGTH, nameProblem, normaliseEmail, passwordProblem } from "./credentials.ts";
 import { invitationEmail, passwordResetEmail } from "./emails.ts";
 import { STAFF_CONTEXT, type StaffRole } from "./roles.ts";
@@ -74,8 +75,6 @@ export interface AccountsOptions {
   database: Database;
   /** The public origin, for links in e-mails. */
   siteUrl: string;
-  /** Set when SMTP_URL is: e-mails are queued and the outbox told to send them. */
-  outbox?: { kick(): void };
 }
 
 /** Who is acting, for the rules and the audit log: a signed-in person, or the command line. */
@@ -108,18 +107,16 @@ export class Accounts {
   private readonly auths: Auths;
   private readonly database: Database;
   private readonly siteUrl: string;
-  private readonly outbox?: { kick(): void };
 
   constructor(options: AccountsOptions) {
     this.auths = options.auths;
     this.database = options.database;
     this.siteUrl = options.siteUrl;
-    this.outbox = options.outbox;
   }
 
   /** Whether links go by e-mail (SMTP_URL is set). */
   get emailEnabled(): boolean {
-    return Boolean(this.outbox);
+    return mailEnabled();
   }
 
   private adapter(context: AuthContextId) {
@@ -229,21 +226,19 @@ export class Accounts {
   private async sendLink(
     account: { context: AuthContextId; userId: string },
     purpose: TokenPurpose,
-    message: (link: string) => Parameters<typeof enqueueEmail>[1],
+    message: (link: string) => Email,
     then: (trx: Database["db"]) => Promise<void>,
     invitedBy?: AccountActor,
   ): Promise<SentLink> {
     const path = purpose === "invitation" ? "/auth/invitation" : "/auth/reset-password";
-    const link = await this.database.db.transaction().execute(async (trx) => {
+    return this.database.db.transaction().execute(async (trx) => {
       if (invitedBy) await this.withinInvitationLimits(trx, invitedBy, account);
       const token = await issueToken(trx, account.context, account.userId, purpose);
-      const url = this.link(path, token);
-      if (this.outbox) await enqueueEmail(trx, message(url));
+      const link = this.link(path, token);
+      const emailed = await notify(trx, message(link));
       await then(trx);
-      return url;
+      return emailed ? { emailed } : { emailed, link };
     });
-    this.outbox?.kick();
-    return this.outbox ? { emailed: true } : { emailed: false, link };
   }
 
   /**
@@ -480,7 +475,7 @@ export class Accounts {
     const normalised = normaliseEmail(email);
     const account = normalised ? await this.findByEmail(context, normalised) : undefined;
     const actor = { address, email: normalised };
-    if (!account || account.status !== "active" || !this.outbox) {
+    if (!account || account.status !== "active" || !mailEnabled()) {
       await this.audit("password-reset-requested", actor, { context, email: normalised }, { sent: false });
       return;
     }

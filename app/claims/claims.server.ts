@@ -5,16 +5,20 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import { checkSizes, type FileRefusal } from "#app/claims/files.ts";
 import { canMove, isClaimStep, type ClaimStep } from "#app/claims/steps.ts";
 import { recordAudit, type Actor } from "#app/audit/audit-log.server.ts";
+import { publicConfig } from "#app/config/public-config.server.ts";
 import type { Database } from "#app/db/database.server.ts";
-import { enqueueEmail, type Email } from "#app/email/outbox.server.ts";
+import { notify } from "#app/email/notify.server.ts";
+import { labelledFields } from "#app/forms/notification.ts";
 import { randomCode } from "#app/lib/references.server.ts";
 import type { ClaimFilesTable, ClaimHistoryTable, ClaimsTable, DB } from "#app/db/schema.ts";
+import { claimDocumentsEmail, claimReceivedEmail, claimStepEmail, claimTeamEmail } from "./emails.ts";
 
 /**
  * Claims (issue 18): reported with their files, followed by the claimant with
  * a private token or with reference and e-mail, worked by the claims desk.
- * Every change that tells the claimant writes its e-mail in the same
- * transaction; every staff change writes its audit entry there too.
+ * Every change that tells someone stores its e-mail (app/claims/emails.ts)
+ * with `notify` in the same transaction; every staff change writes its audit
+ * entry there too.
  */
 
 export interface Claim {
@@ -125,16 +129,22 @@ async function insertFiles(trx: Kysely<DB>, claimId: number, files: StoredFile[]
     .execute();
 }
 
+/** The claimant's private tracker, by token. */
+export function trackingPath(token: string): string {
+  return `/claims/track/${token}`;
+}
+
+function deskUrl(reference: string) {
+  return `${publicConfig().siteUrl}/staff/claims/${reference}`;
+}
+
 /**
  * Records a claim with its files (already in the file store), its first step
- * and its e-mails, in one transaction; resolves once committed, with the
- * reference and the tracking token (never stored, only its hash).
+ * and its e-mails (the claimant's, with the tracker's address, and the claims
+ * team's), in one transaction; resolves once committed, with the reference
+ * and the tracking token (never stored, only its hash).
  */
-export async function createClaim(
-  database: Database,
-  input: NewClaim,
-  emails?: (reference: string, token: string) => Email[],
-): Promise<{ reference: string; token: string }> {
+export async function createClaim(database: Database, input: NewClaim): Promise<{ reference: string; token: string }> {
   const token = newTrackingToken();
   const text = (name: string) => String(input.payload[name] ?? "");
   return database.db.transaction().execute(async (trx) => {
@@ -165,7 +175,29 @@ export async function createClaim(
       }
       await insertFiles(trx, row.id, input.files, "claimant");
       await trx.insertInto("claim_history").values({ claim_id: row.id, kind: "step", step: "received" }).execute();
-      for (const email of emails?.(reference, token) ?? []) await enqueueEmail(trx, email);
+      const files = input.files.map((f) => f.name);
+      await notify(
+        trx,
+        claimReceivedEmail({
+          reference,
+          recipient: text("email"),
+          name: text("name"),
+          trackingUrl: `${publicConfig().siteUrl}${trackingPath(token)}`,
+          files,
+        }),
+      );
+      await notify(
+        trx,
+        claimTeamEmail({
+          reference,
+          summary: [
+            ...labelledFields("claim_notification", input.payload).map((f) => `${f.label}: ${f.value || "-"}`),
+            `Files: ${files.length ? files.join(", ") : "none"}`,
+            ...(input.programme ? [`Programme: ${input.programme}`] : []),
+          ],
+          deskUrl: deskUrl(reference),
+        }),
+      );
       return { reference, token };
     }
   });
@@ -305,7 +337,6 @@ export class ClaimStepError extends Error {
 export async function moveClaim(
   database: Database,
   input: { reference: string; to: ClaimStep; note: string; actor: Actor },
-  email?: (claim: Claim) => Email,
 ): Promise<Claim> {
   return database.db.transaction().execute(async (trx) => {
     const row = await trx
@@ -341,7 +372,17 @@ export async function moveClaim(
       detail: { from: claim.step, to: input.to },
     });
     const moved = { ...claim, step: input.to, stepAt: now };
-    if (email) await enqueueEmail(trx, email(moved));
+    await notify(
+      trx,
+      claimStepEmail({
+        reference: moved.reference,
+        recipient: moved.claimantEmail,
+        name: moved.claimantName,
+        step: moved.step,
+        note: input.note,
+        trackingPageUrl: `${publicConfig().siteUrl}/claims/track`,
+      }),
+    );
     return moved;
   });
 }
@@ -404,7 +445,7 @@ export function isClaimFilesRefused(error: unknown): error is ClaimFilesRefused 
  * store), with the team's e-mail; or ClaimFilesRefused, adding nothing, when
  * the claim would pass its limits (app/claims/files.ts).
  */
-export async function addClaimantFiles(database: Database, claim: Claim, files: StoredFile[], email?: Email) {
+export async function addClaimantFiles(database: Database, claim: Claim, files: StoredFile[]) {
   await database.db.transaction().execute(async (trx) => {
     // The claim's row is locked while its files are counted, so posts adding documents at once take turns: each
     // sees what the others added, and the claim's limits hold however many arrive together.
@@ -422,6 +463,10 @@ export async function addClaimantFiles(database: Database, claim: Claim, files: 
       .insertInto("claim_history")
       .values({ claim_id: claim.id, kind: "documents", text: files.map((f) => f.name).join(", ") })
       .execute();
-    if (email) await enqueueEmail(trx, email);
+    const names = files.map((f) => f.name);
+    await notify(
+      trx,
+      claimDocumentsEmail({ reference: claim.reference, files: names, deskUrl: deskUrl(claim.reference) }),
+    );
   });
 }

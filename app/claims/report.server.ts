@@ -1,174 +1,97 @@
 import { data } from "react-router";
 
-import { publicConfig } from "#app/config/public-config.server.ts";
 import { site } from "#app/config/site.ts";
-import { addClaimantFiles, createClaim, type Claim, claimFiles, isClaimFilesRefused } from "#app/claims/claims.server.ts";
+import {
+  addClaimantFiles,
+  createClaim,
+  type Claim,
+  claimFiles,
+  isClaimFilesRefused,
+  trackingPath,
+} from "#app/claims/claims.server.ts";
 import type { Database } from "#app/db/database.server.ts";
-import { takeAllowance } from "#app/forms/rate-limits.server.ts";
-import { formDefinitions, HONEYPOT_FIELD } from "#app/forms/definitions.ts";
-import { labelledFields } from "#app/forms/notification.ts";
 import type { FormResult, RefusedFile } from "#app/forms/result.ts";
-import { echoValues, formValues } from "#app/forms/rules.ts";
-import { FORM_RATE_LIMIT, takeFormAttempt } from "#app/forms/submit.server.ts";
-import { validateForm } from "#app/forms/validation.ts";
+import { submitForm, takeFormAttempt, type FormContext, type FormSteps } from "#app/forms/submit.server.ts";
 import type { FileStore } from "#app/storage/storage.server.ts";
-import { claimDocumentsEmail, claimReceivedEmail, claimTeamEmail } from "./emails.ts";
 import { refusalMessage } from "./files.ts";
 import {
   checkFiles,
   cleanFiles,
-  type FileCheck,
+  type CheckedFile,
   receiveUpload,
+  type ScreenedFile,
   screenFiles,
   storeFiles,
   type Upload,
 } from "./upload.server.ts";
 
-export interface ClaimContext {
+export interface ClaimContext extends FormContext {
   database: Database;
   files: FileStore;
-  /** Whether e-mail is on (SMTP_URL): the claimant's and the team's messages are queued only then. */
-  notify: boolean;
-  kickOutbox?: () => void;
   /** A programme user reporting inside their sub-site. */
   programme?: string;
   reportedBy?: { context: string; userId: string };
-  /** The client's address, for the per-address limits (clientAddressOf, app/lib/request-context.ts). */
-  clientAddress: string;
 }
 
 const KIND = "claim_notification" as const;
 
-/** The claimant's private tracker, by token. */
-export function trackingPath(token: string): string {
-  return `/claims/track/${token}`;
+function refusals(refused: { name: string; reason: Parameters<typeof refusalMessage>[0] }[]): RefusedFile[] {
+  return refused.map((f) => ({ name: f.name, reason: refusalMessage(f.reason) }));
 }
-
-function unavailable(values: Record<string, string>, error: unknown) {
-  console.error("A claim could not be stored:", error);
-  const message = `We could not save your claim just now, so it has not been sent. Please try again in a minute, or call our 24/7 claims line on ${site.claimsEmergencyPhone}.`;
-  return data<FormResult>({ status: "unavailable", kind: KIND, values, message }, 503);
-}
-
-const INCOMPLETE = `Your claim did not arrive in full (the connection was slow or dropped, or the files came to more than 25 MB), so it has not been sent. Please choose your files and send it again, or call our 24/7 claims line on ${site.claimsEmergencyPhone}.`;
 
 /**
- * The claim form's action, with or without the page's script (the same
- * multipart post either way): counts the post, reads it as it streams in,
- * checks the fields (the claim form's rules) and the files (sizes, kind by
- * content, location data removed), and only when all is well stores the
- * files, then the claim with its e-mails, and answers with the reference and
- * the private tracking address. Anything refused comes back with every value
- * as typed and each refused file named with its reason.
+ * The claim's own step in the form pipeline (app/forms/submit.server.ts): its
+ * post read as it streams in, files to a temporary folder; the files' cheap
+ * checks with the fields'; location data removed (in worker threads) only
+ * for a post the pipeline has let through; then the files put in the file
+ * store and the claim stored with them and its e-mails. One per post: it
+ * keeps the files between its steps.
  */
-export async function handleClaimReport(
-  request: Request,
-  formArea: string,
-  context: ClaimContext,
-): Promise<ReturnType<typeof data<FormResult>>> {
-  const address = context.clientAddress;
-  let upload: Upload;
-  try {
-    upload = await receiveUpload(request);
-  } catch (unreadable) {
-    await takeFormAttempt(context.database, address).catch(() => {});
-    throw unreadable;
-  }
-  try {
-    const definition = formDefinitions[KIND];
-    const typed = formValues(definition, (name) => upload.fields.get(name));
-    const values = echoValues(definition, typed);
-
-    try {
-      if (!(await takeFormAttempt(context.database, address))) {
-        const message = `You have sent this form several times in a few minutes. Please wait ten minutes and send it again, or call our 24/7 claims line on ${site.claimsEmergencyPhone}.`;
-        return data<FormResult>({ status: "limited", kind: KIND, values, message }, 429);
-      }
-    } catch (error) {
-      return unavailable(values, error);
-    }
-    if (upload.incomplete)
-      return data<FormResult>({ status: "unavailable", kind: KIND, values, message: INCOMPLETE }, 400);
-
-    const honeypot = upload.fields.get(HONEYPOT_FIELD);
-    if (typeof honeypot !== "string" || honeypot !== "") {
-      const message = `We could not accept this form. Please call our 24/7 claims line on ${site.claimsEmergencyPhone} and we will help.`;
-      return data<FormResult>({ status: "refused", kind: KIND, values, message }, 400);
-    }
-
-    const checked = validateForm(KIND, typed);
-    // The fields and the files' cheap checks first: a post refused for them has none of its files processed.
-    const screened = await screenFiles(upload);
-    const files: FileCheck =
-      checked.ok && !screened.refused.length
-        ? await cleanFiles(screened.accepted)
-        : { accepted: [], refused: screened.refused };
-    const refused: RefusedFile[] = files.refused.map((f) => ({ name: f.name, reason: refusalMessage(f.reason) }));
-    if (!checked.ok || refused.length) {
-      return data<FormResult>({
-        status: "invalid",
-        kind: KIND,
-        values,
-        errors: checked.ok ? {} : checked.errors,
-        files: refused,
-      });
-    }
-
-    let result: { reference: string; token: string };
-    try {
-      const allowed = await takeAllowance(context.database, `${KIND}:${address}`, FORM_RATE_LIMIT);
-      if (!allowed) {
-        const message = `You have reported several claims in a few minutes. Please wait ten minutes, or call our 24/7 claims line on ${site.claimsEmergencyPhone}.`;
-        return data<FormResult>({ status: "limited", kind: KIND, values, message }, 429);
-      }
+function claimSteps(formArea: string, context: ClaimContext): FormSteps<Upload> {
+  let screened: ScreenedFile[] = [];
+  let cleaned: CheckedFile[] = [];
+  return {
+    receive: receiveUpload,
+    async screenFiles(upload) {
+      const check = await screenFiles(upload);
+      screened = check.accepted;
+      return refusals(check.refused);
+    },
+    async processFiles() {
+      const check = await cleanFiles(screened);
+      cleaned = check.accepted;
+      return refusals(check.refused);
+    },
+    async store(_upload, payload) {
       // Files first, then the claim: a claim confirmed to the claimant is stored with every file.
-      const stored = await storeFiles(context.files, files.accepted);
-      const siteUrl = publicConfig().siteUrl;
-      const payload = checked.data;
+      const stored = await storeFiles(context.files, cleaned);
       try {
-        result = await createClaim(
-          context.database,
-          { formArea, programme: context.programme, reportedBy: context.reportedBy, payload, files: stored },
-          context.notify
-            ? (reference, token) => [
-                claimReceivedEmail({
-                  reference,
-                  recipient: String(payload.email),
-                  name: String(payload.name),
-                  trackingUrl: `${siteUrl}${trackingPath(token)}`,
-                  files: stored.map((f) => f.name),
-                }),
-                claimTeamEmail({
-                  reference,
-                  summary: [
-                    ...labelledFields(KIND, payload).map((f) => `${f.label}: ${f.value || "-"}`),
-                    `Files: ${stored.length ? stored.map((f) => f.name).join(", ") : "none"}`,
-                    ...(context.programme ? [`Programme: ${context.programme}`] : []),
-                  ],
-                  deskUrl: `${siteUrl}/staff/claims/${reference}`,
-                }),
-              ]
-            : undefined,
-        );
+        const { programme, reportedBy } = context;
+        const claim = await createClaim(context.database, { formArea, programme, reportedBy, payload, files: stored });
+        return { reference: claim.reference, tracking: trackingPath(claim.token), files: stored.map((f) => f.name) };
       } catch (error) {
         await Promise.all(stored.map((f) => context.files.remove(f.storageKey).catch(() => {})));
         throw error;
       }
-    } catch (error) {
-      return unavailable(values, error);
-    }
-    context.kickOutbox?.();
-    return data<FormResult>({
-      status: "sent",
-      kind: KIND,
-      reference: result.reference,
-      tracking: trackingPath(result.token),
-      files: files.accepted.map((f) => f.name),
-    });
-  } finally {
-    await upload.cleanup();
-  }
+    },
+  };
 }
+
+/**
+ * The claim form's action, with or without the page's script (the same
+ * multipart post either way): the form pipeline, with the claim's files as
+ * its own step. Anything refused comes back with every value as typed and
+ * each refused file named with its reason.
+ */
+export function handleClaimReport(
+  request: Request,
+  formArea: string,
+  context: ClaimContext,
+): Promise<ReturnType<typeof data<FormResult>>> {
+  return submitForm(request, KIND, context, claimSteps(formArea, context));
+}
+
+const INCOMPLETE = `Your documents did not arrive in full (the connection was slow or dropped, or the files came to more than 25 MB), so they have not been added. Please choose your files and send them again, or call our 24/7 claims line on ${site.claimsEmergencyPhone}.`;
 
 /** What adding documents from the tracker answers. */
 export type AddDocumentsResult =
@@ -201,20 +124,8 @@ export async function handleAddDocuments(
       };
     }
     const stored = await storeFiles(context.files, files.accepted);
-    const names = stored.map((f) => f.name);
     try {
-      await addClaimantFiles(
-        context.database,
-        claim,
-        stored,
-        context.notify
-          ? claimDocumentsEmail({
-              reference: claim.reference,
-              files: names,
-              deskUrl: `${publicConfig().siteUrl}/staff/claims/${claim.reference}`,
-            })
-          : undefined,
-      );
+      await addClaimantFiles(context.database, claim, stored);
     } catch (error) {
       await Promise.all(stored.map((f) => context.files.remove(f.storageKey).catch(() => {})));
       // Another post added documents meanwhile, and the claim can no longer take these (counted under a lock).
@@ -226,8 +137,7 @@ export async function handleAddDocuments(
       }
       throw error;
     }
-    context.kickOutbox?.();
-    return { status: "added", files: names };
+    return { status: "added", files: stored.map((f) => f.name) };
   } finally {
     await upload.cleanup();
   }

@@ -100,3 +100,8 @@ export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/** Reads the environment again at the next env(): for tests that change it (vi.stubEnv). */
+export function rereadEnv(): void {
+  cached = undefined;
+}

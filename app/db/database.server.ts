@@ -6,7 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PostgresDialect, sql, type Dialect } from "kysely";
 import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
-import { Pool, types } from "pg";
+import { Client, Pool, types } from "pg";
 
 import { lockDataDir } from "./lock.server.ts";
 import { PGliteDialect } from "./pglite-dialect.server.ts";
@@ -60,6 +60,12 @@ export interface Database {
   kind: "embedded" | "postgres";
   /** Connections: PostgreSQL's pool, or the embedded database's one in-process connection. */
   connections(): { total: number; idle: number; waiting: number };
+  /**
+   * Calls `onNotify` whenever a transaction that ran `NOTIFY <channel>` commits (PostgreSQL delivers a
+   * notification only then, and never one of a transaction rolled back), on this copy or another sharing
+   * the database. Resolves once listening; the function it gives stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -114,6 +120,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dialect = embedded = new PGliteDialect(pglite);
   }
   const db = new Kysely<DB>({ dialect });
+  const listeners = new Set<() => Promise<void>>();
   try {
     await migrate(db);
   } catch (error) {
@@ -129,10 +136,80 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const wanting = embedded?.use.wanting ?? 0;
       return { total: 1, idle: wanting === 0 ? 1 : 0, waiting: Math.max(0, wanting - 1) };
     },
+    async listen(channel, onNotify) {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+      const stop = options.url
+        ? await listenOnServer(options.url, channel, onNotify)
+        : await listenEmbedded(db, embedded!.pglite, channel, onNotify);
+      const once = async () => {
+        listeners.delete(once);
+        await stop();
+      };
+      listeners.add(once);
+      return once;
+    },
     async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
       await db.destroy();
       release();
     },
+  };
+}
+
+/**
+ * The embedded database has one connection, shared by turns (app/db/pglite-dialect.server.ts): LISTEN is
+ * run while holding it, so that it never lands inside another holder's transaction.
+ */
+async function listenEmbedded(db: Kysely<DB>, pglite: PGlite, channel: string, onNotify: () => void) {
+  const stop = await db.connection().execute(() => pglite.listen(channel, () => onNotify()));
+  return () => db.connection().execute(() => stop());
+}
+
+/** How long a lost listening connection waits before connecting again. */
+const RELISTEN_MS = 5_000;
+
+/**
+ * PostgreSQL delivers notifications on the connection that listens, so it gets one of its own, outside the
+ * pool. If it drops, it connects again a few seconds later and calls `onNotify` once, for anything committed
+ * meanwhile.
+ */
+async function listenOnServer(url: string, channel: string, onNotify: () => void) {
+  let client: Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  async function connect() {
+    const connecting = new Client({ connectionString: url });
+    connecting.on("notification", (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    // A connection lost later ends with "end"; "error" alone must not throw out of the process.
+    connecting.on("error", () => {});
+    connecting.on("end", () => {
+      if (client !== connecting || stopped) return;
+      client = undefined;
+      retry = setTimeout(() => void connect().then(onNotify, later), RELISTEN_MS);
+    });
+    try {
+      await connecting.connect();
+      await connecting.query(`listen ${channel}`);
+    } catch (error) {
+      await connecting.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) await connecting.end();
+    else client = connecting;
+  }
+  function later() {
+    if (!stopped) retry = setTimeout(() => void connect().then(onNotify, later), RELISTEN_MS);
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+    client = undefined;
   };
 }
 

@@ -95,11 +95,12 @@ class PGliteDriver implements Driver {
 }
 
 export class PGliteDialect implements Dialect {
-  private readonly pg: PGlite;
+  /** The database itself, for what Kysely does not do (LISTEN, app/db/database.server.ts). */
+  readonly pglite: PGlite;
   readonly use: ConnectionUse = { wanting: 0 };
 
   constructor(pg: PGlite) {
-    this.pg = pg;
+    this.pglite = pg;
   }
 
   createAdapter() {
@@ -107,7 +108,7 @@ export class PGliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.pg, this.use);
+    return new PGliteDriver(this.pglite, this.use);
   }
 
   createIntrospector(db: Kysely<unknown>) {

@@ -1,20 +1,25 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 import type { Database } from "#app/db/database.server.ts";
+import { createClaim } from "#app/claims/claims.server.ts";
+import { formDefinitions } from "#app/forms/definitions.ts";
 import { findSubmission, storeSubmission } from "#app/forms/submissions.server.ts";
 import { describeEachDatabase } from "#tests/fixtures/databases.ts";
+import { validForms } from "#tests/fixtures/forms.ts";
+import { useMail } from "#tests/fixtures/mail.ts";
 import { startSmtpServer, type SmtpServer } from "#tests/fixtures/smtp.ts";
 import { databaseAnswers } from "#app/db/database.server.ts";
+import { notify } from "./notify.server.ts";
 import {
   claimDueMessages,
   emailStates,
-  enqueueEmail,
   markFailed,
   markSent,
   outboxBacklog,
   retryDelayMs,
   startOutboxWorker,
 } from "./outbox.server.ts";
+import { emailProgress, MAX_ATTEMPTS } from "./progress.ts";
 
 async function waitFor(check: () => Promise<boolean> | boolean, what: string) {
   for (let i = 0; i < 400; i++) {
@@ -25,7 +30,7 @@ async function waitFor(check: () => Promise<boolean> | boolean, what: string) {
 }
 
 const input = {
-  kind: "call_back",
+  kind: "call_back" as const,
   referencePrefix: "CBK",
   formArea: "contact/call-me-back",
   payload: { name: "Anna" },
@@ -38,9 +43,14 @@ const message = (reference: string) => ({
   body: "Anna",
 });
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Long enough that only a notification wakes the worker within a test. */
+const HOUR = 3600_000;
+
 describeEachDatabase("the e-mail outbox on $name", (testDb) => {
   let database: Database;
   let smtp: SmtpServer;
+  const mail = useMail();
   beforeAll(async () => {
     database = await testDb.open();
     smtp = await startSmtpServer();
@@ -54,7 +64,7 @@ describeEachDatabase("the e-mail outbox on $name", (testDb) => {
   it("reports its backlog for the metrics: unsent messages still to be tried, and the oldest one's age", async () => {
     // A fresh outbox: earlier tests in this file may have left messages, so measure from what is there.
     const before = await outboxBacklog(database);
-    await enqueueEmail(database.db, message("CBK-BACKLOG1"));
+    await notify(database.db, message("CBK-BACKLOG1"));
     const later = new Date(Date.now() + 90_000);
     const after = await outboxBacklog(database, later);
     expect(after.backlog).toBe(before.backlog + 1);
@@ -67,18 +77,29 @@ describeEachDatabase("the e-mail outbox on $name", (testDb) => {
   });
 
   it("sends each notification once, over SMTP, and records it as sent", async () => {
-    const stored = await storeSubmission(database, input, message);
-    const worker = startOutboxWorker({ database, smtpUrl: smtp.url, from: "website@example.co.za", log: () => {} });
+    const stored = await storeSubmission(database, input);
+    const worker = await startOutboxWorker({
+      database,
+      smtpUrl: smtp.url,
+      from: "website@example.co.za",
+      log: () => {},
+    });
     try {
-      await waitFor(() => smtp.received.some((m) => m.subject === `Call-back ${stored.reference}`), "the e-mail");
       await waitFor(
-        async () => !!(await emailStates(database, [stored.reference])).get(stored.reference)?.sentAt,
+        () => smtp.received.some((m) => m.subject === `Call-back request ${stored.reference}`),
+        "the e-mail",
+      );
+      await waitFor(
+        async () => !!(await emailStates(database, [stored.reference])).get(stored.reference)?.[0]?.sentAt,
         "sent",
       );
-      worker.kick();
-      await new Promise((r) => setTimeout(r, 200));
+      // Another message wakes the worker again: the one sent is not sent twice.
+      await notify(database.db, message("CBK-AGAIN1"));
+      await waitFor(() => smtp.received.some((m) => m.subject === "Call-back CBK-AGAIN1"), "the second e-mail");
       expect(smtp.received.filter((m) => m.subject.includes(stored.reference))).toHaveLength(1);
-      expect(smtp.received.at(-1)!.to).toEqual(["info@example.co.za"]);
+      expect(smtp.received.find((m) => m.subject.includes(stored.reference))!.to).toEqual([
+        formDefinitions.call_back.notify,
+      ]);
     } finally {
       await worker.stop();
     }
@@ -87,8 +108,8 @@ describeEachDatabase("the e-mail outbox on $name", (testDb) => {
   it("keeps the submission and tries again later when the mail server refuses", async () => {
     smtp.state.refusing = true;
     const lines: string[] = [];
-    const stored = await storeSubmission(database, input, message);
-    const worker = startOutboxWorker({
+    const stored = await storeSubmission(database, input);
+    const worker = await startOutboxWorker({
       database,
       smtpUrl: smtp.url,
       from: "website@example.co.za",
@@ -101,8 +122,9 @@ describeEachDatabase("the e-mail outbox on $name", (testDb) => {
     }
     expect(lines.find((l) => l.includes(stored.reference))).toMatch(/not sent, attempt 1: .*Mailbox unavailable/);
     expect(await findSubmission(database, stored.reference)).toBeDefined();
-    const state = (await emailStates(database, [stored.reference])).get(stored.reference)!;
+    const [state] = (await emailStates(database, [stored.reference])).get(stored.reference)!;
     expect(state).toMatchObject({ sentAt: null, attempts: 1 });
+    expect(emailProgress(state!)).toBe("waiting");
     // Not due again until the back-off has passed.
     expect((await claimDueMessages(database)).map((m) => m.reference)).not.toContain(stored.reference);
 
@@ -118,6 +140,83 @@ describeEachDatabase("the e-mail outbox on $name", (testDb) => {
       "test",
       later,
     );
+  });
+
+  it("sends what a transaction stored once it commits, woken by the commit and not before", async () => {
+    const worker = await startOutboxWorker({
+      database,
+      smtpUrl: smtp.url,
+      from: "website@example.co.za",
+      intervalMs: HOUR,
+      log: () => {},
+    });
+    try {
+      // Anything earlier tests left is sent first, so what follows is woken only by this test's commit.
+      await sleep(300);
+      let inside = -1;
+      await database.db.transaction().execute(async (trx) => {
+        await notify(trx, message("CBK-COMMIT1"));
+        await sleep(300);
+        inside = smtp.received.filter((m) => m.subject === "Call-back CBK-COMMIT1").length;
+      });
+      expect(inside).toBe(0);
+      // Woken by the commit: the worker's own round is an hour away.
+      await waitFor(() => smtp.received.some((m) => m.subject === "Call-back CBK-COMMIT1"), "the e-mail after commit");
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it("stores and sends nothing for a transaction rolled back", async () => {
+    const worker = await startOutboxWorker({
+      database,
+      smtpUrl: smtp.url,
+      from: "website@example.co.za",
+      intervalMs: HOUR,
+      log: () => {},
+    });
+    try {
+      await expect(
+        database.db.transaction().execute(async (trx) => {
+          await notify(trx, message("CBK-ROLLBACK1"));
+          throw new Error("the change failed");
+        }),
+      ).rejects.toThrow("the change failed");
+      // Another copy's poll would find it too, were it there: look as the worker does.
+      await sleep(500);
+      expect(smtp.received.filter((m) => m.subject.includes("CBK-ROLLBACK1"))).toEqual([]);
+      expect(await emailStates(database, ["CBK-ROLLBACK1"])).toEqual(new Map());
+      expect((await claimDueMessages(database, 100)).map((m) => m.reference)).not.toContain("CBK-ROLLBACK1");
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it("stores nothing when e-mail is off (no SMTP_URL)", async () => {
+    mail.off();
+    try {
+      expect(await notify(database.db, message("CBK-OFF1"))).toBe(false);
+      expect(await emailStates(database, ["CBK-OFF1"])).toEqual(new Map());
+    } finally {
+      mail.on();
+    }
+  });
+
+  it("keeps each message's state: a claim's two e-mails, one sent and one waiting, show as such", async () => {
+    const { reference } = await createClaim(database, {
+      formArea: "claims-handling/report-a-claim",
+      payload: validForms.claim_notification,
+      files: [],
+    });
+    const [claimant, team] = (await emailStates(database, [reference])).get(reference)!;
+    expect([claimant?.kind, team?.kind]).toEqual(["claim-received", "claim-notification"]);
+    await markSent(database, team!.id);
+    const states = (await emailStates(database, [reference])).get(reference)!;
+    expect(states.map((s) => [s.recipient, emailProgress(s)])).toEqual([
+      [validForms.claim_notification.email, "waiting"],
+      [team!.recipient, "sent"],
+    ]);
+    expect(emailProgress({ sentAt: null, attempts: MAX_ATTEMPTS })).toBe("failed");
   });
 
   it("backs off from a minute to at most six hours", () => {

@@ -1,16 +1,17 @@
-import type { Kysely } from "kysely";
 import { createTransport } from "nodemailer";
 
 import type { Database } from "#app/db/database.server.ts";
-import type { DB } from "#app/db/schema.ts";
+import { OUTBOX_CHANNEL } from "./notify.server.ts";
+import { MAX_ATTEMPTS } from "./progress.ts";
 
 /**
  * The e-mail outbox: every message the site sends goes through here. A
- * message is written in the same transaction as the change it tells of (a
- * submission, an invitation, a quotation…), so one is never stored without
- * the other; a worker in each server process sends what is due over SMTP and
- * retries failures with back-off. Messages are leased, so server copies
- * sharing one PostgreSQL never send the same one twice.
+ * message is written with `notify` (app/email/notify.server.ts) in the same
+ * transaction as the change it tells of (a submission, an invitation, a
+ * quotation…), so one is never stored without the other; a worker in each
+ * server process sends what is due over SMTP and retries failures with
+ * back-off. Messages are leased, so server copies sharing one PostgreSQL
+ * never send the same one twice.
  */
 
 /** A message to send; `reference` names what it is about (a submission, quotation or claim), if anything. */
@@ -29,28 +30,12 @@ export interface OutboxMessage extends Email {
   attempts: number;
 }
 
-/** After this many failed sends a message stays unsent (what it tells of is safe in its own table). */
-export const MAX_ATTEMPTS = 12;
 /** How long a claimed message is left to its sender before another server copy may try it. */
 const LEASE_MS = 5 * 60_000;
 
 /** Waits between tries: 1, 2, 4… minutes, at most six hours (twelve tries span about a day and a half). */
 export function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 3600_000);
-}
-
-/** Writes a message to the outbox; pass the caller's transaction so it commits with the change. */
-export async function enqueueEmail(db: Kysely<DB>, email: Email): Promise<void> {
-  await db
-    .insertInto("outbox")
-    .values({
-      kind: email.kind,
-      reference: email.reference ?? null,
-      recipient: email.recipient,
-      subject: email.subject,
-      body: email.body,
-    })
-    .execute();
 }
 
 /**
@@ -110,50 +95,64 @@ export async function outboxBacklog(database: Database, now = new Date()) {
   };
 }
 
+/** One message's state, for the staff pages. */
 export interface EmailState {
-  reference: string;
+  id: number;
+  kind: string;
+  recipient: string;
   sentAt: Date | null;
   attempts: number;
   lastError: string | null;
 }
 
-/** Whether the e-mail about each of these references has gone, for the staff pages. */
-export async function emailStates(database: Database, references: string[]): Promise<Map<string, EmailState>> {
-  if (!references.length) return new Map();
+/**
+ * Every message about each of these references, oldest first, each with its
+ * own state: a claim has two (the claimant's and the team's), and one sent
+ * says nothing of the other.
+ */
+export async function emailStates(database: Database, references: string[]): Promise<Map<string, EmailState[]>> {
+  const states = new Map<string, EmailState[]>();
+  if (!references.length) return states;
   const rows = await database.db
     .selectFrom("outbox")
-    .select(["reference", "sent_at", "attempts", "last_error"])
+    .select(["id", "kind", "reference", "recipient", "sent_at", "attempts", "last_error"])
     .where("reference", "in", references)
     .orderBy("id")
     .execute();
-  return new Map(
-    rows.map((r) => [
-      r.reference!,
-      { reference: r.reference!, sentAt: r.sent_at, attempts: r.attempts, lastError: r.last_error },
-    ]),
-  );
+  for (const r of rows) {
+    const state = {
+      id: r.id,
+      kind: r.kind,
+      recipient: r.recipient,
+      sentAt: r.sent_at,
+      attempts: r.attempts,
+      lastError: r.last_error,
+    };
+    states.set(r.reference!, [...(states.get(r.reference!) ?? []), state]);
+  }
+  return states;
 }
 
 export interface OutboxWorker {
-  /** Look for due messages now (after a change that wrote one), rather than at the next interval. */
-  kick(): void;
   /** Finishes the send in progress, then stops. */
   stop(): Promise<void>;
 }
 
 /**
- * Sends the outbox over SMTP_URL, in the background: at once when kicked and
- * every half minute for retries. A failed send is tried again later (see
- * retryDelayMs); it never touches what the message tells of, which was stored
- * before anyone was told about it.
+ * Sends the outbox over SMTP_URL, in the background: whenever a transaction
+ * that stored a message commits (its NOTIFY, on this copy or another), and
+ * every half minute for retries and for anything a lost notification missed.
+ * A failed send is tried again later (see retryDelayMs); it never touches
+ * what the message tells of, which was stored before anyone was told about it.
+ * Resolves once listening (or, if the database would not listen, polling).
  */
-export function startOutboxWorker(options: {
+export async function startOutboxWorker(options: {
   database: Database;
   smtpUrl: string;
   from: string;
   intervalMs?: number;
   log?: (line: string) => void;
-}): OutboxWorker {
+}): Promise<OutboxWorker> {
   const { database, from } = options;
   const log = options.log ?? ((line: string) => console.error(line));
   const transport = createTransport(options.smtpUrl, {
@@ -202,15 +201,19 @@ export function startOutboxWorker(options: {
       });
   }
 
+  const unlisten = await database.listen(OUTBOX_CHANNEL, run).catch((error: unknown) => {
+    log(`Outbox: not woken by the database (${error instanceof Error ? error.message : String(error)}); polling.`);
+    return undefined;
+  });
   const timer = setInterval(run, options.intervalMs ?? 30_000);
   timer.unref();
   run();
 
   return {
-    kick: run,
     async stop() {
       stopped = true;
       clearInterval(timer);
+      await unlisten?.();
       await running;
       transport.close();
     },

@@ -45,7 +45,19 @@ export interface FormDefinition {
   conversionValue?: number;
   /** Who is told about each submission by e-mail when SMTP_URL is set. */
   notify: string;
+  /**
+   * Takes files (a claim's documents): posted as one multipart stream, and its
+   * files checked and kept by the form's own step (app/claims/report.server.ts).
+   */
+  files?: true;
+  /** Where to turn when the form cannot be sent, as the end of a sentence; "call us on" the main number unless set. */
+  help?: string;
   fields: Field[];
+}
+
+/** Where to turn when this form cannot be sent: "call us on …". */
+export function formHelp(definition: FormDefinition): string {
+  return definition.help ?? `call us on ${site.phone}`;
 }
 
 const provinces = [
@@ -305,6 +317,8 @@ export const formDefinitions: Record<FormKind, FormDefinition> = {
       next: `A claims handler will contact you within one working day. Quote this reference when you e-mail documents or photographs to ${site.claimsEmail}.`,
     },
     notify: site.claimsEmail,
+    files: true,
+    help: `call our 24/7 claims line on ${site.claimsEmergencyPhone}`,
     fields: [
       {
         kind: "text",

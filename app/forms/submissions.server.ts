@@ -1,8 +1,11 @@
-import { enqueueEmail, type Email } from "#app/email/outbox.server.ts";
+import { publicConfig } from "#app/config/public-config.server.ts";
 import type { Database } from "#app/db/database.server.ts";
+import { notify } from "#app/email/notify.server.ts";
 import { randomCode } from "#app/lib/references.server.ts";
 import type { SubmissionsTable } from "#app/db/schema.ts";
 import type { Selectable } from "kysely";
+import { submissionEmail } from "./emails.ts";
+import type { FormKind } from "./kinds.ts";
 
 /** A form submission as stored. */
 export interface Submission {
@@ -25,15 +28,14 @@ function fromRow(row: Omit<Selectable<SubmissionsTable>, "id">): Submission {
 }
 
 /**
- * Stores a submission, and its notification in the outbox in the same
- * transaction, so a submission is never stored without its e-mail or the
- * other way round. Resolves only once both are committed: the caller shows
- * the reference after that, never before.
+ * Stores a submission, and the e-mail to its team in the same transaction, so
+ * a submission is never stored without its e-mail or the other way round.
+ * Resolves only once both are committed: the caller shows the reference after
+ * that, never before.
  */
 export async function storeSubmission(
   database: Database,
-  input: { kind: string; referencePrefix: string; formArea: string; payload: Record<string, string | boolean> },
-  notification?: (reference: string) => Email,
+  input: { kind: FormKind; referencePrefix: string; formArea: string; payload: Record<string, string | boolean> },
 ): Promise<Submission> {
   return database.db.transaction().execute(async (trx) => {
     for (let attempt = 0; ; attempt++) {
@@ -48,8 +50,8 @@ export async function storeSubmission(
         if (attempt >= 5) throw new Error("Could not draw a free submission reference");
         continue;
       }
-      if (notification) await enqueueEmail(trx, notification(reference));
       const { kind, formArea, payload } = input;
+      await notify(trx, submissionEmail({ kind, reference, formArea, payload, siteUrl: publicConfig().siteUrl }));
       return { reference, kind, formArea, payload, createdAt: row.created_at };
     }
   });

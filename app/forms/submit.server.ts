@@ -1,16 +1,12 @@
 import { data } from "react-router";
 
-import { publicConfig } from "#app/config/public-config.server.ts";
-import { site } from "#app/config/site.ts";
 import type { Database } from "#app/db/database.server.ts";
 import { takeAllowance, type RateLimit } from "#app/forms/rate-limits.server.ts";
 import { storeSubmission } from "#app/forms/submissions.server.ts";
-import type { Email } from "#app/email/outbox.server.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";
-import { formDefinitions, HONEYPOT_FIELD } from "./definitions.ts";
+import { formDefinitions, formHelp, HONEYPOT_FIELD } from "./definitions.ts";
 import type { FormKind } from "./kinds.ts";
-import { labelledFields } from "./notification.ts";
-import type { FormResult } from "./result.ts";
+import type { FormResult, RefusedFile } from "./result.ts";
 import { echoValues, formValues, type FormValues } from "./rules.ts";
 import { validateForm } from "./validation.ts";
 
@@ -29,111 +25,163 @@ export function takeFormAttempt(database: Database, address: string, limit = FOR
   return takeAllowance(database, `attempts:${address}`, limit);
 }
 
-function limitedMessage() {
-  return `You have sent this form several times in a few minutes. Please wait ten minutes and send it again, or call us on ${site.phone}.`;
-}
-
 export interface FormContext {
   database: Database;
-  /** Set when SMTP_URL is: the outbox worker, told to send at once. */
-  kickOutbox?: () => void;
-  /** Whether staff are told by e-mail (SMTP_URL set). */
-  notify: boolean;
+  /** The client's address as the server gave it (app/lib/request-context.ts): the per-address limits count it. */
+  clientAddress: string;
   rateLimit?: RateLimit;
   attemptLimit?: RateLimit;
-  /** The client's address, for the per-address limits (clientAddressOf, app/lib/request-context.ts). */
-  clientAddress: string;
 }
 
-function notification(kind: FormKind, formArea: string, payload: Record<string, string | boolean>) {
+/** A post as the pipeline reads it. */
+export interface ReceivedPost {
+  fields: FormData;
+  /** The body stopped before its end (a form with files: too large, too slow, or the client went away). */
+  incomplete: boolean;
+  /** Removes anything the post left behind (a form with files: its temporary folder). */
+  cleanup(): Promise<void>;
+}
+
+/** What the confirmation shows beyond the reference: a claim's tracker and the files kept. */
+export type Sent = Omit<Extract<FormResult, { status: "sent" }>, "status" | "kind">;
+
+/**
+ * What is particular to one kind of form: how its post is read and stored.
+ * A form with files (its definition's `files`) brings its own step for them
+ * (the claim's: app/claims/report.server.ts), run where the pipeline says.
+ */
+export interface FormSteps<Post extends ReceivedPost> {
+  receive(request: Request): Promise<Post>;
+  /** The files' cheap checks (sizes, kind by content): their refusals come back with the fields' mistakes. */
+  screenFiles?(post: Post): Promise<RefusedFile[]>;
+  /** The files' costly work (location data removed), only for a post within its address's allowance. */
+  processFiles?(post: Post): Promise<RefusedFile[]>;
+  /**
+   * Stores the submission and its e-mails (`notify`, app/email/notify.server.ts) in one transaction,
+   * resolving once committed.
+   */
+  store(post: Post, payload: Record<string, string | boolean>): Promise<Sent>;
+}
+
+/** The enquiry forms' steps: a form of text, stored as a submission. */
+export function enquirySteps(database: Database, kind: FormKind, formArea: string): FormSteps<ReceivedPost> {
   const definition = formDefinitions[kind];
-  return (reference: string): Email => ({
-    kind: "submission",
-    reference,
-    recipient: definition.notify,
-    // Subjects travel further than bodies (previews, logs): nothing personal in them.
-    subject: `${definition.title} ${reference}`,
-    body: [
-      `${definition.title} ${reference}, sent from ${publicConfig().siteUrl}/${formArea}`,
-      "",
-      ...labelledFields(kind, payload).map((f) => `${f.label}: ${f.value || "-"}`),
-      "",
-      `Read it with the others on the staff page: ${publicConfig().siteUrl}/staff/submissions/${reference}`,
-    ].join("\n"),
-  });
+  return {
+    receive: async (request) => ({ fields: await readFormBody(request), incomplete: false, cleanup: async () => {} }),
+    async store(_post, payload) {
+      const stored = await storeSubmission(database, {
+        kind,
+        referencePrefix: definition.referencePrefix,
+        formArea,
+        payload,
+      });
+      return { reference: stored.reference };
+    },
+  };
 }
 
 /**
- * A form's route action: counts the post against the address's allowance,
- * checks what was sent (the same rules as the browser), refuses robots
- * (honeypot) and floods (limits per address, kept in the database), stores
- * the submission and its e-mail, and only then answers with the reference.
- * Mistakes come back with every value as typed, each no longer than its
- * field can hold. A post that cannot be read is a 400 with the error page.
+ * The one pipeline every form's post goes through (docs/architecture.md,
+ * “Forms, e-mail, analytics and consent”): counts the post against the
+ * address's allowance, refuses robots (honeypot), checks the fields (the same
+ * rules as the browser) and the files' cheap checks, takes one of the
+ * address's submissions of this form (a flood stops here, before any costly
+ * work), processes the files, stores the submission with its e-mails, and
+ * only then answers with the reference. Mistakes come back with every value
+ * as typed, each no longer than its field can hold. A post that cannot be
+ * read is a 400 with the error page.
  */
-export async function handleFormSubmission(
+export async function submitForm<Post extends ReceivedPost>(
+  request: Request,
+  kind: FormKind,
+  context: FormContext,
+  steps: FormSteps<Post>,
+): Promise<ReturnType<typeof data<FormResult>>> {
+  const definition = formDefinitions[kind];
+  const help = formHelp(definition);
+  const address = context.clientAddress;
+  const attempt = () => takeFormAttempt(context.database, address, context.attemptLimit);
+  const problem = (status: "limited" | "refused" | "unavailable", values: FormValues, message: string) =>
+    ({ status, kind, values, message }) satisfies FormResult;
+  const limited = (values: FormValues) => {
+    const message = `You have sent this form several times in a few minutes. Please wait ten minutes and send it again, or ${help}.`;
+    return data<FormResult>(problem("limited", values, message), 429);
+  };
+  const unavailable = (values: FormValues, error: unknown) => {
+    // Not stored, so not confirmed: the visitor keeps what they typed and is told to try again.
+    console.error(`A ${kind} submission could not be stored:`, error);
+    const message = `We could not save your form just now, so it has not been sent. Please try again in a minute, or ${help}.`;
+    return data<FormResult>(problem("unavailable", values, message), 503);
+  };
+
+  let post: Post;
+  try {
+    post = await steps.receive(request);
+  } catch (unreadable) {
+    await attempt().catch(() => {});
+    throw unreadable;
+  }
+  try {
+    const typed = formValues(definition, (name) => post.fields.get(name));
+    const values = echoValues(definition, typed);
+
+    try {
+      if (!(await attempt())) return limited(values);
+    } catch (error) {
+      return unavailable(values, error);
+    }
+    if (post.incomplete) {
+      const message = `Your form did not arrive in full (the connection was slow or dropped, or the files came to more than 25 MB), so it has not been sent. Please choose your files and send it again, or ${help}.`;
+      return data<FormResult>(problem("unavailable", values, message), 400);
+    }
+
+    const honeypot = post.fields.get(HONEYPOT_FIELD);
+    if (typeof honeypot !== "string" || honeypot !== "") {
+      const message = `We could not accept this form. Please ${help} and we will help.`;
+      return data<FormResult>(problem("refused", values, message), 400);
+    }
+
+    const checked = validateForm(kind, typed);
+    const screened = (await steps.screenFiles?.(post)) ?? [];
+    if (!checked.ok || screened.length) {
+      const errors = checked.ok ? {} : checked.errors;
+      return data<FormResult>({
+        status: "invalid",
+        kind,
+        values,
+        errors,
+        ...(steps.screenFiles && { files: screened }),
+      });
+    }
+
+    try {
+      const allowed = await takeAllowance(context.database, `${kind}:${address}`, context.rateLimit ?? FORM_RATE_LIMIT);
+      if (!allowed) return limited(values);
+    } catch (error) {
+      return unavailable(values, error);
+    }
+
+    const processed = (await steps.processFiles?.(post)) ?? [];
+    if (processed.length) return data<FormResult>({ status: "invalid", kind, values, errors: {}, files: processed });
+
+    let sent: Sent;
+    try {
+      sent = await steps.store(post, checked.data);
+    } catch (error) {
+      return unavailable(values, error);
+    }
+    return data<FormResult>({ status: "sent", kind, ...sent });
+  } finally {
+    await post.cleanup();
+  }
+}
+
+/** An enquiry form's route action: the pipeline, with a form of text stored as a submission. */
+export function handleFormSubmission(
   request: Request,
   kind: FormKind,
   formArea: string,
   context: FormContext,
 ): Promise<ReturnType<typeof data<FormResult>>> {
-  const address = context.clientAddress;
-  const attempt = () => takeFormAttempt(context.database, address, context.attemptLimit);
-  const unavailable = (values: FormValues, error: unknown) => {
-    // Not stored, so not confirmed: the visitor keeps what they typed and is told to try again.
-    console.error(`A ${kind} submission could not be stored:`, error);
-    const message = `We could not save your form just now, so it has not been sent. Please try again in a minute, or call us on ${site.phone}.`;
-    return data(problem("unavailable", kind, values, message), 503);
-  };
-
-  let form: FormData;
-  try {
-    form = await readFormBody(request);
-  } catch (unreadable) {
-    await attempt().catch(() => {});
-    throw unreadable;
-  }
-  const definition = formDefinitions[kind];
-  const typed = formValues(definition, (name) => form.get(name));
-  const values = echoValues(definition, typed);
-
-  try {
-    if (!(await attempt())) return data(problem("limited", kind, values, limitedMessage()), 429);
-  } catch (error) {
-    return unavailable(values, error);
-  }
-
-  const honeypot = form.get(HONEYPOT_FIELD);
-  if (typeof honeypot !== "string" || honeypot !== "") {
-    const message = `We could not accept this form. Please call us on ${site.phone} and we will help.`;
-    return data(problem("refused", kind, values, message), 400);
-  }
-
-  const checked = validateForm(kind, typed);
-  if (!checked.ok) return data({ status: "invalid", kind, values, errors: checked.errors });
-
-  let reference: string;
-  try {
-    const allowed = await takeAllowance(context.database, `${kind}:${address}`, context.rateLimit ?? FORM_RATE_LIMIT);
-    if (!allowed) return data(problem("limited", kind, values, limitedMessage()), 429);
-    const stored = await storeSubmission(
-      context.database,
-      { kind, referencePrefix: definition.referencePrefix, formArea, payload: checked.data },
-      context.notify ? notification(kind, formArea, checked.data) : undefined,
-    );
-    reference = stored.reference;
-  } catch (error) {
-    return unavailable(values, error);
-  }
-  context.kickOutbox?.();
-  return data({ status: "sent", kind, reference });
-}
-
-function problem(
-  status: "limited" | "refused" | "unavailable",
-  kind: FormKind,
-  values: FormValues,
-  message: string,
-): FormResult {
-  return { status, kind, values, message };
+  return submitForm(request, kind, context, enquirySteps(context.database, kind, formArea));
 }

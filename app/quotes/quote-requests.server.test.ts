@@ -12,6 +12,7 @@ import {
   takeQuoteStep,
 } from "#app/quotes/quote-requests.server.ts";
 import { suiteDatabase, describeEachDatabase } from "#tests/fixtures/databases.ts";
+import { useMail } from "#tests/fixtures/mail.ts";
 
 describe("quote references", () => {
   it("carry the programme and six characters that cannot be misread", () => {
@@ -27,6 +28,7 @@ const CLIENT = { context: "mining", userId: "user-1", email: "risk@nmi.example" 
 
 describeEachDatabase("quote requests on $name", (testDb) => {
   const suite = suiteDatabase(testDb);
+  useMail();
 
   const request = {
     programme: "NMI",
@@ -41,7 +43,7 @@ describeEachDatabase("quote requests on $name", (testDb) => {
   it("stores a request with a reference, its first timeline entry, an audit entry and its e-mail, in one go", async () => {
     const stored = await storeQuoteRequest(suite(), request, {
       actor: CLIENT,
-      notify: (r) => [
+      emails: (r) => [
         { kind: "quote-request", reference: r.reference, recipient: "uw@x.example", subject: r.reference, body: "New" },
       ],
     });

@@ -1,5 +1,6 @@
 import type { AuditAction } from "#app/audit/actions.ts";
-import { enqueueEmail, type Email } from "#app/email/outbox.server.ts";
+import { notify } from "#app/email/notify.server.ts";
+import type { Email } from "#app/email/outbox.server.ts";
 import { southAfricanDay, southAfricanTime, southAfricanDayEnd } from "#app/lib/time.ts";
 import {
   currentState,
@@ -127,12 +128,12 @@ export function stateOf(request: Pick<QuoteRequest, "state" | "quotation">, now 
 /**
  * Stores a request, and the first entry of its timeline, and returns it with
  * its reference; a clash of references (vanishingly rare) draws again.
- * `notify` writes the e-mails that tell of it, in the same transaction.
+ * `emails` are the messages that tell of it, stored with `notify` in the same transaction.
  */
 export async function storeQuoteRequest(
   database: Database,
   input: NewQuoteRequest,
-  options: { actor?: Actor; notify?: (request: QuoteRequest) => Email[] } = {},
+  options: { actor?: Actor; emails?: (request: QuoteRequest) => Email[] } = {},
 ): Promise<QuoteRequest> {
   for (let attempt = 0; ; attempt++) {
     const reference = newReference(input.programme);
@@ -178,7 +179,7 @@ export async function storeQuoteRequest(
         });
       }
       const request = fromRow(row);
-      for (const email of options.notify?.(request) ?? []) await enqueueEmail(trx, email);
+      for (const email of options.emails?.(request) ?? []) await notify(trx, email);
       return request;
     });
     if (stored) return stored;
@@ -323,8 +324,8 @@ export interface StepInput {
   /** The version the person acting saw: if the request has moved on since, nothing is changed. */
   version: number;
   now?: Date;
-  /** The e-mails that tell of the step, written in its transaction. */
-  notify?: (request: QuoteRequest) => Email[];
+  /** The e-mails that tell of the step, stored with `notify` in its transaction. */
+  emails?: (request: QuoteRequest) => Email[];
 }
 
 class Conflict extends Error {}
@@ -401,7 +402,7 @@ export async function takeQuoteStep(database: Database, input: StepInput): Promi
         detail: { from: before.state, to: result.to, ...(note && { note }) },
       });
       const request = fromRow(updated);
-      for (const email of input.notify?.(request) ?? []) await enqueueEmail(trx, email);
+      for (const email of input.emails?.(request) ?? []) await notify(trx, email);
       return { ok: true, request };
     });
   } catch (error) {

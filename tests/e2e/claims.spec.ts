@@ -179,6 +179,11 @@ test("a claim with files and the script, followed by the claimant and worked by 
   expect(download.suggestedFilename()).toBe("burst-geyser.png");
   expect(readFileSync((await download.path())!).equals(readFileSync(files.photo))).toBe(true);
   const fileAddress = await staff.getByRole("link", { name: "burst-geyser.png" }).getAttribute("href");
+  // Each of the claim's two e-mails on its own line, with its own state: the claimant's and the team's.
+  const emails = staff.locator("h2:has-text('E-mails') + ul > li");
+  await expect(emails).toHaveCount(2);
+  await expect(emails.nth(0)).toContainText(values.email);
+  await expect(emails.nth(1)).toContainText(formDefinitions.claim_notification.notify);
 
   await staff.getByLabel("Step").selectOption("assessor-appointed");
   await staff

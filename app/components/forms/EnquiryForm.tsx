@@ -95,7 +95,7 @@ export default function EnquiryForm({
 }) {
   const definition = formDefinitions[block.form];
   // A claim takes photos and documents (app/claims): a multipart post, sent by the script with progress per file.
-  const takesFiles = block.form === "claim_notification";
+  const takesFiles = Boolean(formDefinitions[block.form].files);
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState<ChosenFile[]>([]);
   const [refusedHere, setRefusedHere] = useState<RefusedFile[]>([]);

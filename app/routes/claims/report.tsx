@@ -23,15 +23,13 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   // A programme user's claim (/<programme>/claims): their programme's own users only, as on that page.
   const slug = url.searchParams.get("programme");
   const programmeUser = slug ? requireProgrammeAccount(context, url, { programme: slug }) : undefined;
-  const { database, outbox, files } = await services();
+  const { database, files } = await services();
   const result = await handleClaimReport(
     request,
     programmeUser ? `${programmeUser.programme.slug}/claims` : REPORT_A_CLAIM,
     {
       database,
       files,
-      notify: Boolean(outbox),
-      kickOutbox: outbox?.kick,
       clientAddress: clientAddressOf(context),
       programme: programmeUser?.programme.slug,
       reportedBy: programmeUser && { context: programmeUser.user.context, userId: programmeUser.user.user.id },

@@ -32,16 +32,10 @@ export const bodyLimits: RouteBodyLimits = { multipart: UPLOAD_BODY };
 
 /** Documents added later: a multipart post (the server streams it, as for the claim form), checked the same way. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { database, files, outbox } = await services();
+  const { database, files } = await services();
   const claim = await findClaimByToken(database, params.token);
   if (!claim) notFound();
-  const result = await handleAddDocuments(request, claim, {
-    database,
-    files,
-    notify: Boolean(outbox),
-    kickOutbox: outbox?.kick,
-    clientAddress: clientAddressOf(context),
-  });
+  const result = await handleAddDocuments(request, claim, { database, files, clientAddress: clientAddressOf(context) });
   // A refusal is the page again with its reasons (200), as the site's other forms answer a mistake.
   return data(result, { headers: TRACKER_HEADERS });
 }

@@ -48,12 +48,10 @@ export const bodyLimits: RouteBodyLimits = { multipart: UPLOAD_BODY };
 /** The claim form's post without the page's script (with it, the form posts to /claims/report?programme=…). */
 export async function action({ request, url, context, params }: Route.ActionArgs) {
   const { programme, user } = requireProgrammeAccount(context, url, params);
-  const { database, files, outbox } = await services();
+  const { database, files } = await services();
   return handleClaimReport(request, `${programme.slug}/claims`, {
     database,
     files,
-    notify: Boolean(outbox),
-    kickOutbox: outbox?.kick,
     clientAddress: clientAddressOf(context),
     programme: programme.slug,
     reportedBy: { context: user.context, userId: user.user.id },

@@ -84,7 +84,7 @@ export async function action({ request: http, url, context, params }: Route.Acti
   if (form.get("intent") !== "request" || Object.keys(errors).length) return data<QuoteActionResult>({ input });
   const tier = tierForPage(programme, page.path);
   const result = quote(rating, lines, tier);
-  const { database, outbox } = await services();
+  const { database } = await services();
   const renewal = form.get("renewal") === "yes";
   const stored = await storeQuoteRequest(
     database,
@@ -101,22 +101,18 @@ export async function action({ request: http, url, context, params }: Route.Acti
     {
       actor: actorOf(user, context),
       // Underwriting hears of it at once, in the same transaction as the request; the figures stay behind sign-in.
-      notify: (r) =>
-        outbox
-          ? [
-              newRequestEmail({
-                reference: r.reference,
-                client: programme.name,
-                link: fullUrl(staffPath(r.reference)),
-                requestedBy: user.user.name ? `${user.user.name} (${user.user.email})` : user.user.email,
-                tier: tier.label,
-                renewal,
-              }),
-            ]
-          : [],
+      emails: (r) => [
+        newRequestEmail({
+          reference: r.reference,
+          client: programme.name,
+          link: fullUrl(staffPath(r.reference)),
+          requestedBy: user.user.name ? `${user.user.name} (${user.user.email})` : user.user.email,
+          tier: tier.label,
+          renewal,
+        }),
+      ],
     },
   );
-  outbox?.kick();
   return data<QuoteActionResult>({
     input,
     reference: stored.reference,

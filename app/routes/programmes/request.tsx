@@ -47,31 +47,27 @@ export async function action({ request: http, url, context, params }: Route.Acti
   }
   if (textValue(form, "confirmed", 10) !== "yes") return data<Result>({ confirm: intent });
   const note = textValue(form, "note", 2000);
-  const { database, outbox } = await services();
+  const { database } = await services();
   const result = await takeQuoteStep(database, {
     reference: request.reference,
     action: intent === "accept" ? { kind: "accept" } : { kind: "not-taken-up", note },
     party: "client",
     actor: actorOf(user, context),
     version: Number(textValue(form, "version", 12)) || -1,
-    notify: () =>
-      outbox
-        ? [
-            clientAnswerEmail({
-              reference: request.reference,
-              client: programme.name,
-              link: fullUrl(staffPath(request.reference)),
-              answeredBy: user.user.name ? `${user.user.name} (${user.user.email})` : user.user.email,
-              accepted: intent === "accept",
-            }),
-          ]
-        : [],
+    emails: () => [
+      clientAnswerEmail({
+        reference: request.reference,
+        client: programme.name,
+        link: fullUrl(staffPath(request.reference)),
+        answeredBy: user.user.name ? `${user.user.name} (${user.user.email})` : user.user.email,
+        accepted: intent === "accept",
+      }),
+    ],
   });
   if (!result.ok) {
     if (result.reason === "not-found") notFound();
     return data<Result>({ error: result.message }, { status: 409 });
   }
-  outbox?.kick();
   return data<Result>({
     done:
       intent === "accept"

@@ -12,6 +12,7 @@ import { publicConfig } from "#app/config/public-config.server.ts";
 import { seoMeta } from "#app/lib/seo.server.ts";
 import { handleClaimReport } from "#app/claims/report.server.ts";
 import { CLAIM_REPORT_PAGES } from "#app/claims/report-pages.ts";
+import { formDefinitions } from "#app/forms/definitions.ts";
 import { handleFormSubmission } from "#app/forms/submit.server.ts";
 import { normalisePath, publicPageRoutes } from "#app/navigation/navigation.ts";
 import { services } from "#app/services.server.ts";
@@ -50,7 +51,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-/** A page with the claim form takes a claim's files, streamed (app/claims/upload.server.ts); others, forms of text. */
+/** A page with a form that takes files (the claim form) reads them streamed (app/claims/upload.server.ts); others, forms of text. */
 export function bodyLimits(pathname: string): RouteBodyLimits | undefined {
   // An export the browser's copy of this route keeps too: it must not reach for the page content.
   return CLAIM_REPORT_PAGES.includes(normalisePath(pathname)) ? { multipart: UPLOAD_BODY } : undefined;
@@ -61,21 +62,13 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const path = normalisePath(url.pathname);
   const block = getPage(path)?.blocks.find((b) => b.type === "form");
   if (!block) throw data("This page has no form", { status: 405, headers: { Allow: "GET, HEAD" } });
-  const { database, outbox, files } = await services();
-  if (block.form === "claim_notification") {
-    // A claim carries files: read as a multipart stream (app/claims), stored as a claim with a tracker.
-    return handleClaimReport(request, path.replace(/^\//, ""), {
-      database,
-      files,
-      notify: Boolean(outbox),
-      kickOutbox: outbox?.kick,
-      clientAddress: clientAddressOf(context),
-    });
-  }
-  return handleFormSubmission(request, block.form, path.replace(/^\//, ""), {
+  const { database, files } = await services();
+  const formArea = path.replace(/^\//, "");
+  // A form with files is the claim form: the same pipeline, its files its own step, stored as a claim with a tracker.
+  if (formDefinitions[block.form].files)
+    return handleClaimReport(request, formArea, { database, files, clientAddress: clientAddressOf(context) });
+  return handleFormSubmission(request, block.form, formArea, {
     database,
-    notify: Boolean(outbox),
-    kickOutbox: outbox?.kick,
     clientAddress: clientAddressOf(context),
   });
 }

@@ -1,16 +1,16 @@
 import { data, Form, Link, useNavigation } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
-import { claimStepEmail } from "#app/claims/emails.ts";
 import { CLAIM_FILE_TYPES, formatBytes, isClaimFileType } from "#app/claims/files.ts";
 import { isClaimStep, nextSteps, noteRequired, STEP_LABELS } from "#app/claims/steps.ts";
 import { measure } from "#app/claims/turnaround.server.ts";
 import { Badge } from "#app/components/Badge.tsx";
 import { Done } from "#app/components/forms/fields.tsx";
 import { Table, type Column } from "#app/components/Table.tsx";
-import { publicConfig } from "#app/config/public-config.server.ts";
 import { site } from "#app/config/site.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
+import { mailEnabled } from "#app/email/notify.server.ts";
+import { emailStates } from "#app/email/outbox.server.ts";
 import {
   addInternalNote,
   claimFiles,
@@ -27,6 +27,7 @@ import { textValue } from "#app/lib/form-values.ts";
 import { southAfricanTime } from "#app/lib/time.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/claim";
+import { SentEmails, sentEmailView } from "#app/components/staff/SentEmails.tsx";
 import { SubmittedFields } from "#app/components/staff/SubmittedFields.tsx";
 import styles from "./staff.module.css";
 
@@ -38,9 +39,10 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
   const claim = await findClaim(database, params.reference);
   if (!claim) notFound();
   await recordAudit(database.db, { action: "claim-read", actor: actorOf(member, context), target: claim.reference });
-  const [files, history] = await Promise.all([
+  const [files, history, mail] = await Promise.all([
     claimFiles(database, claim.id),
     claimHistory(database, claim.id, "staff"),
+    emailStates(database, [claim.reference]),
   ]);
   return {
     me: member.user.email,
@@ -66,6 +68,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
       locationData: f.locationData,
       at: f.createdAt.toISOString(),
     })),
+    emails: (mail.get(claim.reference) ?? []).map(sentEmailView),
     history: history.map((h) => ({
       id: h.id,
       kind: h.kind,
@@ -82,7 +85,7 @@ type Result = { intent: string; done: string } | { intent: string; error: string
 /** Each action on a claim, by `intent`: move it to a step with a note to the claimant, an internal note, take it. */
 export async function action({ request, url, context, params }: Route.ActionArgs) {
   const member = await requireStaff(context, url, "claims");
-  const { database, outbox } = await services();
+  const { database } = await services();
   const claim = await findClaim(database, params.reference);
   if (!claim) notFound();
   const form = await readFormBody(request);
@@ -103,25 +106,14 @@ export async function action({ request, url, context, params }: Route.ActionArgs
         return data<Result>({ intent, error, values }, 400);
       }
       try {
-        const siteUrl = publicConfig().siteUrl;
-        await moveClaim(database, { reference: claim.reference, to, note, actor }, (moved) =>
-          claimStepEmail({
-            reference: moved.reference,
-            recipient: moved.claimantEmail,
-            name: moved.claimantName,
-            step: moved.step,
-            note,
-            trackingPageUrl: `${siteUrl}/claims/track`,
-          }),
-        );
+        await moveClaim(database, { reference: claim.reference, to, note, actor });
       } catch (error) {
         if (error instanceof ClaimStepError) return data<Result>({ intent, error: error.message, values }, 409);
         throw error;
       }
-      outbox?.kick();
       return data<Result>({
         intent,
-        done: `The claim is now ${STEP_LABELS[to].toLowerCase()}. The claimant has been e-mailed${note ? " your note" : ""}.`,
+        done: `The claim is now ${STEP_LABELS[to].toLowerCase()}.${mailEnabled() ? ` The claimant has been e-mailed${note ? " your note" : ""}.` : ""}`,
       });
     }
     case "note": {
@@ -187,7 +179,7 @@ function Outcome({ result, intent }: { result: Result | undefined; intent: strin
 }
 
 export default function ClaimPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { claim, next, fields, files, history, me } = loaderData;
+  const { claim, next, fields, files, emails, history, me } = loaderData;
   const busy = useNavigation().formData?.get("intent");
   const values = actionData && "values" in actionData ? actionData.values : undefined;
   return (
@@ -306,6 +298,13 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
           )}
         </Form>
       </div>
+
+      {emails.length ? (
+        <>
+          <h2>E-mails</h2>
+          <SentEmails emails={emails} />
+        </>
+      ) : null}
 
       <h2>History</h2>
       <ol className={styles.history}>

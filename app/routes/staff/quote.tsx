@@ -8,6 +8,7 @@ import { Table } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
 import { findQuoteRequest, takeQuoteStep, type QuoteRequest } from "#app/quotes/quote-requests.server.ts";
+import { mailEnabled } from "#app/email/notify.server.ts";
 import type { Email } from "#app/email/outbox.server.ts";
 import { notFound, requireStaff } from "#app/guards.server.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";
@@ -121,12 +122,12 @@ export async function action({ request: http, url, context, params }: Route.Acti
     }
     return data<Result>({ intent, ...problems });
   }
-  const { database, outbox } = await services();
+  const { database } = await services();
   const requester = await requesterOf(database, request);
   const link = fullUrl(clientPath(programme, request.reference));
   const about = { reference: request.reference, client: programme.name, link };
-  const notify = (updated: QuoteRequest): Email[] => {
-    if (!outbox || !requester) return [];
+  const emails = (updated: QuoteRequest): Email[] => {
+    if (!requester) return [];
     const to = { to: requester.email, name: requester.name };
     if (step.kind === "quote")
       return [quotationSentEmail({ ...about, ...to, validUntil: updated.quotation!.validUntil })];
@@ -140,16 +141,15 @@ export async function action({ request: http, url, context, params }: Route.Acti
     party: "underwriter",
     actor: actorOf(member, context),
     version: Number.isSafeInteger(version) ? version : -1,
-    notify,
+    emails,
   });
   if (!result.ok) {
     if (result.reason === "not-found") notFound();
     if (result.reason === "conflict") return data<Result>({ conflict: result.message }, { status: 409 });
     return data<Result>({ intent, error: result.message, ...problems });
   }
-  outbox?.kick();
   const who = requester ? requester.email : "the client";
-  const told = outbox && requester ? ` ${who} is told by e-mail.` : "";
+  const told = mailEnabled() && requester ? ` ${who} is told by e-mail.` : "";
   const { quotation, policyNumber } = result.request;
   const done =
     step.kind === "take-up"

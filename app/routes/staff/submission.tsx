@@ -11,6 +11,7 @@ import { labelledFields } from "#app/forms/notification.ts";
 import { requireStaff } from "#app/guards.server.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/submission";
+import { SentEmails, sentEmailView } from "#app/components/staff/SentEmails.tsx";
 import { SubmittedFields } from "#app/components/staff/SubmittedFields.tsx";
 import styles from "./staff.module.css";
 import { southAfricanTime } from "#app/lib/time.ts";
@@ -25,20 +26,14 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
     actor: actorOf(member, context),
     target: found.reference,
   });
-  const mail = (await emailStates(database, [found.reference])).get(found.reference);
+  const mail = (await emailStates(database, [found.reference])).get(found.reference) ?? [];
   return {
     reference: found.reference,
     title: formDefinitions[found.kind].title,
     formArea: found.formArea,
     createdAt: found.createdAt.toISOString(),
     fields: labelledFields(found.kind, found.payload),
-    email: mail
-      ? {
-          sentAt: mail.sentAt ? new Date(mail.sentAt).toISOString() : null,
-          attempts: mail.attempts,
-          lastError: mail.lastError,
-        }
-      : null,
+    emails: mail.map(sentEmailView),
   };
 }
 
@@ -50,7 +45,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function SubmissionPage({ loaderData }: Route.ComponentProps) {
-  const { reference, title, formArea, createdAt, fields, email } = loaderData;
+  const { reference, title, formArea, createdAt, fields, emails } = loaderData;
   return (
     <>
       <p className={styles.eyebrow}>
@@ -60,13 +55,9 @@ export default function SubmissionPage({ loaderData }: Route.ComponentProps) {
         {title} <span className={styles.reference}>{reference}</span>
       </h1>
       <p>
-        Received {southAfricanTime(createdAt)} (South African time) from <a href={`/${formArea}`}>/{formArea}</a>.{" "}
-        {email
-          ? email.sentAt
-            ? `E-mailed to staff at ${southAfricanTime(email.sentAt)}.`
-            : `Not e-mailed yet (${email.attempts} attempt${email.attempts === 1 ? "" : "s"}${email.lastError ? `; last error: ${email.lastError}` : ""}).`
-          : null}
+        Received {southAfricanTime(createdAt)} (South African time) from <a href={`/${formArea}`}>/{formArea}</a>.
       </p>
+      <SentEmails emails={emails} />
       <SubmittedFields fields={fields} />
     </>
   );

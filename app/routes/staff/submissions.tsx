@@ -6,7 +6,9 @@ import { Table, type Column } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
 import { southAfricanTime } from "#app/lib/time.ts";
+import { mailEnabled } from "#app/email/notify.server.ts";
 import { emailStates } from "#app/email/outbox.server.ts";
+import { emailProgress } from "#app/email/progress.ts";
 import { countSubmissions, listSubmissions } from "#app/forms/submissions.server.ts";
 import { formDefinitions } from "#app/forms/definitions.ts";
 import { formKinds, isFormKind } from "#app/forms/kinds.ts";
@@ -20,7 +22,7 @@ const PAGE_SIZE = 25;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const member = await requireStaff(context, url, "staff");
-  const { database, outbox } = await services();
+  const { database } = await services();
   const query = submissionFilters(url);
   const total = await countSubmissions(database, query);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -42,14 +44,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     page,
     pages,
     total,
-    emailOn: Boolean(outbox),
+    emailOn: mailEnabled(),
     rows: rows.map((r) => ({
       reference: r.reference,
       kind: r.kind,
       formArea: r.formArea,
       createdAt: r.createdAt.toISOString(),
       from: String(r.payload.name ?? r.payload.contactName ?? ""),
-      email: mail.get(r.reference)?.sentAt ? "sent" : mail.has(r.reference) ? "waiting" : "none",
+      // Each message's own state: one sent says nothing of another about the same submission.
+      emails: (mail.get(r.reference) ?? []).map(emailProgress),
     })),
   };
 }
@@ -79,10 +82,12 @@ const columns: Column<Row>[] = [
   { header: "Sent from", render: (r) => `/${r.formArea}` },
 ];
 
+const PROGRESS = { sent: "Sent", waiting: "Waiting", failed: "Failed" } as const;
+
 /** Shown only when e-mail notifications are on. */
 const emailColumn: Column<Row> = {
   header: "E-mail",
-  render: (r) => (r.email === "sent" ? "Sent" : r.email === "waiting" ? "Waiting" : "None"),
+  render: (r) => (r.emails.length ? r.emails.map((p) => PROGRESS[p]).join(", ") : "None"),
 };
 
 export default function Submissions({ loaderData }: Route.ComponentProps) {
