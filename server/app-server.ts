@@ -32,6 +32,7 @@ import {
   type InlineHashes,
 } from "./prerendered-pages.ts";
 import { RenderCache, type CachedPage } from "./render-cache.ts";
+import { SearchPages, type SearchPageHandlers } from "./search-pages.ts";
 import { contentSecurityPolicy, securityHeaders, type SecurityOptions } from "./security-headers.ts";
 import {
   canonicalKey,
@@ -424,6 +425,7 @@ export function createAppServer({
   const handler = createRequestHandler(build, security.production ? "production" : "development");
   const bodyLimitFor = bodyLimits(build.routes);
   const renderCache = new RenderCache();
+  const searchPages = new SearchPages({ policyFor });
   /** The renders under way for the render cache, by address. */
   const rendering = new Map<string, Promise<void>>();
   // The app's say on whether a build file is out of date (app/entry.server.tsx): a document with a newer upload.
@@ -541,6 +543,12 @@ export function createAppServer({
           }
           // A signed-in visitor gets pages rendered for them (their programme's header), not the prerendered copies.
           const signedIn = contextsWithSessionCookie(req.headers.cookie).length > 0;
+          // Search pages kept per query, and suggestions refused from memory (server/search-pages.ts).
+          const searchHandlers: SearchPageHandlers = {
+            render: (cache) => serveApp(req, res, handler, nonce, null, cache),
+            serve: (page) => serveCached(req, res, page),
+          };
+          if (!file && !signedIn && (await searchPages.answer(req, res, searchHandlers))) return;
           // A document an editor has uploaded a newer version of is answered by the app, not the build's file.
           const superseded = file && decoded.startsWith("/documents/") && (await supersededStaticFile?.(decoded));
           const personal = (file?.personalisable && signedIn) || superseded;
