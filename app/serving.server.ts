@@ -3,6 +3,8 @@ import { RouterContextProvider } from "react-router";
 import { databaseAnswers } from "#app/db/database.server.ts";
 import { newestVersions } from "#app/documents/versions.server.ts";
 import { loadContextWith, type RequestFacts } from "#app/lib/request-context.ts";
+import type { SearchAllowance, SearchLimitKind } from "#app/search/limits.server.ts";
+import { countSearch } from "#app/search/search.server.ts";
 import { services } from "#app/services.server.ts";
 
 /**
@@ -19,11 +21,18 @@ export { DatabaseBusyError } from "#app/db/lock.server.ts";
 export { metrics, metricsAuthorised, routeKind } from "#app/lib/metrics.server.ts";
 export { refusedBody } from "#app/lib/refused-body.ts";
 export { closeServices, services } from "#app/services.server.ts";
+export { resultsGeneration } from "#app/search/results-cache.server.ts";
+export { refusedSeconds } from "#app/search/search.server.ts";
 export type { RequestFacts };
 
 /** A request's load context: what only the server knows of it, for the middleware and routes. */
 export function loadContext(facts: RequestFacts): RouterContextProvider {
   return loadContextWith(facts, new RouterContextProvider());
+}
+
+/** Counts a search or suggestion from an address against the site's limits (server/search-pages.ts). */
+export async function countSearchFrom(kind: SearchLimitKind, address: string): Promise<SearchAllowance> {
+  return countSearch((await services()).database, kind, address);
 }
 
 /** Whether this copy can serve: its database answers (`/readyz`). */

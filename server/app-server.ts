@@ -18,6 +18,7 @@ import { buildFileServer } from "./build-files.ts";
 import { operations, OPERATIONS_PATHS, recordRequest } from "./operations.ts";
 import type { InlineHashes } from "./prerendered-pages.ts";
 import { RenderCache } from "./render-cache.ts";
+import { SearchPages } from "./search-pages.ts";
 import { readAfterContinue, readBody, streamedBody, declaredTooLarge, expectsContinue } from "./request-body.ts";
 import {
   ALLOW,
@@ -84,6 +85,12 @@ export function createAppServer({
   const operationsAnswer = operations({ app, ready, metricsToken, log });
   const bodyLimitFor = bodyLimits(build.routes);
   const renderCache = new RenderCache();
+  const searchPages = new SearchPages({
+    policyFor,
+    count: app.countSearchFrom,
+    refused: app.refusedSeconds,
+    generation: app.resultsGeneration,
+  });
   /** The renders under way for the render cache, by address. */
   const rendering = new Map<string, Promise<void>>();
 
@@ -112,6 +119,15 @@ export function createAppServer({
     }
     // A signed-in visitor gets pages rendered for them (their programme's header), not the prerendered copies.
     const signedIn = contextsWithSessionCookie(req.headers.cookie).length > 0;
+    // Search pages kept per query, and suggestions refused from memory (server/search-pages.ts).
+    const searchAnswered =
+      !file &&
+      !signedIn &&
+      (await searchPages.answer(req, res, facts.clientAddress ?? "unknown", {
+        render: (cache) => serveApp(req, res, { body: null, facts }, cache),
+        serve: (page) => serveCached(req, res, page),
+      }));
+    if (searchAnswered) return;
     // A document an editor has uploaded a newer version of is answered by the app, not the build's file.
     const superseded = file && decoded.startsWith("/documents/") && (await app.supersededStaticFile(decoded));
     if (file && !((file.personalisable && signedIn) || superseded)) {

@@ -39,9 +39,12 @@ export class RenderCache {
   #entries = new Map<string, CachedPage>();
 
   readonly #now: () => number;
+  readonly #max: number;
 
-  constructor(now: () => number = Date.now) {
+  /** `max`: pages kept at most; the one stored first makes way for a new one. */
+  constructor(now: () => number = Date.now, max = MAX_ENTRIES) {
     this.#now = now;
+    this.#max = max;
   }
 
   /** The page kept for this address, unless its seconds are over. */
@@ -93,7 +96,7 @@ export class RenderCache {
       policy = policyFor(inlineHashes(html));
     }
     const compressed = precompress(body, BROTLI_QUALITY);
-    if (this.#entries.size >= MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
+    if (this.#entries.size >= this.#max) this.#entries.delete(this.#entries.keys().next().value!);
     this.#entries.delete(key);
     this.#entries.set(key, {
       status: response.status,

@@ -6,6 +6,8 @@ import { programmes } from "#app/programmes/index.ts";
 import { describeEachDatabase } from "#tests/fixtures/databases.ts";
 import { indexSource, rebuildSearchIndex, reindexSource, searchSite } from "./index.server.ts";
 import { parseQuery } from "./query.ts";
+import { SearchGate } from "./gate.server.ts";
+import { resultsGeneration } from "./results-cache.server.ts";
 import { runSearch } from "./search.server.ts";
 import { searchSources, type SearchDocument, type SearchSource } from "./sources.server.ts";
 
@@ -201,5 +203,28 @@ describeEachDatabase("site search on $name", (testDb) => {
     expect(await found("wombat")).toBe(true);
     await rebuildSearchIndex(database);
     expect(await found("wombat")).toBe(false);
+  });
+
+  it("runs one search for a new query however many visitors ask for it at once, and never for a remembered one", async () => {
+    const options = { page: 1, perPage: 10, snippets: true };
+    const gate = new SearchGate({ concurrency: 1, maxWaiting: 64, deadlineMs: 10_000 });
+    let turns = 0;
+    const counting = Object.assign(Object.create(gate) as SearchGate, {
+      run: (<T>(work: (remainingMs: number) => Promise<T>) => {
+        turns += 1;
+        return gate.run(work);
+      }) as SearchGate["run"],
+    });
+    const ask = () => runSearch(database, "hail damage claims", { ...options, gate: counting });
+    const outcomes = await Promise.all(Array.from({ length: 8 }, ask));
+    expect(outcomes.every((o) => o.kind === "ok" && o.total > 0)).toBe(true);
+    expect(turns).toBe(1);
+    // Remembered: answered without a turn at the gate, so never behind another search.
+    expect((await ask()).kind).toBe("ok");
+    expect(turns).toBe(1);
+    // A change to the index is a new generation: pages kept from the old answers are not shown again.
+    const before = resultsGeneration();
+    await rebuildSearchIndex(database);
+    expect(resultsGeneration()).toBeGreaterThan(before);
   });
 });

@@ -42,15 +42,26 @@ export class SearchLimiter {
 
   async take(database: Database, kind: SearchLimitKind, address: string, now = Date.now()): Promise<SearchAllowance> {
     const key = `${kind}:${address}`;
-    const until = this.refusedUntil.get(key);
-    if (until !== undefined) {
-      if (until > now) return { allowed: false, retryAfterSeconds: Math.ceil((until - now) / 1000) };
-      this.refusedUntil.delete(key);
-    }
+    const refused = this.refusedFor(kind, address, now);
+    if (refused) return { allowed: false, retryAfterSeconds: refused };
     const { allowed, resetsInMs } = await countAllowance(database, key, this.limits[kind], now);
     if (allowed) return { allowed, retryAfterSeconds: 0 };
     this.remember(key, now + resetsInMs, now);
     return { allowed, retryAfterSeconds: Math.max(1, Math.ceil(resetsInMs / 1000)) };
+  }
+
+  /**
+   * Whole seconds until an address this process has refused may search again, without asking the database;
+   * 0 when it has not been refused (or its window has closed). The server refuses a flood from such an
+   * address before React Router sees it (server/search-pages.ts).
+   */
+  refusedFor(kind: SearchLimitKind, address: string, now = Date.now()): number {
+    const key = `${kind}:${address}`;
+    const until = this.refusedUntil.get(key);
+    if (until === undefined) return 0;
+    if (until > now) return Math.ceil((until - now) / 1000);
+    this.refusedUntil.delete(key);
+    return 0;
   }
 
   private remember(key: string, until: number, now: number): void {

@@ -1,7 +1,7 @@
 import type { Database } from "#app/db/database.server.ts";
 import { SearchBusyError, SearchGate } from "./gate.server.ts";
 import { searchSite, type SearchResults } from "./index.server.ts";
-import { SearchLimiter, type SearchLimitKind } from "./limits.server.ts";
+import { SearchLimiter, type SearchAllowance, type SearchLimitKind } from "./limits.server.ts";
 import { MAX_QUERY_LENGTH, parseQuery } from "./query.ts";
 import { resultsCache, resultsKey } from "./results-cache.server.ts";
 
@@ -42,7 +42,26 @@ export function gateFor(database: Database): SearchGate {
   return gate;
 }
 
+// One per process: the server (server/search-pages.ts, through the build) and the routes share its memory of
+// refused addresses.
 const processLimiter = new SearchLimiter();
+
+/** The process's search limits: whole seconds an address is still refused for (0: not refused), no database. */
+export function refusedSeconds(kind: SearchLimitKind, address: string): number {
+  return processLimiter.refusedFor(kind, address);
+}
+
+/**
+ * Counts a search the server answers without running it (a page it keeps, server/search-pages.ts), against
+ * the same allowance as runSearch.
+ */
+export async function countSearch(
+  database: Database,
+  kind: SearchLimitKind,
+  address: string,
+): Promise<SearchAllowance> {
+  return processLimiter.take(database, kind, address);
+}
 
 export interface RunSearchOptions {
   page: number;
@@ -84,13 +103,14 @@ export async function runSearch(
         }
         const cache = resultsCache(db);
         const key = resultsKey(parsed.terms, options);
-        let results = cache.get(key);
-        if (!results) {
-          results = await (gate ?? gateFor(db)).run((remainingMs) =>
-            searchSite(db, parsed.terms, { ...options, statementTimeoutMs: remainingMs }),
-          );
-          cache.set(key, results);
-        }
+        // Remembered answers never wait for a turn; visitors asking the same new query at once share one.
+        const results = await cache.fetch(key, {
+          context: () =>
+            (gate ?? gateFor(db)).run((remainingMs) =>
+              searchSite(db, parsed.terms, { ...options, statementTimeoutMs: remainingMs }),
+            ),
+        });
+        if (!results) throw new Error("The search gave no answer");
         return { kind: "ok", text: parsed.text, ...results };
       } catch (error) {
         if (error instanceof SearchBusyError || isStatementTimeout(error)) {

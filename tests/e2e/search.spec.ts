@@ -127,11 +127,19 @@ test("an address that searches too often is told to wait, on the search page and
   expect(refused.status()).toBe(429);
   expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
   expect(await refused.json()).toMatchObject({ kind: "limited", text: "fleet", results: [] });
+  // Refused again by the server itself, from memory (server/search-pages.ts): the same answer.
+  const again = await request.get("/search/suggest?q=%20fleet%20");
+  expect(again.status()).toBe(429);
+  expect(Number(again.headers()["retry-after"])).toBeGreaterThan(0);
+  expect(await again.json()).toEqual({ kind: "limited", text: "fleet", total: 0, results: [] });
   // The search page has an allowance of its own: 30 a minute.
   for (let i = 0; i < 30; i++) expect((await request.get("/search?q=claim")).status()).toBe(200);
   const page = await request.get("/search?q=claim");
   expect(page.status()).toBe(429);
-  expect(await page.text()).toContain("You have searched many times in the last minute");
+  const refusal = await page.text();
+  expect(refusal).toContain("You have searched many times in the last minute");
+  // The page kept for this query was not sent, and nothing typed is lost: the field holds the query.
+  expect(refusal).toMatch(/<input[^>]*name="q"[^>]*value="claim"/);
 });
 
 test("the header's search works by keyboard, with results as the visitor types", async ({ page }) => {

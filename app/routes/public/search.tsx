@@ -4,11 +4,15 @@ import { Pager } from "#app/components/Pager.tsx";
 import { SnippetText } from "#app/components/search/SnippetText.tsx";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { site } from "#app/config/site.ts";
+import { RENDER_CACHE_HEADER } from "#app/lib/render-cache.ts";
 import { MAX_PAGE, parsePage, RESULTS_PER_PAGE } from "#app/search/query.ts";
 import { runSearch, type SearchOutcome } from "#app/search/search.server.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/search";
 import styles from "./search.module.css";
+
+/** As long as an answer is remembered (app/search/results-cache.server.ts). */
+const SEARCH_PAGE_KEPT_SECONDS = 60;
 
 /** Search results are for the visitor who asked, never for search engines or shared caches. */
 const HEADERS = { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-cache" };
@@ -33,6 +37,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     visitor: { address: clientAddressOf(context), limit: "search" },
   });
   const answer = new Headers(HEADERS);
+  // Results are the same for every anonymous visitor: the server keeps the page per query for a minute, or
+  // until the index changes, and still counts each visitor's search (server/search-pages.ts).
+  if (outcome.kind === "ok") answer.set(RENDER_CACHE_HEADER, String(SEARCH_PAGE_KEPT_SECONDS));
   if (outcome.kind === "limited" || outcome.kind === "busy") {
     answer.set("Retry-After", String(outcome.retryAfterSeconds));
   }
