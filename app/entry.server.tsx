@@ -11,6 +11,13 @@ import { NonceContext } from "#app/lib/nonce-context.ts";
 export const streamTimeout = 5_000;
 
 /**
+ * Whether this build defers the page's script past its first paint (decision 0021): always, except in the variant
+ * that `npm run bench:first-paint` builds to measure what the deferral costs. Vite writes the variable's value
+ * into the build, so a build made without it has no switch at all, and nothing at run time can turn it off.
+ */
+const deferScripts = import.meta.env.VITE_BENCH_SCRIPTS_AT_ONCE !== "1";
+
+/**
  * Asked by the server (server/app-server.ts) before it answers a document's
  * address from the build's files: true when an editor has uploaded a newer
  * version, which the documents route then serves (docs/architecture.md, “Publishing”).
@@ -68,7 +75,8 @@ export default function handleRequest(
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               // The page's script waits for its first paint (decision 0021); prerendered pages are written here too.
-              const page = deferScriptsPastFirstPaint(Buffer.concat(chunks).toString("utf8"));
+              const html = Buffer.concat(chunks).toString("utf8");
+              const page = deferScripts ? deferScriptsPastFirstPaint(html) : html;
               resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
