@@ -1,7 +1,7 @@
 /**
  * `npm run bench:first-paint`: how long a phone waits between the first paint and a working page, with the page's
  * script held back past its first paint (decision 0021) and without, into bench/first-paint.md and .json. It
- * reports; it asserts nothing. About 15 minutes on 2 CPUs: it builds twice (the variant, then the site as shipped,
+ * reports; it asserts nothing. About 15 minutes on 2 busy CPUs: it builds twice (the variant, then the site as shipped,
  * so the build it leaves is the real one).
  *
  * - The phone: Chromium at 375 × 812 px with touch, its CPU slowed four times (CDP `Emulation.setCPUThrottlingRate`),
@@ -20,7 +20,7 @@
  * The variant without the deferral is a build made with VITE_BENCH_SCRIPTS_AT_ONCE=1 (app/entry.server.tsx), whose
  * value Vite writes into the build: the site as shipped carries no switch.
  *
- * Options: `--runs=N` (default 7), `--port=N` (default 3430), `--no-build` (measure the current build only, as it
+ * Options: `--runs=N` (default 5), `--port=N` (default 3430), `--no-build` (measure the current build only, as it
  * is, labelled by the stamp's variant).
  */
 import { spawnSync } from "node:child_process";
@@ -37,7 +37,7 @@ import { openDatabase } from "#app/db/database.server.ts";
 import { BENCH_SECRET, ROOT, startBenchServer, type BenchServer } from "./server.ts";
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-const RUNS = Number(arg("runs") ?? 7);
+const RUNS = Number(arg("runs") ?? 5);
 const PORT = Number(arg("port") ?? 3430);
 const ORIGIN = `http://localhost:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
