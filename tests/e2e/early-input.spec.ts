@@ -257,7 +257,7 @@ test.describe("before the script runs: the invitation and a staff form", () => {
 
     // The password saved is the one typed before the script: signed out (by visiting "/"), it signs in.
     await page.goto("/");
-    await page.goto("/Massmart/overview");
+    await page.goto("/Massmart/sign-in");
     await signInHere(page, email, password);
     await expect(page).toHaveURL("/Massmart/overview", { timeout: 15_000 });
     await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
