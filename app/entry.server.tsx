@@ -13,6 +13,13 @@ export const streamTimeout = 5_000;
 /** What the production server takes from the build rather than from the source (decision 0028). */
 export * as serving from "./serving.server.ts";
 
+/**
+ * Whether this build defers the page's script past its first paint (decision 0021): always, except in the variant
+ * that `npm run bench:first-paint` builds to measure what the deferral costs. Vite writes the variable's value
+ * into the build, so a build made without it has no switch at all, and nothing at run time can turn it off.
+ */
+const deferScripts = import.meta.env.VITE_BENCH_SCRIPTS_AT_ONCE !== "1";
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -56,7 +63,8 @@ export default function handleRequest(
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               // The page's script waits for its first paint (decision 0021); prerendered pages are written here too.
-              const page = deferScriptsPastFirstPaint(Buffer.concat(chunks).toString("utf8"));
+              const html = Buffer.concat(chunks).toString("utf8");
+              const page = deferScripts ? deferScriptsPastFirstPaint(html) : html;
               resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },

@@ -2,22 +2,24 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 
 import { formDefinitions } from "#app/forms/definitions.ts";
 import type { FormKind } from "#app/forms/kinds.ts";
 import { validForms } from "#tests/fixtures/forms.ts";
 import { pdfDocument, photoPng } from "#tests/fixtures/claim-files.ts";
-import { E2E_PASSWORD, e2eEmail } from "./support/accounts.ts";
-import { expect, test, waitForHydration } from "./support/fixtures.ts";
+import { E2E_ADMIN_EMAIL, E2E_EDITOR_EMAIL, E2E_PASSWORD, e2eEmail } from "./support/accounts.ts";
+import { expect, signInHere, test, waitForHydration } from "./support/fixtures.ts";
 import { formPage } from "./support/form-pages.ts";
+import { linkIn, waitForEmail } from "./support/mail.ts";
 
 /**
  * The page works before and without its script, and nothing a person does meanwhile is lost (issue 25, decision
  * 0022). The page's JavaScript is held back for three seconds, as on a slow phone; every tap on a header menu,
- * everything typed or autofilled and every file chosen in that time is still there once the script has taken
- * over, and what is then sent arrives. Without JavaScript at all, the menus open and a claim with files goes
- * through.
+ * everything typed or autofilled (an enquiry, a sign-in, an invitation's password, a staff member's article) and
+ * every file chosen in that time is still there once the script has taken over, and what is then sent arrives.
+ * Without JavaScript at all, the menus open and a claim with files goes through (the invitation and the staff forms
+ * without JavaScript: accounts.spec.ts and publishing.spec.ts).
  */
 
 const HOLD_MS = 3_000;
@@ -101,6 +103,29 @@ async function expectClaimHoldsFiles(page: Page, names: string[]) {
   await done.getByRole("link", { name: "your claim's private page" }).click();
   const held = page.getByRole("region", { name: "Documents we hold" });
   for (const name of names) await expect(held).toContainText(name);
+}
+
+/**
+ * An administrator, in a browser of their own (whose scripts are not held), invites a person to Massmart; the link
+ * in the e-mail they are sent.
+ */
+async function invitationLink(browser: Browser, email: string): Promise<string> {
+  const admin = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    // An address of the administrator's own: sign-in limits count per address.
+    extraHTTPHeaders: { "x-forwarded-for": `10.252.${Date.now() % 250}.${Math.floor(Math.random() * 250)}` },
+  });
+  const page = await admin.newPage();
+  await page.goto("/staff/users/invite");
+  await signInHere(page, E2E_ADMIN_EMAIL, E2E_PASSWORD);
+  await expect(page).toHaveURL("/staff/users/invite");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Name", { exact: true }).fill("Nomsa Early");
+  await page.getByLabel("Sign-in context").selectOption({ label: "Massmart (wholesale)" });
+  await page.getByRole("button", { name: "Send the invitation" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText(`Invitation sent to ${email}`);
+  await admin.close();
+  return linkIn(await waitForEmail(email, /Your .* account/));
 }
 
 test.describe("before the script runs", () => {
@@ -200,6 +225,83 @@ test.describe("before the script runs", () => {
       "cracked-windscreen.png, saps-report.pdf",
     );
     await expectClaimHoldsFiles(page, ["cracked-windscreen.png", "saps-report.pdf"]);
+  });
+});
+
+test.describe("before the script runs: the invitation and a staff form", () => {
+  // Two or three people's pages, each with scrypt at its passwords and the held scripts' three seconds.
+  test.describe.configure({ timeout: 120_000 });
+
+  test("a password chosen on an invitation's page early is kept, saves, and signs the person in again later", async ({
+    page,
+    browser,
+  }) => {
+    const email = `early.invited.${test.info().project.name}.${Date.now()}@example.co.za`;
+    const password = "an early passphrase for the invitation";
+    const link = await invitationLink(browser, email);
+
+    await holdScripts(page);
+    await page.goto(link, { waitUntil: "commit" });
+    await expect(page.getByRole("heading", { name: "Welcome, Nomsa Early" })).toBeVisible();
+    // Typed by the person, then filled again by their password manager's suggestion.
+    await page.getByLabel("New password", { exact: true }).pressSequentially(password);
+    await page.getByLabel("New password again").fill(password);
+    await expectNotYetHydrated(page);
+
+    await scriptsArrived(page);
+    await expect(page.getByLabel("New password", { exact: true })).toHaveValue(password);
+    await expect(page.getByLabel("New password again")).toHaveValue(password);
+    await page.getByRole("button", { name: "Save and sign in" }).click();
+    await expect(page).toHaveURL("/Massmart/overview", { timeout: 15_000 });
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+
+    // The password saved is the one typed before the script: signed out (by visiting "/"), it signs in.
+    await page.goto("/");
+    await page.goto("/Massmart/sign-in");
+    await signInHere(page, email, password);
+    await expect(page).toHaveURL("/Massmart/overview", { timeout: 15_000 });
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  });
+
+  test("an article written early on the staff form, its body in the plain box, is kept by the editor and saved", async ({
+    page,
+  }) => {
+    const stamp = `${test.info().project.name}-${Date.now().toString(36)}`;
+    const title = `Early article ${stamp}: winter fire safety at the depot`;
+    const summary = "Heaters, extension leads and fire doors: three checks for depots before the first cold front.";
+    const body = "Check every heater's cable before winter, and keep fire doors closed.";
+    await page.goto("/staff/content/new");
+    await signInHere(page, E2E_EDITOR_EMAIL, E2E_PASSWORD);
+    await expect(page).toHaveURL("/staff/content/new");
+
+    await holdScripts(page);
+    await page.goto("/staff/content/new", { waitUntil: "commit" });
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page.getByLabel("Kind", { exact: true }).selectOption({ label: "Event" });
+    await page.getByLabel("Date", { exact: true }).fill("2026-06-18");
+    await page.getByLabel("Summary", { exact: true }).fill(summary);
+    // Before the script, the body is the plain box of HTML; the rich-text editor takes its place later.
+    await page.getByRole("textbox", { name: "Body", exact: true }).fill(`<p>${body}</p>`);
+    await page.getByLabel("Hero picture").selectOption({ label: "Hailstorm" });
+    await page.getByLabel("Picture description").fill("Dark clouds over a depot's roof");
+    await expectNotYetHydrated(page);
+
+    await scriptsArrived(page);
+    await expect(page.getByRole("toolbar", { name: "Body: formatting" })).toBeVisible();
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+    await expect(page.getByLabel("Kind", { exact: true })).toHaveValue("events");
+    await expect(page.getByLabel("Date", { exact: true })).toHaveValue("2026-06-18");
+    await expect(page.getByLabel("Summary", { exact: true })).toHaveValue(summary);
+    await expect(page.getByRole("textbox", { name: "Body", exact: true })).toHaveText(body);
+    await expect(page.getByLabel("Picture description")).toHaveValue("Dark clouds over a depot's roof");
+    await page.getByRole("button", { name: "Save as a draft" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText("saved as a draft");
+
+    // What the database holds, read again: the edit page as a fresh load shows it.
+    await page.reload();
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+    await expect(page.getByLabel("Summary", { exact: true })).toHaveValue(summary);
+    await expect(page.getByRole("textbox", { name: "Body", exact: true })).toHaveText(body);
   });
 });
 
