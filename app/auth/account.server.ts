@@ -61,7 +61,8 @@ async function errorCode(response: Response): Promise<string | undefined> {
 }
 
 const WRONG_PASSWORD = "That is not your current password.";
-const STAYS_ON = "Your roles need two-factor sign-in, so it stays on. An administrator can reset it if you lose your device.";
+const STAYS_ON =
+  "Your roles need two-factor sign-in, so it stays on. An administrator can reset it if you lose your device.";
 const BUSY = "Too many attempts. Wait a minute, then try again.";
 
 /**
@@ -122,7 +123,10 @@ async function perform(
     const response = await call("/two-factor/disable", { password });
     if (response.ok) return { form: "two-factor", done: "Two-factor sign-in is off." };
     if (response.status === 429) return { form: "two-factor", error: BUSY };
-    return { form: "two-factor", error: (await errorCode(response)) === TWO_FACTOR_REQUIRED ? STAYS_ON : WRONG_PASSWORD };
+    return {
+      form: "two-factor",
+      error: (await errorCode(response)) === TWO_FACTOR_REQUIRED ? STAYS_ON : WRONG_PASSWORD,
+    };
   }
 
   if (intent === "password") {

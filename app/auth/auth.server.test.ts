@@ -201,7 +201,12 @@ describeEachDatabase("sign-in contexts on $name", (testDb) => {
       auths.staff.handler(
         new Request(`${SITE}/api/auth/staff${path}`, {
           method: "POST",
-          headers: { "content-type": "application/json", origin: SITE, cookie, [CLIENT_ADDRESS_HEADER]: freshAddress() },
+          headers: {
+            "content-type": "application/json",
+            origin: SITE,
+            cookie,
+            [CLIENT_ADDRESS_HEADER]: freshAddress(),
+          },
           body: JSON.stringify(body),
         }),
       );

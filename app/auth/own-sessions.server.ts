@@ -52,10 +52,7 @@ export async function endOwnSessions(
   which: { sessionId: string } | { allBut: string },
 ): Promise<number> {
   return database.db.transaction().execute(async (trx) => {
-    let query = trx
-      .withSchema(authSchema(context))
-      .deleteFrom("session")
-      .where("userId", "=", actor.userId);
+    let query = trx.withSchema(authSchema(context)).deleteFrom("session").where("userId", "=", actor.userId);
     query = "sessionId" in which ? query.where("id", "=", which.sessionId) : query.where("id", "!=", which.allBut);
     const ended = await query.returning(["id", "ipAddress"]).execute();
     for (const session of ended) {

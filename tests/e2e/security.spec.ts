@@ -685,9 +685,9 @@ test.describe("bad requests: a 4xx with the site's error page, never a 500", () 
   });
 
   test("the staff list with an absurd page or date, and its export", async ({ request }) => {
-    const staff = await request.post("/auth/signin", {
+    const staff = await request.post("/staff/sign-in", {
       headers: freshAddress(),
-      form: { email: E2E_STAFF_EMAIL, password: E2E_PASSWORD, step: "password", context: "main" },
+      form: { email: E2E_STAFF_EMAIL, password: E2E_PASSWORD, step: "password" },
       maxRedirects: 0,
     });
     expect(staff.status()).toBe(302);

@@ -88,8 +88,8 @@ export function TwoFactorSection({
           <>
             <AccountMessage result={result} form="two-factor" />
             <p>
-              On: after your password you are asked for a 6-digit code from your authenticator app. Your roles need
-              it, so it stays on; if you lose your device, use a backup code or ask an administrator to reset it.
+              On: after your password you are asked for a 6-digit code from your authenticator app. Your roles need it,
+              so it stays on; if you lose your device, use a backup code or ask an administrator to reset it.
             </p>
           </>
         ) : (

@@ -64,7 +64,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { title: `${headingOf({ programme: loaderData?.programme ?? null, staff })} | ${site.name}` },
     {
       name: "description",
-      content: staff ? `The ${site.name} back office, for the group's staff.` : `Sign in to your ${site.name} client programme.`,
+      content: staff
+        ? `The ${site.name} back office, for the group's staff.`
+        : `Sign in to your ${site.name} client programme.`,
     },
     { name: "robots", content: "noindex" },
   ];

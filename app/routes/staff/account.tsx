@@ -36,7 +36,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     email: member.user.email,
     roles: member.roles.map((r) => ROLE_INFO[r].label),
     twoFactorEnabled: member.user.twoFactorEnabled,
-    twoFactorRequired: twoFactorRequired(member.roles),
+    mustUseTwoFactor: twoFactorRequired(member.roles),
     pending: member.twoFactorPending,
     redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")) ?? "",
     sessions: sessions.map((s) => ({
@@ -93,7 +93,7 @@ type Session = Route.ComponentProps["loaderData"]["sessions"][number];
 
 /** A member of staff's own account: two-factor sign-in (set up here first if their roles need it), password, sessions. */
 export default function StaffAccount({ loaderData, actionData }: Route.ComponentProps) {
-  const { name, email, roles, twoFactorEnabled, twoFactorRequired, pending, redirectTo, sessions } = loaderData;
+  const { name, email, roles, twoFactorEnabled, mustUseTwoFactor, pending, redirectTo, sessions } = loaderData;
   const result = actionData as AccountResult | SessionsResult | undefined;
   const accountResult = result?.form === "sessions" ? undefined : result;
   const busy = useNavigation().state === "submitting";
@@ -108,15 +108,15 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
       </p>
       {pending ? (
         <p>
-          Your roles open clients' confidential records or change what others see, so your account needs a second
-          step at sign-in: a 6-digit code from an authenticator app on your phone. Set it up now; the back office
-          opens as soon as it is on.
+          Your roles open clients' confidential records or change what others see, so your account needs a second step
+          at sign-in: a 6-digit code from an authenticator app on your phone. Set it up now; the back office opens as
+          soon as it is on.
         </p>
       ) : null}
 
       <TwoFactorSection
         enabled={twoFactorEnabled}
-        required={twoFactorRequired}
+        required={mustUseTwoFactor}
         result={accountResult}
         busy={busy}
         hidden={hidden}
