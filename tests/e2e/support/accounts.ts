@@ -25,6 +25,16 @@ export const E2E_STAFF_EMAIL = "e2e.staff@example.com";
 /** An account of the staff context holding no role: it signs in, and every staff page refuses it. */
 export const E2E_NO_ROLE_EMAIL = "e2e.no-role@example.com";
 
+/**
+ * A new member of the claims team who has not signed in yet (two-factor sign-in not set up): one per
+ * project and attempt, since setting it up is once per account.
+ */
+export function e2eNewStaffEmail(project: string, retry: number): string {
+  return `e2e.new-staff.${project}.${retry}@example.com`;
+}
+export const E2E_NEW_STAFF_PROJECTS = ["phone", "tablet", "desktop"];
+export const E2E_NEW_STAFF_ATTEMPTS = 3;
+
 /** A member of the claims team: the claims desk (/staff/claims) and nothing else. */
 export const E2E_CLAIMS_EMAIL = "e2e.claims@example.com";
 

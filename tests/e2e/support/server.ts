@@ -17,6 +17,8 @@ import {
   E2E_ADMIN_EMAIL,
   E2E_CLAIMS_EMAIL,
   E2E_EDITOR_EMAIL,
+  E2E_NEW_STAFF_ATTEMPTS,
+  E2E_NEW_STAFF_PROJECTS,
   E2E_NO_ROLE_EMAIL,
   E2E_CLIENT_ADMIN_EMAIL,
   E2E_PASSWORD,
@@ -24,6 +26,7 @@ import {
   E2E_UNDERWRITER_EMAIL,
   e2eDataDir,
   e2eEmail,
+  e2eNewStaffEmail,
   e2eTwoFactorFile,
 } from "./accounts.ts";
 import { setUpTwoFactor } from "./two-factor.ts";
@@ -73,6 +76,12 @@ for (const member of staff) {
     twoFactorKeys[member.email] = await setUpTwoFactor(auths, member.email, E2E_PASSWORD);
 }
 writeFileSync(e2eTwoFactorFile(), JSON.stringify(twoFactorKeys));
+for (const project of E2E_NEW_STAFF_PROJECTS) {
+  for (let retry = 0; retry < E2E_NEW_STAFF_ATTEMPTS; retry++) {
+    const email = e2eNewStaffEmail(project, retry);
+    await accounts.add("staff", { email, name: "Lerato Newcomer", password: E2E_PASSWORD, roles: ["claims"] });
+  }
+}
 await accounts.add("discount-retail", {
   email: E2E_CLIENT_ADMIN_EMAIL,
   name: "Busi Client-Admin",
