@@ -132,7 +132,7 @@ export const staffPages: readonly StaffPage[] = [
     frame: "staff",
     section: {
       label: "Accounts",
-      description: "Everyone who signs in, in all ten contexts: invite, disable, roles, two-factor.",
+      description: "Everyone who signs in, in every context: invite, disable, roles, two-factor.",
     },
   },
   { path: "staff/users/invite", file: "routes/staff/invite.tsx", role: "admin", frame: "staff" },
