@@ -276,6 +276,7 @@ test("a post from another site is refused, whatever it is for, and changes nothi
     "/Pepkor/sign-in": { email: e2eEmail("discount-retail"), password: E2E_PASSWORD, step: "password" },
     [formPage.call_back]: { ...validForms.call_back, website: "" },
     "/icebolethugroup/quotes2": { intent: "request" },
+    "/staff/sign-in": { email: E2E_STAFF_EMAIL, password: E2E_PASSWORD, step: "password" },
     "/auth/signout": { context: "main" },
     "/staff/submissions": {},
   };

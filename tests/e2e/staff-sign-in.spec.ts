@@ -1,4 +1,4 @@
-import { E2E_PASSWORD, E2E_STAFF_EMAIL, e2eNewStaffEmail } from "./support/accounts.ts";
+import { E2E_ADMIN_EMAIL, E2E_PASSWORD, E2E_STAFF_EMAIL, e2eNewStaffEmail } from "./support/accounts.ts";
 import { expect, expectNoAxeViolations, signInHere, test } from "./support/fixtures.ts";
 import { totp } from "./support/totp.ts";
 
@@ -108,4 +108,38 @@ test("on a phone the back-office menu is one line: a button that opens the secti
   await expect(nav.getByRole("link", { name: "Form submissions" })).toBeHidden();
   // Nothing wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test("every staff page reads on a phone: nothing wider than the screen", async ({ page }) => {
+  test.skip(test.info().project.name !== "phone", "the phone's layout");
+  test.setTimeout(120_000);
+  await page.goto("/staff/sign-in");
+  await signInHere(page, E2E_ADMIN_EMAIL, E2E_PASSWORD);
+  await expect(page).toHaveURL("/staff");
+  const pages = [
+    "/staff",
+    "/staff/account",
+    "/staff/submissions",
+    "/staff/claims",
+    "/staff/quotes",
+    "/staff/content",
+    "/staff/content/new",
+    "/staff/content/pictures",
+    "/staff/documents",
+    "/staff/people",
+    "/staff/people/new",
+    "/staff/users",
+    "/staff/users/invite",
+    "/staff/audit",
+  ];
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    await page.screenshot({
+      path: test.info().outputPath(`${path.slice(1).replaceAll("/", "-")}.png`),
+      fullPage: true,
+    });
+    expect(width, `${path} at 375 px`).toBeLessThanOrEqual(375);
+  }
 });
