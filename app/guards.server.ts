@@ -3,7 +3,7 @@ import { createContext, data, redirect, type MiddlewareFunction, type RouterCont
 import { signInUrl, type Access } from "#app/auth/access.ts";
 import { signedInContext, type SignedIn } from "#app/auth/session.server.ts";
 import { allows, STAFF_CONTEXT, twoFactorRequired, type StaffRole } from "#app/accounts/roles.ts";
-import { STAFF_SIGN_IN } from "#app/auth/contexts.ts";
+import { STAFF_ACCOUNT, STAFF_SIGN_IN } from "#app/auth/contexts.ts";
 import { isClientAdmin } from "#app/accounts/account-list.server.ts";
 import { findQuoteRequest } from "#app/quotes/quote-requests.server.ts";
 import { rolesOf } from "#app/accounts/roles.server.ts";
@@ -121,9 +121,6 @@ export interface StaffMember extends SignedIn {
   /** Their roles ask for two-factor sign-in and it is not set up yet: only /staff/account is open to them. */
   twoFactorPending: boolean;
 }
-
-/** Where a member of staff sets up two-factor sign-in, coming back to `url` afterwards. */
-export const STAFF_ACCOUNT = "/staff/account";
 
 /**
  * A signed-in member of staff, whether or not their two-factor sign-in is set up: the account page

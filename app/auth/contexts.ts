@@ -30,6 +30,9 @@ export const STAFF_AUTH_CONTEXT = "staff" satisfies AuthContextId;
 /** Where the group's staff sign in; /auth/signin is the clients' page. */
 export const STAFF_SIGN_IN = "/staff/sign-in";
 
+/** A member of staff's own account: password, two-factor sign-in (set up here first), sessions. */
+export const STAFF_ACCOUNT = "/staff/account";
+
 /** The clients' contexts, whose users sign in at /auth/signin or their programme's page. */
 export type ClientContextId = Exclude<AuthContextId, typeof STAFF_AUTH_CONTEXT>;
 

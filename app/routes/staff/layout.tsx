@@ -3,7 +3,8 @@ import { Form, Link, NavLink, Outlet, useLocation, useRouteError } from "react-r
 
 import { STAFF_CONTEXT } from "#app/accounts/roles.ts";
 import { Logo } from "#app/components/Logo.tsx";
-import { requireStaffAccount, STAFF_ACCOUNT, staffMiddleware } from "#app/guards.server.ts";
+import { STAFF_ACCOUNT } from "#app/auth/contexts.ts";
+import { requireStaffAccount, staffMiddleware } from "#app/guards.server.ts";
 import type { Route } from "./+types/layout";
 import { StaffError } from "./errors.tsx";
 import { mayOpen, staffSections } from "./pages.ts";
