@@ -27,7 +27,7 @@ function address(name: string): string {
 
 async function signInAsAdmin(page: Page, to = "/staff/users") {
   await page.goto(to);
-  await expect(page).toHaveURL(/\/auth\/signin\?redirectTo=/);
+  await expect(page).toHaveURL(/\/staff\/sign-in\?redirectTo=/);
   await signInHere(page, E2E_ADMIN_EMAIL, E2E_PASSWORD);
   await expect(page).toHaveURL(to);
 }

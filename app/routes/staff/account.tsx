@@ -140,8 +140,8 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
               rows={sessions}
               rowKey={(s) => s.id}
               columns={[
-                { header: "Browser", render: (s) => s.browser ?? "Unknown" },
-                { header: "Address", render: (s) => s.address ?? "Unknown" },
+                { header: "Browser", render: (s) => s.browser || "Unknown" },
+                { header: "Address", render: (s) => s.address || "Unknown" },
                 { header: "Signed in", render: (s) => southAfricanTime(s.startedAt) },
                 { header: "Last used", render: (s) => southAfricanTime(s.lastUsedAt) },
                 {
