@@ -2,7 +2,8 @@ import { createContext, data, redirect, type MiddlewareFunction, type RouterCont
 
 import { signInUrl, type Access } from "#app/auth/access.ts";
 import { signedInContext, type SignedIn } from "#app/auth/session.server.ts";
-import { allows, STAFF_CONTEXT, type StaffRole } from "#app/accounts/roles.ts";
+import { allows, STAFF_CONTEXT, twoFactorRequired, type StaffRole } from "#app/accounts/roles.ts";
+import { STAFF_ACCOUNT, STAFF_SIGN_IN } from "#app/auth/contexts.ts";
 import { isClientAdmin } from "#app/accounts/account-list.server.ts";
 import { findQuoteRequest } from "#app/quotes/quote-requests.server.ts";
 import { rolesOf } from "#app/accounts/roles.server.ts";
@@ -97,7 +98,7 @@ export async function requireOwnQuoteRequest(
   return { programme, user, request };
 }
 
-/** The staff roles of this request's main-context user, read once by `staffMiddleware`. */
+/** The staff roles of this request's staff-context user, read once by `staffMiddleware`. */
 const staffRolesContext = createContext<StaffRole[] | null>(null);
 
 /**
@@ -117,19 +118,36 @@ export const staffMiddleware: MiddlewareFunction<Response> = async ({ context },
 /** A signed-in member of staff, with the roles they hold. */
 export interface StaffMember extends SignedIn {
   roles: StaffRole[];
+  /** Their roles ask for two-factor sign-in and it is not set up yet: only /staff/account is open to them. */
+  twoFactorPending: boolean;
 }
 
 /**
- * A staff page or action: a user of the main context (else sign in, and
- * back) whose roles allow `role` (else 403, "This page is for staff");
- * `admin` allows everything. With no role named, any staff role will do (the
- * staff home). Roles are given on /staff/users or with `npm run users`.
+ * A signed-in member of staff, whether or not their two-factor sign-in is set up: the account page
+ * (where it is set up) and the frame around it. A user of the staff context (else sign in, and back)
+ * with at least one role (else 403).
  */
-export async function requireStaff(context: RouterContext, url: URL, role?: StaffRole): Promise<StaffMember> {
-  const user = requireUser(context, url, { kind: "signed-in", contexts: [STAFF_CONTEXT], signIn: "/auth/signin" });
+export async function requireStaffAccount(context: RouterContext, url: URL): Promise<StaffMember> {
+  const user = requireUser(context, url, { kind: "signed-in", contexts: [STAFF_CONTEXT], signIn: STAFF_SIGN_IN });
   const roles =
     context.get(staffRolesContext) ?? (await rolesOf((await services()).database, STAFF_CONTEXT, user.user.id));
-  const allowed = role ? allows(roles, role) : roles.length > 0;
-  if (!allowed) throw data({ role: role ?? null }, { status: 403 });
-  return { ...user, roles };
+  if (!roles.length) throw data({ role: null }, { status: 403 });
+  return { ...user, roles, twoFactorPending: twoFactorRequired(roles) && !user.user.twoFactorEnabled };
+}
+
+/**
+ * A staff page or action: a user of the staff context (else sign in, and
+ * back) whose roles allow `role` (else 403, "This page is for staff");
+ * `admin` allows everything. With no role named, any staff role will do (the
+ * staff home). Every role but `staff` needs two-factor sign-in: until it is
+ * set up, every page sends them to set it up, and back (decision 0030).
+ * Roles are given on /staff/users or with `npm run users`.
+ */
+export async function requireStaff(context: RouterContext, url: URL, role?: StaffRole): Promise<StaffMember> {
+  const member = await requireStaffAccount(context, url);
+  if (role && !allows(member.roles, role)) throw data({ role }, { status: 403 });
+  if (member.twoFactorPending) {
+    throw redirect(`${STAFF_ACCOUNT}?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`);
+  }
+  return member;
 }

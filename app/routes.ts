@@ -61,6 +61,8 @@ export default [
   layout("routes/staff/layout.tsx", staffRoutes("staff")),
   layout("routes/auth/layout.tsx", [
     route("auth/signin", "routes/auth/signin.tsx", { id: "signin:main" }),
+    // The group's staff sign in to a context of their own (decision 0030); it ranks above ":programme/sign-in".
+    route("staff/sign-in", "routes/auth/signin.tsx", { id: "signin:staff" }),
     route(":programme/sign-in", "routes/auth/signin.tsx", { id: "signin:programme" }),
     route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
     route("auth/invitation", "routes/auth/password-link.tsx", { id: "password-link:invitation" }),

@@ -6,7 +6,7 @@
  *   npm run users -- list --context <id>
  *   npm run users -- remove --context <id> --email <e>
  *   npm run users -- set-password --context <id> --email <e> [--password <p>]
- *   npm run users -- set-role --context main --email <e> --role <r> [--role <r>]…   (or --role none)
+ *   npm run users -- set-role --context staff --email <e> --role <r> [--role <r>]…   (or --role none)
  *
  * Without --password it asks (input hidden) on a terminal, or generates one and
  * prints it. On the embedded database it refuses while the server has the
@@ -33,7 +33,7 @@ const USAGE = `Usage:
   npm run users -- list --context <id>
   npm run users -- remove --context <id> --email <address>
   npm run users -- set-password --context <id> --email <address> [--password <password>]
-  npm run users -- set-role --context main --email <address> --role <role> [--role <role>]…   (or --role none)
+  npm run users -- set-role --context staff --email <address> --role <role> [--role <role>]…   (or --role none)
 
 Contexts: ${authContextIds.join(", ")}
 Roles (accounts of the ${STAFF_CONTEXT} context): ${STAFF_ROLES.join(", ")}; admin may do everything.

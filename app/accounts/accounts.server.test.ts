@@ -57,8 +57,8 @@ describeEachDatabase("accounts on $name", (testDb) => {
     database = await testDb.open();
     auths = createAuths({ database, secret: "test-secret-".repeat(4), siteUrl: SITE });
     accounts = new Accounts({ auths, database, siteUrl: SITE });
-    const created = await accounts.add("main", { email: "boss@example.com", password: PASSWORD, roles: ["admin"] });
-    admin = { context: "main", userId: created.userId, email: created.email, address: "10.0.0.1" };
+    const created = await accounts.add("staff", { email: "boss@example.com", password: PASSWORD, roles: ["admin"] });
+    admin = { context: "staff", userId: created.userId, email: created.email, address: "10.0.0.1" };
     await accounts.add("discount-retail", { email: "risk@pep.example", password: PASSWORD, clientAdmin: true });
   }, 60_000);
   afterAll(async () => {
@@ -99,18 +99,18 @@ describeEachDatabase("accounts on $name", (testDb) => {
       await expect(accounts.byEmail("retail-fashion", "rf@example.com")).rejects.toThrow(/No account/);
     });
 
-    it("gives roles to main-context accounts only, and forgets them with the account", async () => {
-      const ops = await accounts.add("main", { email: "ops@example.com", password: PASSWORD, roles: ["staff"] });
+    it("gives roles to staff-context accounts only, and forgets them with the account", async () => {
+      const ops = await accounts.add("staff", { email: "ops@example.com", password: PASSWORD, roles: ["staff"] });
       expect(await accounts.rolesOf(ops.userId)).toEqual(["staff"]);
       await accounts.setRoles(admin, ops.userId, ["claims", "editor"]);
       expect(await accounts.rolesOf(ops.userId)).toEqual(["claims", "editor"]);
-      await accounts.remove(admin, "main", ops.userId);
+      await accounts.remove(admin, "staff", ops.userId);
       expect(
         await database.db.selectFrom("user_roles").selectAll().where("user_id", "=", ops.userId).execute(),
       ).toEqual([]);
       await expect(
         accounts.add("app2", { email: "x@example.com", password: PASSWORD, roles: ["staff"] }),
-      ).rejects.toThrow(/Only accounts of the main context/);
+      ).rejects.toThrow(/Only accounts of the staff context/);
     });
 
     it("creates demo users only when every context is empty", async () => {
@@ -165,12 +165,12 @@ describeEachDatabase("accounts on $name", (testDb) => {
 
     it("refuses an address that already has an account, and a client administrator outside a programme", async () => {
       await expect(
-        accounts.invite(admin, { context: "main", email: "boss@example.com", name: "Boss" }),
+        accounts.invite(admin, { context: "staff", email: "boss@example.com", name: "Boss" }),
       ).rejects.toThrow(/already has an account/);
       await expect(
-        accounts.invite(admin, { context: "main", email: "ca@example.com", name: "CA", clientAdmin: true }),
+        accounts.invite(admin, { context: "staff", email: "ca@example.com", name: "CA", clientAdmin: true }),
       ).rejects.toThrow(/client programme/);
-      expect(await accounts.findByEmail("main", "ca@example.com")).toBeUndefined();
+      expect(await accounts.findByEmail("staff", "ca@example.com")).toBeUndefined();
     });
 
     it("puts the invitation in the outbox, with the link, when e-mail is on", async () => {
@@ -260,19 +260,19 @@ describeEachDatabase("accounts on $name", (testDb) => {
     });
 
     it("never leaves the site without an administrator who can sign in, and nobody disables themselves", async () => {
-      await expect(accounts.disable(admin, "main", admin.userId!)).rejects.toThrow(/your own account/);
-      await expect(accounts.remove(admin, "main", admin.userId!)).rejects.toThrow(/your own account/);
+      await expect(accounts.disable(admin, "staff", admin.userId!)).rejects.toThrow(/your own account/);
+      await expect(accounts.remove(admin, "staff", admin.userId!)).rejects.toThrow(/your own account/);
       // From the command line (no signed-in actor), the last-administrator rule still holds.
-      await expect(accounts.disable(COMMAND_LINE, "main", admin.userId!)).rejects.toThrow(/last administrator/);
-      await expect(accounts.remove(COMMAND_LINE, "main", admin.userId!)).rejects.toThrow(/last administrator/);
+      await expect(accounts.disable(COMMAND_LINE, "staff", admin.userId!)).rejects.toThrow(/last administrator/);
+      await expect(accounts.remove(COMMAND_LINE, "staff", admin.userId!)).rejects.toThrow(/last administrator/);
       await expect(accounts.setRoles(admin, admin.userId!, ["staff"])).rejects.toThrow(/last administrator/);
-      const second = await accounts.add("main", { email: "second@example.com", password: PASSWORD, roles: ["admin"] });
-      await accounts.disable(COMMAND_LINE, "main", second.userId);
+      const second = await accounts.add("staff", { email: "second@example.com", password: PASSWORD, roles: ["admin"] });
+      await accounts.disable(COMMAND_LINE, "staff", second.userId);
       // A disabled administrator does not count: the first is still the last who can sign in.
       await expect(accounts.setRoles(admin, admin.userId!, ["staff"])).rejects.toThrow(/last administrator/);
-      await accounts.enable(COMMAND_LINE, "main", second.userId);
+      await accounts.enable(COMMAND_LINE, "staff", second.userId);
       await accounts.setRoles({ ...admin, userId: second.userId }, admin.userId!, ["admin", "staff"]);
-      await accounts.remove(admin, "main", second.userId);
+      await accounts.remove(admin, "staff", second.userId);
     });
 
     it("resets two-factor sign-in and signs an account out everywhere", async () => {
@@ -290,7 +290,7 @@ describeEachDatabase("accounts on $name", (testDb) => {
       expect(account.clientAdmin).toBe(true);
       await accounts.setClientAdmin(admin, "discount-retail", account.userId, false);
       expect((await accounts.get("discount-retail", account.userId)).clientAdmin).toBe(false);
-      await expect(accounts.setClientAdmin(admin, "main", admin.userId!, true)).rejects.toThrow(AccountError);
+      await expect(accounts.setClientAdmin(admin, "staff", admin.userId!, true)).rejects.toThrow(AccountError);
       await accounts.setClientAdmin(admin, "discount-retail", account.userId, true);
     });
   });
@@ -341,8 +341,8 @@ describeEachDatabase("accounts on $name", (testDb) => {
     });
 
     it("lets one person send at most 20 invitations an hour, leaving no account for a refused one", async () => {
-      const inviter = await accounts.add("main", { email: "busy@example.com", password: PASSWORD, roles: ["admin"] });
-      const actor = { context: "main" as const, userId: inviter.userId, email: inviter.email };
+      const inviter = await accounts.add("staff", { email: "busy@example.com", password: PASSWORD, roles: ["admin"] });
+      const actor = { context: "staff" as const, userId: inviter.userId, email: inviter.email };
       // Two at a time, as from two tabs: the count holds however they arrive.
       for (let i = 0; i < INVITATION_LIMITS.perInviter; i += 2) {
         await Promise.all(

@@ -338,7 +338,8 @@ export class Accounts {
     for (const context of authContextIds) {
       const email = `demo.${context}@example.com`;
       const password = generate();
-      // The main context's demo user is an administrator, so the back office can be tried too.
+      // The staff context's demo user is an administrator, so the back office can be tried too (two-factor set up at
+      // first sign-in, as for every administrator).
       await this.add(context, {
         email,
         name: `Demo user (${context})`,
@@ -566,7 +567,7 @@ export class Accounts {
   async enable(actor: AccountActor, context: AuthContextId, userId: string): Promise<AccountRow> {
     const account = await this.get(context, userId);
     if (account.status !== "disabled") throw new AccountError(`${account.email} is not disabled.`);
-    // A client administrator acts from their programme's context; the group's staff from main, the command line from none.
+    // A client administrator acts from their programme's context; the group's staff from staff, the command line from none.
     const groupStaff = !actor.context || actor.context === STAFF_CONTEXT;
     if (!groupStaff && account.disabledByStaff) {
       await this.refuse(

@@ -4,7 +4,7 @@ import type { Email } from "#app/email/outbox.server.ts";
 
 /** The name people know a context by: "the Pepkor programme", or the group's own staff. */
 export function contextName(context: AuthContextId): string {
-  return context === "main" ? `${site.name} (staff and RS Regal)` : contextInfo(context).label;
+  return context === "staff" ? `${site.name}'s back office (staff)` : contextInfo(context).label;
 }
 
 /** An invitation: the one-time link to choose a password, valid 72 hours. */

@@ -47,7 +47,7 @@ export function checkInvite(form: FormData, fixedContext?: AuthContextId): Invit
     errors.clientAdmin = "Only a user of a client programme can be its client administrator.";
   if (roles.some((r) => !isStaffRole(r))) errors.roles = "Choose roles from the list.";
   else if (roles.length && values.context !== STAFF_CONTEXT)
-    errors.roles = "Only accounts of the main context hold staff roles.";
+    errors.roles = "Only accounts of the staff context hold staff roles.";
   if (!email || Object.keys(errors).length || !isAuthContextId(values.context)) {
     return { ok: false, errors, values: { ...values, roles: roles.join(",") } };
   }

@@ -4,7 +4,7 @@ import { isStaffRole, type StaffRole } from "#app/accounts/roles.ts";
 import type { Database } from "#app/db/database.server.ts";
 import type { DB } from "#app/db/schema.ts";
 
-/** The staff roles an account holds (accounts of the main context only; app/accounts/roles.ts). */
+/** The staff roles an account holds (accounts of the staff context only; app/accounts/roles.ts). */
 export async function rolesOf(database: Database, context: string, userId: string): Promise<StaffRole[]> {
   const rows = await database.db
     .selectFrom("user_roles")

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { allows, isStaffRole, STAFF_ROLES } from "./roles.ts";
+import { allows, isStaffRole, STAFF_ROLES, twoFactorRequired } from "./roles.ts";
 
 describe("staff roles", () => {
   it("lets each role do its own work and nothing else", () => {
@@ -21,5 +21,14 @@ describe("staff roles", () => {
   it("knows only its five roles", () => {
     expect(STAFF_ROLES.filter(isStaffRole)).toHaveLength(5);
     for (const other of ["", "Admin", "root", "none", 1, null]) expect(isStaffRole(other)).toBe(false);
+  });
+
+  it("asks two-factor sign-in of every role but staff, alone or beside another", () => {
+    expect(twoFactorRequired([])).toBe(false);
+    expect(twoFactorRequired(["staff"])).toBe(false);
+    for (const role of STAFF_ROLES.filter((r) => r !== "staff")) {
+      expect(twoFactorRequired([role]), role).toBe(true);
+      expect(twoFactorRequired(["staff", role]), `staff and ${role}`).toBe(true);
+    }
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Staff roles on accounts of the main context, and what each may do. An
+ * Staff roles on accounts of the staff context, and what each may do. An
  * account may hold several; `admin` may do everything. Checked on the server
  * by `requireStaff` (app/guards.server.ts) on every staff page and action;
  * the staff pages only show what an account's roles allow.
@@ -7,8 +7,8 @@
 export const STAFF_ROLES = ["admin", "underwriter", "claims", "editor", "staff"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** The only context whose accounts can be staff: the group's own. */
-export const STAFF_CONTEXT = "main";
+/** The only context whose accounts can be staff: the group's own, signing in at /staff/sign-in (decision 0030). */
+export const STAFF_CONTEXT = "staff";
 
 export const ROLE_INFO: Record<StaffRole, { label: string; description: string }> = {
   admin: { label: "Administrator", description: "Accounts and roles of every sign-in context, and the audit log" },
@@ -25,4 +25,12 @@ export function isStaffRole(value: unknown): value is StaffRole {
 /** Whether an account holding these roles may do what `needed` allows. */
 export function allows(roles: readonly StaffRole[], needed: StaffRole): boolean {
   return roles.includes("admin") || roles.includes(needed);
+}
+
+/**
+ * Whether an account holding these roles must sign in with two-factor: every role but `staff` (reading
+ * form submissions) opens clients' confidential records or changes what the public or other people see.
+ */
+export function twoFactorRequired(roles: readonly StaffRole[]): boolean {
+  return roles.some((role) => role !== "staff");
 }

@@ -1,6 +1,7 @@
 import { encode } from "uqr";
 
 import { MIN_PASSWORD_LENGTH } from "#app/accounts/credentials.ts";
+import { TWO_FACTOR_REQUIRED } from "./auth.server.ts";
 import type { AuthContextId } from "./contexts.ts";
 import { callAuth } from "./session.server.ts";
 
@@ -60,6 +61,8 @@ async function errorCode(response: Response): Promise<string | undefined> {
 }
 
 const WRONG_PASSWORD = "That is not your current password.";
+const STAYS_ON =
+  "Your roles need two-factor sign-in, so it stays on. An administrator can reset it if you lose your device.";
 const BUSY = "Too many attempts. Wait a minute, then try again.";
 
 /**
@@ -120,7 +123,11 @@ async function perform(
   if (intent === "disable") {
     const response = await call("/two-factor/disable", { password });
     if (response.ok) return { form: "two-factor", done: "Two-factor sign-in is off." };
-    return { form: "two-factor", error: response.status === 429 ? BUSY : WRONG_PASSWORD };
+    if (response.status === 429) return { form: "two-factor", error: BUSY };
+    return {
+      form: "two-factor",
+      error: (await errorCode(response)) === TWO_FACTOR_REQUIRED ? STAYS_ON : WRONG_PASSWORD,
+    };
   }
 
   if (intent === "password") {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest";
 
 import type { Database } from "#app/db/database.server.ts";
 import { describeEachDatabase } from "#tests/fixtures/databases.ts";
-import { createAuths, SIGN_IN_LIMIT, type Auths } from "./auth.server.ts";
+import { totp } from "#tests/e2e/support/totp.ts";
+import { createAuths, SIGN_IN_LIMIT, TWO_FACTOR_REQUIRED, type Auths } from "./auth.server.ts";
 import { AUTH_ADDRESS_HEADER } from "./client-address.ts";
 import { authContextIds, cookiePrefix, type AuthContextId } from "./contexts.ts";
 import { Accounts } from "#app/accounts/accounts.server.ts";
@@ -193,5 +194,43 @@ describeEachDatabase("sign-in contexts on $name", (testDb) => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("keeps two-factor sign-in on for staff whose roles need it, by any way in; staff alone may turn it off", async () => {
+    const post = (path: string, cookie: string, body: Record<string, unknown>) =>
+      auths.staff.handler(
+        new Request(`${SITE}/api/auth/staff${path}`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            origin: SITE,
+            cookie,
+            [AUTH_ADDRESS_HEADER]: freshAddress(),
+          },
+          body: JSON.stringify(body),
+        }),
+      );
+    const withTwoFactor = async (email: string, roles: ["admin"] | ["staff"]) => {
+      await accounts.add("staff", { email, password: PASSWORD, roles });
+      let cookie = sessionCookie(await signIn(auths, "staff", email, PASSWORD), "staff");
+      const enabled = (await (await post("/two-factor/enable", cookie, { password: PASSWORD })).json()) as {
+        totpURI: string;
+      };
+      const secret = new URL(enabled.totpURI).searchParams.get("secret")!;
+      const verified = await post("/two-factor/verify-totp", cookie, { code: totp(secret) });
+      expect(verified.status).toBe(200);
+      cookie = sessionCookie(verified, "staff");
+      return cookie;
+    };
+
+    const admin = await withTwoFactor("two-factor.admin@example.com", ["admin"]);
+    const refused = await post("/two-factor/disable", admin, { password: PASSWORD });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { code?: string }).code).toBe(TWO_FACTOR_REQUIRED);
+    const [still] = await listAccounts(database, { context: "staff", search: "two-factor.admin@example.com" });
+    expect(still?.twoFactor).toBe(true);
+
+    const reader = await withTwoFactor("two-factor.reader@example.com", ["staff"]);
+    expect((await post("/two-factor/disable", reader, { password: PASSWORD })).status).toBe(200);
   });
 });

@@ -1,17 +1,19 @@
 import { createHmac } from "node:crypto";
 
 import { betterAuth } from "better-auth";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins/two-factor";
 
 import { site } from "#app/config/site.ts";
 import { saveAccountState } from "#app/accounts/account-list.server.ts";
+import { twoFactorRequired } from "#app/accounts/roles.ts";
+import { rolesOf } from "#app/accounts/roles.server.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
 import { authDb, type Database } from "#app/db/database.server.ts";
 import { metrics } from "#app/lib/metrics.server.ts";
 import { authSchema } from "#app/db/schema.ts";
 import { AUTH_ADDRESS_HEADER } from "./client-address.ts";
-import { authBasePath, authContextIds, cookiePrefix, type AuthContextId } from "./contexts.ts";
+import { authBasePath, authContextIds, cookiePrefix, STAFF_AUTH_CONTEXT, type AuthContextId } from "./contexts.ts";
 
 /** Sessions last 8 hours of use (a working day) and slide forward, at most hourly, while in use. */
 const SESSION_SECONDS = 8 * 60 * 60;
@@ -42,6 +44,9 @@ function contextSecret(secret: string, id: AuthContextId): string {
 
 /** The message a disabled account's sign-in gets (after its password was right, so it tells nobody anything). */
 export const ACCOUNT_DISABLED = "ACCOUNT_DISABLED";
+
+/** The message a staff member's attempt to turn off two-factor sign-in gets when their roles need it. */
+export const TWO_FACTOR_REQUIRED = "TWO_FACTOR_REQUIRED";
 
 /** Endpoints whose failure is a failed sign-in attempt, for the audit log. */
 const SIGN_IN_PATHS = new Set(["/sign-in/email", "/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
@@ -138,6 +143,18 @@ function createContextAuth(id: AuthContextId, options: AuthOptions) {
       },
     },
     hooks: {
+      // Staff whose roles need two-factor sign-in cannot turn it off, by the account page or by the API
+      // (decision 0030); an administrator resets it for someone who lost their device.
+      before: createAuthMiddleware(async (ctx) => {
+        if (id !== STAFF_AUTH_CONTEXT || ctx.path !== "/two-factor/disable") return;
+        const session = await getSessionFromCtx(ctx);
+        if (session && twoFactorRequired(await rolesOf(database, id, session.user.id))) {
+          throw new APIError("FORBIDDEN", {
+            message: "Your roles need two-factor sign-in.",
+            code: TWO_FACTOR_REQUIRED,
+          });
+        }
+      }),
       after: createAuthMiddleware(async (ctx) => {
         if (!SIGN_IN_PATHS.has(ctx.path) || !(ctx.context.returned instanceof APIError)) return;
         const body = (ctx.body ?? {}) as { email?: unknown };

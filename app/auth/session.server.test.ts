@@ -42,27 +42,29 @@ describe("sessions across contexts", () => {
 
   beforeAll(async () => {
     const { accounts } = await services();
-    for (const id of ["main", "mining", "events"] as const) {
+    for (const id of ["main", "mining", "events", "staff"] as const) {
       await accounts.add(id, { email: `${id}@example.com`, password: PASSWORD });
     }
-    cookie = [await signIn("main"), await signIn("mining"), await signIn("events")].join("; ");
+    cookie = [await signIn("staff"), await signIn("main"), await signIn("mining"), await signIn("events")].join("; ");
     // Opening an embedded database on disk and migrating ten contexts takes a few seconds.
   }, 60_000);
   afterAll(closeServices);
 
   it("reads the signed-in users in header order, and only for cookies present", async () => {
     const { signedIn } = await readSessions(new Request("http://localhost/", { headers: { cookie } }), undefined);
-    expect(signedIn.map((s) => s.context)).toEqual(["mining", "main", "events"]);
+    expect(signedIn.map((s) => s.context)).toEqual(["mining", "main", "events", "staff"]);
     expect((await readSessions(new Request("http://localhost/"), undefined)).signedIn).toEqual([]);
   });
 
-  it("signs out every context with a session, as visiting / does", async () => {
+  it("signs out every client context with a session, as visiting / does, and leaves staff at work", async () => {
     const request = new Request("http://localhost/", { headers: { cookie } });
     const cleared = await signOutAll(request, undefined);
     for (const id of ["main", "mining", "events"]) {
       expect(cleared.some((c) => c.startsWith(`auth-${id}.session_token=;`) && /Max-Age=0/i.test(c))).toBe(true);
     }
-    expect((await readSessions(request, undefined)).signedIn).toEqual([]);
+    expect(cleared.some((c) => c.startsWith("auth-staff."))).toBe(false);
+    forgetSessionReads();
+    expect((await readSessions(request, undefined)).signedIn.map((s) => s.context)).toEqual(["staff"]);
   });
 });
 

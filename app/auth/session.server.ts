@@ -4,7 +4,7 @@ import { recordAudit } from "#app/audit/audit-log.server.ts";
 import { services } from "#app/services.server.ts";
 import { slideSession } from "./auth.server.ts";
 import { authHeaders } from "./client-address.ts";
-import { contextsWithSessionCookie, sessionCookies, type AuthContextId } from "./contexts.ts";
+import { contextsWithSessionCookie, isClientContextId, sessionCookies, type AuthContextId } from "./contexts.ts";
 
 /** A signed-in user of one context. */
 export interface SignedIn {
@@ -82,12 +82,12 @@ export async function readSessions(
 }
 
 /**
- * Signs out every context whose session cookie the request carries: the
- * sessions are deleted on the server and the cookies cleared. Returns the
- * clearing cookies.
+ * Signs out every client context whose session cookie the request carries (a visit to "/"): the
+ * sessions are deleted on the server and the cookies cleared. Returns the clearing cookies. A member
+ * of staff who opens the home page is still at work: the staff context is left alone (decision 0030).
  */
 export async function signOutAll(request: Request, address: string | undefined): Promise<string[]> {
-  const ids = contextsWithSessionCookie(request.headers.get("cookie"));
+  const ids = contextsWithSessionCookie(request.headers.get("cookie")).filter(isClientContextId);
   const cookies = await Promise.all(ids.map((id) => signOut(request, address, id, "home page")));
   return cookies.flat();
 }

@@ -37,7 +37,11 @@ describe("backup and restore of the embedded database", () => {
     const auths = createAuths({ database, secret: "backup-test-secret-0123456789abcdef", siteUrl: "http://localhost" });
     const accounts = new Accounts({ auths, database, siteUrl: "http://localhost" });
     await accounts.add("mining", { email: "risk@nmi.example", password: "a long enough passphrase" });
-    await accounts.add("main", { email: "ops@kopano.example", password: "a long enough passphrase", roles: ["admin"] });
+    await accounts.add("staff", {
+      email: "ops@kopano.example",
+      password: "a long enough passphrase",
+      roles: ["admin"],
+    });
     await storeSubmission(database, {
       kind: "call_back",
       referencePrefix: "CBK",

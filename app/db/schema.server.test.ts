@@ -134,7 +134,7 @@ describeEachDatabase("schema.ts against the migrated database on $name", (testDb
 
   it("declares better-auth's tables as they are in every context's schema, as far as the site reads them", async () => {
     const problems: string[] = [];
-    for (const context of ["main", "discount-retail", "events"] as const)
+    for (const context of ["main", "discount-retail", "events", "staff"] as const)
       for (const [table, iface] of tables("AuthTables"))
         problems.push(...compare(`${context}.${table}`, await columnsOf(authSchema(context), table), iface, false));
     expect(problems).toEqual([]);

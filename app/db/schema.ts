@@ -112,7 +112,7 @@ export interface AccountsTable {
   invited_by: string | null;
   created_at: CreatedAt;
   disabled_at: Date | null;
-  /** Who disabled it: their e-mail address, and their sign-in context (`main`: the group's staff; none: the command line). */
+  /** Who disabled it: their e-mail address, and their sign-in context (`staff`: the group's staff; none: the command line). */
   disabled_by: string | null;
   disabled_by_context: string | null;
   last_sign_in_at: Date | null;

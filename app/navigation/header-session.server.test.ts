@@ -16,6 +16,11 @@ describe("header choice", () => {
     expect(chosen.programme?.navigation[0]?.route).toBe("/Pepkor/about");
   });
 
+  it("leaves staff out of the header's order: a member of staff sees the site as a visitor does", () => {
+    expect(headerSession(signedIn("staff"))).toBeNull();
+    expect(headerSession(signedIn("main", "staff"))?.context).toBe("main");
+  });
+
   it("keeps the default header for the events context, which has no programme", () => {
     expect(headerSession(signedIn("events"))).toEqual({ context: "events", programme: null });
   });

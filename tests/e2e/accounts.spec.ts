@@ -27,7 +27,7 @@ function address(name: string): string {
 
 async function signInAsAdmin(page: Page, to = "/staff/users") {
   await page.goto(to);
-  await expect(page).toHaveURL(/\/auth\/signin\?redirectTo=/);
+  await expect(page).toHaveURL(/\/staff\/sign-in\?redirectTo=/);
   await signInHere(page, E2E_ADMIN_EMAIL, E2E_PASSWORD);
   await expect(page).toHaveURL(to);
 }
@@ -277,7 +277,7 @@ test.describe("accounts in the browser", () => {
     // Signed out, a staff page sends the visitor to sign in.
     const anonymous = await request.get("/staff/users", { maxRedirects: 0 });
     expect(anonymous.status()).toBe(302);
-    expect(anonymous.headers().location).toBe("/auth/signin?redirectTo=%2Fstaff%2Fusers");
+    expect(anonymous.headers().location).toBe("/staff/sign-in?redirectTo=%2Fstaff%2Fusers");
   });
 
   test("bad input to the account forms gets a message per field and keeps what was typed, never a 500", async ({

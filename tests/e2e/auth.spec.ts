@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 
-import { authContexts, type AuthContextId } from "#app/auth/contexts.ts";
+import { clientContexts, type AuthContextId } from "#app/auth/contexts.ts";
 import { programmes } from "#app/programmes/index.ts";
 import { E2E_PASSWORD, e2eDataDir, e2eEmail } from "./support/accounts.ts";
 import { expect, expectNoAxeViolations, signInHere, test, waitForHydration } from "./support/fixtures.ts";
@@ -115,6 +115,9 @@ test.describe("the sign-in form", () => {
   test("/auth/signin signs in to the context the visitor picks", async ({ page }) => {
     await page.goto("/auth/signin");
     await expect(page.getByLabel("Programme")).toHaveValue("main");
+    // Staff are not a client programme: they have a page of their own, linked discreetly.
+    await expect(page.getByLabel("Programme").getByRole("option")).toHaveCount(10);
+    await expect(page.getByRole("link", { name: "Staff sign in" })).toHaveAttribute("href", "/staff/sign-in");
     await page.getByLabel("Programme").selectOption("events");
     await signInHere(page, e2eEmail("events"), E2E_PASSWORD);
     // The events context has no programme: its users land on the events page with the default header.
@@ -249,5 +252,5 @@ test("the users command refuses to open the embedded database while the server h
   });
   expect(result.status).toBe(1);
   expect(result.stderr).toContain("is in use by the site's server");
-  expect(authContexts).toHaveLength(10);
+  expect(clientContexts).toHaveLength(10);
 });

@@ -225,11 +225,11 @@ test("a claim with files and the script, followed by the claimant and worked by 
   const anonymous = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const signedOut = await anonymous.request.get(fileAddress!, { maxRedirects: 0 });
   expect(signedOut.status()).toBe(302);
-  expect(signedOut.headers().location).toMatch(/^\/auth\/signin\?/);
+  expect(signedOut.headers().location).toMatch(/^\/staff\/sign-in\?/);
   const other = await anonymous.newPage();
-  await other.goto("/auth/signin");
+  await other.goto("/staff/sign-in");
   await signInHere(other, E2E_STAFF_EMAIL, E2E_PASSWORD);
-  await other.waitForURL((url) => !url.pathname.startsWith("/auth/signin"));
+  await other.waitForURL((url) => !url.pathname.startsWith("/staff/sign-in"));
   expect((await other.request.get(fileAddress!)).status()).toBe(403);
   expect((await other.request.get(`/staff/claims/${reference}`)).status()).toBe(403);
   await anonymous.close();

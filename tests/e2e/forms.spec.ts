@@ -3,7 +3,7 @@ import * as fc from "fast-check";
 import { formDefinitions } from "#app/forms/definitions.ts";
 import { validForms } from "#tests/fixtures/forms.ts";
 import { formKinds, type FormKind } from "#app/forms/kinds.ts";
-import { E2E_CLAIMS_EMAIL, E2E_PASSWORD, E2E_STAFF_EMAIL, e2eEmail } from "./support/accounts.ts";
+import { E2E_CLAIMS_EMAIL, E2E_NO_ROLE_EMAIL, E2E_PASSWORD, E2E_STAFF_EMAIL } from "./support/accounts.ts";
 import { readFileSync } from "node:fs";
 
 import type { Page } from "@playwright/test";
@@ -32,7 +32,7 @@ async function readAsStaff(page: Page, reference: string): Promise<string> {
   const claim = reference.startsWith("CLM-");
   const path = claim ? `/staff/claims/${reference}` : `/staff/submissions/${reference}`;
   await page.goto(path);
-  if (page.url().includes("/auth/signin")) {
+  if (page.url().includes("/staff/sign-in")) {
     await signInHere(page, claim ? E2E_CLAIMS_EMAIL : E2E_STAFF_EMAIL, E2E_PASSWORD);
     await expect(page).toHaveURL(path);
   }
@@ -151,15 +151,16 @@ test.describe("what staff see", () => {
 
     // Signed out: to sign in, and back.
     await page.goto("/staff/submissions?kind=call_back");
-    await expect(page).toHaveURL(/\/auth\/signin\?redirectTo=%2Fstaff%2Fsubmissions%3Fkind%3Dcall_back/);
-    // A main-context account that is not staff.
-    await signInHere(page, e2eEmail("main"), E2E_PASSWORD);
+    await expect(page).toHaveURL(/\/staff\/sign-in\?redirectTo=%2Fstaff%2Fsubmissions%3Fkind%3Dcall_back/);
+    // An account of the staff context that holds no role.
+    await signInHere(page, E2E_NO_ROLE_EMAIL, E2E_PASSWORD);
     await expect(page.getByRole("heading", { name: "This page is for staff" })).toBeVisible();
     // The browser logs the 403 itself; nothing else may go wrong.
     expect(consoleErrors).toEqual(["Failed to load resource: the server responded with a status of 403 (Forbidden)"]);
     consoleErrors.length = 0;
-    // Visiting the home page signs everyone out (docs/architecture.md, “Sign-in contexts”).
-    await page.goto("/");
+    // The page offers a way out, to sign in as someone else.
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL("/staff/sign-in");
 
     await page.goto("/staff/submissions?kind=call_back");
     await signInHere(page, E2E_STAFF_EMAIL, E2E_PASSWORD);

@@ -85,6 +85,9 @@ const HAND_PICKED = [
   "/api/auth/mining/sign-in/email",
   "/api/auth/main/two-factor/enable",
   "/api/auth/nowhere/get-session",
+  "/staff/sign-in",
+  "/staff/account",
+  "/api/auth/staff/two-factor/disable",
   "/staff/submissions",
   "/staff/submissions/BRK-ABCDEF",
   "/staff/submissions/export",
@@ -337,7 +340,7 @@ test("every route, method and malformed input, signed in to two contexts: never 
   test.setTimeout(300_000);
   const cookie = [
     await signIn(baseURL!, "/NMI/sign-in", e2eEmail("mining")),
-    await signIn(baseURL!, "/auth/signin", E2E_STAFF_EMAIL, "main"),
+    await signIn(baseURL!, "/staff/sign-in", E2E_STAFF_EMAIL),
   ].join("; ");
   // A visit to "/" and the sign-out endpoints end the session: they come last, so the rest is seen signed in.
   const REPRESENTATIVE = await representative();

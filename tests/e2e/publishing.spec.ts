@@ -21,7 +21,7 @@ const PROPAGATION = { timeout: 5_000, intervals: [250] };
 
 async function signInAsEditor(page: Page) {
   await page.goto("/staff/content");
-  await expect(page).toHaveURL(/\/auth\/signin\?redirectTo=/);
+  await expect(page).toHaveURL(/\/staff\/sign-in\?redirectTo=/);
   await signInHere(page, E2E_EDITOR_EMAIL, E2E_PASSWORD);
   await expect(page).toHaveURL("/staff/content");
 }

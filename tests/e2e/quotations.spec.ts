@@ -213,7 +213,7 @@ test.describe("quotations", () => {
       expect(answer.headers().location, path).toMatch(/^\/NMI\/sign-in\?redirectTo=/);
     }
     const staffAnswer = await anonymous.get(`/staff/quotes/${reference}`, { maxRedirects: 0 });
-    expect(staffAnswer.headers().location).toMatch(/^\/auth\/signin\?redirectTo=/);
+    expect(staffAnswer.headers().location).toMatch(/^\/staff\/sign-in\?redirectTo=/);
     await anonymous.dispose();
 
     // Another programme's user is a stranger to NMI's pages, and finds nothing under their own programme either.

@@ -276,6 +276,7 @@ test("a post from another site is refused, whatever it is for, and changes nothi
     "/Pepkor/sign-in": { email: e2eEmail("discount-retail"), password: E2E_PASSWORD, step: "password" },
     [formPage.call_back]: { ...validForms.call_back, website: "" },
     "/icebolethugroup/quotes2": { intent: "request" },
+    "/staff/sign-in": { email: E2E_STAFF_EMAIL, password: E2E_PASSWORD, step: "password" },
     "/auth/signout": { context: "main" },
     "/staff/submissions": {},
   };
@@ -685,9 +686,9 @@ test.describe("bad requests: a 4xx with the site's error page, never a 500", () 
   });
 
   test("the staff list with an absurd page or date, and its export", async ({ request }) => {
-    const staff = await request.post("/auth/signin", {
+    const staff = await request.post("/staff/sign-in", {
       headers: freshAddress(),
-      form: { email: E2E_STAFF_EMAIL, password: E2E_PASSWORD, step: "password", context: "main" },
+      form: { email: E2E_STAFF_EMAIL, password: E2E_PASSWORD, step: "password" },
       maxRedirects: 0,
     });
     expect(staff.status()).toBe(302);

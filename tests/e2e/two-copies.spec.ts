@@ -17,6 +17,8 @@ import { validForms } from "#tests/fixtures/forms.ts";
 import { startSmtpServer, type SmtpServer } from "#tests/fixtures/smtp.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { formPage } from "./support/form-pages.ts";
+import { totp } from "./support/totp.ts";
+import { setUpTwoFactor } from "./support/two-factor.ts";
 
 /**
  * Many copies of the server on one PostgreSQL, as the site runs at scale: two
@@ -114,14 +116,14 @@ test.beforeAll(async () => {
   url.pathname = `/${databaseName}`;
   // The account is made before the copies start, as `npm run users` would on PostgreSQL.
   const database = await openDatabase({ url: url.href });
-  const accounts = new Accounts({
-    auths: createAuths({ database, secret: SECRET, siteUrl: "http://localhost" }),
-    database,
-    siteUrl: "http://localhost",
-  });
+  const auths = createAuths({ database, secret: SECRET, siteUrl: "http://localhost" });
+  const accounts = new Accounts({ auths, database, siteUrl: "http://localhost" });
   await accounts.add("mining", { email: EMAIL, password: PASSWORD });
-  await accounts.add("main", { email: EDITOR_EMAIL, password: PASSWORD, roles: ["editor"] });
-  await accounts.add("main", { email: CLAIMS_EMAIL, password: PASSWORD, roles: ["claims"] });
+  // Both roles need two-factor sign-in (decision 0030), set up as each would at their first sign-in.
+  await accounts.add("staff", { email: EDITOR_EMAIL, password: PASSWORD, roles: ["editor"] });
+  await accounts.add("staff", { email: CLAIMS_EMAIL, password: PASSWORD, roles: ["claims"] });
+  for (const email of [EDITOR_EMAIL, CLAIMS_EMAIL])
+    twoFactorKeys.set(email, await setUpTwoFactor(auths, email, PASSWORD));
   await database.close();
 
   s3 = new S3rver({
@@ -178,9 +180,19 @@ function cookieOf(response: Response): string {
     .join("; ");
 }
 
-/** A staff account signed in on one copy: the cookie of its session. */
+/** The staff accounts' two-factor keys (their authenticator apps). */
+const twoFactorKeys = new Map<string, string>();
+
+/** A staff account signed in on one copy, password then code: the cookie of its session. */
 async function staffCookie(origin: string, email: string, address: string): Promise<string> {
-  const signedIn = await postSignIn(`${origin}/auth/signin`, email, PASSWORD, address);
+  const password = await postSignIn(`${origin}/staff/sign-in`, email, PASSWORD, address);
+  expect(password.status).toBe(200);
+  const signedIn = await fetch(`${origin}/staff/sign-in`, {
+    method: "POST",
+    body: new URLSearchParams({ step: "code", email, code: totp(twoFactorKeys.get(email)!) }),
+    headers: { "x-forwarded-for": address, cookie: cookieOf(password) },
+    redirect: "manual",
+  });
   expect(signedIn.status).toBe(302);
   return cookieOf(signedIn);
 }

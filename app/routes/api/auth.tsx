@@ -6,7 +6,7 @@ import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/auth";
 
 /**
- * The ten contexts' HTTP APIs at /api/auth/<context>/… (docs/architecture.md, “The running system”),
+ * Each sign-in context's HTTP API at /api/auth/<context>/… (docs/architecture.md, “The running system”),
  * answered by that context's better-auth instance with its own origin checks
  * and rate limits. The site's own pages sign in through their route actions.
  */

@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 
 import { normaliseEmail } from "#app/accounts/credentials.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import { authContexts, contextInfo, DEFAULT_CONTEXT, isAuthContextId } from "#app/auth/contexts.ts";
+import { clientContexts, contextInfo, DEFAULT_CONTEXT, isAuthContextId, signInPage } from "#app/auth/contexts.ts";
 import { Done, ErrorSummary, SelectField, TextField } from "#app/components/forms/fields.tsx";
 import { site } from "#app/config/site.ts";
 import { takeAllowance } from "#app/forms/rate-limits.server.ts";
@@ -72,9 +72,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
   const { context, fixed, label, emailOn } = loaderData;
   const result = actionData as Result | undefined;
   const submitting = useNavigation().state === "submitting";
-  const signIn = fixed ? `/auth/signin?${new URLSearchParams({ context })}` : "/auth/signin";
-  const programmeSignIn = authContexts.find((c) => c.id === context)?.programme;
-  const back = fixed && programmeSignIn ? `/${programmeSignIn}/sign-in` : signIn;
+  const back = fixed ? signInPage(context) : "/auth/signin";
 
   if (!emailOn) {
     return (
@@ -134,7 +132,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
             label={LABELS.context}
             problems={problems}
             defaultValue={context}
-            options={authContexts.map((c) => ({ value: c.id, label: c.label }))}
+            options={clientContexts.map((c) => ({ value: c.id, label: c.label }))}
           />
         )}
         <TextField

@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { isAccountError, isLinkError, type LinkError } from "#app/accounts/accounts.server.ts";
 import { MIN_PASSWORD_LENGTH, passwordProblem } from "#app/accounts/credentials.ts";
 import { homeAfterSignIn } from "#app/accounts/home.ts";
-import { contextInfo } from "#app/auth/contexts.ts";
+import { contextInfo, signInPage } from "#app/auth/contexts.ts";
 import { callAuth } from "#app/auth/session.server.ts";
 import { ErrorSummary, PasswordField } from "#app/components/forms/fields.tsx";
 import { site } from "#app/config/site.ts";
@@ -68,11 +68,13 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const body = response.ok ? ((await response.json()) as { twoFactorRedirect?: boolean }) : {};
   if (!response.ok || body.twoFactorRedirect) {
     // Two-factor sign-in (a reset does not turn it off) or a busy moment: the password is set; sign in as usual.
-    throw redirect(`/auth/signin?${new URLSearchParams({ context: account.context, done: purpose })}`);
+    const signIn = new URL(signInPage(account.context), "http://same.invalid");
+    signIn.searchParams.set("done", purpose);
+    throw redirect(`${signIn.pathname}${signIn.search}`);
   }
   const cookies = new Headers();
   for (const cookie of response.headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
-  throw redirect(homeAfterSignIn(account.context, await accounts.rolesOf(account.userId)), { headers: cookies });
+  throw redirect(homeAfterSignIn(account.context), { headers: cookies });
 }
 
 /**

@@ -2,7 +2,14 @@ import { useId } from "react";
 import { Form, Link, useNavigation } from "react-router";
 
 import { safeRedirectPath } from "#app/auth/access.ts";
-import { authContexts, DEFAULT_CONTEXT, isAuthContextId, type AuthContextId } from "#app/auth/contexts.ts";
+import {
+  clientContexts,
+  DEFAULT_CONTEXT,
+  isClientContextId,
+  STAFF_AUTH_CONTEXT,
+  STAFF_SIGN_IN,
+  type AuthContextId,
+} from "#app/auth/contexts.ts";
 import { signInAction, type SignInResult } from "#app/auth/signin.server.ts";
 import { site } from "#app/config/site.ts";
 import { CodeField, PasswordField } from "#app/components/forms/fields.tsx";
@@ -12,47 +19,63 @@ import type { Route } from "./+types/signin";
 import styles from "./auth.module.css";
 import { auditAddressOf } from "#app/lib/request-context.ts";
 
+type Target = { context: AuthContextId; programme: string | null; staff: boolean };
+
 /**
- * Which context this sign-in page signs in to: a programme's page, its
- * programme's; /auth/signin, the one picked (`main` unless another is chosen).
+ * Which context this sign-in page signs in to: /staff/sign-in, the staff's; a programme's page, its
+ * programme's; /auth/signin, the client context picked (`main` unless another is chosen), never staff.
  */
-function targetOf(slug: string | undefined, picked: unknown): { context: AuthContextId; programme: string | null } {
-  if (slug === undefined) return { context: isAuthContextId(picked) ? picked : DEFAULT_CONTEXT, programme: null };
+function targetOf(url: URL, slug: string | undefined, picked: unknown): Target {
+  if (url.pathname === STAFF_SIGN_IN) return { context: STAFF_AUTH_CONTEXT, programme: null, staff: true };
+  if (slug === undefined) {
+    return { context: isClientContextId(picked) ? picked : DEFAULT_CONTEXT, programme: null, staff: false };
+  }
   const programme = findProgramme(slug);
   if (!programme) throw new Response("Not found", { status: 404 });
-  return { context: programme.context, programme: programme.name };
+  return { context: programme.context, programme: programme.name, staff: false };
 }
 
 export function loader({ url, params }: Route.LoaderArgs) {
-  const { context, programme } = targetOf(params.programme, url.searchParams.get("context"));
+  const { context, programme, staff } = targetOf(url, params.programme, url.searchParams.get("context"));
   const done = url.searchParams.get("done");
   return {
     context,
     programme,
+    staff,
     redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")) ?? "",
     // After a password was chosen from a link but two-factor sign-in still asks for a code.
     passwordSet: done === "invitation" || done === "password-reset",
   };
 }
 
-export async function action({ request, params, context: router }: Route.ActionArgs) {
+export async function action({ request, url, params, context: router }: Route.ActionArgs) {
   const form = await readFormBody(request);
-  const { context } = targetOf(params.programme, form.get("context"));
+  const { context } = targetOf(url, params.programme, form.get("context"));
   return signInAction(request, auditAddressOf(router), context, form);
 }
 
+function headingOf({ programme, staff }: { programme: string | null; staff: boolean }): string {
+  if (staff) return "Staff sign-in";
+  return programme ? `Sign in to ${programme}` : "Client sign-in";
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
-  const heading = loaderData?.programme ? `Sign in to ${loaderData.programme}` : "Client sign-in";
+  const staff = loaderData?.staff ?? false;
   return [
-    { title: `${heading} | ${site.name}` },
-    { name: "description", content: `Sign in to your ${site.name} client programme.` },
+    { title: `${headingOf({ programme: loaderData?.programme ?? null, staff })} | ${site.name}` },
+    {
+      name: "description",
+      content: staff
+        ? `The ${site.name} back office, for the group's staff.`
+        : `Sign in to your ${site.name} client programme.`,
+    },
     { name: "robots", content: "noindex" },
   ];
 }
 
 /** Sign-in pages (docs/specification.md, “Programme sub-sites”): no header, a real form post that works without JavaScript. */
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
-  const { context, programme, redirectTo, passwordSet } = loaderData;
+  const { context, programme, staff, redirectTo, passwordSet } = loaderData;
   const result = actionData as SignInResult | undefined;
   const submitting = useNavigation().state === "submitting";
   const errorId = useId();
@@ -61,11 +84,13 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
 
   return (
     <>
-      <h1>{programme ? `Sign in to ${programme}` : "Client sign-in"}</h1>
+      <h1>{headingOf({ programme, staff })}</h1>
       <p className={styles.intro}>
         {step === "code"
           ? "Two-factor sign-in is on for this account. Enter the 6-digit code from your authenticator app."
-          : `Accounts are set up by ${site.name} for each client programme. If you need one, ask your account executive or call ${site.phone}.`}
+          : staff
+            ? `The back office of ${site.name}, for the group's own people. If you need an account, ask an administrator.`
+            : `Accounts are set up by ${site.name} for each client programme. If you need one, ask your account executive or call ${site.phone}.`}
       </p>
 
       {passwordSet && !result ? (
@@ -89,11 +114,11 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           </>
         ) : (
           <>
-            {programme ? null : (
+            {programme || staff ? null : (
               <div className="form-field">
                 <label htmlFor="context">Programme</label>
                 <select id="context" name="context" className="form-input" defaultValue={context}>
-                  {authContexts.map((c) => (
+                  {clientContexts.map((c) => (
                     <option key={c.id} value={c.id}>
                       {c.label}
                     </option>
@@ -125,9 +150,15 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       </Form>
       {step === "password" ? (
         <p className={styles.help}>
-          <Link to={`/auth/forgot-password${programme ? `?${new URLSearchParams({ context })}` : ""}`}>
+          <Link to={`/auth/forgot-password${programme || staff ? `?${new URLSearchParams({ context })}` : ""}`}>
             Forgot your password?
           </Link>
+          {programme || staff ? null : (
+            <>
+              {" · "}
+              <Link to={STAFF_SIGN_IN}>Staff sign in</Link>
+            </>
+          )}
         </p>
       ) : null}
     </>

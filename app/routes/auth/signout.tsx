@@ -1,19 +1,19 @@
 import { data, redirect } from "react-router";
 
-import { isAuthContextId } from "#app/auth/contexts.ts";
+import { isAuthContextId, STAFF_AUTH_CONTEXT, STAFF_SIGN_IN } from "#app/auth/contexts.ts";
 import { signOut } from "#app/auth/session.server.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";
 import type { Route } from "./+types/signout";
 import { auditAddressOf } from "#app/lib/request-context.ts";
 
-/** The Logout button's target: ends the named context's session and goes to "/". */
+/** The Logout button's target: ends the named context's session and goes to "/" (staff: back to their sign-in). */
 export async function action({ request, context: router }: Route.ActionArgs) {
   const form = await readFormBody(request);
   const context = form.get("context");
   if (!isAuthContextId(context)) throw data("Unknown sign-in context", { status: 400 });
   const headers = new Headers();
   for (const cookie of await signOut(request, auditAddressOf(router), context)) headers.append("Set-Cookie", cookie);
-  return redirect("/", { headers });
+  return redirect(context === STAFF_AUTH_CONTEXT ? STAFF_SIGN_IN : "/", { headers });
 }
 
 /** A GET (someone typing the address) changes nothing. */

@@ -34,7 +34,7 @@ beforeAll(async () => {
   owner = await add("mining", "owner@nmi.example");
   colleague = await add("mining", "colleague@nmi.example");
   otherProgramme = await add("discount-retail", "risk@pepkor.example");
-  staff = await add("main", "admin@kopano.example", ["admin"]);
+  staff = await add("staff", "admin@kopano.example", ["admin"]);
   const stored = await storeQuoteRequest(database, {
     programme: "NMI",
     context: "mining",
@@ -45,7 +45,7 @@ beforeAll(async () => {
     premiumCents: 100_000_00,
   });
   reference = stored.reference;
-  const actor = { context: "main", userId: staff.user.id, email: staff.user.email };
+  const actor = { context: "staff", userId: staff.user.id, email: staff.user.email };
   await takeQuoteStep(database, { reference, action: { kind: "take-up" }, party: "underwriter", actor, version: 1 });
   await takeQuoteStep(database, {
     reference,

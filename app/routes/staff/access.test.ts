@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { STAFF_ROLES, type StaffRole } from "#app/accounts/roles.ts";
+import { STAFF_CONTEXT, STAFF_ROLES, twoFactorRequired, type StaffRole } from "#app/accounts/roles.ts";
 import { signedInContext, type SignedIn } from "#app/auth/session.server.ts";
 import { closeServices, services } from "#app/services.server.ts";
 import { mayOpen, staffPages } from "./pages.ts";
@@ -23,7 +23,7 @@ const PARAMETERS: Record<string, string> = {
   reference: "XXX-XXXXXX",
   id: "1",
   fileId: "1",
-  context: "main",
+  context: STAFF_CONTEXT,
   userId: "x",
 };
 
@@ -65,10 +65,12 @@ beforeAll(async () => {
   members = new Map();
   for (const roles of ROLE_SETS) {
     const email = `${roles.join("-") || "none"}@example.com`;
-    const account = await accounts.add("main", { email, password: "a long enough passphrase", roles });
+    const account = await accounts.add(STAFF_CONTEXT, { email, password: "a long enough passphrase", roles });
+    // Two-factor sign-in on where the roles need it: without it, every page but the account page sends them
+    // to set it up (the test of that is below).
     members.set(roles.join(","), {
-      context: "main",
-      user: { id: account.userId, name: account.name, email, twoFactorEnabled: false },
+      context: STAFF_CONTEXT,
+      user: { id: account.userId, name: account.name, email, twoFactorEnabled: twoFactorRequired(roles) },
     });
   }
 }, 60_000);
@@ -93,7 +95,9 @@ async function outcome(route: (typeof ROUTES)[number], signedIn: SignedIn | unde
     const response = thrown instanceof Response ? thrown : undefined;
     const status = response?.status ?? (thrown as { init?: { status?: number } })?.init?.status;
     if (status === 403) return "refused";
-    if (status === 302 && /sign-?in/.test(response?.headers.get("location") ?? "")) return "sign-in";
+    const location = response?.headers.get("location") ?? "";
+    if (status === 302 && location.startsWith("/staff/sign-in?")) return "sign-in";
+    if (status === 302 && location.startsWith("/staff/account?")) return "two-factor set-up";
     if (status !== undefined && status < 500) return "allowed";
     throw thrown;
   }
@@ -103,8 +107,30 @@ it("has every staff route of the route table in the table of staff pages, with i
   const { default: routes } = await import("#app/routes.ts");
   type Entry = { path?: string; file: string; children?: Entry[] };
   const flat = (entries: Entry[]): Entry[] => entries.flatMap((e) => [e, ...flat(e.children ?? [])]);
-  const staffRoutes = flat(routes as Entry[]).filter((e) => e.path?.startsWith("staff"));
+  const staffRoutes = flat(routes as Entry[]).filter((e) => e.file.startsWith("routes/staff/") && e.path);
   expect(staffRoutes.map((e) => e.path).toSorted()).toEqual(staffPages.map((p) => p.path).toSorted());
+});
+
+it("asks staff whose roles need two-factor sign-in to set it up first: only the account page opens", async () => {
+  for (const roles of ROLE_SETS.filter((r) => twoFactorRequired(r))) {
+    const member = members.get(roles.join(","))!;
+    const without = { ...member, user: { ...member.user, twoFactorEnabled: false } };
+    for (const route of ROUTES.filter((r) => mayOpen(roles, r.needs))) {
+      const expected = route.path === "/staff/account" ? "allowed" : "two-factor set-up";
+      expect(await outcome(route, without), `${roles.join(",")} ${route.name}`).toBe(expected);
+    }
+  }
+  // The staff role alone (form submissions) may use it, and need not.
+  const reader = members.get("staff")!;
+  expect(reader.user.twoFactorEnabled).toBe(false);
+  for (const route of ROUTES.filter((r) => mayOpen(["staff"], r.needs))) {
+    expect(await outcome(route, reader), route.name).toBe("allowed");
+  }
+});
+
+it("is the staff context's: a signed-in user of main (RS Regal's clients) is sent to the staff sign-in", async () => {
+  const client: SignedIn = { ...members.get("admin")!, context: "main" };
+  for (const route of ROUTES) expect(await outcome(route, client), route.name).toBe("sign-in");
 });
 
 describe("every staff page and action against every role", () => {

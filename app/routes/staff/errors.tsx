@@ -1,5 +1,6 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
 
+import { STAFF_CONTEXT } from "#app/accounts/roles.ts";
 import { site } from "#app/config/site.ts";
 import { errorMessage } from "#app/lib/error-messages.ts";
 
@@ -18,6 +19,12 @@ export function NotForYou({ needs }: { needs: string | null }) {
       <p>
         <Link to="/staff">Back office home</Link>
       </p>
+      <Form method="post" action="/auth/signout">
+        <input type="hidden" name="context" value={STAFF_CONTEXT} />
+        <button type="submit" className="link-button">
+          Sign out
+        </button>
+      </Form>
     </>
   );
 }
@@ -50,6 +57,12 @@ export function StaffError({ error, frame }: { error: unknown; frame?: boolean }
       <p>
         <Link to="/staff">Back office home</Link>
       </p>
+      <Form method="post" action="/auth/signout">
+        <input type="hidden" name="context" value={STAFF_CONTEXT} />
+        <button type="submit" className="link-button">
+          Sign out
+        </button>
+      </Form>
     </>
   );
 }

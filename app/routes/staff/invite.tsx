@@ -94,7 +94,7 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
               placeholder="Choose…"
               required
               problems={problems}
-              hint="A client programme's context for its users; the main context for the group's own staff."
+              hint="A client programme's context for its users; the staff context for the group's own people."
             />
             <CheckboxField
               name="clientAdmin"
@@ -107,7 +107,7 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
               className={styles.roleList}
               aria-describedby={problems?.errors.roles ? "roles-error" : undefined}
             >
-              <legend>{INVITE_LABELS.roles} (main context only)</legend>
+              <legend>{INVITE_LABELS.roles} (staff context only)</legend>
               <RoleCheckboxes chosen={chosenRoles} />
               {problems?.errors.roles ? (
                 <p id="roles-error" className="form-message form-message-error">

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
-import { Form, Link, NavLink, Outlet, useRouteError } from "react-router";
+import { Form, Link, NavLink, Outlet, useLocation, useRouteError } from "react-router";
 
+import { STAFF_CONTEXT } from "#app/accounts/roles.ts";
 import { Logo } from "#app/components/Logo.tsx";
-import { requireStaff, staffMiddleware } from "#app/guards.server.ts";
+import { STAFF_ACCOUNT } from "#app/auth/contexts.ts";
+import { requireStaffAccount, staffMiddleware } from "#app/guards.server.ts";
 import type { Route } from "./+types/layout";
 import { StaffError } from "./errors.tsx";
 import { mayOpen, staffSections } from "./pages.ts";
@@ -12,15 +14,89 @@ export const handle = { variant: "staff" };
 
 export const middleware: Route.MiddlewareFunction[] = [staffMiddleware];
 
+// The layout lets a member of staff in before their two-factor sign-in is set up, so that the account
+// page (where it is set up) has its frame; every page in it calls requireStaff, which sends them there.
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const member = await requireStaff(context, url);
+  const member = await requireStaffAccount(context, url);
+  const sections = member.twoFactorPending ? [] : staffSections.filter((s) => mayOpen(member.roles, s.role));
   return {
     email: member.user.email,
-    sections: staffSections.filter((s) => mayOpen(member.roles, s.role)).map(({ path, label }) => ({ path, label })),
+    pending: member.twoFactorPending,
+    sections: sections.map(({ path, label }) => ({ path, label })),
   };
 }
 
-function Frame({ children, nav }: { children: ReactNode; nav?: Route.ComponentProps["loaderData"] }) {
+type Nav = Route.ComponentProps["loaderData"];
+
+function SignOut() {
+  return (
+    <Form method="post" action="/auth/signout">
+      <input type="hidden" name="context" value={STAFF_CONTEXT} />
+      <button type="submit" className="link-button">
+        Sign out
+      </button>
+    </Form>
+  );
+}
+
+/** The sections the account may open, Home first (none while two-factor sign-in waits to be set up). */
+function SectionLinks({ nav }: { nav: Nav }) {
+  if (nav.pending) return null;
+  return (
+    <>
+      <li>
+        <NavLink to="/staff" end>
+          Home
+        </NavLink>
+      </li>
+      {nav.sections.map((s) => (
+        <li key={s.path}>
+          <NavLink to={s.path}>{s.label}</NavLink>
+        </li>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The back office's menu. Wide screens: the sections in a row, who is signed in beside them. A phone:
+ * one "Menu" button (a <details>, so it opens before and without the script, decision 0022) whose panel
+ * holds the sections, the account and the sign-out; the row is then not drawn at all (display: none,
+ * so a screen reader meets one menu, not two).
+ */
+function StaffNav({ nav }: { nav: Nav }) {
+  // A new page closes the phone's menu: its <details> is drawn afresh for each address.
+  const { pathname } = useLocation();
+  return (
+    <>
+      <nav aria-label="Back office" className={styles.nav}>
+        <ul className={styles.navRow}>
+          <SectionLinks nav={nav} />
+        </ul>
+        <details className={styles.menu} key={pathname}>
+          <summary className={styles.menuButton}>Menu</summary>
+          <ul className={styles.menuPanel}>
+            <SectionLinks nav={nav} />
+            <li className={styles.menuWho}>{nav.email}</li>
+            <li>
+              <NavLink to={STAFF_ACCOUNT}>Your account</NavLink>
+            </li>
+            <li>
+              <SignOut />
+            </li>
+          </ul>
+        </details>
+      </nav>
+      <div className={styles.who}>
+        <span>{nav.email}</span>
+        <NavLink to={STAFF_ACCOUNT}>Your account</NavLink>
+        <SignOut />
+      </div>
+    </>
+  );
+}
+
+function Frame({ children, nav }: { children: ReactNode; nav?: Nav }) {
   return (
     <>
       <a className="skip-link" href="#main">
@@ -32,33 +108,7 @@ function Frame({ children, nav }: { children: ReactNode; nav?: Route.ComponentPr
             <Logo />
             <span className={styles.brandLabel}>Back office</span>
           </Link>
-          {nav ? (
-            <>
-              <nav aria-label="Back office" className={styles.nav}>
-                <ul>
-                  <li>
-                    <NavLink to="/staff" end>
-                      Home
-                    </NavLink>
-                  </li>
-                  {nav.sections.map((s) => (
-                    <li key={s.path}>
-                      <NavLink to={s.path}>{s.label}</NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-              <div className={styles.who}>
-                <span>{nav.email}</span>
-                <Form method="post" action="/auth/signout">
-                  <input type="hidden" name="context" value="main" />
-                  <button type="submit" className="link-button">
-                    Sign out
-                  </button>
-                </Form>
-              </div>
-            </>
-          ) : null}
+          {nav ? <StaffNav nav={nav} /> : null}
         </div>
       </header>
       <main id="main" tabIndex={-1} className={`container ${styles.page}`}>

@@ -28,6 +28,8 @@ export interface StaffPage {
 
 export const staffPages: readonly StaffPage[] = [
   { path: "staff", file: "routes/staff/home.tsx", role: "any", frame: "staff" },
+  // The member's own account: password, two-factor sign-in (set up here first, decision 0030), sessions.
+  { path: "staff/account", file: "routes/staff/account.tsx", role: "any", frame: "staff" },
   {
     path: "staff/submissions",
     file: "routes/staff/submissions.tsx",
@@ -130,7 +132,7 @@ export const staffPages: readonly StaffPage[] = [
     frame: "staff",
     section: {
       label: "Accounts",
-      description: "Everyone who signs in, in all ten contexts: invite, disable, roles, two-factor.",
+      description: "Everyone who signs in, in every context: invite, disable, roles, two-factor.",
     },
   },
   { path: "staff/users/invite", file: "routes/staff/invite.tsx", role: "admin", frame: "staff" },

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 
 import { CONTEXT_OPTIONS, contextLabel, STATUS_INFO } from "#app/accounts/labels.ts";
-import { ROLE_INFO } from "#app/accounts/roles.ts";
+import { ROLE_INFO, STAFF_CONTEXT } from "#app/accounts/roles.ts";
 import { isAuthContextId } from "#app/auth/contexts.ts";
 import { Badge } from "#app/components/Badge.tsx";
 import { Done, SelectField, TextField } from "#app/components/forms/fields.tsx";
@@ -38,7 +38,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = pageNumber(params.get("page"), pages);
   const rows = await listAccounts(database, { ...query, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-  const roles = await rolesByUser(database, "main");
+  const roles = await rolesByUser(database, STAFF_CONTEXT);
   return {
     removed: (params.get("removed") ?? "").slice(0, 254),
     filters: { context: query.context ?? "", status: query.status ?? "", q: query.search },
@@ -54,7 +54,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       status: r.status,
       lastSignIn: r.lastSignInAt?.toISOString() ?? null,
       twoFactor: r.twoFactor,
-      roles: r.context === "main" ? (roles.get(r.userId) ?? []).map((role) => ROLE_INFO[role].label) : [],
+      roles: r.context === STAFF_CONTEXT ? (roles.get(r.userId) ?? []).map((role) => ROLE_INFO[role].label) : [],
       clientAdmin: r.clientAdmin,
     })),
   };

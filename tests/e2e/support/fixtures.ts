@@ -3,6 +3,9 @@ import { createHash } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
+import { E2E_PASSWORD, e2eTwoFactorKey } from "./accounts.ts";
+import { totp } from "./totp.ts";
+
 /**
  * Every test fails on a console error or uncaught exception in the page,
  * which includes any Content-Security-Policy violation. A test that expects
@@ -104,11 +107,16 @@ export async function waitForHydration(page: Page) {
 
 /**
  * Signs in through a sign-in page as a person would: e-mail, password, the
- * button. Starts wherever the page is (a sign-in page, usually reached by a
- * guard's redirect).
+ * button, and for an account with two-factor sign-in (the staff whose roles
+ * need it) the code from its key, as their authenticator app shows it. Starts
+ * wherever the page is (a sign-in page, usually reached by a guard's redirect).
  */
 export async function signInHere(page: Page, email: string, password: string) {
   await page.getByLabel("E-mail address").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  const key = password === E2E_PASSWORD ? e2eTwoFactorKey(email) : undefined;
+  if (!key) return;
+  await page.getByLabel("Authentication code").fill(totp(key));
+  await page.getByRole("button", { name: "Verify and sign in" }).click();
 }

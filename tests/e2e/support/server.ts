@@ -5,10 +5,11 @@
  * bite where a test means them to, and with e-mail going to a local SMTP
  * server whose messages the tests read (mail.ts).
  */
-import { rmSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 
+import { twoFactorRequired, type StaffRole } from "#app/accounts/roles.ts";
 import { createAuths } from "#app/auth/auth.server.ts";
-import { authContextIds } from "#app/auth/contexts.ts";
+import { clientContextIds } from "#app/auth/contexts.ts";
 import { Accounts } from "#app/accounts/accounts.server.ts";
 import { openDatabase } from "#app/db/database.server.ts";
 import { E2E_SMTP_PORT, inboxDir, startInbox } from "./mail.ts";
@@ -16,19 +17,27 @@ import {
   E2E_ADMIN_EMAIL,
   E2E_CLAIMS_EMAIL,
   E2E_EDITOR_EMAIL,
+  E2E_NEW_STAFF_ATTEMPTS,
+  E2E_NEW_STAFF_PROJECTS,
+  E2E_NO_ROLE_EMAIL,
   E2E_CLIENT_ADMIN_EMAIL,
   E2E_PASSWORD,
   E2E_STAFF_EMAIL,
   E2E_UNDERWRITER_EMAIL,
   e2eDataDir,
   e2eEmail,
+  e2eNewStaffEmail,
+  e2eTwoFactorFile,
 } from "./accounts.ts";
+import { setUpTwoFactor } from "./two-factor.ts";
 
 const dataDir = e2eDataDir();
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(inboxDir(), { recursive: true, force: true });
+rmSync(e2eTwoFactorFile(), { force: true });
 process.on("exit", () => {
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(e2eTwoFactorFile(), { force: true });
   rmSync(inboxDir(), { recursive: true, force: true });
 });
 // Every e-mail the site sends goes to a real SMTP server on loopback, filed where the tests read it (mail.ts).
@@ -40,32 +49,39 @@ process.env.TRUST_PROXY = "true";
 process.env.AUTH_SECRET ??= "end-to-end-tests-only-secret-0123456789";
 
 const database = await openDatabase({ dataDir, holder: "the end-to-end set-up" });
-const accounts = new Accounts({
-  auths: createAuths({ database, secret: process.env.AUTH_SECRET, siteUrl: "http://localhost" }),
-  database,
-  siteUrl: "http://localhost",
-});
-for (const context of authContextIds) await accounts.add(context, { email: e2eEmail(context), password: E2E_PASSWORD });
-await accounts.add("main", { email: E2E_STAFF_EMAIL, password: E2E_PASSWORD, roles: ["staff"] });
-await accounts.add("main", {
-  email: E2E_CLAIMS_EMAIL,
-  name: "Sipho Claims",
-  password: E2E_PASSWORD,
-  roles: ["claims"],
-});
-await accounts.add("main", { email: E2E_ADMIN_EMAIL, name: "Nomsa Admin", password: E2E_PASSWORD, roles: ["admin"] });
-await accounts.add("main", {
-  email: E2E_UNDERWRITER_EMAIL,
-  name: "Sipho Underwriter",
-  password: E2E_PASSWORD,
-  roles: ["underwriter"],
-});
-await accounts.add("main", {
-  email: E2E_EDITOR_EMAIL,
-  name: "Palesa Editor",
-  password: E2E_PASSWORD,
-  roles: ["editor"],
-});
+const auths = createAuths({ database, secret: process.env.AUTH_SECRET, siteUrl: "http://localhost" });
+const accounts = new Accounts({ auths, database, siteUrl: "http://localhost" });
+for (const context of clientContextIds) {
+  await accounts.add(context, { email: e2eEmail(context), password: E2E_PASSWORD });
+}
+
+/**
+ * Two-factor sign-in set up through better-auth, as the person would at their first sign-in: the
+ * password, the key, a code from it. The keys go to a file the tests read (their authenticator app).
+ */
+const twoFactorKeys: Record<string, string> = {};
+
+const staff: { email: string; name?: string; roles: StaffRole[] }[] = [
+  { email: E2E_STAFF_EMAIL, roles: ["staff"] },
+  { email: E2E_CLAIMS_EMAIL, name: "Sipho Claims", roles: ["claims"] },
+  { email: E2E_ADMIN_EMAIL, name: "Nomsa Admin", roles: ["admin"] },
+  { email: E2E_UNDERWRITER_EMAIL, name: "Sipho Underwriter", roles: ["underwriter"] },
+  { email: E2E_EDITOR_EMAIL, name: "Palesa Editor", roles: ["editor"] },
+];
+// An account of the staff context that holds no role: it signs in, and every staff page refuses it.
+await accounts.add("staff", { email: E2E_NO_ROLE_EMAIL, password: E2E_PASSWORD });
+for (const member of staff) {
+  await accounts.add("staff", { ...member, password: E2E_PASSWORD });
+  if (twoFactorRequired(member.roles))
+    twoFactorKeys[member.email] = await setUpTwoFactor(auths, member.email, E2E_PASSWORD);
+}
+writeFileSync(e2eTwoFactorFile(), JSON.stringify(twoFactorKeys));
+for (const project of E2E_NEW_STAFF_PROJECTS) {
+  for (let retry = 0; retry < E2E_NEW_STAFF_ATTEMPTS; retry++) {
+    const email = e2eNewStaffEmail(project, retry);
+    await accounts.add("staff", { email, name: "Lerato Newcomer", password: E2E_PASSWORD, roles: ["claims"] });
+  }
+}
 await accounts.add("discount-retail", {
   email: E2E_CLIENT_ADMIN_EMAIL,
   name: "Busi Client-Admin",
