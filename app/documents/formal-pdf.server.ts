@@ -98,13 +98,27 @@ export function renderFormalPdf(doc: FormalDocument): Promise<Buffer> {
   const text = (
     type: string,
     value: string,
-    style: { font?: string; size?: number; color?: string; x?: number; y?: number; width?: number; align?: "left" | "right" },
+    style: {
+      font?: string;
+      size?: number;
+      color?: string;
+      x?: number;
+      y?: number;
+      width?: number;
+      align?: "left" | "right";
+    },
   ) => {
     pdf
       .font(style.font ?? "Helvetica")
       .fontSize(style.size ?? 10)
       .fillColor(style.color ?? TEXT);
-    const options = { width: style.width ?? width, align: style.align ?? "left", lineGap: 2, structParent: root, structType: type };
+    const options = {
+      width: style.width ?? width,
+      align: style.align ?? "left",
+      lineGap: 2,
+      structParent: root,
+      structType: type,
+    };
     if (style.x !== undefined) pdf.text(settable(value), style.x, style.y ?? pdf.y, options);
     else pdf.text(settable(value), options);
   };
@@ -128,7 +142,12 @@ export function renderFormalPdf(doc: FormalDocument): Promise<Buffer> {
   text("P", details, { size: 8, color: MUTED, x: left + width - 220, y: top, width: 220, align: "right" });
   pdf.y = Math.max(pdf.y, top + 44) + 10;
   pdf.markContent("Artifact", { type: "Layout" });
-  pdf.moveTo(left, pdf.y).lineTo(left + width, pdf.y).lineWidth(1.5).strokeColor(ACCENT).stroke();
+  pdf
+    .moveTo(left, pdf.y)
+    .lineTo(left + width, pdf.y)
+    .lineWidth(1.5)
+    .strokeColor(ACCENT)
+    .stroke();
   pdf.endMarkedContent();
   pdf.y += 16;
 
@@ -227,7 +246,9 @@ export function renderFormalPdf(doc: FormalDocument): Promise<Buffer> {
             text: settable(cell),
             // The first cell of each row names it: a header for its row.
             type: c === 0 ? ("TH" as const) : ("TD" as const),
-            font: { src: block.totalRow && r === last - 1 ? "Helvetica-Bold" : c === 0 ? "Helvetica-Bold" : "Helvetica" },
+            font: {
+              src: block.totalRow && r === last - 1 ? "Helvetica-Bold" : c === 0 ? "Helvetica-Bold" : "Helvetica",
+            },
           })),
         ),
       ],

@@ -2,12 +2,7 @@ import { isAuthContextId } from "#app/auth/contexts.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
 import { findAccount } from "#app/accounts/account-list.server.ts";
 import type { Database } from "#app/db/database.server.ts";
-import {
-  quotationVersions,
-  quoteTimeline,
-  stateOf,
-  type QuoteRequest,
-} from "#app/quotes/quote-requests.server.ts";
+import { quotationVersions, quoteTimeline, stateOf, type QuoteRequest } from "#app/quotes/quote-requests.server.ts";
 import { businessDaysBetween } from "#app/lib/business-days.server.ts";
 import { daysAfter, southAfricanDay } from "#app/lib/time.ts";
 import { findProgramme } from "#app/programmes/index.ts";

@@ -42,7 +42,9 @@ export function premiumByClass(premiumCents: number, weights: number[]): number[
     return { i, cents: exact / total, remainder: exact % total };
   });
   let left = premium - shares.reduce((sum, s) => sum + s.cents, 0n);
-  for (const share of shares.toSorted((a, b) => (b.remainder > a.remainder ? 1 : b.remainder < a.remainder ? -1 : a.i - b.i))) {
+  for (const share of shares.toSorted((a, b) =>
+    b.remainder > a.remainder ? 1 : b.remainder < a.remainder ? -1 : a.i - b.i,
+  )) {
     if (left <= 0n) break;
     share.cents += 1n;
     left -= 1n;

@@ -42,9 +42,15 @@ const view: RequestView = {
     version: 2,
     options: [
       { tier: "5% min 5k", excess: "5% of each claim", accepted: false, ...quotationFigures(2_750_000_00, 15_000_00) },
-      { tier: "10% min 10k", excess: "10% of each claim", accepted: true, ...quotationFigures(2_400_000_00, 15_000_00) },
+      {
+        tier: "10% min 10k",
+        excess: "10% of each claim",
+        accepted: true,
+        ...quotationFigures(2_400_000_00, 15_000_00),
+      },
     ],
-    conditions: "Sprinklers serviced yearly in every distribution centre. Tracking → on all (an arrow Helvetica lacks).",
+    conditions:
+      "Sprinklers serviced yearly in every distribution centre. Tracking → on all (an arrow Helvetica lacks).",
     validUntil: "2026-12-24",
   },
   earlierVersions: [],

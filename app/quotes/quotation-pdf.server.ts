@@ -43,7 +43,11 @@ function scheduleTable(view: RequestView, options: Option[]): FormalBlock {
       { header: "Class" },
       { header: "Number", align: "right", width: 48 },
       { header: "Sum insured", align: "right", width: 92 },
-      ...options.map((o) => ({ header: several ? `Premium, ${o.tier}` : "Premium", align: "right" as const, width: 92 })),
+      ...options.map((o) => ({
+        header: several ? `Premium, ${o.tier}` : "Premium",
+        align: "right" as const,
+        width: 92,
+      })),
     ],
     rows: [
       ...view.schedule.map((l, i) => [
@@ -68,7 +72,10 @@ function optionsTable(options: Option[]): FormalBlock {
   return {
     kind: "table",
     caption: "A year, in rand.",
-    columns: [{ header: options.length > 1 ? "Option" : "Tier" }, ...options.map((o) => ({ header: o.tier, align: "right" as const }))],
+    columns: [
+      { header: options.length > 1 ? "Option" : "Tier" },
+      ...options.map((o) => ({ header: o.tier, align: "right" as const })),
+    ],
     rows: [
       ["Excess", ...options.map((o) => o.excess)],
       ["Premium", ...options.map((o) => rand(o.basePremium))],
@@ -200,8 +207,7 @@ export async function quotationPdfResponse(
   view: RequestView,
   options: { requestedBy: string; acceptAt: string; renewalDate?: string },
 ): Promise<Response> {
-  const quotedAt =
-    view.timeline.findLast((e) => e.action === "quote" || e.action === "revise")?.at ?? view.createdAt;
+  const quotedAt = view.timeline.findLast((e) => e.action === "quote" || e.action === "revise")?.at ?? view.createdAt;
   return download(await renderQuotationPdf(view, { ...options, quotedAt }), `quotation-${view.reference}.pdf`);
 }
 

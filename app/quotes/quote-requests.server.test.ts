@@ -333,7 +333,15 @@ describeEachDatabase("quote requests on $name", (testDb) => {
     const found = (await findQuoteRequest(suite(), reference))!;
     const forClient = await quoteTimeline(suite(), found, NOW);
     const forDesk = await quoteTimeline(suite(), found, NOW, { internal: true });
-    expect(forClient.map((e) => e.action)).toEqual(["request", "take-up", "ask", "answer", "quote", "revise", "accept"]);
+    expect(forClient.map((e) => e.action)).toEqual([
+      "request",
+      "take-up",
+      "ask",
+      "answer",
+      "quote",
+      "revise",
+      "accept",
+    ]);
     expect(forDesk.map((e) => e.action)).toEqual([
       "request",
       "take-up",

@@ -104,13 +104,21 @@ describe("the quotation workflow", () => {
     const bind = ACTIONS.bind as Extract<QuoteAction, { kind: "bind" }>;
     expect(transition(accepted, { ...bind, policyNumber: " " }, "underwriter", TODAY).ok).toBe(false);
     expect(transition({ state: "info-needed" }, { kind: "answer", answer: "" }, "client", TODAY).ok).toBe(false);
-    expect(transition({ state: "quoted", validUntil: "2026-12-01" }, { kind: "withdraw", reason: "" }, "underwriter", TODAY).ok).toBe(false);
+    expect(
+      transition({ state: "quoted", validUntil: "2026-12-01" }, { kind: "withdraw", reason: "" }, "underwriter", TODAY)
+        .ok,
+    ).toBe(false);
   });
 
   it("keeps a quotation open for 90 days at most, or less where the programme says so", () => {
     const inReview = { state: "in-review" as const };
     const until = (validUntil: string, maxValidityDays?: number) =>
-      transition({ ...inReview, maxValidityDays }, { ...ACTIONS.quote, validUntil } as QuoteAction, "underwriter", TODAY);
+      transition(
+        { ...inReview, maxValidityDays },
+        { ...ACTIONS.quote, validUntil } as QuoteAction,
+        "underwriter",
+        TODAY,
+      );
     expect(lastValidDay(TODAY)).toBe("2027-02-21");
     expect(until("2027-02-21").ok).toBe(true);
     expect(until("2027-02-22")).toEqual({
@@ -130,8 +138,18 @@ describe("the quotation workflow", () => {
     const quote = ACTIONS.quote as Extract<QuoteAction, { kind: "quote" }>;
     const offer = (options: { tier: string; premiumCents: number }[]) =>
       transition(inReview, { ...quote, options }, "underwriter", TODAY);
-    expect(offer([{ tier: "Flat 500K", premiumCents: 1 }, { tier: "Flat 1M", premiumCents: 1 }]).ok).toBe(true);
-    expect(offer([{ tier: "Flat 500K", premiumCents: 1 }, { tier: "Flat 500K", premiumCents: 2 }])).toEqual({
+    expect(
+      offer([
+        { tier: "Flat 500K", premiumCents: 1 },
+        { tier: "Flat 1M", premiumCents: 1 },
+      ]).ok,
+    ).toBe(true);
+    expect(
+      offer([
+        { tier: "Flat 500K", premiumCents: 1 },
+        { tier: "Flat 500K", premiumCents: 2 },
+      ]),
+    ).toEqual({
       ok: false,
       message: "Offer each tier once.",
     });
@@ -140,7 +158,10 @@ describe("the quotation workflow", () => {
       message: "Flat 9M is not one of this programme's tiers.",
     });
     const quoted = { state: "quoted" as const, validUntil: "2026-12-31", offered: ["Flat 500K", "Flat 1M"] };
-    expect(transition(quoted, { kind: "accept", tier: "Flat 1M" }, "client", TODAY)).toEqual({ ok: true, to: "accepted" });
+    expect(transition(quoted, { kind: "accept", tier: "Flat 1M" }, "client", TODAY)).toEqual({
+      ok: true,
+      to: "accepted",
+    });
     expect(transition(quoted, { kind: "accept", tier: "Flat 250K" }, "client", TODAY)).toEqual({
       ok: false,
       message: "Choose one of the options this quotation offers.",
