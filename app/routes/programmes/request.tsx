@@ -201,7 +201,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
         pdf={pdf}
         confirmation={confirmation}
         afterQuotation={
-          view.steps.length ? (
+          view.steps.includes("accept") || view.steps.includes("not-taken-up") ? (
             <section aria-labelledby="answer-heading" className={styles.section}>
               <h2 id="answer-heading">Your answer</h2>
               <p>

@@ -213,18 +213,34 @@ export async function action({ request: http, url, context, params }: Route.Acti
   outbox?.kick();
   const who = requester ? requester.email : "the client";
   const told = outbox && requester ? ` ${who} is told by e-mail.` : "";
-  const { quotation, policyNumber, cover } = result.request;
-  const offered = quotation?.options.map((o) => `${o.tier} ${formatRand(o.premiumCents, { showCents: true })}`);
-  const done = {
-    "take-up": `You have taken up ${request.reference}: it shows as being prepared.`,
-    ask: `Your question is with the client.${told}`,
-    quote: `Quotation sent: ${offered?.join("; ")} a year, valid until ${formatDate(quotation?.validUntil ?? "")}.${told}`,
-    revise: `Quotation revised: version ${quotation?.version} (${offered?.join("; ")}), valid until ${formatDate(quotation?.validUntil ?? "")}.${told}`,
-    withdraw: `Quotation ${request.reference} is withdrawn.${told}`,
-    decline: `${request.reference} is declined.${told}`,
-    bind: `${request.reference} is bound under policy number ${policyNumber ?? ""}, cover from ${formatDate(cover?.from ?? "")} to ${formatDate(cover?.to ?? "")}.${told}`,
-  }[step.kind as "take-up" | "ask" | "quote" | "revise" | "withdraw" | "decline" | "bind"];
+  const done = doneMessage(step, result.request, told);
   return data<Result>({ done });
+}
+
+/** What the desk is told once a step is taken; each message reads only what its step has set. */
+function doneMessage(step: QuoteAction, updated: QuoteRequest, told: string): string {
+  const { reference, quotation, policyNumber, cover } = updated;
+  const offered = quotation?.options
+    .map((o) => `${o.tier} ${formatRand(o.premiumCents, { showCents: true })}`)
+    .join("; ");
+  switch (step.kind) {
+    case "take-up":
+      return `You have taken up ${reference}: it shows as being prepared.`;
+    case "ask":
+      return `Your question is with the client.${told}`;
+    case "quote":
+      return `Quotation sent: ${offered} a year, valid until ${formatDate(quotation!.validUntil)}.${told}`;
+    case "revise":
+      return `Quotation revised: version ${quotation!.version} (${offered}), valid until ${formatDate(quotation!.validUntil)}.${told}`;
+    case "withdraw":
+      return `Quotation ${reference} is withdrawn.${told}`;
+    case "decline":
+      return `${reference} is declined.${told}`;
+    case "bind":
+      return `${reference} is bound under policy number ${policyNumber}, cover from ${formatDate(cover!.from)} to ${formatDate(cover!.to)}.${told}`;
+    default:
+      return "Done.";
+  }
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
