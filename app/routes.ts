@@ -77,6 +77,7 @@ export default [
   route("documents/:slug/versions/:file", "routes/document-version.tsx"),
   route(":programme/policy-wording.pdf", "routes/programmes/wording-pdf.tsx"),
   route(":programme/requests/:reference/quotation.pdf", "routes/programmes/quotation-pdf.tsx"),
+  route(":programme/requests/:reference/confirmation-of-cover.pdf", "routes/programmes/confirmation-pdf.tsx"),
   route("search/suggest", "routes/search-suggest.tsx"),
   route("sitemap.xml", "routes/sitemap.tsx"),
   route("media/:kind/feed.xml", "routes/feed.tsx"),

@@ -53,7 +53,9 @@ function firstArgument(type: string): string {
 const STRING_TYPES = /^(?:string|"[^"]*"(?: \| "[^"]*")*|QuoteState|AuthContextId|LeadershipGroup)$/;
 
 function declared(type: string): Column {
-  if (type.startsWith("JSONColumnType<")) return { kind: "json", nullable: false };
+  if (type.startsWith("JSONColumnType<")) {
+    return { kind: "json", nullable: firstArgument(type).split(" | ").includes("null") };
+  }
   if (type === "CreatedAt") return { kind: "timestamp", nullable: false };
   const selected = type.startsWith("ColumnType<") || type.startsWith("Generated<") ? firstArgument(type) : type;
   const parts = selected.split(" | ");

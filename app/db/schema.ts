@@ -3,7 +3,7 @@ import type { ColumnType, Generated, JSONColumnType } from "kysely";
 import type { ArticleFields } from "#app/articles/types.ts";
 import type { AuthContextId } from "#app/auth/contexts.ts";
 import type { LeadershipGroup } from "#app/content/people.ts";
-import type { QuoteState } from "#app/quotes/workflow.ts";
+import type { QuoteOption, QuoteState } from "#app/quotes/workflow.ts";
 
 /**
  * Every table the site reads or writes, as Kysely sees it. Migrations
@@ -44,6 +44,28 @@ export interface QuoteRequestsTable {
   valid_until: string | null;
   decline_reason: string | null;
   policy_number: string | null;
+  /** The latest quotation's options: the tiers offered side by side, each with its premium. */
+  options: JSONColumnType<QuoteOption[] | null, string | null, string | null>;
+  /** The latest quotation's version number (quotation_versions.number). */
+  quotation_version: number | null;
+  /** The option the client accepted, by tier label. */
+  accepted_tier: string | null;
+  withdraw_reason: string | null;
+  /** The period of cover bound: first and last day (South African dates). */
+  inception_date: string | null;
+  cover_until: string | null;
+}
+
+/** Every version of a request's quotation, as sent: a revision adds one, and the request shows the latest. */
+export interface QuotationVersionsTable {
+  id: Generated<number>;
+  reference: string;
+  number: number;
+  options: JSONColumnType<QuoteOption[]>;
+  conditions: string;
+  valid_until: string;
+  created_at: CreatedAt;
+  actor_email: string | null;
 }
 
 /** A quotation request's timeline: every step, with who took it, when, and a note. */
@@ -243,6 +265,7 @@ export interface SearchSourcesTable {
 export interface AppTables {
   quote_requests: QuoteRequestsTable;
   quote_events: QuoteEventsTable;
+  quotation_versions: QuotationVersionsTable;
   submissions: SubmissionsTable;
   outbox: OutboxTable;
   form_rate_limits: FormRateLimitsTable;

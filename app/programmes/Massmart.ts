@@ -18,6 +18,10 @@ export const massmart: ProgrammeData = {
     { path: "sign-in" },
   ],
   details: {
+    insured: {
+      registeredName: "Massmart Holdings Limited",
+      address: ["Massmart House, 16 Peltier Drive", "Sunninghill Ext 6, Johannesburg, 2191"],
+    },
     policyNumber: "KRG-MAS-0211-2026",
     renewalDate: "2027-01-01",
     summary: `Material damage and business interruption cover for Massmart's 18 warehouses and 4 distribution centres: buildings, stock, plant and machinery, computer and point-of-sale equipment, handheld devices and 18 months' gross profit. Cover is on an all-risks basis under one annual policy underwritten by ${site.underwriter}, with SASRIA special risks cover placed alongside. The group chooses its excess each year from three tiers, from 5% with a R25 000 minimum to a flat R500 000.`,

@@ -19,6 +19,10 @@ export const nmi: ProgrammeData = {
     { path: "sign-in" },
   ],
   details: {
+    insured: {
+      registeredName: "NMI Mining Fleet Services (Pty) Ltd",
+      address: ["Plot 14, Mine Road", "Kathu, Northern Cape, 8446"],
+    },
     policyNumber: "KRG-NMI-0307-2025",
     renewalDate: "2027-01-01",
     summary:

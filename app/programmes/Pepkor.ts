@@ -17,6 +17,10 @@ export const pepkor: ProgrammeData = {
     { path: "sign-in" },
   ],
   details: {
+    insured: {
+      registeredName: "Pepkor Holdings Limited",
+      address: ["36 Stellenberg Road, Parow Industria", "Cape Town, 7493"],
+    },
     policyNumber: "KRG-PEP-0418-2025",
     renewalDate: "2026-10-01",
     summary: `Assets all risks cover for stock, shopfittings, point-of-sale and security equipment, backup power and signage in 2 480 Pepkor stores across South Africa, underwritten by ${site.underwriter}. Losses are settled store by store, and burglary and theft remain the most frequent cause of claims. SASRIA cover for riot, strike and terrorism is arranged alongside at the SASRIA rate.`,

@@ -22,6 +22,10 @@ export const pepkorTransport: ProgrammeData = {
     { path: "sign-in" },
   ],
   details: {
+    insured: {
+      registeredName: "Pepkor Holdings Limited (Pepkor Transport division)",
+      address: ["36 Stellenberg Road, Parow Industria", "Cape Town, 7493"],
+    },
     policyNumber: "KRG-PTR-0412-2025",
     renewalDate: "2027-01-01",
     summary:

@@ -18,6 +18,10 @@ export const truworths: ProgrammeData = {
     { path: "sign-in" },
   ],
   details: {
+    insured: {
+      registeredName: "Truworths Limited",
+      address: ["1 Mostert Street", "Cape Town, 8001"],
+    },
     policyNumber: "KRG-TRU-0522-2025",
     renewalDate: "2026-07-01",
     summary: `Retail property cover on an assets all risks basis for Truworths' owned head-office and distribution centre buildings, stock in 610 stores and two distribution centres, shopfittings, computer equipment and distribution plant. The policy is underwritten by ${site.underwriter} and settled at reinstatement for buildings and cost price for stock. SASRIA cover for riot, strike and terrorism is arranged alongside at the SASRIA rate.`,

@@ -18,6 +18,10 @@ export const woolworths: ProgrammeData = {
     { path: "sign-in" },
   ],
   details: {
+    insured: {
+      registeredName: "Woolworths (Pty) Ltd",
+      address: ["Woolworths House, 93 Longmarket Street", "Cape Town, 8001"],
+    },
     policyNumber: "KRG-WWH-0611-2025",
     renewalDate: "2026-08-01",
     summary: `Assets all risks cover for Woolworths' fashion, home and food stock, refrigeration plant and cold rooms, shopfittings, computer equipment and goods in transit between distribution centres and stores, underwritten by ${site.underwriter}. Stock sums insured rise by 25% over the festive peak, and food spoilage after a refrigeration breakdown or a long power outage is covered as an extension. SASRIA cover for riot, strike and terrorism is arranged alongside at the SASRIA rate.`,

@@ -19,6 +19,10 @@ export const cityOfJoburg: ProgrammeData = {
     { path: "sign-in" },
   ],
   details: {
+    insured: {
+      registeredName: "City of Johannesburg Metropolitan Municipality",
+      address: ["Metro Centre, 158 Civic Boulevard", "Braamfontein, Johannesburg, 2017"],
+    },
     policyNumber: "KRG-COJ-0118-2025",
     renewalDate: "2027-01-01",
     // A municipal acceptance goes through the city's bid adjudication committee, which sits monthly.

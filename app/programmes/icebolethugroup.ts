@@ -20,6 +20,10 @@ export const icebolethugroup: ProgrammeData = {
     { path: "sign-in" },
   ],
   details: {
+    insured: {
+      registeredName: "Icebolethu Group (Pty) Ltd",
+      address: ["12 Commercial Road", "Pietermaritzburg, 3201"],
+    },
     policyNumber: "KRG-ICE-0347-2026",
     renewalDate: "2027-01-01",
     summary: `Assets all risks cover for Icebolethu Group's funeral parlours, let commercial property, transport depot and head office at 14 sites: buildings, contents, mortuary refrigeration and workshop plant, caskets and funeral supplies, computers, and the marquees and equipment set up at funerals. The group's hearses, buses and other vehicles are insured under the programme's separate motor section. Cover is underwritten by ${site.underwriter}, with SASRIA cover placed alongside, and the group chooses its excess each year from three tiers.`,

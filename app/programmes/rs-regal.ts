@@ -23,6 +23,10 @@ export const rsRegal: ProgrammeData = {
     { path: "sign-in" },
   ],
   details: {
+    insured: {
+      registeredName: "RS Regal (Pty) Ltd",
+      address: ["4 Regal Close, Midrand", "Johannesburg, 1685"],
+    },
     policyNumber: "KRG-RSR-0158-2026",
     renewalDate: "2027-01-01",
     summary: `Property, business interruption and assets all risks cover for the RS Regal group's five operating companies at 9 sites in Gauteng, the Western Cape and KwaZulu-Natal: buildings, plant and machinery, stock, computer and portable equipment, and 12 months' gross profit. The group's motor fleet is placed under a separate motor section of the same programme. Cover is underwritten by ${site.underwriter} on one wording renewed each January, with SASRIA cover placed alongside.`,

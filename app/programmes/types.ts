@@ -167,6 +167,8 @@ export interface PolicyWording {
 
 /** The confidential part of a programme, shown only to its signed-in users. */
 export interface ProgrammeDetails {
+  /** The insured as the quotation and the confirmation of cover address it: registered name and address lines. */
+  insured: { registeredName: string; address: string[] };
   policyNumber: string;
   /** ISO date of the next renewal. */
   renewalDate: string;
@@ -184,5 +186,7 @@ export interface ProgrammeDetails {
   aggregate?: { deductible: number; premiumDiscountPercent: number };
   /** How long a quotation stays open for acceptance, in days, when not the usual 30 (app/quotes/workflow.ts). */
   quoteValidityDays?: number;
+  /** The longest a quotation may stay open, in days, when less than the group's 90 (app/quotes/workflow.ts). */
+  maxQuoteValidityDays?: number;
   wording?: PolicyWording;
 }

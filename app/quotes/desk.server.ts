@@ -2,7 +2,7 @@ import { isAuthContextId } from "#app/auth/contexts.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
 import { findAccount } from "#app/accounts/account-list.server.ts";
 import type { Database } from "#app/db/database.server.ts";
-import { quoteTimeline, stateOf, type QuoteRequest } from "#app/quotes/quote-requests.server.ts";
+import { quotationVersions, quoteTimeline, stateOf, type QuoteRequest } from "#app/quotes/quote-requests.server.ts";
 import { businessDaysBetween } from "#app/lib/business-days.server.ts";
 import { daysAfter, southAfricanDay } from "#app/lib/time.ts";
 import { findProgramme } from "#app/programmes/index.ts";
@@ -13,6 +13,8 @@ import { describeTier, yearlyReview } from "#app/programmes/view.server.ts";
 import { quotationFigures } from "./figures.ts";
 import {
   DEFAULT_VALIDITY_DAYS,
+  lastValidDay,
+  MAX_VALIDITY_DAYS,
   nextSteps,
   SERVICE_TARGET_BUSINESS_DAYS,
   STATE_INFO,
@@ -45,8 +47,13 @@ function sasriaOf(request: QuoteRequest, programme: Programme): number {
   return quoteAllTiers(rating, scheduleOf(request))[0]?.sasria ?? 0;
 }
 
+/** The validity a new quotation is offered with: the programme's, never beyond its longest. */
 export function validityDays(programme: Programme): number {
-  return programme.details.quoteValidityDays ?? DEFAULT_VALIDITY_DAYS;
+  return Math.min(programme.details.quoteValidityDays ?? DEFAULT_VALIDITY_DAYS, maxValidityDays(programme));
+}
+
+export function maxValidityDays(programme: Programme): number {
+  return Math.min(programme.details.maxQuoteValidityDays ?? MAX_VALIDITY_DAYS, MAX_VALIDITY_DAYS);
 }
 
 /** Addresses of a request's pages, in full (for e-mails) or as paths. */
@@ -87,7 +94,18 @@ export async function requestView(database: Database, request: QuoteRequest, pro
   const state = stateOf(request, now);
   const { rating } = programme.details;
   const tier = rating.tiers.find((t) => t.label === request.tier);
-  const timeline = await quoteTimeline(database, request, now);
+  const excessOf = (label: string) => {
+    const found = rating.tiers.find((t) => t.label === label);
+    return found ? describeTier(found) : label;
+  };
+  const sasria = sasriaOf(request, programme);
+  const timeline = await quoteTimeline(database, request, now, { internal: party === "underwriter" });
+  // Underwriting keeps every version; the client reads the latest only.
+  const earlier =
+    party === "underwriter" && request.quotation
+      ? (await quotationVersions(database, request.reference)).filter((v) => v.version !== request.quotation!.version)
+      : [];
+  const question = request.state === "info-needed" ? timeline.findLast((e) => e.action === "ask") : undefined;
   return {
     reference: request.reference,
     client: programme.name,
@@ -101,21 +119,46 @@ export async function requestView(database: Database, request: QuoteRequest, pro
     tier: request.tier,
     excess: tier ? describeTier(tier) : request.tier,
     calculatorPremium: request.premiumCents,
-    schedule: scheduleOf(request).map((l) => ({
-      label: rating.classes.find((c) => c.id === l.classId)?.label ?? l.classId,
-      description: l.description,
-      quantity: l.quantity,
-      value: Math.round(l.value * 100),
-      sumInsured: sumInsured(l),
-    })),
+    insured: programme.details.insured,
+    schedule: scheduleOf(request).map((l) => {
+      const rate = rating.classes.find((c) => c.id === l.classId);
+      return {
+        label: rate?.label ?? l.classId,
+        description: l.description,
+        quantity: l.quantity,
+        value: Math.round(l.value * 100),
+        sumInsured: sumInsured(l),
+        /** The class's rate on its sum insured (in hundredths of a cent): its share of an option's premium. */
+        weight: Math.round(sumInsured(l) * (rate?.ratePerMille ?? 0) * 0.1),
+      };
+    }),
     quotation: request.quotation
       ? {
-          ...quotationFigures(request.quotation.premiumCents, sasriaOf(request, programme)),
+          version: request.quotation.version,
+          options: request.quotation.options.map((o) => ({
+            tier: o.tier,
+            excess: excessOf(o.tier),
+            accepted: o.tier === request.acceptedTier,
+            ...quotationFigures(o.premiumCents, sasria),
+          })),
           conditions: request.quotation.conditions,
           validUntil: request.quotation.validUntil,
         }
       : null,
+    /** Versions the latest superseded, newest first (underwriting only). */
+    earlierVersions: earlier.map((v) => ({
+      version: v.version,
+      at: v.at.toISOString(),
+      by: v.actorEmail,
+      validUntil: v.validUntil,
+      options: v.options.map((o) => ({ tier: o.tier, premium: o.premiumCents })),
+    })),
+    /** Underwriting's open question, while the request waits for the client's answer. */
+    question: question ? { text: question.note ?? "", at: question.at.toISOString() } : null,
     declineReason: request.declineReason,
+    withdrawReason: request.withdrawReason,
+    acceptedTier: request.acceptedTier,
+    cover: request.cover,
     policyNumber: request.policyNumber,
     timeline: timeline.map((e) => ({
       key: `${e.action}-${e.id}`,
@@ -126,6 +169,8 @@ export async function requestView(database: Database, request: QuoteRequest, pro
       note: e.note,
     })),
     steps: nextSteps({ state: request.state, validUntil: request.quotation?.validUntil }, party, southAfricanDay(now)),
+    /** Who may download the confirmation of cover: both sides, once bound. */
+    confirmation: request.state === "bound" && request.cover !== null,
   };
 }
 
@@ -141,6 +186,8 @@ export function underwritingView(request: QuoteRequest, programme: Programme) {
     claims: yearlyReview(programme),
     validUntil: daysAfter(new Date(), validityDays(programme)),
     validityDays: validityDays(programme),
+    lastValidDay: lastValidDay(southAfricanDay(new Date()), maxValidityDays(programme)),
+    today: southAfricanDay(new Date()),
     age: ageOf(request, new Date()),
   };
 }

@@ -1,5 +1,6 @@
 import { site } from "#app/config/site.ts";
 import type { Email } from "#app/email/outbox.server.ts";
+import { formatDate } from "#app/lib/dates.ts";
 
 /**
  * The e-mails of a quotation request's life. Each names the reference and
@@ -45,7 +46,7 @@ export function quotationSentEmail(input: About & { to: string; name: string; va
       `Dear ${input.name},`,
       "",
       `Our underwriters have sent the quotation you asked for on the ${input.client} programme (reference ${input.reference}).`,
-      `It is valid until ${input.validUntil}. Sign in to read it, download it as a PDF, and accept it or tell us you will not take it up:`,
+      `It is valid until ${formatDate(input.validUntil)}. Sign in to read it, download it as a PDF, and accept it or tell us you will not take it up:`,
       "",
       input.link,
       "",
@@ -77,7 +78,7 @@ export function declinedEmail(input: About & { to: string; name: string }): Emai
 }
 
 /** To the underwriting mailbox: the client accepted, or will not take the quotation up. */
-export function clientAnswerEmail(input: About & { answeredBy: string; accepted: boolean }): Email {
+export function clientAnswerEmail(input: About & { answeredBy: string; accepted: boolean; tier?: string }): Email {
   return {
     kind: input.accepted ? "quote-accepted" : "quote-not-taken-up",
     reference: input.reference,
@@ -85,7 +86,7 @@ export function clientAnswerEmail(input: About & { answeredBy: string; accepted:
     subject: `Quotation ${input.reference} ${input.accepted ? "accepted" : "not taken up"} (${input.client})`,
     body: [
       input.accepted
-        ? `${input.answeredBy} of ${input.client} has accepted quotation ${input.reference}. Bind it with a policy number:`
+        ? `${input.answeredBy} of ${input.client} has accepted quotation ${input.reference}${input.tier ? `, option ${input.tier}` : ""}. Bind it with a policy number and the inception date:`
         : `${input.answeredBy} of ${input.client} will not take up quotation ${input.reference}.`,
       "",
       input.link,
@@ -94,8 +95,87 @@ export function clientAnswerEmail(input: About & { answeredBy: string; accepted:
   };
 }
 
+/** To the requesting user: underwriting needs more information before it can quote. */
+export function informationNeededEmail(input: About & { to: string; name: string }): Email {
+  return {
+    kind: "quote-info-needed",
+    reference: input.reference,
+    recipient: input.to,
+    subject: `A question about your quotation request ${input.reference}`,
+    body: [
+      `Dear ${input.name},`,
+      "",
+      `Our underwriters need a little more information before they can quote on your request ${input.reference} (${input.client} programme).`,
+      "Sign in to read their question and answer it on the request's page:",
+      "",
+      input.link,
+      ...signOff,
+    ].join("\n"),
+  };
+}
+
+/** To the underwriting mailbox: the client answered underwriting's question. */
+export function informationAnsweredEmail(input: About & { answeredBy: string }): Email {
+  return {
+    kind: "quote-info-answered",
+    reference: input.reference,
+    recipient: site.underwritingEmail,
+    subject: `Answer on quotation request ${input.reference} (${input.client})`,
+    body: [
+      `${input.answeredBy} of ${input.client} has answered your question on ${input.reference}:`,
+      "",
+      input.link,
+      ...signOff,
+    ].join("\n"),
+  };
+}
+
+/** To the requesting user: underwriting revised the quotation; the new version replaces the old. */
+export function quotationRevisedEmail(
+  input: About & { to: string; name: string; version: number; validUntil: string },
+): Email {
+  return {
+    kind: "quote-revised",
+    reference: input.reference,
+    recipient: input.to,
+    subject: `Your quotation ${input.reference} has been revised`,
+    body: [
+      `Dear ${input.name},`,
+      "",
+      `Our underwriters have revised your quotation ${input.reference} (${input.client} programme): version ${input.version} replaces the one sent before.`,
+      `It is valid until ${formatDate(input.validUntil)}. Sign in to read it and accept one of its options:`,
+      "",
+      input.link,
+      ...signOff,
+    ].join("\n"),
+  };
+}
+
+/** To the requesting user: underwriting withdrew the quotation (its reason on the page, behind sign-in). */
+export function withdrawnEmail(input: About & { to: string; name: string }): Email {
+  return {
+    kind: "quote-withdrawn",
+    reference: input.reference,
+    recipient: input.to,
+    subject: `Your quotation ${input.reference} has been withdrawn`,
+    body: [
+      `Dear ${input.name},`,
+      "",
+      `Our underwriters have withdrawn quotation ${input.reference} (${input.client} programme); it can no longer be accepted.`,
+      "Sign in to read their reasons:",
+      "",
+      input.link,
+      "",
+      `If you would like to talk it through, reply to this e-mail or call us on ${site.phone}.`,
+      ...signOff,
+    ].join("\n"),
+  };
+}
+
 /** To the requesting user: the cover is bound. */
-export function boundEmail(input: About & { to: string; name: string; policyNumber: string }): Email {
+export function boundEmail(
+  input: About & { to: string; name: string; policyNumber: string; cover: { from: string; to: string } },
+): Email {
   return {
     kind: "quote-bound",
     reference: input.reference,
@@ -104,8 +184,8 @@ export function boundEmail(input: About & { to: string; name: string; policyNumb
     body: [
       `Dear ${input.name},`,
       "",
-      `The cover you accepted on quotation ${input.reference} (${input.client} programme) is now in place, under policy number ${input.policyNumber}.`,
-      "Your schedule and the policy documents follow from your account executive. The request's record is here:",
+      `The cover you accepted on quotation ${input.reference} (${input.client} programme) is bound under policy number ${input.policyNumber}, from ${formatDate(input.cover.from)} to ${formatDate(input.cover.to)}.`,
+      "Sign in to download the confirmation of cover; the policy documents follow from your account executive:",
       "",
       input.link,
       ...signOff,

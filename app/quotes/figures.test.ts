@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { quote } from "#app/programmes/quote.ts";
 import { programmes } from "#app/programmes/index.ts";
-import { quotationFigures } from "./figures.ts";
+import { premiumByClass, quotationFigures } from "./figures.ts";
 
 describe("a quotation's figures", () => {
   it("add SASRIA and VAT to the underwriter's premium with the engine's rounding", () => {
@@ -33,5 +33,15 @@ describe("a quotation's figures", () => {
         });
       }
     }
+  });
+});
+
+describe("an option's premium by class", () => {
+  it("shares the premium in proportion to each class's rated premium, adding up to the cent", () => {
+    expect(premiumByClass(100_00, [1, 1, 1])).toEqual([33_34, 33_33, 33_33]);
+    expect(premiumByClass(2_750_000_00, [3, 1])).toEqual([2_062_500_00, 687_500_00]);
+    const shares = premiumByClass(999_99, [7, 13, 29, 51]);
+    expect(shares.reduce((a, b) => a + b, 0)).toBe(999_99);
+    expect(premiumByClass(50_00, [0, 0])).toEqual([50_00, 0]);
   });
 });

@@ -1,95 +1,187 @@
+import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 
 import { site } from "#app/config/site.ts";
 import type { RequestView } from "./desk.server.ts";
 import { quotationFigures } from "./figures.ts";
-import { renderQuotationPdf } from "./quotation-pdf.server.ts";
-import { pdfText } from "#tests/fixtures/pdf-text.ts";
+import { renderConfirmationPdf, renderQuotationPdf } from "./quotation-pdf.server.ts";
+import { pdfPages, pdfText } from "#tests/fixtures/pdf-text.ts";
 
 const nbsp = "\u00a0";
 
+const line = (label: string, description: string, quantity: number, valueCents: number, ratePerMille: number) => ({
+  label,
+  description,
+  quantity,
+  value: valueCents,
+  sumInsured: quantity * valueCents,
+  weight: Math.round(quantity * valueCents * ratePerMille * 0.1),
+});
+
 const view: RequestView = {
-  reference: "Q-NMI-7K3M9X",
-  client: "Northern Mining Industries",
-  programme: "NMI",
+  reference: "Q-MAS-7K3M9X",
+  client: "Massmart",
+  programme: "Massmart",
   state: "quoted",
   stateLabel: "Quoted",
   stateTone: "good",
-  version: 3,
+  version: 5,
   renewal: false,
   createdAt: "2026-11-20T08:15:00.000Z",
-  tier: "Flat 500K",
-  excess: `R500${nbsp}000 of each claim`,
+  tier: "5% min 5k",
+  excess: `5% of each claim, at least R5${nbsp}000`,
   calculatorPremium: 2_927_822_000,
+  insured: { registeredName: "Massmart Holdings Limited", address: ["16 Peltier Drive", "Sunninghill, 2191"] },
+  // As the calculator stores them: each line's description is its class, so the old PDF said "Stock, Stock".
   schedule: [
-    {
-      label: "Haul trucks",
-      description: "Rigid dump trucks, 90 t",
-      quantity: 12,
-      value: 1_250_000_000,
-      sumInsured: 15_000_000_000,
-    },
+    line("Stock", "Stock", 2480, 1_200_000, 1.2),
+    line("Buildings", "Buildings", 14, 3_500_000_000, 0.8),
+    line("Plant and machinery", "Forklifts and racking", 310, 18_000_000, 1.5),
   ],
   quotation: {
-    ...quotationFigures(2_750_000_00, 15_000_00),
+    version: 2,
+    options: [
+      { tier: "5% min 5k", excess: "5% of each claim", accepted: false, ...quotationFigures(2_750_000_00, 15_000_00) },
+      {
+        tier: "10% min 10k",
+        excess: "10% of each claim",
+        accepted: true,
+        ...quotationFigures(2_400_000_00, 15_000_00),
+      },
+    ],
     conditions:
-      "Fire suppression fitted and serviced on every haul truck. Tracking → on all (an arrow Helvetica lacks).",
+      "Sprinklers serviced yearly in every distribution centre. Tracking → on all (an arrow Helvetica lacks).",
     validUntil: "2026-12-24",
   },
+  earlierVersions: [],
+  question: null,
   declineReason: null,
+  withdrawReason: null,
+  acceptedTier: null,
+  cover: null,
   policyNumber: null,
-  timeline: [
-    {
-      key: "quote-3",
-      action: "quote",
-      at: "2026-11-23T10:00:00.000Z",
-      label: "Quotation sent",
-      by: "uw@x",
-      note: null,
-    },
-  ],
+  timeline: [],
   steps: ["accept", "not-taken-up"],
+  confirmation: false,
 };
 
+const quotation = () =>
+  renderQuotationPdf(view, {
+    requestedBy: "Thandi Mokoena",
+    quotedAt: "2026-11-23T10:00:00.000Z",
+    acceptAt: "https://www.example.co.za/Massmart/requests/Q-MAS-7K3M9X",
+  });
+
+const bound: RequestView = {
+  ...view,
+  state: "bound",
+  acceptedTier: "10% min 10k",
+  policyNumber: "KRG-MAS-0412-2027",
+  cover: { from: "2026-12-25", to: "2027-12-24" },
+  confirmation: true,
+};
+
+/** What every formal document must be: tagged for screen readers, its tables marked up, pages numbered. */
+function expectTaggedWithPageNumbers(pdf: Buffer) {
+  const raw = pdf.toString("latin1");
+  expect(raw).toMatch(/\/Marked true/);
+  expect(raw).toContain("/StructTreeRoot");
+  expect(raw).toMatch(/\/Lang \(en-ZA\)/);
+  for (const role of ["/Document", "/H1", "/H2", "/P", "/Table", "/TR", "/TH", "/TD", "/Figure"]) {
+    expect(raw, role).toMatch(new RegExp(`/S ${role}\\b`));
+  }
+  // Letterhead drawing, rules and footers are marked as artifacts in the pages' content, so readers skip them.
+  const content = [...raw.matchAll(/\/FlateDecode\s*>>\s*stream\n([\s\S]*?)\nendstream/g)]
+    .map((m) => inflateSync(Buffer.from(m[1] ?? "", "latin1")).toString("latin1"))
+    .join("\n");
+  expect(content).toMatch(/\/Artifact <<\s*\/Type \/Pagination/);
+  expect(content).toMatch(/\/Artifact <<\s*\/Type \/Layout/);
+  const pages = pdfPages(pdf);
+  pages.forEach((text, i) => expect(text).toContain(`Page ${i + 1} of ${pages.length}.`));
+  // No page is left with a line or two: each carries a fair share of text beside its footer.
+  for (const text of pages) expect(text.length, text).toBeGreaterThan(600);
+}
+
 describe("the quotation PDF", () => {
-  it("says who quotes, for whom, what, at what price, until when, how to accept and whom to ask", async () => {
-    const pdf = await renderQuotationPdf(view, {
-      requestedBy: "Thandi Mokoena (risk@nmi.example)",
-      quotedAt: "2026-11-23T10:00:00.000Z",
-      acceptAt: "https://www.example.co.za/NMI/requests/Q-NMI-7K3M9X",
-    });
+  it("is a formal offer: letterhead, the client's registered name and address, options side by side, dates in words", async () => {
+    const pdf = await quotation();
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const text = pdfText(pdf);
     for (const expected of [
-      "Quotation Q-NMI-7K3M9X",
-      site.name.toUpperCase(),
+      site.name,
+      site.legalName,
       `FSP ${site.fspNumber}`,
-      `underwritten by ${site.underwriter}`,
-      "Client: Northern Mining Industries",
-      "Thandi Mokoena",
-      `Excess tier: Flat 500K (R500${nbsp}000 of each claim)`,
-      `Haul trucks, Rigid dump trucks, 90 t: 12 at an average of R12${nbsp}500${nbsp}000`,
-      `Premium: R2${nbsp}750${nbsp}000.00`,
-      `SASRIA (riot, strike and terrorism): R15${nbsp}000.00`,
+      site.headOffice,
+      "Massmart Holdings Limited",
+      "16 Peltier Drive",
+      "Quotation",
+      "Q-MAS-7K3M9X",
+      "23 November 2026",
+      "Valid until: 24 December 2026",
+      "until the end of 24 December 2026",
+      "It offers 2 options side by side (5% min 5k or 10% min 10k)",
+      "Premium, 5% min 5k",
+      "Premium, 10% min 10k",
+      `R2${nbsp}750${nbsp}000.00`,
+      `R2${nbsp}400${nbsp}000.00`,
       // 15% of R2 765 000.00
-      `VAT at 15%: R414${nbsp}750.00`,
-      `Total: R3${nbsp}179${nbsp}750.00`,
-      `Monthly: R264${nbsp}979.17`,
-      "Fire suppression fitted and serviced on every haul truck.",
+      `R414${nbsp}750.00`,
+      "Plant and machinery Forklifts and racking",
+      "Period of cover",
+      "to the day before its anniversary",
+      "Sprinklers serviced yearly",
       "Tracking ? on all",
-      "until the end of 2026-12-24",
-      "How to accept",
-      "press Accept",
+      `underwritten by ${site.underwriter}`,
       site.underwritingEmail,
-      site.phone,
     ]) {
       expect(text, expected).toContain(expected);
     }
+    // Each class is named once per line, never repeated as its own description.
+    expect(text).not.toMatch(/Stock,? Stock/);
+    expect(text).not.toMatch(/Buildings,? Buildings/);
+    // No ISO dates: every date is in words.
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expectTaggedWithPageNumbers(pdf);
+  });
+
+  it("shares each option's premium among the classes, adding up to the option's premium", async () => {
+    const text = pdfText(await quotation());
+    // Total row: number, sum insured and each option's premium.
+    expect(text).toMatch(/Total 2804 R575\u00a0560\u00a0000 R2\u00a0750\u00a0000\.00 R2\u00a0400\u00a0000\.00/);
   });
 
   it("is only made for a request with a quotation", () => {
     expect(() =>
       renderQuotationPdf({ ...view, quotation: null }, { requestedBy: "x", quotedAt: "2026-11-23", acceptAt: "x" }),
     ).toThrow("has no quotation");
+  });
+});
+
+describe("the confirmation of cover", () => {
+  it("confirms the accepted option under the policy number for the period of cover, dates in words", async () => {
+    const pdf = await renderConfirmationPdf(bound, { boundAt: "2026-12-02T09:00:00.000Z" });
+    const text = pdfText(pdf);
+    for (const expected of [
+      "Confirmation of cover",
+      "Massmart Holdings Limited",
+      "Sunninghill, 2191",
+      "Policy number: KRG-MAS-0412-2027",
+      "Date: 2 December 2026",
+      "From 25 December 2026 to 24 December 2027, both days included.",
+      "option 10% min 10k, which you accepted",
+      `R2${nbsp}400${nbsp}000.00`,
+      "Q-MAS-7K3M9X (version 2)",
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    // Only the option bound: the other is not in the confirmation.
+    expect(text).not.toContain(`R2${nbsp}750${nbsp}000.00`);
+    expect(text).not.toMatch(/Stock,? Stock/);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expectTaggedWithPageNumbers(pdf);
+  });
+
+  it("is only made once the request is bound", () => {
+    expect(() => renderConfirmationPdf(view, { boundAt: "2026-12-02" })).toThrow("is not bound");
   });
 });

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import { listAudit } from "#app/audit/audit-log.server.ts";
 import {
+  addQuoteNote,
   countQueue,
+  quotationVersions,
   findQuoteRequest,
   listQueue,
   listQuoteRequests,
@@ -90,7 +92,7 @@ describeEachDatabase("quote requests on $name", (testDb) => {
     const quoted = await step(
       {
         kind: "quote",
-        premiumCents: 2_750_000_00,
+        options: [{ tier: "Flat 500K", premiumCents: 2_750_000_00 }],
         conditions: "Fire suppression on all haul trucks.",
         validUntil: "2026-12-24",
       },
@@ -102,22 +104,32 @@ describeEachDatabase("quote requests on $name", (testDb) => {
       request: {
         state: "quoted",
         quotation: {
-          premiumCents: 2_750_000_00,
+          version: 1,
+          options: [{ tier: "Flat 500K", premiumCents: 2_750_000_00 }],
           conditions: "Fire suppression on all haul trucks.",
           validUntil: "2026-12-24",
         },
       },
     });
+    const bind = { kind: "bind", policyNumber: " KRG-NMI-0412-2027 ", inceptionDate: "2026-12-01" } as const;
     // The client may not bind, and underwriting may not accept for the client.
-    expect(await step({ kind: "bind", policyNumber: "X" }, "client", 3)).toMatchObject({
+    expect(await step(bind, "client", 3)).toMatchObject({ ok: false, reason: "refused" });
+    expect(await step({ kind: "accept", tier: "Flat 500K" }, "underwriter", 3)).toMatchObject({
       ok: false,
       reason: "refused",
     });
-    expect(await step({ kind: "accept" }, "underwriter", 3)).toMatchObject({ ok: false, reason: "refused" });
-    expect(await step({ kind: "accept" }, "client", 3)).toMatchObject({ ok: true, request: { state: "accepted" } });
-    expect(await step({ kind: "bind", policyNumber: " KRG-NMI-0412-2027 " }, "underwriter", 4)).toMatchObject({
+    expect(await step({ kind: "accept", tier: "Flat 500K" }, "client", 3)).toMatchObject({
       ok: true,
-      request: { state: "bound", policyNumber: "KRG-NMI-0412-2027", version: 5 },
+      request: { state: "accepted", acceptedTier: "Flat 500K" },
+    });
+    expect(await step(bind, "underwriter", 4)).toMatchObject({
+      ok: true,
+      request: {
+        state: "bound",
+        policyNumber: "KRG-NMI-0412-2027",
+        version: 5,
+        cover: { from: "2026-12-01", to: "2027-11-30" },
+      },
     });
     const found = (await findQuoteRequest(suite(), reference))!;
     const timeline = await quoteTimeline(suite(), found, NOW);
@@ -128,7 +140,7 @@ describeEachDatabase("quote requests on $name", (testDb) => {
       ["accept", "quoted", "accepted", CLIENT.email],
       ["bind", "accepted", "bound", UW1.email],
     ]);
-    expect(timeline.at(-1)!.note).toBe("Policy number KRG-NMI-0412-2027");
+    expect(timeline.at(-1)!.note).toBe("Policy number KRG-NMI-0412-2027; cover from 2026-12-01 to 2027-11-30");
     const audit = (await listAudit(suite())).filter((a) => a.target === reference).map((a) => a.action);
     expect(audit.toReversed()).toEqual([
       "quote-requested",
@@ -211,7 +223,12 @@ describeEachDatabase("quote requests on $name", (testDb) => {
     });
     await takeQuoteStep(suite(), {
       reference,
-      action: { kind: "quote", premiumCents: 100_000_00, conditions: "", validUntil: "2026-11-30" },
+      action: {
+        kind: "quote",
+        options: [{ tier: "Flat 500K", premiumCents: 100_000_00 }],
+        conditions: "",
+        validUntil: "2026-11-30",
+      },
       party: "underwriter",
       actor: UW1,
       version: 2,
@@ -220,7 +237,7 @@ describeEachDatabase("quote requests on $name", (testDb) => {
     const later = new Date("2026-12-01T06:00:00Z");
     const refused = await takeQuoteStep(suite(), {
       reference,
-      action: { kind: "accept" },
+      action: { kind: "accept", tier: "Flat 500K" },
       party: "client",
       actor: CLIENT,
       version: 3,
@@ -240,6 +257,142 @@ describeEachDatabase("quote requests on $name", (testDb) => {
     expect(expired.map((r) => r.reference)).toEqual([reference]);
     expect(await countQueue(suite(), { programme: "Massmart", state: "quoted", today: "2026-12-01" })).toBe(0);
     expect(await countQueue(suite(), { programme: "Massmart", state: "quoted", today: "2026-11-30" })).toBe(1);
+  });
+
+  it("asks the client for information, offers options, revises and keeps every version, notes only for the desk", async () => {
+    const { reference } = await storeQuoteRequest(suite(), request, { actor: CLIENT });
+    let version = 1;
+    const step = async (action: Parameters<typeof takeQuoteStep>[1]["action"], party: "underwriter" | "client") => {
+      const result = await takeQuoteStep(suite(), {
+        reference,
+        action,
+        party,
+        actor: party === "client" ? CLIENT : UW1,
+        version,
+        now: NOW,
+      });
+      if (result.ok) version = result.request.version;
+      return result;
+    };
+    await step({ kind: "take-up" }, "underwriter");
+    expect(await step({ kind: "ask", question: "Is fire suppression fitted?" }, "underwriter")).toMatchObject({
+      ok: true,
+      request: { state: "info-needed" },
+    });
+    expect(await step({ kind: "answer", answer: "On all twelve trucks." }, "client")).toMatchObject({
+      ok: true,
+      request: { state: "in-review" },
+    });
+    expect(await addQuoteNote(suite(), { reference, note: "Broker says the fleet grows in March.", actor: UW1 })).toBe(
+      true,
+    );
+    const terms = { conditions: "Fire suppression on all haul trucks.", validUntil: "2026-12-24" };
+    // An option on a tier the programme does not have is refused, and nothing is stored.
+    expect(
+      await step({ kind: "quote", options: [{ tier: "Flat 9M", premiumCents: 1_00 }], ...terms }, "underwriter"),
+    ).toMatchObject({ ok: false, reason: "refused", message: "Flat 9M is not one of this programme's tiers." });
+    // More than 90 days' validity is refused (the issue's 2030-01-01).
+    expect(
+      await step(
+        { kind: "quote", options: [{ tier: "Flat 500K", premiumCents: 1_00 }], ...terms, validUntil: "2030-01-01" },
+        "underwriter",
+      ),
+    ).toMatchObject({ ok: false, reason: "refused" });
+    await step(
+      {
+        kind: "quote",
+        options: [
+          { tier: "Flat 500K", premiumCents: 2_750_000_00 },
+          { tier: "Flat 1M", premiumCents: 2_400_000_00 },
+        ],
+        ...terms,
+      },
+      "underwriter",
+    );
+    const revised = await step(
+      {
+        kind: "revise",
+        options: [
+          { tier: "Flat 500K", premiumCents: 2_700_000_00 },
+          { tier: "Flat 1M", premiumCents: 2_350_000_00 },
+        ],
+        ...terms,
+        validUntil: "2026-12-31",
+      },
+      "underwriter",
+    );
+    expect(revised).toMatchObject({ ok: true, request: { state: "quoted", quotation: { version: 2 } } });
+    const versions = await quotationVersions(suite(), reference);
+    expect(versions.map((v) => [v.version, v.options.map((o) => o.premiumCents), v.validUntil])).toEqual([
+      [2, [2_700_000_00, 2_350_000_00], "2026-12-31"],
+      [1, [2_750_000_00, 2_400_000_00], "2026-12-24"],
+    ]);
+    expect(await step({ kind: "accept", tier: "Flat 250K" }, "client")).toMatchObject({ ok: false, reason: "refused" });
+    expect(await step({ kind: "accept", tier: "Flat 1M" }, "client")).toMatchObject({
+      ok: true,
+      request: { state: "accepted", acceptedTier: "Flat 1M" },
+    });
+    const found = (await findQuoteRequest(suite(), reference))!;
+    const forClient = await quoteTimeline(suite(), found, NOW);
+    const forDesk = await quoteTimeline(suite(), found, NOW, { internal: true });
+    expect(forClient.map((e) => e.action)).toEqual([
+      "request",
+      "take-up",
+      "ask",
+      "answer",
+      "quote",
+      "revise",
+      "accept",
+    ]);
+    expect(forDesk.map((e) => e.action)).toEqual([
+      "request",
+      "take-up",
+      "ask",
+      "answer",
+      "note",
+      "quote",
+      "revise",
+      "accept",
+    ]);
+    expect(forDesk.find((e) => e.action === "ask")!.note).toBe("Is fire suppression fitted?");
+    const audit = (await listAudit(suite())).filter((a) => a.target === reference).map((a) => a.action);
+    expect(audit).toEqual(
+      expect.arrayContaining(["quote-info-requested", "quote-info-answered", "quote-note-added", "quote-revised"]),
+    );
+  });
+
+  it("withdraws a sent quotation with its reason", async () => {
+    const { reference } = await storeQuoteRequest(suite(), request, { actor: CLIENT });
+    const base = { reference, actor: UW1, party: "underwriter" as const, now: NOW };
+    await takeQuoteStep(suite(), { ...base, action: { kind: "take-up" }, version: 1 });
+    await takeQuoteStep(suite(), {
+      ...base,
+      action: {
+        kind: "quote",
+        options: [{ tier: "Flat 500K", premiumCents: 1_000_00 }],
+        conditions: "",
+        validUntil: "2026-12-24",
+      },
+      version: 2,
+    });
+    const withdrawn = await takeQuoteStep(suite(), {
+      ...base,
+      action: { kind: "withdraw", reason: " The schedule left out six trucks. " },
+      version: 3,
+    });
+    expect(withdrawn).toMatchObject({
+      ok: true,
+      request: { state: "withdrawn", withdrawReason: "The schedule left out six trucks." },
+    });
+    const accept = await takeQuoteStep(suite(), {
+      reference,
+      actor: CLIENT,
+      party: "client",
+      now: NOW,
+      action: { kind: "accept", tier: "Flat 500K" },
+      version: 4,
+    });
+    expect(accept).toMatchObject({ ok: false, reason: "refused" });
   });
 
   it("queues requests oldest first, filtered by programme and state", async () => {

@@ -4,13 +4,18 @@ import type { Email } from "#app/email/outbox.server.ts";
 import { southAfricanDay, southAfricanTime, southAfricanDayEnd } from "#app/lib/time.ts";
 import {
   currentState,
+  periodOfCover,
   stepLabel,
   transition,
   type QuoteAction,
   type QuoteActionKind,
+  type QuoteEventKind,
+  type QuoteOption,
   type QuoteParty,
   type QuoteState,
+  type QuotationTerms,
 } from "#app/quotes/workflow.ts";
+import { findProgramme } from "#app/programmes/index.ts";
 import { recordAudit, type Actor } from "#app/audit/audit-log.server.ts";
 import type { Database } from "#app/db/database.server.ts";
 import { randomCode } from "#app/lib/references.server.ts";
@@ -22,12 +27,16 @@ import { randomCode } from "#app/lib/references.server.ts";
  * with its timeline entry, its audit entry and the e-mail that tells of it.
  */
 
-/** The quotation underwriting sent. */
-export interface Quotation {
-  premiumCents: number;
-  conditions: string;
-  /** The last day it may be accepted (South African date). */
-  validUntil: string;
+/** The quotation underwriting sent, in its latest version. */
+export interface Quotation extends QuotationTerms {
+  /** 1 for the first sent, one more for each revision. */
+  version: number;
+}
+
+/** One version of a quotation as it was sent. */
+export interface QuotationVersion extends Quotation {
+  at: Date;
+  actorEmail: string | null;
 }
 
 /** A quote request as stored; money in cents. */
@@ -50,12 +59,17 @@ export interface QuoteRequest {
   quotation: Quotation | null;
   declineReason: string | null;
   policyNumber: string | null;
+  /** The option the client accepted, by tier label. */
+  acceptedTier: string | null;
+  withdrawReason: string | null;
+  /** The period of cover, once bound: first and last day. */
+  cover: { from: string; to: string } | null;
 }
 
 export interface QuoteEvent {
   id: number;
   at: Date;
-  action: QuoteActionKind | "request" | "expire";
+  action: QuoteEventKind;
   label: string;
   fromState: QuoteState | null;
   toState: QuoteState;
@@ -96,6 +110,12 @@ function fromRow(row: {
   valid_until: string | null;
   decline_reason: string | null;
   policy_number: string | null;
+  options: QuoteOption[] | null;
+  quotation_version: number | null;
+  accepted_tier: string | null;
+  withdraw_reason: string | null;
+  inception_date: string | null;
+  cover_until: string | null;
 }): QuoteRequest {
   return {
     reference: row.reference,
@@ -112,11 +132,19 @@ function fromRow(row: {
     updatedAt: row.updated_at,
     renewal: row.renewal,
     quotation:
-      row.quoted_premium_cents !== null && row.valid_until
-        ? { premiumCents: row.quoted_premium_cents, conditions: row.conditions ?? "", validUntil: row.valid_until }
+      row.options && row.quotation_version && row.valid_until
+        ? {
+            version: row.quotation_version,
+            options: row.options,
+            conditions: row.conditions ?? "",
+            validUntil: row.valid_until,
+          }
         : null,
     declineReason: row.decline_reason,
     policyNumber: row.policy_number,
+    acceptedTier: row.accepted_tier,
+    withdrawReason: row.withdraw_reason,
+    cover: row.inception_date && row.cover_until ? { from: row.inception_date, to: row.cover_until } : null,
   };
 }
 
@@ -196,23 +224,29 @@ export async function findQuoteRequest(database: Database, reference: string): P
   return row && fromRow(row);
 }
 
-/** A request's timeline, oldest first; a quotation that has expired gets its expiry as the last entry. */
+/**
+ * A request's timeline, oldest first; a quotation that has expired gets its
+ * expiry as the last entry. Underwriting's internal notes are left out unless
+ * asked for (the client never sees them).
+ */
 export async function quoteTimeline(
   database: Database,
   request: QuoteRequest,
   now = new Date(),
+  options: { internal?: boolean } = {},
 ): Promise<QuoteEvent[]> {
   const rows = await database.db
     .selectFrom("quote_events")
     .selectAll()
     .where("reference", "=", request.reference)
+    .$if(!options.internal, (q) => q.where("action", "!=", "note"))
     .orderBy("id")
     .execute();
   const events: QuoteEvent[] = rows.map((r) => ({
     id: r.id,
     at: r.at,
-    action: r.action as QuoteActionKind | "request",
-    label: stepLabel(r.action as QuoteActionKind | "request"),
+    action: r.action as QuoteEventKind,
+    label: stepLabel(r.action as QuoteEventKind),
     fromState: r.from_state,
     toState: r.to_state,
     actorEmail: r.actor_email,
@@ -233,6 +267,67 @@ export async function quoteTimeline(
     });
   }
   return events;
+}
+
+/** Every version of a request's quotation, newest first. */
+export async function quotationVersions(database: Database, reference: string): Promise<QuotationVersion[]> {
+  const rows = await database.db
+    .selectFrom("quotation_versions")
+    .selectAll()
+    .where("reference", "=", reference)
+    .orderBy("number", "desc")
+    .execute();
+  return rows.map((r) => ({
+    version: r.number,
+    options: r.options,
+    conditions: r.conditions,
+    validUntil: r.valid_until,
+    at: r.created_at,
+    actorEmail: r.actor_email,
+  }));
+}
+
+/**
+ * An underwriter's internal note on a request: on the desk's timeline and the
+ * audit log, never shown to the client. It changes nothing about the request,
+ * so it names no version and cannot clash with a step.
+ */
+export async function addQuoteNote(
+  database: Database,
+  input: { reference: string; note: string; actor: Actor; now?: Date },
+): Promise<boolean> {
+  const note = input.note.trim();
+  if (!note) return false;
+  return database.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("quote_requests")
+      .select(["state", "context", "user_id"])
+      .where("reference", "=", input.reference)
+      .executeTakeFirst();
+    if (!row) return false;
+    await trx
+      .insertInto("quote_events")
+      .values({
+        reference: input.reference,
+        at: input.now ?? new Date(),
+        action: "note",
+        from_state: row.state,
+        to_state: row.state,
+        actor_context: input.actor.context ?? null,
+        actor_user_id: input.actor.userId ?? null,
+        actor_email: input.actor.email?.toLowerCase() ?? null,
+        note,
+      })
+      .execute();
+    await recordAudit(trx, {
+      action: "quote-note-added",
+      actor: input.actor,
+      targetContext: row.context,
+      targetUserId: row.user_id,
+      target: input.reference,
+    });
+    return true;
+  });
 }
 
 /** A user's latest requests on a programme, newest first. */
@@ -302,7 +397,11 @@ export async function countQueue(database: Database, query: QueueQuery): Promise
 /** The audit log's name for each step. */
 export const STEP_AUDIT_ACTIONS: Record<QuoteActionKind, AuditAction> = {
   "take-up": "quote-taken-up",
+  ask: "quote-info-requested",
+  answer: "quote-info-answered",
   quote: "quote-sent",
+  revise: "quote-revised",
+  withdraw: "quote-withdrawn",
   decline: "quote-declined",
   accept: "quote-accepted",
   "not-taken-up": "quote-not-taken-up",
@@ -351,34 +450,68 @@ export async function takeQuoteStep(database: Database, input: StepInput): Promi
       if (!row) return { ok: false, reason: "not-found" };
       if (row.version !== input.version) throw new Conflict();
       const before = fromRow(row);
+      const programme = findProgramme(before.programme);
       const result = transition(
-        { state: before.state, validUntil: before.quotation?.validUntil },
+        {
+          state: before.state,
+          validUntil: before.quotation?.validUntil,
+          offered: before.quotation?.options.map((o) => o.tier),
+          tiers: programme?.details.rating.tiers.map((t) => t.label),
+          maxValidityDays: programme?.details.maxQuoteValidityDays,
+        },
         input.action,
         input.party,
         today,
       );
       if (!result.ok) return { ok: false, reason: "refused", message: result.message };
       const { action } = input;
+      const quotationVersion =
+        action.kind === "quote" || action.kind === "revise" ? (before.quotation?.version ?? 0) + 1 : null;
+      const accepted =
+        action.kind === "accept" ? before.quotation?.options.find((o) => o.tier === action.tier) : undefined;
       const updated = await trx
         .updateTable("quote_requests")
         .set({
           state: result.to,
           version: row.version + 1,
           updated_at: now,
-          ...(action.kind === "quote" && {
-            quoted_premium_cents: action.premiumCents,
+          ...((action.kind === "quote" || action.kind === "revise") && {
+            options: JSON.stringify(action.options),
+            quotation_version: quotationVersion,
+            // The first option's premium until the client chooses one: the queue's figure.
+            quoted_premium_cents: action.options[0]!.premiumCents,
             conditions: action.conditions.trim(),
             valid_until: action.validUntil,
           }),
+          ...(accepted && { accepted_tier: accepted.tier, quoted_premium_cents: accepted.premiumCents }),
+          ...(action.kind === "withdraw" && { withdraw_reason: action.reason.trim() }),
           ...(action.kind === "decline" && { decline_reason: action.reason.trim() }),
-          ...(action.kind === "bind" && { policy_number: action.policyNumber.trim() }),
+          ...(action.kind === "bind" && {
+            policy_number: action.policyNumber.trim(),
+            inception_date: action.inceptionDate,
+            cover_until: periodOfCover(action.inceptionDate).to,
+          }),
         })
         .where("reference", "=", input.reference)
         .where("version", "=", input.version)
         .returningAll()
         .executeTakeFirst();
       if (!updated) throw new Conflict();
-      const note = noteFor(action);
+      if ((action.kind === "quote" || action.kind === "revise") && quotationVersion) {
+        await trx
+          .insertInto("quotation_versions")
+          .values({
+            reference: input.reference,
+            number: quotationVersion,
+            options: JSON.stringify(action.options),
+            conditions: action.conditions.trim(),
+            valid_until: action.validUntil,
+            created_at: now,
+            actor_email: input.actor.email?.toLowerCase() ?? null,
+          })
+          .execute();
+      }
+      const note = noteFor(action, quotationVersion);
       await trx
         .insertInto("quote_events")
         .values({
@@ -412,14 +545,24 @@ export async function takeQuoteStep(database: Database, input: StepInput): Promi
 }
 
 /** What the timeline should say beside a step. */
-function noteFor(action: QuoteAction): string | null {
+function noteFor(action: QuoteAction, quotationVersion: number | null): string | null {
   switch (action.kind) {
     case "decline":
+    case "withdraw":
       return action.reason.trim();
-    case "bind":
-      return `Policy number ${action.policyNumber.trim()}`;
+    case "ask":
+      return action.question.trim();
+    case "answer":
+      return action.answer.trim();
+    case "accept":
+      return `Option accepted: ${action.tier}`;
+    case "bind": {
+      const cover = periodOfCover(action.inceptionDate);
+      return `Policy number ${action.policyNumber.trim()}; cover from ${cover.from} to ${cover.to}`;
+    }
     case "quote":
-      return action.conditions.trim() || null;
+    case "revise":
+      return `Version ${quotationVersion}: ${action.options.map((o) => o.tier).join(", ")}`;
     case "not-taken-up":
       return action.note?.trim() || null;
     default:
@@ -436,7 +579,7 @@ async function conflict(database: Database, reference: string): Promise<StepResu
     .orderBy("id", "desc")
     .executeTakeFirst();
   if (!last) return { ok: false, reason: "not-found" };
-  const label = stepLabel(last.action as QuoteActionKind | "request");
+  const label = stepLabel(last.action as QuoteEventKind);
   const by = last.actor_email;
   return {
     ok: false,

@@ -3,7 +3,9 @@ import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 
 import { site } from "#app/config/site.ts";
+import { formatDate } from "#app/lib/dates.ts";
 import { southAfricanDay } from "#app/lib/time.ts";
+import { periodOfCover } from "#app/quotes/workflow.ts";
 import { findProgramme } from "#app/programmes/index.ts";
 import { renewalDaysLeft } from "#app/quotes/renewal.ts";
 import { E2E_PASSWORD, E2E_STAFF_EMAIL, E2E_UNDERWRITER_EMAIL, e2eEmail } from "./support/accounts.ts";
@@ -112,64 +114,125 @@ test.describe("quotations", () => {
     await desk.getByRole("button", { name: "Take it up" }).click();
     await expect(desk.getByRole("main").getByRole("status")).toContainText(`You have taken up ${reference}`);
 
-    // A quotation without a premium is refused beside its field; with one it is sent.
+    // First a question for the client, answered on their request page.
+    await desk.getByLabel("Question").fill("Is fire suppression fitted on every haul truck?");
+    await desk.getByRole("button", { name: "Ask the client" }).click();
+    await expect(desk.getByRole("main").getByRole("status")).toContainText("Your question is with the client");
+    const asked = await waitForEmail(clientEmail, new RegExp(`A question about your quotation request ${reference}`));
+    await client.goto(linkIn(asked));
+    await expect(
+      client.getByRole("region", { name: "Our underwriters ask" }).getByText("Is fire suppression fitted"),
+    ).toBeVisible();
+    await expectNoAxeViolations(client);
+    await client.getByLabel("Your answer").fill("Yes, on all twelve, serviced in October.");
+    await client.getByRole("button", { name: "Send your answer" }).click();
+    await expect(client.getByRole("main").getByRole("status")).toContainText("your answer is with our underwriters");
+    await waitForEmail(site.underwritingEmail, new RegExp(`Answer on quotation request ${reference}`));
+
+    // An internal note stays on the desk.
+    await desk.goto(deskPath);
+    await desk.getByLabel("Note", { exact: true }).fill("Broker expects six more trucks in March.");
+    await desk.getByRole("button", { name: "Add the note" }).click();
+    await expect(desk.getByRole("main").getByRole("status")).toContainText("Note added");
+
+    // A quotation without any premium is refused beside the first tier; with two it offers both side by side.
     await desk.getByLabel("Conditions").fill("Fire suppression fitted and serviced on every haul truck.");
     await desk.getByRole("button", { name: "Send the quotation" }).click();
-    await expect(desk.getByText("Give the annual premium in rand")).toBeVisible();
+    await expect(desk.getByText("Give the premium of at least one tier to offer it.")).toBeVisible();
     await expect(desk.getByLabel("Conditions")).toHaveValue(
       "Fire suppression fitted and serviced on every haul truck.",
     );
-    await desk.getByRole("textbox", { name: "Premium", exact: true }).fill("2 750 000");
+    await desk.getByLabel(/^Flat 500K \(/).fill("2 750 000");
+    await desk.getByLabel(/^Flat 1M \(/).fill("2 400 000");
     await desk.getByRole("button", { name: "Send the quotation" }).click();
     await expect(desk.getByRole("main").getByRole("status")).toContainText(
-      `Quotation sent: R2${nbsp}750${nbsp}000.00 a year`,
+      `Quotation sent: Flat 500K R2${nbsp}750${nbsp}000.00; Flat 1M R2${nbsp}400${nbsp}000.00 a year`,
     );
     await expectNoAxeViolations(desk);
-
-    // The client is told by e-mail, without the figures, and reads the quotation once signed in.
     const told = await waitForEmail(clientEmail, new RegExp(`Your quotation ${reference} is ready`));
     expect(told.body).not.toMatch(/\bR\d/);
-    await client.goto(linkIn(told));
-    await expect(client.getByRole("heading", { name: `Quotation request ${reference}` })).toBeVisible();
-    await expect(client.getByText("Quoted", { exact: true })).toBeVisible();
-    await expect(client.getByText(`R2${nbsp}750${nbsp}000.00`)).toBeVisible();
-    await expect(client.getByText("Fire suppression fitted and serviced on every haul truck.").first()).toBeVisible();
+
+    // Underwriting revises it: version 2 replaces version 1, which the desk keeps.
+    await desk.getByLabel(/^Flat 1M \(/).fill("2 350 000");
+    await desk.getByRole("button", { name: "Send a revised quotation" }).click();
+    await expect(desk.getByRole("main").getByRole("status")).toContainText("Quotation revised: version 2");
+    await expect(desk.getByRole("heading", { name: "Earlier versions" })).toBeVisible();
+    await expect(desk.getByText(/Version 1, sent .*Flat 1M R2\u00a0400\u00a0000\.00/)).toBeVisible();
+    const revised = await waitForEmail(clientEmail, new RegExp(`Your quotation ${reference} has been revised`));
+
+    // The client reads the latest version, both options side by side, and not the internal note.
+    await client.goto(linkIn(revised));
+    await expect(client.getByRole("heading", { name: "The quotation, version 2" })).toBeVisible();
+    await expect(client.getByText(`R2${nbsp}350${nbsp}000.00`).first()).toBeVisible();
+    await expect(client.getByText(`R2${nbsp}400${nbsp}000.00`)).toHaveCount(0);
+    await expect(client.getByText("Broker expects six more trucks")).toHaveCount(0);
     await expectNoAxeViolations(client);
 
-    // The PDF, downloaded as a person would: it names the reference and the premium.
+    // The PDF, downloaded as a person would: a formal offer of both options, dates in words.
     const [download] = await Promise.all([
       client.waitForEvent("download"),
       client.getByRole("link", { name: `Download the quotation ${reference} (PDF)` }).click(),
     ]);
     const text = pdfText(readFileSync((await download.path())!));
-    expect(text).toContain(`Quotation ${reference}`);
-    expect(text).toContain(`Premium: R2${nbsp}750${nbsp}000.00`);
+    expect(text).toContain(reference);
+    expect(text).toContain("Premium, Flat 1M");
+    expect(text).toContain(`R2${nbsp}350${nbsp}000.00`);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
 
-    // Accepting asks once more, then tells underwriting.
+    // The client accepts the Flat 1M option: asked once more, then underwriting is told.
+    await client.getByRole("radio", { name: /^Flat 1M/ }).check();
     await client.getByRole("button", { name: "Accept", exact: true }).click();
-    await expect(client.getByRole("alert")).toContainText(`Accept quotation ${reference}`);
+    await expect(client.getByRole("alert")).toContainText(`Accept quotation ${reference}, option Flat 1M`);
     await expectNoAxeViolations(client);
     await client.getByRole("button", { name: "Yes, accept the quotation" }).click();
     await expect(client.getByRole("main").getByRole("status")).toContainText(
-      `You have accepted quotation ${reference}`,
+      `You have accepted quotation ${reference}, option Flat 1M`,
     );
-    await expect(client.getByText("Accepted", { exact: true }).first()).toBeVisible();
     const accepted = await waitForEmail(site.underwritingEmail, new RegExp(`${reference} accepted`));
+    expect(accepted.body).toContain("option Flat 1M");
     expect(linkIn(accepted)).toBe(deskPath);
 
-    // Underwriting binds it with a policy number; the client is told, and the timeline has every step.
+    // Underwriting binds it from today: a year of cover, told to the client.
+    const today = southAfricanDay(new Date());
+    const cover = periodOfCover(today);
     await desk.goto(deskPath);
     await desk.getByLabel("Policy number").fill("KRG-NMI-0412-2027");
+    await desk.getByLabel("Cover starts on").fill(today);
     await desk.getByRole("button", { name: "Mark it bound" }).click();
     await expect(desk.getByRole("main").getByRole("status")).toContainText(
-      "bound under policy number KRG-NMI-0412-2027",
+      `bound under policy number KRG-NMI-0412-2027, cover from ${formatDate(cover.from)} to ${formatDate(cover.to)}`,
     );
     await waitForEmail(clientEmail, new RegExp(`Cover confirmed: ${reference}`));
-    await client.reload();
+
+    // Both download the confirmation of cover: the option bound, the policy number and the period of cover.
+    for (const page of [desk, client]) {
+      if (page === client) await client.reload();
+      const [confirmation] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: "Download the confirmation of cover (PDF)" }).click(),
+      ]);
+      const confirmed = pdfText(readFileSync((await confirmation.path())!));
+      expect(confirmed).toContain("Confirmation of cover");
+      expect(confirmed).toContain("KRG-NMI-0412-2027");
+      expect(confirmed).toContain(`From ${formatDate(cover.from)} to ${formatDate(cover.to)}, both days included.`);
+      expect(confirmed).toContain("option Flat 1M");
+    }
+    await expectNoAxeViolations(desk);
+    await expectNoAxeViolations(client);
     const timeline = client.getByRole("region", { name: "Timeline" });
-    for (const step of ["Requested", "Taken up by underwriting", "Quotation sent", "Accepted by the client", "Bound"]) {
+    for (const step of [
+      "Requested",
+      "Taken up by underwriting",
+      "More information asked for",
+      "Answered by the client",
+      "Quotation sent",
+      "Quotation revised",
+      "Accepted by the client",
+      "Bound",
+    ]) {
       await expect(timeline.getByText(step, { exact: true })).toBeVisible();
     }
+    await expect(timeline.getByText("Internal note")).toHaveCount(0);
     await expect(client.getByText("KRG-NMI-0412-2027").first()).toBeVisible();
     expect(errors, "errors in the pages").toEqual([]);
     await client.context().close();

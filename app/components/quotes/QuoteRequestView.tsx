@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
 import { Table, type Column } from "#app/components/Table.tsx";
+import { formatDate } from "#app/lib/dates.ts";
 import { formatRand } from "#app/lib/money.ts";
 import { southAfricanTime } from "#app/lib/time.ts";
 import type { RequestView } from "#app/quotes/desk.server.ts";
@@ -18,8 +19,11 @@ export function QuoteRequestView({
   pdf,
   headingLevel = 2,
   afterQuotation,
+  confirmation,
 }: {
   view: RequestView;
+  /** The confirmation of cover's PDF, once bound. */
+  confirmation?: string;
   /** What follows the quotation (the client's answer), before the timeline. */
   afterQuotation?: ReactNode;
   /** The quotation's PDF, once there is a quotation. */
@@ -28,6 +32,7 @@ export function QuoteRequestView({
 }) {
   const H = `h${headingLevel}` as const;
   const q = view.quotation;
+  type Option = NonNullable<RequestView["quotation"]>["options"][number];
   type Line = RequestView["schedule"][number];
   // A description column only when some line says more than its class.
   const described = view.schedule.some((l) => l.description && l.description !== l.label);
@@ -46,40 +51,55 @@ export function QuoteRequestView({
           <p className={styles.prose}>{view.declineReason}</p>
         </section>
       ) : null}
+      {view.withdrawReason && view.state === "withdrawn" ? (
+        <section aria-labelledby="withdrawn-heading" className={styles.panel}>
+          <H id="withdrawn-heading">Why the quotation was withdrawn</H>
+          <p className={styles.prose}>{view.withdrawReason}</p>
+        </section>
+      ) : null}
       {view.policyNumber ? (
         <p className={styles.panel}>
-          Bound under policy number <strong>{view.policyNumber}</strong>.
+          Bound under policy number <strong>{view.policyNumber}</strong>
+          {view.cover ? (
+            <>
+              , cover from <strong>{formatDate(view.cover.from)}</strong> to{" "}
+              <strong>{formatDate(view.cover.to)}</strong>
+            </>
+          ) : null}
+          .{" "}
+          {view.confirmation && confirmation ? (
+            <a href={confirmation} download>
+              Download the confirmation of cover (PDF)
+            </a>
+          ) : null}
         </p>
       ) : null}
       {q ? (
         <section aria-labelledby="quotation-heading" className={styles.section}>
-          <H id="quotation-heading">The quotation</H>
+          <H id="quotation-heading">The quotation{q.version > 1 ? `, version ${q.version}` : ""}</H>
           <p>
-            {view.tier}: {view.excess}. Valid until <strong>{q.validUntil}</strong>
+            {q.options.length > 1 ? `${q.options.length} options side by side. ` : ""}Valid until{" "}
+            <strong>{formatDate(q.validUntil)}</strong>
             {view.state === "expired" ? " (expired)" : ""}.
           </p>
-          <dl className={styles.figures}>
-            <div>
-              <dt>Premium</dt>
-              <dd>{rand(q.basePremium)}</dd>
-            </div>
-            <div>
-              <dt>SASRIA</dt>
-              <dd>{rand(q.sasria)}</dd>
-            </div>
-            <div>
-              <dt>VAT (15%)</dt>
-              <dd>{rand(q.vat)}</dd>
-            </div>
-            <div className={styles.total}>
-              <dt>Total a year</dt>
-              <dd>{rand(q.total)}</dd>
-            </div>
-            <div>
-              <dt>Monthly</dt>
-              <dd>{rand(q.monthly)}</dd>
-            </div>
-          </dl>
+          <Table
+            caption={q.options.length > 1 ? "The options, a year" : "The premium, a year"}
+            columns={[
+              {
+                header: "Option",
+                render: (o: Option) => (o.accepted ? `${o.tier} (accepted)` : o.tier),
+              },
+              { header: "Excess", render: (o: Option) => o.excess },
+              { header: "Premium", align: "number", render: (o: Option) => rand(o.basePremium) },
+              { header: "SASRIA", align: "number", render: (o: Option) => rand(o.sasria) },
+              { header: "VAT (15%)", align: "number", render: (o: Option) => rand(o.vat) },
+              { header: "Total a year", align: "number", render: (o: Option) => rand(o.total) },
+              { header: "Monthly", align: "number", render: (o: Option) => rand(o.monthly) },
+            ]}
+            layout="cards"
+            rows={q.options}
+            rowKey={(o) => o.tier}
+          />
           <H id="conditions-heading" className={styles.subheading}>
             Conditions
           </H>
@@ -89,6 +109,22 @@ export function QuoteRequestView({
               Download the quotation {view.reference} (PDF)
             </a>
           </p>
+          {view.earlierVersions.length ? (
+            <>
+              <H id="versions-heading" className={styles.subheading}>
+                Earlier versions
+              </H>
+              <ul>
+                {view.earlierVersions.map((v) => (
+                  <li key={v.version}>
+                    Version {v.version}, sent {southAfricanTime(v.at)}
+                    {v.by ? ` by ${v.by}` : ""}: {v.options.map((o) => `${o.tier} ${rand(o.premium)}`).join("; ")},
+                    valid until {formatDate(v.validUntil)}.
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </section>
       ) : null}
       {afterQuotation}

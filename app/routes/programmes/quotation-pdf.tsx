@@ -13,5 +13,6 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
   return quotationPdfResponse(view, {
     requestedBy: user.user.name ? `${user.user.name} (${user.user.email})` : user.user.email,
     acceptAt: fullUrl(clientPath(programme, request.reference)),
+    renewalDate: request.renewal ? programme.details.renewalDate : undefined,
   });
 }

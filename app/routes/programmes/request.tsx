@@ -12,7 +12,7 @@ import { readFormBody } from "#app/lib/form-body.server.ts";
 import { textValue } from "#app/lib/form-values.ts";
 import { programmePath } from "#app/programmes/paths.ts";
 import { clientPath, fullUrl, requestView, staffPath } from "#app/quotes/desk.server.ts";
-import { clientAnswerEmail } from "#app/quotes/emails.ts";
+import { clientAnswerEmail, informationAnsweredEmail } from "#app/quotes/emails.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/request";
 import styles from "./programme.module.css";
@@ -26,53 +26,72 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
     signedInAs: user.user.email,
     list: programmePath(programme, "requests"),
     pdf: `${clientPath(programme, request.reference)}/quotation.pdf`,
+    confirmation: `${clientPath(programme, request.reference)}/confirmation-of-cover.pdf`,
     view: await requestView(database, request, programme, "client"),
   };
 }
 
 type Answer = "accept" | "not-taken-up";
-type Result = { confirm: Answer } | { done: string } | { error: string };
+type Result = { confirm: Answer; tier: string } | { done: string } | { error: string; answer?: string };
 
 /**
- * "Accept" and "Not taking it up": the first post asks to confirm; the
- * confirmed one takes the step, if the quotation is still open and nobody
- * has changed the request since the page was read.
+ * "Accept" (one of the options) and "Not taking it up": the first post asks
+ * to confirm; the confirmed one takes the step, if the quotation is still
+ * open and nobody has changed the request since the page was read. "Answer"
+ * replies to underwriting's question and sends the request back to them.
  */
 export async function action({ request: http, url, context, params }: Route.ActionArgs) {
   const { programme, user, request } = await requireOwnQuoteRequest(context, url, params);
   const form = await readFormBody(http);
   const intent = textValue(form, "intent", 20);
-  if (intent !== "accept" && intent !== "not-taken-up") {
+  if (intent !== "accept" && intent !== "not-taken-up" && intent !== "answer") {
     return data<Result>({ error: "That is not something this page can do." }, { status: 400 });
   }
-  if (textValue(form, "confirmed", 10) !== "yes") return data<Result>({ confirm: intent });
+  const tier =
+    textValue(form, "tier", 100) || (request.quotation?.options.length === 1 ? request.quotation.options[0]!.tier : "");
+  const answer = textValue(form, "answer", 4000);
+  if (intent === "accept" && !tier) return data<Result>({ error: "Choose the option you accept." });
+  if (intent === "answer" && !answer)
+    return data<Result>({ error: "Write your answer to our underwriters' question.", answer });
+  if (intent !== "answer" && textValue(form, "confirmed", 10) !== "yes") return data<Result>({ confirm: intent, tier });
   const note = textValue(form, "note", 2000);
   const { database } = await services();
   const result = await takeQuoteStep(database, {
     reference: request.reference,
-    action: intent === "accept" ? { kind: "accept" } : { kind: "not-taken-up", note },
+    action:
+      intent === "accept"
+        ? { kind: "accept", tier }
+        : intent === "answer"
+          ? { kind: "answer", answer }
+          : { kind: "not-taken-up", note },
     party: "client",
     actor: actorOf(user, context),
     version: Number(textValue(form, "version", 12)) || -1,
-    emails: () => [
-      clientAnswerEmail({
+    emails: () => {
+      const about = {
         reference: request.reference,
         client: programme.name,
         link: fullUrl(staffPath(request.reference)),
         answeredBy: user.user.name ? `${user.user.name} (${user.user.email})` : user.user.email,
-        accepted: intent === "accept",
-      }),
-    ],
+      };
+      return [
+        intent === "answer"
+          ? informationAnsweredEmail(about)
+          : clientAnswerEmail({ ...about, accepted: intent === "accept", tier }),
+      ];
+    },
   });
   if (!result.ok) {
     if (result.reason === "not-found") notFound();
-    return data<Result>({ error: result.message }, { status: 409 });
+    return data<Result>({ error: result.message, answer }, { status: 409 });
   }
   return data<Result>({
     done:
       intent === "accept"
-        ? `You have accepted quotation ${request.reference}. Our underwriters are told now and will confirm your cover with a policy number; cover starts only then.`
-        : `Thank you for letting us know: quotation ${request.reference} will not be taken up. Our underwriters are told.`,
+        ? `You have accepted quotation ${request.reference}, option ${tier}. Our underwriters are told now and will confirm your cover with a policy number; cover starts only then.`
+        : intent === "answer"
+          ? "Thank you: your answer is with our underwriters, who carry on with your quotation."
+          : `Thank you for letting us know: quotation ${request.reference} will not be taken up. Our underwriters are told.`,
   });
 }
 
@@ -83,16 +102,27 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-function Confirm({ answer, version, reference }: { answer: Answer; version: number; reference: string }) {
+function Confirm({
+  answer,
+  version,
+  reference,
+  tier,
+}: {
+  answer: Answer;
+  version: number;
+  reference: string;
+  tier: string;
+}) {
   const busy = useNavigation().state === "submitting";
   return (
     <Form method="post" className={styles.confirm}>
       <input type="hidden" name="intent" value={answer} />
+      <input type="hidden" name="tier" value={tier} />
       <input type="hidden" name="version" value={version} />
       <input type="hidden" name="confirmed" value="yes" />
       <div role="alert" className="form-message">
         {answer === "accept"
-          ? `Accept quotation ${reference}, on its premium and conditions? Our underwriters then bind the cover and confirm it with a policy number.`
+          ? `Accept quotation ${reference}, option ${tier}, on its premium and conditions? Our underwriters then bind the cover and confirm it with a policy number.`
           : `Tell our underwriters you will not take up quotation ${reference}? You can still ask for a new quotation later.`}
       </div>
       {answer === "not-taken-up" ? (
@@ -109,9 +139,10 @@ function Confirm({ answer, version, reference }: { answer: Answer; version: numb
 }
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { programme, signedInAs, list, pdf, view } = loaderData;
+  const { programme, signedInAs, list, pdf, confirmation, view } = loaderData;
   const result = actionData as Result | undefined;
-  const confirming = result && "confirm" in result ? result.confirm : undefined;
+  const confirming = result && "confirm" in result ? result : undefined;
+  const options = view.quotation?.options ?? [];
   return (
     <article className={`container ${styles.page}`}>
       <p className={styles.eyebrow}>
@@ -136,6 +167,29 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
           will e-mail you when they do.
         </p>
       ) : null}
+      {view.question && view.steps.includes("answer") ? (
+        <section aria-labelledby="question-heading" className={styles.section}>
+          <h2 id="question-heading">Our underwriters ask</h2>
+          <p className={styles.question}>{view.question.text}</p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="answer" />
+            <input type="hidden" name="version" value={view.version} />
+            <TextArea
+              name="answer"
+              label="Your answer"
+              required
+              maxLength={4000}
+              rows={4}
+              defaultValue={result && "answer" in result ? result.answer : undefined}
+            />
+            <p className={styles.answer}>
+              <button type="submit" className="button">
+                Send your answer
+              </button>
+            </p>
+          </Form>
+        </section>
+      ) : null}
       {view.state === "expired" ? (
         <p>This quotation has expired. Work out a new quote and request it, or call us on {site.phone}.</p>
       ) : null}
@@ -143,8 +197,9 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       <QuoteRequestView
         view={view}
         pdf={pdf}
+        confirmation={confirmation}
         afterQuotation={
-          view.steps.length ? (
+          view.steps.includes("accept") || view.steps.includes("not-taken-up") ? (
             <section aria-labelledby="answer-heading" className={styles.section}>
               <h2 id="answer-heading">Your answer</h2>
               <p>
@@ -153,12 +208,28 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
                 <a href={`mailto:${site.underwritingEmail}`}>{site.underwritingEmail}</a>.
               </p>
               {confirming ? (
-                <Confirm answer={confirming} version={view.version} reference={view.reference} />
+                <Confirm
+                  answer={confirming.confirm}
+                  tier={confirming.tier}
+                  version={view.version}
+                  reference={view.reference}
+                />
               ) : (
                 <div className={styles.answer}>
                   {view.steps.includes("accept") ? (
                     <Form method="post">
                       <input type="hidden" name="intent" value="accept" />
+                      {options.length > 1 ? (
+                        <fieldset className={styles.options}>
+                          <legend>The option you accept</legend>
+                          {options.map((o, i) => (
+                            <label key={o.tier}>
+                              <input type="radio" name="tier" value={o.tier} required defaultChecked={i === 0} />{" "}
+                              {o.tier} ({o.excess})
+                            </label>
+                          ))}
+                        </fieldset>
+                      ) : null}
                       <button type="submit" className="button">
                         Accept
                       </button>

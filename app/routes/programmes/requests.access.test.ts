@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { RouterContextProvider } from "react-router";
+
+import { daysAfter } from "#app/lib/time.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { signedInContext, type SignedIn } from "#app/auth/session.server.ts";
@@ -47,13 +49,19 @@ beforeAll(async () => {
   reference = stored.reference;
   const actor = { context: "staff", userId: staff.user.id, email: staff.user.email };
   await takeQuoteStep(database, { reference, action: { kind: "take-up" }, party: "underwriter", actor, version: 1 });
-  await takeQuoteStep(database, {
+  const quoted = await takeQuoteStep(database, {
     reference,
-    action: { kind: "quote", premiumCents: 90_000_00, conditions: "", validUntil: "2099-12-31" },
+    action: {
+      kind: "quote",
+      options: [{ tier: "Flat 500K", premiumCents: 90_000_00 }],
+      conditions: "",
+      validUntil: daysAfter(new Date(), 30),
+    },
     party: "underwriter",
     actor,
     version: 2,
   });
+  if (!quoted.ok) throw new Error(`The fixture's quotation was refused: ${JSON.stringify(quoted)}`);
 }, 60_000);
 afterAll(closeServices);
 

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "#app/components/Badge.tsx";
 import { NotFoundBoundary } from "#app/components/NotFound.tsx";
 import { Table } from "#app/components/Table.tsx";
+import { formatDate } from "#app/lib/dates.ts";
 import { site } from "#app/config/site.ts";
 import { listQuoteRequests, stateOf } from "#app/quotes/quote-requests.server.ts";
 import { requireProgrammeAccount } from "#app/guards.server.ts";
@@ -38,9 +39,15 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
         createdAt: r.createdAt.toISOString(),
         state: STATE_INFO[state],
         // The total a year of the quotation, once there is one: premium, SASRIA and VAT.
+        // The accepted option's, else the lowest of the options offered ("from").
         quoted: r.quotation
           ? {
-              total: quotationFigures(r.quotation.premiumCents, (r.quote as { sasria?: number }).sasria ?? 0).total,
+              total: Math.min(
+                ...r.quotation.options
+                  .filter((o) => !r.acceptedTier || o.tier === r.acceptedTier)
+                  .map((o) => quotationFigures(o.premiumCents, (r.quote as { sasria?: number }).sasria ?? 0).total),
+              ),
+              from: !r.acceptedTier && r.quotation.options.length > 1,
               validUntil: r.quotation.validUntil,
             }
           : null,
@@ -87,7 +94,7 @@ export default function Requests({ loaderData }: Route.ComponentProps) {
             header: "Quotation",
             render: (r) =>
               r.quoted
-                ? `${formatRand(r.quoted.total, { showCents: true })} a year, valid until ${r.quoted.validUntil}`
+                ? `${r.quoted.from ? "From " : ""}${formatRand(r.quoted.total, { showCents: true })} a year, valid until ${formatDate(r.quoted.validUntil)}`
                 : "–",
           },
         ]}

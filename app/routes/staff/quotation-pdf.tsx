@@ -26,5 +26,6 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
   return quotationPdfResponse(view, {
     requestedBy: requester ? `${requester.name} (${requester.email})` : "an account since removed",
     acceptAt: fullUrl(clientPath(programme, request.reference)),
+    renewalDate: request.renewal ? programme.details.renewalDate : undefined,
   });
 }

@@ -7,7 +7,7 @@ import { Done, TextArea, TextField, type FieldProblems } from "#app/components/f
 import { Table } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
-import { findQuoteRequest, takeQuoteStep, type QuoteRequest } from "#app/quotes/quote-requests.server.ts";
+import { addQuoteNote, findQuoteRequest, takeQuoteStep, type QuoteRequest } from "#app/quotes/quote-requests.server.ts";
 import { mailEnabled } from "#app/email/notify.server.ts";
 import type { Email } from "#app/email/outbox.server.ts";
 import { notFound, requireStaff } from "#app/guards.server.ts";
@@ -25,7 +25,15 @@ import {
   requestView,
   underwritingView,
 } from "#app/quotes/desk.server.ts";
-import { boundEmail, declinedEmail, quotationSentEmail } from "#app/quotes/emails.ts";
+import {
+  boundEmail,
+  declinedEmail,
+  informationNeededEmail,
+  quotationRevisedEmail,
+  quotationSentEmail,
+  withdrawnEmail,
+} from "#app/quotes/emails.ts";
+import { formatDate } from "#app/lib/dates.ts";
 import { SERVICE_TARGET_BUSINESS_DAYS, type QuoteAction } from "#app/quotes/workflow.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/quote";
@@ -64,41 +72,70 @@ type Result =
   /** The request moved on since the page was read. */
   | { conflict: string };
 
-const LIMITS = { conditions: 4000, reason: 2000, policyNumber: 40, premium: 30, validUntil: 10 };
+const LIMITS = { conditions: 4000, reason: 2000, policyNumber: 40, premium: 30, validUntil: 10, note: 4000 };
 
-/** The step a form asks for, with a message per field for what is wrong. */
-function actionFrom(intent: string, form: FormData): { action?: QuoteAction; problems: FieldProblems } {
-  const values = {
-    premium: textValue(form, "premium", LIMITS.premium),
+/** The form field of a tier's premium in the quotation form. */
+const premiumField = (tier: string) => `premium:${tier}`;
+
+/** The step a form asks for, with a message per field for what is wrong; `tiers` are the programme's, by label. */
+function actionFrom(
+  intent: string,
+  form: FormData,
+  tiers: string[],
+): { action?: QuoteAction; problems: FieldProblems } {
+  const values: Record<string, string> = {
     conditions: textValue(form, "conditions", LIMITS.conditions),
     validUntil: textValue(form, "validUntil", LIMITS.validUntil),
+    inceptionDate: textValue(form, "inceptionDate", LIMITS.validUntil),
     reason: textValue(form, "reason", LIMITS.reason),
+    question: textValue(form, "question", LIMITS.note),
     policyNumber: textValue(form, "policyNumber", LIMITS.policyNumber),
   };
   const errors: Record<string, string> = {};
   switch (intent) {
     case "take-up":
       return { action: { kind: "take-up" }, problems: {} };
-    case "quote": {
-      const cents = parseRandInput(values.premium);
-      if (cents === undefined || cents <= 0) errors.premium = "Give the annual premium in rand, e.g. 1 250 000.";
+    case "quote":
+    case "revise": {
+      // A tier is offered when its premium is filled in; the rest are left out.
+      const options = [];
+      for (const tier of tiers) {
+        const field = premiumField(tier);
+        values[field] = textValue(form, field, LIMITS.premium);
+        if (!values[field]) continue;
+        const cents = parseRandInput(values[field]);
+        if (cents === undefined || cents <= 0) errors[field] = "Give the annual premium in rand, e.g. 1 250 000.";
+        else options.push({ tier, premiumCents: cents });
+      }
+      if (!options.length && !Object.keys(errors).length) {
+        errors[premiumField(tiers[0] ?? "")] = "Give the premium of at least one tier to offer it.";
+      }
       if (!southAfricanDayStart(values.validUntil)) errors.validUntil = "Give the last day it is valid, as a date.";
       if (Object.keys(errors).length) return { problems: { errors, values } };
       return {
-        action: { kind: "quote", premiumCents: cents!, conditions: values.conditions, validUntil: values.validUntil },
+        action: { kind: intent, options, conditions: values.conditions!, validUntil: values.validUntil! },
         problems: { values },
       };
     }
+    case "ask":
+      if (!values.question) return { problems: { errors: { question: "Write the question for the client." }, values } };
+      return { action: { kind: "ask", question: values.question }, problems: { values } };
+    case "withdraw":
+      if (!values.reason) return { problems: { errors: { reason: "Say why: the client reads it." }, values } };
+      return { action: { kind: "withdraw", reason: values.reason }, problems: { values } };
     case "decline":
       if (!values.reason) return { problems: { errors: { reason: "Say why: the client reads it." }, values } };
       return { action: { kind: "decline", reason: values.reason }, problems: { values } };
     case "bind":
-      if (!/^[A-Za-z0-9][A-Za-z0-9/-]{2,39}$/.test(values.policyNumber)) {
-        return {
-          problems: { errors: { policyNumber: "Give the policy number, e.g. KRG-NMI-0412-2027." }, values },
-        };
+      if (!/^[A-Za-z0-9][A-Za-z0-9/-]{2,39}$/.test(values.policyNumber!)) {
+        errors.policyNumber = "Give the policy number, e.g. KRG-NMI-0412-2027.";
       }
-      return { action: { kind: "bind", policyNumber: values.policyNumber }, problems: { values } };
+      if (!southAfricanDayStart(values.inceptionDate)) errors.inceptionDate = "Give the day cover starts, as a date.";
+      if (Object.keys(errors).length) return { problems: { errors, values } };
+      return {
+        action: { kind: "bind", policyNumber: values.policyNumber!, inceptionDate: values.inceptionDate! },
+        problems: { values },
+      };
     default:
       return { problems: {} };
   }
@@ -115,7 +152,15 @@ export async function action({ request: http, url, context, params }: Route.Acti
   const form = await readFormBody(http);
   const intent = textValue(form, "intent", 20);
   const version = Number(textValue(form, "version", 12));
-  const { action: step, problems } = actionFrom(intent, form);
+  if (intent === "note") {
+    const note = textValue(form, "note", LIMITS.note);
+    if (!note) return data<Result>({ intent, errors: { note: "Write the note." }, values: { note } });
+    const { database } = await services();
+    await addQuoteNote(database, { reference: request.reference, note, actor: actorOf(member, context) });
+    return data<Result>({ done: "Note added: only underwriting sees it." });
+  }
+  const tiers = programme.details.rating.tiers.map((t) => t.label);
+  const { action: step, problems } = actionFrom(intent, form, tiers);
   if (!step) {
     if (!problems.errors) {
       return data<Result>({ intent, error: "That action is not one this page offers." }, { status: 400 });
@@ -129,11 +174,29 @@ export async function action({ request: http, url, context, params }: Route.Acti
   const emails = (updated: QuoteRequest): Email[] => {
     if (!requester) return [];
     const to = { to: requester.email, name: requester.name };
-    if (step.kind === "quote")
-      return [quotationSentEmail({ ...about, ...to, validUntil: updated.quotation!.validUntil })];
-    if (step.kind === "decline") return [declinedEmail({ ...about, ...to })];
-    if (step.kind === "bind") return [boundEmail({ ...about, ...to, policyNumber: updated.policyNumber! })];
-    return [];
+    switch (step.kind) {
+      case "quote":
+        return [quotationSentEmail({ ...about, ...to, validUntil: updated.quotation!.validUntil })];
+      case "revise":
+        return [
+          quotationRevisedEmail({
+            ...about,
+            ...to,
+            version: updated.quotation!.version,
+            validUntil: updated.quotation!.validUntil,
+          }),
+        ];
+      case "ask":
+        return [informationNeededEmail({ ...about, ...to })];
+      case "withdraw":
+        return [withdrawnEmail({ ...about, ...to })];
+      case "decline":
+        return [declinedEmail({ ...about, ...to })];
+      case "bind":
+        return [boundEmail({ ...about, ...to, policyNumber: updated.policyNumber!, cover: updated.cover! })];
+      default:
+        return [];
+    }
   };
   const result = await takeQuoteStep(database, {
     reference: request.reference,
@@ -150,16 +213,34 @@ export async function action({ request: http, url, context, params }: Route.Acti
   }
   const who = requester ? requester.email : "the client";
   const told = mailEnabled() && requester ? ` ${who} is told by e-mail.` : "";
-  const { quotation, policyNumber } = result.request;
-  const done =
-    step.kind === "take-up"
-      ? `You have taken up ${request.reference}: it shows as being prepared.`
-      : step.kind === "quote" && quotation
-        ? `Quotation sent: ${formatRand(quotation.premiumCents, { showCents: true })} a year, valid until ${quotation.validUntil}.${told}`
-        : step.kind === "decline"
-          ? `${request.reference} is declined.${told}`
-          : `${request.reference} is bound under policy number ${policyNumber ?? ""}.${told}`;
+  const done = doneMessage(step, result.request, told);
   return data<Result>({ done });
+}
+
+/** What the desk is told once a step is taken; each message reads only what its step has set. */
+function doneMessage(step: QuoteAction, updated: QuoteRequest, told: string): string {
+  const { reference, quotation, policyNumber, cover } = updated;
+  const offered = quotation?.options
+    .map((o) => `${o.tier} ${formatRand(o.premiumCents, { showCents: true })}`)
+    .join("; ");
+  switch (step.kind) {
+    case "take-up":
+      return `You have taken up ${reference}: it shows as being prepared.`;
+    case "ask":
+      return `Your question is with the client.${told}`;
+    case "quote":
+      return `Quotation sent: ${offered} a year, valid until ${formatDate(quotation!.validUntil)}.${told}`;
+    case "revise":
+      return `Quotation revised: version ${quotation!.version} (${offered}), valid until ${formatDate(quotation!.validUntil)}.${told}`;
+    case "withdraw":
+      return `Quotation ${reference} is withdrawn.${told}`;
+    case "decline":
+      return `${reference} is declined.${told}`;
+    case "bind":
+      return `${reference} is bound under policy number ${policyNumber}, cover from ${formatDate(cover!.from)} to ${formatDate(cover!.to)}.${told}`;
+    default:
+      return "Done.";
+  }
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -241,31 +322,42 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                 result={result}
               />
             ) : null}
-            {view.steps.includes("quote") ? (
+            {view.steps.includes("quote") || view.steps.includes("revise") ? (
               <StepForm
-                intent="quote"
+                intent={view.steps.includes("quote") ? "quote" : "revise"}
                 version={view.version}
-                label="Send the quotation"
-                explain="The client is told by e-mail and reads the quotation, with its figures and conditions, once signed in."
+                label={view.steps.includes("quote") ? "Send the quotation" : "Send a revised quotation"}
+                explain={
+                  view.steps.includes("quote")
+                    ? "Offer one tier or several side by side: fill in the premium of each tier you offer. The client is told by e-mail and accepts one."
+                    : "The new version replaces the one the client has; every version is kept. The client is told by e-mail."
+                }
                 result={result}
               >
-                <TextField
-                  name="premium"
-                  label="Premium"
-                  inputMode="decimal"
-                  required
-                  hint={`The annual premium in rand, before SASRIA and VAT. The calculator gave ${formatRand(
-                    desk.tiers.find((t) => t.requested)?.basePremium ?? view.calculatorPremium,
-                    { showCents: true },
-                  )} for ${view.tier}.`}
-                  problems={problemsFor("quote")}
-                />
+                <fieldset className={styles.options}>
+                  <legend>Premium of each tier offered</legend>
+                  {desk.tiers.map((t) => {
+                    const current = view.quotation?.options.find((o) => o.tier === t.label);
+                    return (
+                      <TextField
+                        key={t.tierId}
+                        name={`premium:${t.label}`}
+                        label={`${t.label} (${t.description})`}
+                        inputMode="decimal"
+                        defaultValue={current ? String(current.basePremium / 100) : undefined}
+                        hint={`Annual premium in rand, before SASRIA and VAT; the calculator gives ${formatRand(t.basePremium, { showCents: true })}${t.requested ? " (the tier asked for)" : ""}. Leave empty not to offer it.`}
+                        problems={problemsFor(view.steps.includes("quote") ? "quote" : "revise")}
+                      />
+                    );
+                  })}
+                </fieldset>
                 <TextArea
                   name="conditions"
                   label="Conditions"
                   maxLength={LIMITS.conditions}
+                  defaultValue={view.quotation?.conditions}
                   hint="Anything the cover depends on, e.g. tracking devices or a survey; leave empty if none."
-                  problems={problemsFor("quote")}
+                  problems={problemsFor(view.steps.includes("quote") ? "quote" : "revise")}
                 />
                 <TextField
                   name="validUntil"
@@ -273,8 +365,43 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                   type="date"
                   required
                   defaultValue={desk.validUntil}
-                  hint={`The last day the client may accept it: ${desk.validityDays} days from today unless you change it.`}
-                  problems={problemsFor("quote")}
+                  hint={`The last day the client may accept it: ${desk.validityDays} days from today unless you change it, ${formatDate(desk.lastValidDay)} at the latest.`}
+                  problems={problemsFor(view.steps.includes("quote") ? "quote" : "revise")}
+                />
+              </StepForm>
+            ) : null}
+            {view.steps.includes("ask") ? (
+              <StepForm
+                intent="ask"
+                version={view.version}
+                label="Ask the client"
+                explain="When you need more information first: the client is e-mailed and answers on their request page."
+                result={result}
+              >
+                <TextArea
+                  name="question"
+                  label="Question"
+                  required
+                  maxLength={LIMITS.note}
+                  problems={problemsFor("ask")}
+                />
+              </StepForm>
+            ) : null}
+            {view.steps.includes("withdraw") ? (
+              <StepForm
+                intent="withdraw"
+                version={view.version}
+                label="Withdraw the quotation"
+                danger
+                explain="It can no longer be accepted. The client is told by e-mail and reads your reason once signed in."
+                result={result}
+              >
+                <TextArea
+                  name="reason"
+                  label="Reason"
+                  required
+                  maxLength={LIMITS.reason}
+                  problems={problemsFor("withdraw")}
                 />
               </StepForm>
             ) : null}
@@ -301,9 +428,17 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                 intent="bind"
                 version={view.version}
                 label="Mark it bound"
-                explain="The client has accepted: record the policy number the cover is on. They are told by e-mail."
+                explain={`The client has accepted option ${view.acceptedTier ?? view.tier}: record the policy number and the day cover starts; the cover runs a year. They are told by e-mail and both of you can download the confirmation of cover.`}
                 result={result}
               >
+                <TextField
+                  name="inceptionDate"
+                  label="Cover starts on"
+                  type="date"
+                  required
+                  defaultValue={desk.today}
+                  problems={problemsFor("bind")}
+                />
                 <TextField
                   name="policyNumber"
                   label="Policy number"
@@ -317,7 +452,24 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         </section>
       ) : null}
 
-      <QuoteRequestView view={view} pdf={`/staff/quotes/${view.reference}/quotation.pdf`} headingLevel={2} />
+      <QuoteRequestView
+        view={view}
+        pdf={`/staff/quotes/${view.reference}/quotation.pdf`}
+        confirmation={`/staff/quotes/${view.reference}/confirmation-of-cover.pdf`}
+        headingLevel={2}
+      />
+
+      <section aria-labelledby="note-heading" className={styles.section}>
+        <h2 id="note-heading">Internal note</h2>
+        <ActionForm
+          intent="note"
+          label="Add the note"
+          explain="For underwriting only: it goes on the desk's timeline, never to the client."
+          error={undefined}
+        >
+          <TextArea name="note" label="Note" required maxLength={LIMITS.note} problems={problemsFor("note")} />
+        </ActionForm>
+      </section>
 
       <section aria-labelledby="tiers-heading" className={styles.section}>
         <h2 id="tiers-heading">The calculator on this schedule</h2>
