@@ -3,7 +3,13 @@ import { data } from "react-router";
 import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
 import { site } from "#app/config/site.ts";
-import { addClaimantFiles, createClaim, type Claim, claimFiles, isClaimFilesRefused } from "#app/claims/claims.server.ts";
+import {
+  addClaimantFiles,
+  createClaim,
+  type Claim,
+  claimFiles,
+  isClaimFilesRefused,
+} from "#app/claims/claims.server.ts";
 import type { Database } from "#app/db/database.server.ts";
 import { takeAllowance } from "#app/forms/rate-limits.server.ts";
 import { formDefinitions, HONEYPOT_FIELD } from "#app/forms/definitions.ts";
@@ -13,8 +19,9 @@ import { echoValues, formValues } from "#app/forms/rules.ts";
 import { FORM_RATE_LIMIT, takeFormAttempt } from "#app/forms/submit.server.ts";
 import { validateForm } from "#app/forms/validation.ts";
 import type { FileStore } from "#app/storage/storage.server.ts";
-import { claimDocumentsEmail, claimReceivedEmail, claimTeamEmail } from "./emails.ts";
+import { claimDocumentsEmail, claimReceivedEmail, claimTeamEmail, teamRecipient } from "./emails.ts";
 import { refusalMessage } from "./files.ts";
+import { trackingPath, trackingTokenSealer } from "./tracking-link.server.ts";
 import {
   checkFiles,
   cleanFiles,
@@ -38,10 +45,7 @@ export interface ClaimContext {
 
 const KIND = "claim_notification" as const;
 
-/** The claimant's private tracker, by token. */
-export function trackingPath(token: string): string {
-  return `/claims/track/${token}`;
-}
+export { trackingPath };
 
 function unavailable(values: Record<string, string>, error: unknown) {
   console.error("A claim could not be stored:", error);
@@ -127,7 +131,14 @@ export async function handleClaimReport(
       try {
         result = await createClaim(
           context.database,
-          { formArea, programme: context.programme, reportedBy: context.reportedBy, payload, files: stored },
+          {
+            formArea,
+            programme: context.programme,
+            reportedBy: context.reportedBy,
+            payload,
+            files: stored,
+            sealToken: (token) => trackingTokenSealer().seal(token),
+          },
           context.notify
             ? (reference, token) => [
                 claimReceivedEmail({
@@ -209,6 +220,7 @@ export async function handleAddDocuments(
         context.notify
           ? claimDocumentsEmail({
               reference: claim.reference,
+              recipient: teamRecipient(claim),
               files: names,
               deskUrl: `${publicConfig().siteUrl}/staff/claims/${claim.reference}`,
             })
