@@ -378,6 +378,7 @@ test("a handler is assigned a claim, exchanges messages with the claimant and re
   await reserve.getByLabel("Reference").fill("RES-E2E-1");
   await reserve.getByRole("button", { name: "Set the reserve" }).click();
   await expect(handler.locator("output.form-message-done")).toContainText("The reserve is now R45\u00a0000.00");
+  await expect(handler.getByText("Reserve: R45\u00a0000.00, set on")).toBeVisible();
   const payment = handler.locator("form").filter({ has: handler.getByRole("heading", { name: "Record a payment" }) });
   await payment.getByLabel("Amount (rand)").fill("12 345,67");
   await payment.getByLabel("Reference").fill("EFT-E2E-0042");

@@ -67,6 +67,12 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
         }
       : null,
     due: nextStepDue(claim.step, claim.lossType, claim.stepAt) ?? null,
+    // Each form is keyed by how many of its own entries there are: it starts empty after its own success, and
+    // never loses what is typed in it when another form on the page succeeds.
+    sent: {
+      messages: history.filter((h) => h.kind === "message-out").length,
+      reserves: money.filter((m) => m.kind === "reserve").length,
+    },
     reserve: reserve ? { amountCents: reserve.amountCents, onDay: reserve.onDay, reference: reserve.reference } : null,
     payments: money
       .filter((m) => m.kind === "payment")
@@ -472,7 +478,7 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
             </Form>
           ) : null}
         </section>
-        <Form method="post" className={styles.formCard} key={`message-${history.length}`}>
+        <Form method="post" className={styles.formCard} key={`message-${loaderData.sent.messages}`}>
           <input type="hidden" name="intent" value="message" />
           <h3>Write to the claimant</h3>
           <Outcome result={actionData} intent="message" />
@@ -518,7 +524,11 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
         {(["payment", "reserve"] as const).map((kind) => {
           const mine = actionData?.intent === kind ? values : undefined;
           return (
-            <Form method="post" className={styles.formCard} key={`${kind}-${history.length}`}>
+            <Form
+              method="post"
+              className={styles.formCard}
+              key={`${kind}-${kind === "payment" ? payments.length : loaderData.sent.reserves}`}
+            >
               <input type="hidden" name="intent" value={kind} />
               <h3>{kind === "payment" ? "Record a payment" : "Set the reserve"}</h3>
               <Outcome result={actionData} intent={kind} />
