@@ -156,6 +156,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
             step: moved.step,
             note,
             trackingPageUrl: `${siteUrl}/claims/track`,
+            trackingUrl: trackingUrlOf(moved, siteUrl),
           }),
         );
       } catch (error) {
