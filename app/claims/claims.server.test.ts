@@ -234,7 +234,11 @@ describeEachDatabase("claims on $name", (testDb) => {
       const { reference } = await createClaim(db(), { formArea: "x", payload, files: [] });
       const claim = (await findClaim(db(), reference))!;
       await setOwner(db(), { claim, owner: lindiwe, expected: null, actor: lindiweActor }, stubEmail("claim-assigned"));
-      await setOwner(db(), { claim, owner: pieter, expected: lindiwe, actor: lindiweActor }, stubEmail("claim-assigned"));
+      await setOwner(
+        db(),
+        { claim, owner: pieter, expected: lindiwe, actor: lindiweActor },
+        stubEmail("claim-assigned"),
+      );
       expect((await findClaim(db(), reference))?.handlerEmail).toBe(pieter);
       // Someone who read the claim while Lindiwe owned it is told, not obeyed.
       await expect(setOwner(db(), { claim, owner: lindiwe, expected: lindiwe, actor: lindiweActor })).rejects.toThrow(
