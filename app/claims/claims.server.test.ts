@@ -1,4 +1,4 @@
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { CLAIM_FILE_LIMITS } from "#app/claims/files.ts";
 import { CLAIM_STEPS, isOpen } from "#app/claims/steps.ts";
@@ -17,9 +17,18 @@ import {
   hashToken,
   listClaims,
   moveClaim,
-  setHandler,
+  addMessage,
+  claimMoney,
+  claimsStaff,
+  ClaimChangeError,
+  recordMoney,
+  setDirectLine,
+  setOwner,
+  staffByEmail,
 } from "#app/claims/claims.server.ts";
 import { site } from "#app/config/site.ts";
+import { tokenSealer } from "#app/claims/tracking-link.server.ts";
+import { authDb, type Database } from "#app/db/database.server.ts";
 import { suiteDatabase, describeEachDatabase } from "#tests/fixtures/databases.ts";
 import { useMail } from "#tests/fixtures/mail.ts";
 
@@ -43,7 +52,36 @@ const photo = {
   locationData: "removed" as const,
 };
 const MB = 1024 * 1024;
-const actor = { context: "main", userId: "u1", email: "sipho.dlamini@kopano-group.co.za", address: "10.0.0.1" };
+const actor = { context: "staff", userId: "u1", email: "sipho.dlamini@kopano-group.co.za", address: "10.0.0.1" };
+
+/** A stand-in message of a kind, to see which e-mails a step queued. */
+const stubEmail = (kind: string) => (c: { reference: string }) => ({
+  kind,
+  reference: c.reference,
+  recipient: "x@example.com",
+  subject: kind,
+  body: kind,
+});
+
+/** A staff account as the sign-in context holds it: better-auth's user row and its roles. */
+async function addStaff(database: Database, email: string, name: string, roles: string[], disabled = false) {
+  const id = `user-${email}`;
+  await authDb(database, "staff")
+    .insertInto("user")
+    .values({ id, name, email, emailVerified: true, twoFactorEnabled: false, disabled })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .execute();
+  for (const role of roles) {
+    await database.db
+      .insertInto("user_roles")
+      .values({ context: "staff", user_id: id, role })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+}
+
+// The e-mails a report sends itself (createClaim): the tests of later steps look past them.
+const REPORT_EMAILS = ["claim-received", "claim-notification"];
 
 describeEachDatabase("claims on $name", (testDb) => {
   const db = suiteDatabase(testDb);
@@ -107,7 +145,8 @@ describeEachDatabase("claims on $name", (testDb) => {
     const claim = (await findClaim(db(), reference))!;
     expect(claim.step).toBe("assessor-appointed");
     await addInternalNote(db(), { claim, text: "Check the plumber's report against the policy schedule.", actor });
-    await setHandler(db(), { claim, handler: actor.email, actor });
+    await addStaff(db(), actor.email, "Sipho Dlamini", ["claims"]);
+    await setOwner(db(), { claim, owner: actor.email, expected: null, actor });
     const forClaimant = await claimHistory(db(), claim.id, "claimant");
     expect(forClaimant.map((e) => [e.kind, e.step, e.text])).toEqual([
       ["step", "received", ""],
@@ -185,5 +224,170 @@ describeEachDatabase("claims on $name", (testDb) => {
     );
     expect(queue.map((c) => c.reference)).toContain(open);
     expect(all.some((c) => c.step === "closed")).toBe(true);
+  });
+
+  describe("owners, messages and money (issue 27)", () => {
+    const lindiwe = "lindiwe.khumalo@kopano-group.co.za";
+    const pieter = "pieter.vanwyk@kopano-group.co.za";
+    const editor = "editor@kopano-group.co.za";
+    const lindiweActor = { context: "staff", userId: `user-${lindiwe}`, email: lindiwe, address: "10.0.0.2" };
+
+    it("lists who may own a claim (the claims role and administrators, not disabled) by name", async () => {
+      await addStaff(db(), lindiwe, "Lindiwe Khumalo", ["claims"]);
+      await addStaff(db(), pieter, "Pieter van Wyk", ["admin"]);
+      await addStaff(db(), editor, "Eddie Editor", ["editor"]);
+      await addStaff(db(), "gone@kopano-group.co.za", "Gone Person", ["claims"], true);
+      const team = (await claimsStaff(db())).map((m) => m.name);
+      expect(team).toEqual(expect.arrayContaining(["Lindiwe Khumalo", "Pieter van Wyk"]));
+      expect(team).not.toContain("Eddie Editor");
+      expect(team).not.toContain("Gone Person");
+    });
+
+    it("assigns, reassigns and releases a claim, on its history and the audit log; the new owner is e-mailed", async () => {
+      const { reference } = await createClaim(db(), { formArea: "x", payload, files: [] });
+      const claim = (await findClaim(db(), reference))!;
+      await setOwner(db(), { claim, owner: lindiwe, expected: null, actor: lindiweActor }, stubEmail("claim-assigned"));
+      await setOwner(
+        db(),
+        { claim, owner: pieter, expected: lindiwe, actor: lindiweActor },
+        stubEmail("claim-assigned"),
+      );
+      expect((await findClaim(db(), reference))?.handlerEmail).toBe(pieter);
+      // Someone who read the claim while Lindiwe owned it is told, not obeyed.
+      await expect(setOwner(db(), { claim, owner: lindiwe, expected: lindiwe, actor: lindiweActor })).rejects.toThrow(
+        "While you were reading, the claim was given to Pieter van Wyk.",
+      );
+      await expect(setOwner(db(), { claim, owner: editor, expected: pieter, actor: lindiweActor })).rejects.toThrow(
+        ClaimChangeError,
+      );
+      await setOwner(db(), { claim, owner: null, expected: pieter, actor: lindiweActor });
+      expect((await findClaim(db(), reference))?.handlerEmail).toBeNull();
+      const history = await claimHistory(db(), claim.id, "staff");
+      expect(history.filter((h) => h.kind === "handler").map((h) => h.text)).toEqual([lindiwe, pieter, ""]);
+      expect(await claimHistory(db(), claim.id, "claimant")).toHaveLength(1);
+      const audit = await db()
+        .db.selectFrom("audit_log")
+        .select(["action", "detail"])
+        .where("target", "=", reference)
+        .orderBy("id")
+        .execute();
+      expect(audit.map((a) => a.detail)).toEqual([
+        { from: null, to: lindiwe },
+        { from: lindiwe, to: pieter },
+        { from: pieter, to: null },
+      ]);
+      // Taking a claim yourself sends you nothing; being given it by a colleague does.
+      const mail = await db()
+        .db.selectFrom("outbox")
+        .select("kind")
+        .where("reference", "=", reference)
+        .where("kind", "not in", REPORT_EMAILS)
+        .execute();
+      expect(mail).toEqual([{ kind: "claim-assigned" }]);
+    });
+
+    it("keeps messages both ways, each with its e-mail and audit entry; the claimant sees who wrote", async () => {
+      const { reference } = await createClaim(db(), { formArea: "x", payload, files: [] });
+      const claim = (await findClaim(db(), reference))!;
+      const claimant = { email: claim.claimantEmail, address: "10.0.0.9" };
+      await addMessage(
+        db(),
+        { claim, from: "claimant", text: "  Can the assessor come on Saturday?\nI work weekdays.  ", actor: claimant },
+        stubEmail("claim-message-in")(claim),
+      );
+      await addMessage(
+        db(),
+        { claim, from: "staff", text: "Yes: Saturday at 09:00.", actor: lindiweActor },
+        stubEmail("claim-message-out")(claim),
+      );
+      await expect(addMessage(db(), { claim, from: "claimant", text: "   ", actor: claimant })).rejects.toThrow(
+        "Write the message first.",
+      );
+      const seen = await claimHistory(db(), claim.id, "claimant");
+      expect(seen.slice(1).map((e) => [e.kind, e.text, e.authorEmail])).toEqual([
+        ["message-in", "Can the assessor come on Saturday?\nI work weekdays.", null],
+        ["message-out", "Yes: Saturday at 09:00.", lindiwe],
+      ]);
+      const audit = await db().db.selectFrom("audit_log").select("action").where("target", "=", reference).execute();
+      expect(audit.map((a) => a.action)).toEqual(["claim-message-received", "claim-message-sent"]);
+      const mail = await db()
+        .db.selectFrom("outbox")
+        .select("kind")
+        .where("reference", "=", reference)
+        .where("kind", "not in", REPORT_EMAILS)
+        .execute();
+      expect(mail.map((m) => m.kind)).toEqual(["claim-message-in", "claim-message-out"]);
+    });
+
+    it("records the reserve and payments in integer cents; the claimant's view holds only the payments", async () => {
+      const { reference } = await createClaim(db(), { formArea: "x", payload, files: [] });
+      const claim = (await findClaim(db(), reference))!;
+      const base = { claim, actor: lindiweActor, onDay: "2026-11-25" };
+      await recordMoney(db(), { ...base, kind: "reserve", amountCents: 4_500_000, reference: "RES-1" });
+      await recordMoney(db(), { ...base, kind: "reserve", amountCents: 3_812_550, reference: "RES-2" });
+      await recordMoney(
+        db(),
+        { ...base, kind: "payment", amountCents: 1_234_567, reference: "EFT 20261125-0042" },
+        stubEmail("claim-payment")(claim),
+      );
+      // Above 2^31 cents (R21 million): held exactly, as a number, on both engines.
+      await recordMoney(db(), { ...base, kind: "payment", amountCents: 2_500_000_001, reference: "EFT big" });
+      for (const bad of [12.5, -1, Number.NaN]) {
+        await expect(
+          recordMoney(db(), { ...base, kind: "payment", amountCents: bad, reference: "x" }),
+        ).rejects.toBeInstanceOf(ClaimChangeError);
+      }
+      await expect(
+        recordMoney(db(), { ...base, kind: "payment", amountCents: 0, reference: "x" }),
+      ).rejects.toBeInstanceOf(ClaimChangeError);
+      const staff = await claimMoney(db(), claim.id, "staff");
+      expect(staff.map((m) => [m.kind, m.amountCents])).toEqual([
+        ["reserve", 4_500_000],
+        ["reserve", 3_812_550],
+        ["payment", 1_234_567],
+        ["payment", 2_500_000_001],
+      ]);
+      expect(typeof staff[3]!.amountCents).toBe("number");
+      const claimant = await claimMoney(db(), claim.id, "claimant");
+      expect(claimant.map((m) => [m.amountCents, m.onDay, m.reference, m.recordedBy])).toEqual([
+        [1_234_567, "2026-11-25", "EFT 20261125-0042", lindiwe],
+        [2_500_000_001, "2026-11-25", "EFT big", lindiwe],
+      ]);
+      expect((await claimHistory(db(), claim.id, "claimant")).map((e) => e.kind)).toEqual(["step"]);
+      const audit = await db().db.selectFrom("audit_log").select("action").where("target", "=", reference).execute();
+      expect(audit.map((a) => a.action)).toEqual([
+        "claim-reserve-set",
+        "claim-reserve-set",
+        "claim-payment-recorded",
+        "claim-payment-recorded",
+      ]);
+    });
+
+    it("keeps a direct line per staff member, shown with their account's name", async () => {
+      await addStaff(db(), lindiwe, "Lindiwe Khumalo", ["claims"]);
+      await setDirectLine(db(), { email: "Lindiwe.Khumalo@kopano-group.co.za", directLine: "011 555 0199", actor });
+      expect((await staffByEmail(db(), [lindiwe])).get(lindiwe)).toEqual({
+        email: lindiwe,
+        name: "Lindiwe Khumalo",
+        directLine: "011 555 0199",
+      });
+      await setDirectLine(db(), { email: lindiwe, directLine: "", actor });
+      expect((await staffByEmail(db(), [lindiwe])).get(lindiwe)?.directLine).toBeNull();
+    });
+
+    it("keeps the tracking token sealed, so an e-mail can repeat the link, and only a sealer with the key opens it", async () => {
+      const sealer = tokenSealer("a-test-secret-of-at-least-32-characters!");
+      const { reference, token } = await createClaim(db(), {
+        formArea: "x",
+        payload,
+        files: [],
+        sealToken: sealer.seal,
+      });
+      const claim = (await findClaim(db(), reference))!;
+      expect(claim.trackingTokenSealed).not.toContain(token);
+      expect(sealer.open(claim.trackingTokenSealed!)).toBe(token);
+      expect(tokenSealer("another-secret-of-at-least-32-characters").open(claim.trackingTokenSealed!)).toBeUndefined();
+      expect(sealer.open("not.sealed.text")).toBeUndefined();
+    });
   });
 });

@@ -3,15 +3,25 @@ import { createHash, randomBytes } from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
 
 import { checkSizes, type FileRefusal } from "#app/claims/files.ts";
-import { canMove, isClaimStep, type ClaimStep } from "#app/claims/steps.ts";
+import { canMove, isClaimStep, MESSAGE_MAX, type ClaimStep } from "#app/claims/steps.ts";
+import { STAFF_CONTEXT } from "#app/accounts/roles.ts";
 import { recordAudit, type Actor } from "#app/audit/audit-log.server.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
 import type { Database } from "#app/db/database.server.ts";
 import { notify } from "#app/email/notify.server.ts";
 import { labelledFields } from "#app/forms/notification.ts";
 import { randomCode } from "#app/lib/references.server.ts";
-import type { ClaimFilesTable, ClaimHistoryTable, ClaimsTable, DB } from "#app/db/schema.ts";
-import { claimDocumentsEmail, claimReceivedEmail, claimStepEmail, claimTeamEmail } from "./emails.ts";
+import {
+  authSchema,
+  type ClaimFilesTable,
+  type ClaimHistoryTable,
+  type ClaimPaymentsTable,
+  type ClaimsTable,
+  type DB,
+} from "#app/db/schema.ts";
+import { claimDocumentsEmail, claimReceivedEmail, claimStepEmail, claimTeamEmail, teamRecipient } from "./emails.ts";
+import { trackingPath, trackingUrlOf } from "./tracking-link.server.ts";
+import type { Email } from "#app/email/outbox.server.ts";
 
 /**
  * Claims (issue 18): reported with their files, followed by the claimant with
@@ -33,8 +43,11 @@ export interface Claim {
   payload: Record<string, string | boolean>;
   step: ClaimStep;
   stepAt: Date;
+  /** The claim's owner, by e-mail address; null while unassigned. */
   handlerEmail: string | null;
   createdAt: Date;
+  /** The tracking token sealed with the server's key (tracking-link.server.ts); null for claims from before. */
+  trackingTokenSealed: string | null;
 }
 
 export interface ClaimFile {
@@ -76,6 +89,7 @@ function claimFromRow(row: Selectable<ClaimsTable>): Claim {
     stepAt: row.step_at,
     handlerEmail: row.handler_email,
     createdAt: row.created_at,
+    trackingTokenSealed: row.tracking_token_sealed,
   };
 }
 
@@ -108,6 +122,8 @@ export interface NewClaim {
   reportedBy?: { context: string; userId: string };
   payload: Record<string, string | boolean>;
   files: StoredFile[];
+  /** Seals the tracking token (tracking-link.server.ts), so later e-mails can repeat the private link. */
+  sealToken?: (token: string) => string;
 }
 
 async function insertFiles(trx: Kysely<DB>, claimId: number, files: StoredFile[], addedBy: "claimant" | "staff") {
@@ -127,11 +143,6 @@ async function insertFiles(trx: Kysely<DB>, claimId: number, files: StoredFile[]
       })),
     )
     .execute();
-}
-
-/** The claimant's private tracker, by token. */
-export function trackingPath(token: string): string {
-  return `/claims/track/${token}`;
 }
 
 function deskUrl(reference: string) {
@@ -155,6 +166,7 @@ export async function createClaim(database: Database, input: NewClaim): Promise<
         .values({
           reference,
           tracking_token_hash: hashToken(token),
+          tracking_token_sealed: input.sealToken?.(token) ?? null,
           form_area: input.formArea,
           programme: input.programme ?? null,
           reported_by_context: input.reportedBy?.context ?? null,
@@ -302,7 +314,13 @@ export async function findClaimFile(
   return row ? fileFromRow(row) : undefined;
 }
 
-/** A claim's history, oldest first; the claimant's view leaves out internal notes and handler changes. */
+/** What the claimant sees of a claim's history: steps with their notes, documents and messages both ways. */
+const CLAIMANT_KINDS = ["step", "note", "documents", "message-in", "message-out"] as const;
+
+/**
+ * A claim's history, oldest first; the claimant's view leaves out internal notes, owner changes and money, and
+ * names staff only where they wrote to the claimant.
+ */
 export async function claimHistory(
   database: Database,
   claimId: number,
@@ -312,7 +330,7 @@ export async function claimHistory(
     .selectFrom("claim_history")
     .selectAll()
     .where("claim_id", "=", claimId)
-    .$if(view === "claimant", (q) => q.where("kind", "in", ["step", "note", "documents"]))
+    .$if(view === "claimant", (q) => q.where("kind", "in", [...CLAIMANT_KINDS]))
     .orderBy("id")
     .execute();
   return rows.map((r) => ({
@@ -320,7 +338,7 @@ export async function claimHistory(
     kind: r.kind,
     step: isClaimStep(r.step) ? r.step : null,
     text: r.text,
-    authorEmail: view === "staff" ? r.author_email : null,
+    authorEmail: view === "staff" || r.kind === "message-out" ? r.author_email : null,
     at: r.at,
   }));
 }
@@ -381,6 +399,7 @@ export async function moveClaim(
         step: moved.step,
         note: input.note,
         trackingPageUrl: `${publicConfig().siteUrl}/claims/track`,
+        trackingUrl: trackingUrlOf(moved, publicConfig().siteUrl),
       }),
     );
     return moved;
@@ -403,25 +422,285 @@ export async function addInternalNote(database: Database, input: { claim: Claim;
   });
 }
 
-/** Sets (or clears) the claim's handler. */
-export async function setHandler(database: Database, input: { claim: Claim; handler: string | null; actor: Actor }) {
-  await database.db.transaction().execute(async (trx) => {
-    await trx.updateTable("claims").set({ handler_email: input.handler }).where("id", "=", input.claim.id).execute();
+/** A member of the claims team as claims and claimants see them: their account's name and their direct line. */
+export interface ClaimsStaffMember {
+  email: string;
+  name: string;
+  directLine: string | null;
+}
+
+/**
+ * The names and direct lines of staff, by e-mail address (lower case): names from their accounts in the staff
+ * sign-in context, direct lines from `staff_profiles`. An address with no account is left out.
+ */
+export async function staffByEmail(
+  database: Database,
+  emails: readonly string[],
+  db: Kysely<DB> = database.db,
+): Promise<Map<string, ClaimsStaffMember>> {
+  const wanted = [...new Set(emails.map((e) => e.toLowerCase()))];
+  if (!wanted.length) return new Map();
+  // In the caller's transaction when it passes one: the embedded database has one connection, which it holds.
+  const users = await db
+    .withSchema(authSchema(STAFF_CONTEXT))
+    .selectFrom("user")
+    .select(["email", "name"])
+    .where("email", "in", wanted)
+    .execute();
+  const profiles = await db
+    .selectFrom("staff_profiles")
+    .select(["email", "direct_line"])
+    .where("email", "in", wanted)
+    .execute();
+  const lines = new Map(profiles.map((p) => [p.email, p.direct_line]));
+  return new Map(
+    users.map((u) => {
+      const email = u.email.toLowerCase();
+      return [email, { email, name: u.name || email, directLine: lines.get(email) ?? null }];
+    }),
+  );
+}
+
+/** Who may own a claim: the staff holding the claims role or administrators, whose accounts are not disabled. */
+export async function claimsStaff(database: Database, db: Kysely<DB> = database.db): Promise<ClaimsStaffMember[]> {
+  const holders = await db
+    .selectFrom("user_roles")
+    .select("user_id")
+    .distinct()
+    .where("context", "=", STAFF_CONTEXT)
+    .where("role", "in", ["claims", "admin"])
+    .execute();
+  if (!holders.length) return [];
+  const users = await db
+    .withSchema(authSchema(STAFF_CONTEXT))
+    .selectFrom("user")
+    .select("email")
+    .where(
+      "id",
+      "in",
+      holders.map((h) => h.user_id),
+    )
+    .where("disabled", "=", false)
+    .execute();
+  const members = await staffByEmail(
+    database,
+    users.map((u) => u.email),
+    db,
+  );
+  return [...members.values()].toSorted((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
+}
+
+/** A change that a claim no longer allows, because someone changed it meanwhile or the rule refuses it. */
+export class ClaimChangeError extends Error {
+  override name = "ClaimChangeError";
+}
+
+/* Told apart by name, not `instanceof`: the server's entry and the route bundle may each load this module. */
+export function isClaimChangeError(error: unknown): error is ClaimChangeError {
+  return error instanceof Error && (error.name === "ClaimChangeError" || error.name === "ClaimStepError");
+}
+
+/**
+ * Assigns the claim to `owner`, reassigns it, or releases it (`owner` null: back to the shared mailbox), with its
+ * history and audit entries and, when someone else is made its owner, their e-mail. `expected` is the owner the
+ * person saw: the row is locked and compared, so of two people assigning at once the second is told, not obeyed.
+ * The new owner must hold the claims role (or be an administrator).
+ */
+export async function setOwner(
+  database: Database,
+  input: { claim: Claim; owner: string | null; expected: string | null; actor: Actor },
+  email?: (claim: Claim, owner: ClaimsStaffMember) => Email,
+): Promise<ClaimsStaffMember | null> {
+  const owner = input.owner?.trim().toLowerCase() || null;
+  return database.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("claims")
+      .select("handler_email")
+      .where("id", "=", input.claim.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const current = row.handler_email;
+    if (current !== (input.expected?.toLowerCase() || null)) {
+      const who = current ? ((await staffByEmail(database, [current], trx)).get(current)?.name ?? current) : undefined;
+      throw new ClaimChangeError(
+        who
+          ? `While you were reading, the claim was given to ${who}. Look again before you change its owner.`
+          : "While you were reading, the claim was released. Look again before you change its owner.",
+      );
+    }
+    let member: ClaimsStaffMember | null = null;
+    if (owner) {
+      member = (await claimsStaff(database, trx)).find((m) => m.email === owner) ?? null;
+      if (!member) throw new ClaimChangeError("Only a member of the claims team can own a claim.");
+    }
+    if (owner === current) return member;
+    await trx.updateTable("claims").set({ handler_email: owner }).where("id", "=", input.claim.id).execute();
     await trx
       .insertInto("claim_history")
       .values({
         claim_id: input.claim.id,
         kind: "handler",
-        text: input.handler ?? "",
-        author_email: input.actor.email ?? null,
+        text: owner ?? "",
+        author_email: input.actor.email?.toLowerCase() ?? null,
       })
       .execute();
     await recordAudit(trx, {
       action: "claim-handler-changed",
       actor: input.actor,
       target: input.claim.reference,
-      detail: { from: input.claim.handlerEmail, to: input.handler },
+      detail: { from: current, to: owner },
     });
+    if (member && email && owner !== input.actor.email?.toLowerCase()) {
+      await notify(trx, email({ ...input.claim, handlerEmail: owner }, member));
+    }
+    return member;
+  });
+}
+
+/**
+ * A message on the claim: from the claimant (their tracker) or to them (the desk), with its history entry, the
+ * audit entry and the e-mail to the other side, in one transaction.
+ */
+export async function addMessage(
+  database: Database,
+  input: { claim: Claim; from: "claimant" | "staff"; text: string; actor: Actor },
+  email?: Email,
+): Promise<void> {
+  const text = input.text.trim();
+  if (!text) throw new ClaimChangeError("Write the message first.");
+  if (text.length > MESSAGE_MAX) throw new ClaimChangeError(`A message is at most ${MESSAGE_MAX} characters.`);
+  await database.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("claim_history")
+      .values({
+        claim_id: input.claim.id,
+        kind: input.from === "claimant" ? "message-in" : "message-out",
+        text,
+        author_email: input.from === "staff" ? (input.actor.email?.toLowerCase() ?? null) : null,
+      })
+      .execute();
+    await recordAudit(trx, {
+      action: input.from === "claimant" ? "claim-message-received" : "claim-message-sent",
+      actor: input.actor,
+      target: input.claim.reference,
+    });
+    if (email) await notify(trx, email);
+  });
+}
+
+export interface ClaimMoney {
+  id: number;
+  kind: "reserve" | "payment";
+  amountCents: number;
+  /** The South African day: "2026-11-25". */
+  onDay: string;
+  reference: string;
+  recordedBy: string;
+  createdAt: Date;
+}
+
+function moneyFromRow(row: Selectable<ClaimPaymentsTable>): ClaimMoney {
+  return {
+    id: row.id,
+    kind: row.kind,
+    amountCents: row.amount_cents,
+    onDay: row.on_day,
+    reference: row.reference,
+    recordedBy: row.recorded_by,
+    createdAt: row.created_at,
+  };
+}
+
+/** A claim's reserves and payments, oldest first; the claimant's view holds only the payments. */
+export async function claimMoney(
+  database: Database,
+  claimId: number,
+  view: "claimant" | "staff",
+): Promise<ClaimMoney[]> {
+  const rows = await database.db
+    .selectFrom("claim_payments")
+    .selectAll()
+    .where("claim_id", "=", claimId)
+    .$if(view === "claimant", (q) => q.where("kind", "=", "payment"))
+    .orderBy("id")
+    .execute();
+  return rows.map(moneyFromRow);
+}
+
+/**
+ * Records a payment or sets the reserve (the newest reserve is the current one), in integer cents, with the
+ * history and audit entries and, for a payment, the claimant's e-mail.
+ */
+export async function recordMoney(
+  database: Database,
+  input: {
+    claim: Claim;
+    kind: "reserve" | "payment";
+    amountCents: number;
+    onDay: string;
+    reference: string;
+    actor: Actor;
+  },
+  email?: Email,
+): Promise<ClaimMoney> {
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 0) {
+    throw new ClaimChangeError("An amount is a whole number of cents, not below zero.");
+  }
+  if (input.kind === "payment" && input.amountCents === 0) throw new ClaimChangeError("A payment is more than R0.");
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(input.onDay)) throw new ClaimChangeError("A day is written 2026-11-25.");
+  const reference = input.reference.trim();
+  if (!reference) throw new ClaimChangeError("Give the payment's reference.");
+  return database.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("claim_payments")
+      .values({
+        claim_id: input.claim.id,
+        kind: input.kind,
+        amount_cents: input.amountCents,
+        on_day: input.onDay,
+        reference,
+        recorded_by: input.actor.email?.toLowerCase() ?? "",
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto("claim_history")
+      .values({
+        claim_id: input.claim.id,
+        kind: input.kind,
+        text: `${input.amountCents} cents on ${input.onDay}, reference ${reference}`,
+        author_email: input.actor.email?.toLowerCase() ?? null,
+      })
+      .execute();
+    await recordAudit(trx, {
+      action: input.kind === "payment" ? "claim-payment-recorded" : "claim-reserve-set",
+      actor: input.actor,
+      target: input.claim.reference,
+      detail: { amountCents: input.amountCents, onDay: input.onDay, reference },
+    });
+    if (email) await notify(trx, email);
+    return moneyFromRow(row);
+  });
+}
+
+/** Sets (or, with an empty line, clears) a staff member's direct line for claimants, on the audit log. */
+export async function setDirectLine(
+  database: Database,
+  input: { email: string; directLine: string; actor: Actor },
+): Promise<void> {
+  const email = input.email.toLowerCase();
+  const line = input.directLine.trim();
+  await database.db.transaction().execute(async (trx) => {
+    if (line) {
+      await trx
+        .insertInto("staff_profiles")
+        .values({ email, direct_line: line })
+        .onConflict((oc) => oc.column("email").doUpdateSet({ direct_line: line, updated_at: new Date() }))
+        .execute();
+    } else {
+      await trx.deleteFrom("staff_profiles").where("email", "=", email).execute();
+    }
+    await recordAudit(trx, { action: "staff-direct-line-set", actor: input.actor, target: email, detail: { line } });
   });
 }
 
@@ -466,7 +745,12 @@ export async function addClaimantFiles(database: Database, claim: Claim, files: 
     const names = files.map((f) => f.name);
     await notify(
       trx,
-      claimDocumentsEmail({ reference: claim.reference, files: names, deskUrl: deskUrl(claim.reference) }),
+      claimDocumentsEmail({
+        reference: claim.reference,
+        files: names,
+        deskUrl: deskUrl(claim.reference),
+        recipient: teamRecipient(claim),
+      }),
     );
   });
 }

@@ -1,5 +1,7 @@
 import { site } from "#app/config/site.ts";
 import type { Email } from "#app/email/outbox.server.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { formatRand } from "#app/lib/money.ts";
 import { REPRESENTATION_DAYS, STEP_LABELS, STEP_MEANINGS, type ClaimStep } from "./steps.ts";
 
 /**
@@ -74,6 +76,27 @@ export function declineRights(): string[] {
   ];
 }
 
+/**
+ * Where the claims team hears of a claim: its owner, or the shared claims mailbox while nobody owns it (issue 27,
+ * item 4).
+ */
+export function teamRecipient(claim: { handlerEmail: string | null }): string {
+  return claim.handlerEmail ?? site.claimsEmail;
+}
+
+/** How the claimant gets back to their claim: the private link again, or (claims from before it was kept) the lookup page. */
+function followLines(trackingUrl: string | undefined, trackingPageUrl: string): string[] {
+  return trackingUrl
+    ? [
+        "Follow your claim, read our messages and answer them on its private page:",
+        trackingUrl,
+        "Keep this link to yourself.",
+      ]
+    : [
+        `Follow your claim with the private link in our first e-mail, or on ${trackingPageUrl} with its reference and this e-mail address.`,
+      ];
+}
+
 export function claimStepEmail(input: {
   reference: string;
   recipient: string;
@@ -81,6 +104,8 @@ export function claimStepEmail(input: {
   step: ClaimStep;
   note: string;
   trackingPageUrl: string;
+  /** The claim's private link, where it was kept (app/claims/tracking-link.server.ts). */
+  trackingUrl?: string;
 }): Email {
   return {
     kind: "claim-step",
@@ -94,22 +119,129 @@ export function claimStepEmail(input: {
       ...(input.note ? ["", "A note from your claims handler:", input.note] : []),
       ...(input.step === "declined" ? ["", ...declineRights()] : []),
       "",
-      `Follow your claim with the private link in our first e-mail, or on ${input.trackingPageUrl} with its reference and this e-mail address.`,
+      ...followLines(input.trackingUrl, input.trackingPageUrl),
       ...signature(),
     ].join("\n"),
   };
 }
 
-export function claimDocumentsEmail(input: { reference: string; files: string[]; deskUrl: string }): Email {
+export function claimDocumentsEmail(input: {
+  reference: string;
+  files: string[];
+  deskUrl: string;
+  /** The claim's owner, or the shared mailbox (teamRecipient). */
+  recipient: string;
+}): Email {
   return {
     kind: "claim-documents",
     reference: input.reference,
-    recipient: site.claimsEmail,
+    recipient: input.recipient,
     subject: `Claim ${input.reference}: documents added`,
     body: [
       `The claimant added ${input.files.length === 1 ? "a file" : `${input.files.length} files`} to claim ${input.reference}: ${input.files.join(", ")}.`,
       "",
       `Read them on the claims desk: ${input.deskUrl}`,
+    ].join("\n"),
+  };
+}
+
+/** A claimant's message from their tracker, to the claim's owner or the shared mailbox. */
+export function claimantMessageEmail(input: {
+  reference: string;
+  recipient: string;
+  claimantName: string;
+  text: string;
+  deskUrl: string;
+}): Email {
+  return {
+    kind: "claim-message-in",
+    reference: input.reference,
+    recipient: input.recipient,
+    subject: `Claim ${input.reference}: a message from the claimant`,
+    body: [
+      `${input.claimantName} wrote on claim ${input.reference}:`,
+      "",
+      input.text,
+      "",
+      `Answer it on the claims desk: ${input.deskUrl}`,
+    ].join("\n"),
+  };
+}
+
+/** The claims team's message to the claimant, from the desk, repeating the claim's private link. */
+export function handlerMessageEmail(input: {
+  reference: string;
+  recipient: string;
+  name: string;
+  handlerName: string;
+  text: string;
+  trackingPageUrl: string;
+  trackingUrl?: string;
+}): Email {
+  return {
+    kind: "claim-message-out",
+    reference: input.reference,
+    recipient: input.recipient,
+    subject: `Your claim ${input.reference}: a message from ${input.handlerName}`,
+    body: [
+      `Dear ${input.name}`,
+      "",
+      `${input.handlerName}, who is handling your claim ${input.reference}, writes:`,
+      "",
+      input.text,
+      "",
+      ...followLines(input.trackingUrl, input.trackingPageUrl),
+      ...signature(),
+    ].join("\n"),
+  };
+}
+
+/** To a member of the claims team who has been made a claim's owner by someone else. */
+export function claimAssignedEmail(input: {
+  reference: string;
+  recipient: string;
+  ownerName: string;
+  byName: string;
+  deskUrl: string;
+}): Email {
+  return {
+    kind: "claim-assigned",
+    reference: input.reference,
+    recipient: input.recipient,
+    subject: `Claim ${input.reference} is yours`,
+    body: [
+      `Dear ${input.ownerName}`,
+      "",
+      `${input.byName} has made you the owner of claim ${input.reference}. Its documents and the claimant's messages now come to you.`,
+      "",
+      `Work it on the claims desk: ${input.deskUrl}`,
+    ].join("\n"),
+  };
+}
+
+/** A payment recorded on the claim, to the claimant. */
+export function claimPaymentEmail(input: {
+  reference: string;
+  recipient: string;
+  name: string;
+  amountCents: number;
+  onDay: string;
+  paymentReference: string;
+  trackingPageUrl: string;
+  trackingUrl?: string;
+}): Email {
+  return {
+    kind: "claim-payment",
+    reference: input.reference,
+    recipient: input.recipient,
+    subject: `Your claim ${input.reference}: a payment`,
+    body: [
+      `Dear ${input.name}`,
+      "",
+      `On ${formatDate(input.onDay)} we paid ${formatRand(input.amountCents, { showCents: true })} on your claim ${input.reference}, with the reference ${input.paymentReference}.`,
+      "",
+      ...followLines(input.trackingUrl, input.trackingPageUrl),
+      ...signature(),
     ].join("\n"),
   };
 }

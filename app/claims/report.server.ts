@@ -7,13 +7,13 @@ import {
   type Claim,
   claimFiles,
   isClaimFilesRefused,
-  trackingPath,
 } from "#app/claims/claims.server.ts";
 import type { Database } from "#app/db/database.server.ts";
 import type { FormResult, RefusedFile } from "#app/forms/result.ts";
 import { submitForm, takeFormAttempt, type FormContext, type FormSteps } from "#app/forms/submit.server.ts";
 import type { FileStore } from "#app/storage/storage.server.ts";
 import { refusalMessage } from "./files.ts";
+import { trackingPath, trackingTokenSealer } from "./tracking-link.server.ts";
 import {
   checkFiles,
   cleanFiles,
@@ -67,7 +67,15 @@ function claimSteps(formArea: string, context: ClaimContext): FormSteps<Upload> 
       const stored = await storeFiles(context.files, cleaned);
       try {
         const { programme, reportedBy } = context;
-        const claim = await createClaim(context.database, { formArea, programme, reportedBy, payload, files: stored });
+        const claim = await createClaim(context.database, {
+          formArea,
+          programme,
+          reportedBy,
+          payload,
+          files: stored,
+          // Kept sealed so that later e-mails can repeat the claimant's private link (decision 0034).
+          sealToken: (token) => trackingTokenSealer().seal(token),
+        });
         return { reference: claim.reference, tracking: trackingPath(claim.token), files: stored.map((f) => f.name) };
       } catch (error) {
         await Promise.all(stored.map((f) => context.files.remove(f.storageKey).catch(() => {})));

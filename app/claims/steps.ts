@@ -72,3 +72,6 @@ export function isOpen(step: ClaimStep): boolean {
 
 /** Days a claimant has to make representations against a decline (the policy's terms and the FAIS code). */
 export const REPRESENTATION_DAYS = 90;
+
+/** The longest message, either way, on a claim's tracker (a few paragraphs; documents go as files). */
+export const MESSAGE_MAX = 4000;

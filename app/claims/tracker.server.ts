@@ -1,25 +1,49 @@
 import type { TrackedClaim } from "#app/components/claims/ClaimTracker.tsx";
-import { claimFiles, claimHistory, type Claim } from "#app/claims/claims.server.ts";
+import { claimFiles, claimHistory, claimMoney, staffByEmail, type Claim } from "#app/claims/claims.server.ts";
+import { nextStepDue } from "#app/claims/turnaround.server.ts";
 import type { Database } from "#app/db/database.server.ts";
 
-/** What the claimant's tracker shows of a claim: steps and notes to them, and the names of its files. */
+/**
+ * What the claimant's tracker shows of a claim: its owner by name with their direct line, the expected date of
+ * the next step, steps and notes, messages both ways, payments, and the names of its files. Never the owner's
+ * e-mail address, internal notes or the reserve.
+ */
 export async function trackedClaim(database: Database, claim: Claim): Promise<TrackedClaim> {
-  const [events, files] = await Promise.all([
+  const [events, files, payments] = await Promise.all([
     claimHistory(database, claim.id, "claimant"),
     claimFiles(database, claim.id),
+    claimMoney(database, claim.id, "claimant"),
   ]);
+  const writers = events.flatMap((e) => (e.kind === "message-out" && e.authorEmail ? [e.authorEmail] : []));
+  const staff = await staffByEmail(database, [...(claim.handlerEmail ? [claim.handlerEmail] : []), ...writers]);
+  const owner = claim.handlerEmail ? staff.get(claim.handlerEmail) : undefined;
   return {
     reference: claim.reference,
     step: claim.step,
     createdAt: claim.createdAt.toISOString(),
     lossType: claim.lossType,
     policyNumber: claim.policyNumber,
-    events: events
-      .filter(
-        (e): e is typeof e & { kind: "step" | "note" | "documents" } =>
-          e.kind !== "internal-note" && e.kind !== "handler",
-      )
-      .map((e) => ({ id: e.id, kind: e.kind, step: e.step, text: e.text, at: e.at.toISOString() })),
+    handler: owner ? { name: owner.name, directLine: owner.directLine } : null,
+    next: nextStepDue(claim.step, claim.lossType, claim.stepAt) ?? null,
+    events: events.flatMap((e) =>
+      e.kind === "step" ||
+      e.kind === "note" ||
+      e.kind === "documents" ||
+      e.kind === "message-in" ||
+      e.kind === "message-out"
+        ? [
+            {
+              id: e.id,
+              kind: e.kind,
+              step: e.step,
+              text: e.text,
+              at: e.at.toISOString(),
+              by: e.kind === "message-out" ? (staff.get(e.authorEmail ?? "")?.name ?? "The claims team") : null,
+            },
+          ]
+        : [],
+    ),
+    payments: payments.map((p) => ({ id: p.id, amountCents: p.amountCents, onDay: p.onDay, reference: p.reference })),
     files: files.map((f) => ({ name: f.name, type: f.type, size: f.size, at: f.createdAt.toISOString() })),
   };
 }

@@ -1,4 +1,6 @@
-import { businessDaysBetween } from "#app/lib/business-days.server.ts";
+import { addBusinessDays, businessDaysBetween } from "#app/lib/business-days.server.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { southAfricanDay, southAfricanTime } from "#app/lib/time.ts";
 import type { ClaimStep } from "./steps.ts";
 import { settlementFor, TURNAROUND } from "./turnaround.ts";
 
@@ -60,4 +62,42 @@ export function measure(step: ClaimStep, lossType: string, since: Date, now: Dat
     };
   }
   return ageInDays;
+}
+
+/** What the claimant can expect next, and by when, from the published targets (issue 27, item 7). */
+export interface NextStep {
+  /** What happens next, in the claimant's words. */
+  what: string;
+  /** By when, in words: "26 November 2026 at 14:30" (an hours target) or "1 December 2026" (working days). */
+  by: string;
+  /** The same, as a date-time or a day, for <time dateTime>. */
+  at: string;
+}
+
+function byHours(since: Date, hoursLater: number) {
+  const due = new Date(since.getTime() + hoursLater * HOUR_MS);
+  return { by: `${formatDate(southAfricanDay(due))} at ${southAfricanTime(due).slice(11)}`, at: due.toISOString() };
+}
+
+/**
+ * The expected date of a claim's next step, from the published turnaround targets: a received claim is
+ * acknowledged within 24 hours; an assessed or approved one is settled within its kind's working days (a
+ * half day counts as a whole one: a promise is a day), or hours for windscreens. None while the claim waits on
+ * the claimant, once it is decided, or for a kind of loss with no published figure: we promise nothing we have
+ * not published.
+ */
+export function nextStepDue(step: ClaimStep, lossType: string, since: Date): NextStep | undefined {
+  if (step === "received") {
+    return { what: "A claims handler contacts you about your claim", ...byHours(since, TURNAROUND.acknowledgeHours) };
+  }
+  if (step !== "assessor-appointed" && step !== "approved") return undefined;
+  const settlement = settlementFor(lossType);
+  if (!settlement) return undefined;
+  const what =
+    step === "approved"
+      ? "We pay the claim or authorise the repairs"
+      : "We decide the claim, and pay it or authorise the repairs";
+  if (settlement.units === "hours") return { what, ...byHours(since, settlement.value) };
+  const day = addBusinessDays(since, Math.ceil(settlement.value));
+  return { what, by: formatDate(day), at: day };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { claimsPages } from "#app/content/pages/claims.ts";
-import { measure } from "./turnaround.server.ts";
+import { measure, nextStepDue } from "./turnaround.server.ts";
 import { settlementFor, TURNAROUND } from "./turnaround.ts";
 
 describe("turnaround figures", () => {
@@ -41,5 +41,30 @@ describe("turnaround figures", () => {
     });
     expect(settlementFor("liability")).toBeUndefined();
     expect(measure("assessor-appointed", "liability", since, new Date()).target).toBeNull();
+  });
+
+  it("give the claimant the expected date of the next step from the same figures", () => {
+    // Monday 23 November 2026, 10:00 SAST: acknowledged by Tuesday at 10:00.
+    const since = new Date("2026-11-23T08:00:00Z");
+    expect(nextStepDue("received", "fire", since)).toEqual({
+      what: "A claims handler contacts you about your claim",
+      by: "24 November 2026 at 10:00",
+      at: "2026-11-24T08:00:00.000Z",
+    });
+    // Property: 6 working days, Tuesday 1 December. Motor damage's 4.5 days promise 5: Monday 30 November.
+    expect(nextStepDue("assessor-appointed", "water", since)).toMatchObject({
+      by: "1 December 2026",
+      at: "2026-12-01",
+    });
+    expect(nextStepDue("approved", "motor-accident", since)).toMatchObject({
+      what: "We pay the claim or authorise the repairs",
+      by: "30 November 2026",
+    });
+    // Assessed on Wednesday 23 December 2026: Christmas and New Year skipped, property settles by Monday 4 January 2027.
+    expect(nextStepDue("assessor-appointed", "fire", new Date("2026-12-23T08:00:00Z"))?.at).toBe("2027-01-04");
+    for (const step of ["awaiting-documents", "declined", "paid", "closed"] as const) {
+      expect(nextStepDue(step, "fire", since), step).toBeUndefined();
+    }
+    expect(nextStepDue("assessor-appointed", "liability", since)).toBeUndefined();
   });
 });

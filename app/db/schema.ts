@@ -187,8 +187,11 @@ export interface ClaimsTable {
   payload: JSONColumnType<Record<string, string | boolean>>;
   step: string;
   step_at: ColumnType<Date, Date | undefined, Date>;
+  /** The claim's owner (its handler), by e-mail address; null while unassigned (the shared mailbox). */
   handler_email: string | null;
   created_at: CreatedAt;
+  /** The tracking token, encrypted with the server's key, for e-mails that repeat the link (migration 0016). */
+  tracking_token_sealed: string | null;
 }
 
 /** A document or photo of a claim: the bytes are in the file store under `storage_key`. */
@@ -208,15 +211,44 @@ export interface ClaimFilesTable {
   created_at: CreatedAt;
 }
 
-/** A claim's steps, notes to the claimant, internal notes, documents added and handler changes. */
+/**
+ * What a claim's history entry records: a step (with its note to the claimant), an internal note, documents the
+ * claimant added, an owner change, a message from the claimant (in) or to them (out), a payment or a reserve.
+ */
+export type ClaimHistoryKind =
+  "step" | "note" | "internal-note" | "documents" | "handler" | "message-in" | "message-out" | "payment" | "reserve";
+
+/** A claim's steps, notes to the claimant, internal notes, documents added, owner changes, messages and money. */
 export interface ClaimHistoryTable {
   id: Generated<number>;
   claim_id: number;
-  kind: "step" | "note" | "internal-note" | "documents" | "handler";
+  kind: ClaimHistoryKind;
   step: string | null;
   text: Generated<string>;
   author_email: string | null;
   at: CreatedAt;
+}
+
+/** Money the claims team records on a claim (migration 0016): the reserve (internal) and payments (the claimant sees). */
+export interface ClaimPaymentsTable {
+  id: Generated<number>;
+  claim_id: number;
+  kind: "reserve" | "payment";
+  amount_cents: number;
+  /** The South African day it was paid or reserved: "2026-11-25". */
+  on_day: string;
+  /** The payment's or reserve's reference, e.g. the EFT reference. */
+  reference: string;
+  /** Who recorded it: their e-mail address. */
+  recorded_by: string;
+  created_at: CreatedAt;
+}
+
+/** What a staff member tells claimants beyond their account's name, by e-mail address (migration 0016). */
+export interface StaffProfilesTable {
+  email: string;
+  direct_line: string;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 /** The tables in the public schema: the site's own. */
@@ -276,6 +308,8 @@ export interface AppTables {
   claims: ClaimsTable;
   claim_files: ClaimFilesTable;
   claim_history: ClaimHistoryTable;
+  claim_payments: ClaimPaymentsTable;
+  staff_profiles: StaffProfilesTable;
   articles: ArticlesTable;
   article_revisions: ArticleRevisionsTable;
   article_redirects: ArticleRedirectsTable;

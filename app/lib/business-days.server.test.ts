@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { businessDaysBetween, isBusinessDay, publicHolidays } from "./business-days.server.ts";
+import { addBusinessDays, businessDaysBetween, isBusinessDay, publicHolidays } from "./business-days.server.ts";
 import { daysAfter, southAfricanDay } from "./time.ts";
 
 describe("South African business days", () => {
@@ -34,5 +34,16 @@ describe("South African business days", () => {
   it("reads moments as South African days", () => {
     expect(southAfricanDay(new Date("2026-11-20T22:30:00Z"))).toBe("2026-11-21");
     expect(daysAfter(new Date("2026-11-20T22:30:00Z"), 30)).toBe("2026-12-21");
+  });
+
+  it("adds working days, skipping weekends and public holidays, the inverse of counting them", () => {
+    // Friday 20 November 2026, 16:00 SAST: two working days on is Tuesday 24 November.
+    expect(addBusinessDays(new Date("2026-11-20T14:00:00Z"), 2)).toBe("2026-11-24");
+    // Wednesday 23 December 2026: Christmas, the Day of Goodwill (Saturday) and the weekend are skipped.
+    expect(addBusinessDays(new Date("2026-12-23T08:00:00Z"), 2)).toBe("2026-12-28");
+    const from = new Date("2026-12-14T08:00:00Z");
+    const day = addBusinessDays(from, 6);
+    expect(businessDaysBetween(from, new Date(`${day}T08:00:00Z`))).toBe(6);
+    expect(addBusinessDays(from, 0)).toBe("2026-12-14");
   });
 });

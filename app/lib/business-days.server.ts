@@ -66,3 +66,16 @@ export function businessDaysBetween(from: Date, to: Date): number {
   }
   return count;
 }
+
+/**
+ * The South African day `days` business days after a moment's day: what "within 6 working days" of a claim
+ * complete on a Friday promises (the Friday itself does not count; weekends and public holidays are skipped).
+ */
+export function addBusinessDays(from: Date, days: number): string {
+  let day = southAfricanDay(from);
+  for (let left = days; left > 0;) {
+    day = addDays(day, 1);
+    if (isBusinessDay(day)) left--;
+  }
+  return day;
+}

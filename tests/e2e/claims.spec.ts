@@ -7,10 +7,11 @@ import type { Page } from "@playwright/test";
 import { formDefinitions } from "#app/forms/definitions.ts";
 import { validForms } from "#tests/fixtures/forms.ts";
 import { pdfDocument, photoPng, program } from "#tests/fixtures/claim-files.ts";
-import { E2E_CLAIMS_EMAIL, E2E_PASSWORD, E2E_STAFF_EMAIL, e2eEmail } from "./support/accounts.ts";
+import { E2E_ADMIN_EMAIL, E2E_CLAIMS_EMAIL, E2E_PASSWORD, E2E_STAFF_EMAIL, e2eEmail } from "./support/accounts.ts";
 import { expect, expectNoAxeViolations, signInHere, test, waitForHydration } from "./support/fixtures.ts";
 import { pdfOfSize, sizeInMegabytes } from "./support/large-files.ts";
 import { linkIn, waitForEmail } from "./support/mail.ts";
+import { openAsStaff } from "./support/staff.ts";
 
 /**
  * Claims online (issue 18), as a claimant and the claims team live them: a
@@ -300,4 +301,107 @@ test("through the page's script, a claim with a 4 MB PDF is received whole, and 
   });
   expect(reported.status()).toBe(200);
   await waitForEmail(another.email, /Your claim CLM-[2-9A-HJ-NP-Z]{6} has been received/);
+});
+
+test("a handler is assigned a claim, exchanges messages with the claimant and records a payment the claimant sees", async ({
+  page,
+  browser,
+}) => {
+  test.skip(byWidth("tablet"), "phone and desktop cover the layouts");
+  test.setTimeout(120_000);
+  const values = claimant("owner");
+  await page.goto(REPORT);
+  await waitForHydration(page);
+  await page.locator(`#${KIND}-policyNumber`).click();
+  await expect(page.locator("[data-lazy-block]", { has: page.locator(`#${KIND}`) })).toHaveAttribute("data-ready", "");
+  await fill(page, values);
+  await page.getByRole("button", { name: "Report the claim" }).click();
+  const done = page.locator(`#${KIND}`).getByRole("status");
+  await expect(done).toContainText(/Your reference is CLM-/);
+  const reference = (await done.locator("strong").first().textContent())!;
+  const tracker = linkIn(await waitForEmail(values.email, new RegExp(`Your claim ${reference} has been received`)));
+
+  // Nobody owns it yet: the tracker says so, and gives the next step's date from the published 24 hours.
+  await page.goto(tracker);
+  await expect(page.getByText("Your claims handler: not yet assigned")).toBeVisible();
+  await expect(
+    page.getByText(/Next: A claims handler contacts you about your claim by \d{1,2} \w+ \d{4} at/),
+  ).toBeVisible();
+
+  // An administrator assigns it to the claims handler, who is e-mailed.
+  const admin = await browser.newPage({ baseURL: test.info().project.use.baseURL, viewport: page.viewportSize()! });
+  await openAsStaff(admin, `/staff/claims/${reference}`, E2E_ADMIN_EMAIL);
+  await admin.getByLabel("Assign to").selectOption({ label: "Sipho Claims" });
+  await admin.getByRole("button", { name: "Assign", exact: true }).click();
+  await expect(admin.locator("output.form-message-done")).toContainText("Sipho Claims now owns the claim");
+  await waitForEmail(E2E_CLAIMS_EMAIL, new RegExp(`Claim ${reference} is yours`));
+  await admin.close();
+
+  // The handler gives a direct line, finds the claim as theirs, and writes to the claimant.
+  const handler = await browser.newPage({ baseURL: test.info().project.use.baseURL, viewport: page.viewportSize()! });
+  await openAsStaff(handler, "/staff/claims", E2E_CLAIMS_EMAIL);
+  await handler.getByLabel("Direct line for claimants").fill("011 555 0199");
+  await handler.getByRole("button", { name: "Save my direct line" }).click();
+  await expect(handler.locator("output.form-message-done")).toContainText("011 555 0199");
+  await expect(handler.getByRole("row").filter({ hasText: reference })).toContainText("You");
+  await expectNoAxeViolations(handler);
+  await handler.goto(`/staff/claims/${reference}`);
+  await handler
+    .getByLabel(`Message to ${values.name}`)
+    .fill("Good day. I am handling your claim: may our assessor visit on Thursday morning?");
+  await handler.getByRole("button", { name: "Send the message" }).click();
+  await expect(handler.locator("output.form-message-done")).toContainText("e-mailed to them with its private link");
+  await expectNoAxeViolations(handler);
+
+  // The claimant's e-mail repeats the private link; the tracker names the handler with their direct line.
+  const message = await waitForEmail(values.email, new RegExp(`Your claim ${reference}: a message from Sipho Claims`));
+  expect(message.body).toContain("may our assessor visit on Thursday morning?");
+  expect(linkIn(message)).toBe(tracker);
+  await page.goto(linkIn(message));
+  await waitForHydration(page);
+  await expect(page.getByText("Your claims handler: Sipho Claims, direct line 011 555 0199.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "011 555 0199" })).toHaveAttribute("href", "tel:0115550199");
+  await expect(page.getByText("Message from Sipho Claims")).toBeVisible();
+
+  // The claimant answers without a file; an empty message is refused, with nothing lost.
+  await page.getByRole("button", { name: "Send the message" }).click();
+  await expect(page.getByLabel("Your message")).toBeFocused();
+  await page.getByLabel("Your message").fill("Thursday suits me.\nPlease ask for Thabo at the gate.");
+  await page.getByRole("button", { name: "Send the message" }).click();
+  await expect(page.locator("output.form-message-done")).toContainText("your message is sent");
+  await expect(page.getByText("Please ask for Thabo at the gate.")).toBeVisible();
+  await expect(page.getByLabel("Your message")).toHaveValue("");
+  await expectNoAxeViolations(page);
+  const answer = await waitForEmail(E2E_CLAIMS_EMAIL, new RegExp(`Claim ${reference}: a message from the claimant`));
+  expect(answer.body).toContain("Thursday suits me.");
+
+  // The handler reads it, sets a reserve and records a payment.
+  await handler.reload();
+  await expect(handler.getByText("Thursday suits me.")).toBeVisible();
+  const reserve = handler.locator("form").filter({ has: handler.getByRole("heading", { name: "Set the reserve" }) });
+  await reserve.getByLabel("Amount (rand)").fill("45 000");
+  await reserve.getByLabel("Reference").fill("RES-E2E-1");
+  await reserve.getByRole("button", { name: "Set the reserve" }).click();
+  await expect(handler.locator("output.form-message-done")).toContainText("The reserve is now R45\u00a0000.00");
+  await expect(handler.getByText("Reserve: R45\u00a0000.00, set on")).toBeVisible();
+  const payment = handler.locator("form").filter({ has: handler.getByRole("heading", { name: "Record a payment" }) });
+  await payment.getByLabel("Amount (rand)").fill("12 345,67");
+  await payment.getByLabel("Reference").fill("EFT-E2E-0042");
+  await payment.getByRole("button", { name: "Record the payment" }).click();
+  await expect(handler.locator("output.form-message-done")).toContainText("R12\u00a0345.67 is recorded");
+  await expect(handler.getByRole("table", { name: "Payments" })).toContainText("EFT-E2E-0042");
+  await expectNoAxeViolations(handler);
+  await handler.screenshot({ path: test.info().outputPath("desk-claim-owner.png"), fullPage: true });
+  await handler.close();
+
+  // The claimant sees the payment (never the reserve), and was e-mailed about it.
+  await waitForEmail(values.email, new RegExp(`Your claim ${reference}: a payment`));
+  await page.reload();
+  const payments = page.getByRole("region", { name: "Payments" });
+  await expect(payments).toContainText("R12\u00a0345.67 paid on");
+  await expect(payments).toContainText("reference EFT-E2E-0042");
+  await expect(page.getByText("45\u00a0000")).toHaveCount(0);
+  await expect(page.getByText("RES-E2E-1")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("tracker-owner.png"), fullPage: true });
 });

@@ -1,18 +1,41 @@
 import { declineRights } from "#app/claims/emails.ts";
 import { formatBytes } from "#app/claims/files.ts";
 import { STEP_LABELS, STEP_MEANINGS, type ClaimStep } from "#app/claims/steps.ts";
+import { site } from "#app/config/site.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { formatRand } from "#app/lib/money.ts";
 import { southAfricanTime } from "#app/lib/time.ts";
 import styles from "./claims.module.css";
 
-/** What the claimant may see of their claim (no internal notes, no handler's address, no file contents). */
+/** What the claimant may see of their claim (no internal notes, no handler's address, no reserve, no file contents). */
 export interface TrackedClaim {
   reference: string;
   step: ClaimStep;
   createdAt: string;
   lossType: string;
   policyNumber: string;
-  events: { id: number; kind: "step" | "note" | "documents"; step: ClaimStep | null; text: string; at: string }[];
+  /** The claim's owner, by name, with their direct line if they gave one; null while nobody owns it. */
+  handler: { name: string; directLine: string | null } | null;
+  /** The next step and its expected date, from the published turnaround targets; null when none is promised. */
+  next: { what: string; by: string; at: string } | null;
+  events: {
+    id: number;
+    kind: "step" | "note" | "documents" | "message-in" | "message-out";
+    step: ClaimStep | null;
+    text: string;
+    at: string;
+    /** Who wrote a message to the claimant, by name. */
+    by: string | null;
+  }[];
+  payments: { id: number; amountCents: number; onDay: string; reference: string }[];
   files: { name: string; type: string; size: number; at: string }[];
+}
+
+function eventTitle(event: TrackedClaim["events"][number]): string {
+  if (event.kind === "documents") return "Documents added";
+  if (event.kind === "message-in") return "Your message";
+  if (event.kind === "message-out") return `Message from ${event.by ?? "the claims team"}`;
+  return event.step ? STEP_LABELS[event.step] : "Note";
 }
 
 /** A claim's steps with their dates and the claims team's notes, newest last, as the claimant follows it. */
@@ -26,6 +49,31 @@ export function ClaimTracker({ claim }: { claim: TrackedClaim }) {
           Your claim is now: <span className={styles.step}>{STEP_LABELS[claim.step]}</span>
         </h2>
         <p>{STEP_MEANINGS[claim.step]}</p>
+        {claim.next ? (
+          <p>
+            <strong>Next:</strong> {claim.next.what} by <time dateTime={claim.next.at}>{claim.next.by}</time>, as our
+            published turnaround times promise.
+          </p>
+        ) : null}
+        <p>
+          {claim.handler ? (
+            <>
+              <strong>Your claims handler:</strong> {claim.handler.name}
+              {claim.handler.directLine ? (
+                <>
+                  , direct line{" "}
+                  <a href={`tel:${claim.handler.directLine.replace(/[^\d+]/g, "")}`}>{claim.handler.directLine}</a>
+                </>
+              ) : null}
+              .
+            </>
+          ) : (
+            <>
+              <strong>Your claims handler:</strong> not yet assigned. Until then the claims team answers on{" "}
+              <a href={`mailto:${site.claimsEmail}`}>{site.claimsEmail}</a>.
+            </>
+          )}
+        </p>
         {decline ? (
           <div className={styles.decline}>
             <h3>Why we declined the claim</h3>
@@ -43,12 +91,14 @@ export function ClaimTracker({ claim }: { claim: TrackedClaim }) {
           {claim.events.map((event) => (
             <li key={event.id} className={styles.event}>
               <p className={styles.eventHead}>
-                <strong>
-                  {event.kind === "documents" ? "Documents added" : event.step ? STEP_LABELS[event.step] : "Note"}
-                </strong>{" "}
-                <time dateTime={event.at}>{southAfricanTime(event.at)}</time>
+                <strong>{eventTitle(event)}</strong> <time dateTime={event.at}>{southAfricanTime(event.at)}</time>
               </p>
               {event.kind === "documents" ? <p>{event.text}</p> : null}
+              {event.kind === "message-in" || event.kind === "message-out" ? (
+                <blockquote className={event.kind === "message-out" ? styles.note : styles.message}>
+                  <p className={styles.messageText}>{event.text}</p>
+                </blockquote>
+              ) : null}
               {event.kind === "step" && event.text && event.step !== "declined" ? (
                 <blockquote className={styles.note}>
                   <p className={styles.noteBy}>From the claims team:</p>
@@ -58,6 +108,21 @@ export function ClaimTracker({ claim }: { claim: TrackedClaim }) {
             </li>
           ))}
         </ol>
+      </section>
+      <section aria-labelledby="claim-payments">
+        <h2 id="claim-payments">Payments</h2>
+        {claim.payments.length ? (
+          <ul className={styles.fileList}>
+            {claim.payments.map((p) => (
+              <li key={p.id}>
+                <strong>{formatRand(p.amountCents, { showCents: true })}</strong> paid on{" "}
+                <time dateTime={p.onDay}>{formatDate(p.onDay)}</time>, reference {p.reference}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>None yet. We list each payment here as we make it.</p>
+        )}
       </section>
       <section aria-labelledby="claim-files">
         <h2 id="claim-files">Documents we hold</h2>

@@ -2,8 +2,10 @@ import { data, Form, Link, useNavigation } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { CLAIM_FILE_TYPES, formatBytes, isClaimFileType } from "#app/claims/files.ts";
-import { isClaimStep, nextSteps, noteRequired, STEP_LABELS } from "#app/claims/steps.ts";
-import { measure } from "#app/claims/turnaround.server.ts";
+import { isClaimStep, MESSAGE_MAX, nextSteps, noteRequired, STEP_LABELS } from "#app/claims/steps.ts";
+import { trackingUrlOf } from "#app/claims/tracking-link.server.ts";
+import { measure, nextStepDue } from "#app/claims/turnaround.server.ts";
+import { assignClaim, handlerWrites, recordClaimMoney } from "#app/claims/work.server.ts";
 import { Badge } from "#app/components/Badge.tsx";
 import { Done } from "#app/components/forms/fields.tsx";
 import { Table, type Column } from "#app/components/Table.tsx";
@@ -15,16 +17,20 @@ import {
   addInternalNote,
   claimFiles,
   claimHistory,
-  ClaimStepError,
+  claimMoney,
+  claimsStaff,
   findClaim,
+  isClaimChangeError,
   moveClaim,
-  setHandler,
+  staffByEmail,
 } from "#app/claims/claims.server.ts";
 import { labelledFields } from "#app/forms/notification.ts";
 import { notFound, requireStaff } from "#app/guards.server.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";
 import { textValue } from "#app/lib/form-values.ts";
-import { southAfricanTime } from "#app/lib/time.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { formatRand, parseRandInput } from "#app/lib/money.ts";
+import { southAfricanDay, southAfricanDayStart, southAfricanTime } from "#app/lib/time.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/claim";
 import { SentEmails, sentEmailView } from "#app/components/staff/SentEmails.tsx";
@@ -39,13 +45,48 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
   const claim = await findClaim(database, params.reference);
   if (!claim) notFound();
   await recordAudit(database.db, { action: "claim-read", actor: actorOf(member, context), target: claim.reference });
-  const [files, history, mail] = await Promise.all([
+  const [files, history, mail, money, team] = await Promise.all([
     claimFiles(database, claim.id),
     claimHistory(database, claim.id, "staff"),
     emailStates(database, [claim.reference]),
+    claimMoney(database, claim.id, "staff"),
+    claimsStaff(database),
   ]);
+  const people = await staffByEmail(database, [
+    ...(claim.handlerEmail ? [claim.handlerEmail] : []),
+    ...history.flatMap((h) => [h.authorEmail ?? "", h.kind === "handler" ? h.text : ""].filter(Boolean)),
+  ]);
+  const nameOf = (email: string | null) => (email ? (people.get(email.toLowerCase())?.name ?? email) : null);
+  const reserve = money.findLast((m) => m.kind === "reserve");
   return {
-    me: member.user.email,
+    me: member.user.email.toLowerCase(),
+    team: team.map((m) => ({ email: m.email, name: m.name })),
+    owner: claim.handlerEmail
+      ? {
+          email: claim.handlerEmail,
+          name: nameOf(claim.handlerEmail)!,
+          directLine: people.get(claim.handlerEmail)?.directLine ?? null,
+        }
+      : null,
+    due: nextStepDue(claim.step, claim.lossType, claim.stepAt) ?? null,
+    // Each form is keyed by how many of its own entries there are: it starts empty after its own success, and
+    // never loses what is typed in it when another form on the page succeeds.
+    sent: {
+      messages: history.filter((h) => h.kind === "message-out").length,
+      reserves: money.filter((m) => m.kind === "reserve").length,
+    },
+    reserve: reserve ? { amountCents: reserve.amountCents, onDay: reserve.onDay, reference: reserve.reference } : null,
+    payments: money
+      .filter((m) => m.kind === "payment")
+      .map((m) => ({
+        id: m.id,
+        amountCents: m.amountCents,
+        onDay: m.onDay,
+        reference: m.reference,
+        by: nameOf(m.recordedBy),
+      })),
+    today: southAfricanDay(new Date()),
+    linkKept: Boolean(trackingUrlOf(claim, "")),
     claim: {
       reference: claim.reference,
       step: claim.step,
@@ -53,7 +94,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
       createdAt: claim.createdAt.toISOString(),
       formArea: claim.formArea,
       programme: claim.programme,
-      handler: claim.handlerEmail,
+      claimantName: claim.claimantName,
       claimantEmail: claim.claimantEmail,
       ...measure(claim.step, claim.lossType, claim.stepAt, new Date()),
     },
@@ -73,8 +114,8 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
       id: h.id,
       kind: h.kind,
       step: h.step,
-      text: h.text,
-      by: h.authorEmail,
+      text: h.kind === "handler" ? (nameOf(h.text) ?? "") : h.text,
+      by: nameOf(h.authorEmail),
       at: h.at.toISOString(),
     })),
   };
@@ -82,7 +123,10 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
 
 type Result = { intent: string; done: string } | { intent: string; error: string; values?: Record<string, string> };
 
-/** Each action on a claim, by `intent`: move it to a step with a note to the claimant, an internal note, take it. */
+/**
+ * Each action on a claim, by `intent`: move it to a step with a note to the claimant, an internal note; take,
+ * assign or release it; write to the claimant; record a payment or set the reserve.
+ */
 export async function action({ request, url, context, params }: Route.ActionArgs) {
   const member = await requireStaff(context, url, "claims");
   const { database } = await services();
@@ -108,7 +152,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
       try {
         await moveClaim(database, { reference: claim.reference, to, note, actor });
       } catch (error) {
-        if (error instanceof ClaimStepError) return data<Result>({ intent, error: error.message, values }, 409);
+        if (isClaimChangeError(error)) return data<Result>({ intent, error: error.message, values }, 409);
         throw error;
       }
       return data<Result>({
@@ -122,9 +166,77 @@ export async function action({ request, url, context, params }: Route.ActionArgs
       await addInternalNote(database, { claim, text, actor });
       return data<Result>({ intent, done: "Your internal note is added. The claimant does not see it." });
     }
-    case "take": {
-      await setHandler(database, { claim, handler: member.user.email.toLowerCase(), actor });
-      return data<Result>({ intent, done: "You are now this claim's handler." });
+    case "take":
+    case "assign":
+    case "release": {
+      const me = member.user.email.toLowerCase();
+      const owner = intent === "take" ? me : intent === "release" ? null : textValue(form, "owner", 254) || null;
+      const expected = textValue(form, "expected", 254) || null;
+      if (intent === "assign" && !owner) {
+        return data<Result>({ intent, error: "Choose who is to own the claim." }, 400);
+      }
+      try {
+        const assigned = await assignClaim(database, { claim, owner, expected, actor });
+        return data<Result>({
+          intent,
+          done: !assigned
+            ? "The claim is released: its documents and messages go to the shared claims mailbox."
+            : assigned.email === me
+              ? "You are now this claim's owner."
+              : `${assigned.name} now owns the claim and has been e-mailed.`,
+        });
+      } catch (error) {
+        if (isClaimChangeError(error)) return data<Result>({ intent, error: error.message }, 409);
+        throw error;
+      }
+    }
+    case "message": {
+      const text = String(form.get("message") ?? "").slice(0, MESSAGE_MAX + 1);
+      const values = { message: text };
+      if (!text.trim()) return data<Result>({ intent, error: "Write the message first.", values }, 400);
+      if (text.length > MESSAGE_MAX) {
+        return data<Result>({ intent, error: `A message is at most ${MESSAGE_MAX} characters.`, values }, 400);
+      }
+      await handlerWrites(database, { claim, text, actor });
+      return data<Result>({
+        intent,
+        done: "Your message is on the claimant's tracker, and e-mailed to them with its private link.",
+      });
+    }
+    case "payment":
+    case "reserve": {
+      const amount = textValue(form, "amount", 40);
+      const onDay = textValue(form, "onDay", 10);
+      const reference = textValue(form, "reference", 80);
+      const values = { kind: intent, amount, onDay, reference };
+      const cents = parseRandInput(amount);
+      const problems = [
+        cents === undefined || cents < 0 ? "Enter the amount in rand, such as 12 500.00." : "",
+        intent === "payment" && cents === 0 ? "A payment is more than R0." : "",
+        !southAfricanDayStart(onDay) ? "Enter the day as a date, such as 2026-11-25." : "",
+        onDay > southAfricanDay(new Date()) && intent === "payment"
+          ? "A payment is recorded once made: not a future day."
+          : "",
+        !reference ? `Enter the ${intent}'s reference, such as the EFT reference.` : "",
+      ].filter(Boolean);
+      if (problems.length || cents === undefined) {
+        return data<Result>({ intent, error: problems.join(" "), values }, 400);
+      }
+      await recordClaimMoney(database, {
+        claim,
+        kind: intent,
+        amountCents: cents,
+        onDay,
+        reference,
+        actor,
+      });
+      return data<Result>({
+        intent,
+        done:
+          intent === "payment"
+            ? `The payment of ${formatRand(cents, { showCents: true })} is recorded; the claimant sees it on the tracker and has been e-mailed.`
+            : `The reserve is now ${formatRand(cents, { showCents: true })}. The claimant does not see it.`,
+      });
     }
     default:
       return data<Result>({ intent, error: "That action is not one this page offers." }, 400);
@@ -168,6 +280,22 @@ function fileColumns(reference: string): Column<FileRow>[] {
   ];
 }
 
+type PaymentRow = Route.ComponentProps["loaderData"]["payments"][number];
+
+const paymentColumns: Column<PaymentRow>[] = [
+  { header: "Paid on", render: (p) => formatDate(p.onDay), className: styles.nowrap },
+  { header: "Amount", render: (p) => formatRand(p.amountCents, { showCents: true }), align: "number" },
+  { header: "Reference", render: (p) => p.reference },
+  { header: "Recorded by", render: (p) => p.by },
+];
+
+/** A payment's or reserve's history entry ("1250000 cents on 2026-11-25, reference X") in rand and words. */
+function moneyText(kind: string, text: string): string {
+  const match = /^(\d+) cents on (\d{4}-\d{2}-\d{2}), reference (.*)$/s.exec(text);
+  if ((kind !== "payment" && kind !== "reserve") || !match) return text;
+  return `${formatRand(Number(match[1]), { showCents: true })} on ${formatDate(match[2]!)}, reference ${match[3]}`;
+}
+
 function Outcome({ result, intent }: { result: Result | undefined; intent: string }) {
   if (!result || result.intent !== intent) return null;
   if ("done" in result) return <Done key={result.done}>{result.done}</Done>;
@@ -179,7 +307,8 @@ function Outcome({ result, intent }: { result: Result | undefined; intent: strin
 }
 
 export default function ClaimPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { claim, next, fields, files, emails, history, me } = loaderData;
+  const { claim, next, fields, files, emails, history, me, team, owner, payments, reserve, today, linkKept } =
+    loaderData;
   const busy = useNavigation().formData?.get("intent");
   const values = actionData && "values" in actionData ? actionData.values : undefined;
   return (
@@ -196,8 +325,14 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
         {claim.overdue ? <Badge tone="danger">Overdue</Badge> : null}
         {claim.overdue ? " " : null}
         Reported {southAfricanTime(claim.createdAt)} (South African time) from /{claim.formArea}
-        {claim.programme ? `, by a user of ${claim.programme}` : ""}. Handler: {claim.handler ?? "nobody yet"}.
+        {claim.programme ? `, by a user of ${claim.programme}` : ""}. Owner:{" "}
+        {owner ? `${owner.name}${owner.directLine ? ` (direct line ${owner.directLine})` : ""}` : "nobody yet"}.
       </p>
+      {loaderData.due ? (
+        <p>
+          The claimant is told: {loaderData.due.what.toLowerCase()} by {loaderData.due.by}.
+        </p>
+      ) : null}
 
       <h2>What was reported</h2>
       <SubmittedFields fields={fields} />
@@ -283,19 +418,80 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
             </button>
           </p>
         </Form>
-        <Form method="post" className={styles.formCard}>
-          <input type="hidden" name="intent" value="take" />
-          <h3>Handler</h3>
+        <section className={styles.formCard} aria-labelledby="owner-heading">
+          <h3 id="owner-heading">Owner</h3>
           <Outcome result={actionData} intent="take" />
-          {claim.handler === me.toLowerCase() ? (
-            <p>You are this claim&apos;s handler.</p>
-          ) : (
-            <p>
+          <Outcome result={actionData} intent="assign" />
+          <Outcome result={actionData} intent="release" />
+          <p>
+            {owner
+              ? `${owner.email === me ? "You own" : `${owner.name} owns`} this claim: its documents and the claimant's messages are e-mailed to ${owner.email === me ? "you" : "them"}, and the claimant sees ${owner.email === me ? "your" : "their"} name${owner.directLine ? " and direct line" : ""}.`
+              : "Nobody owns this claim: its documents and messages go to the shared claims mailbox."}
+          </p>
+          {owner?.email !== me ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="take" />
+              <input type="hidden" name="expected" value={owner?.email ?? ""} />
               <button type="submit" className="button button-secondary" disabled={busy === "take"}>
-                Make me the handler
+                Make me the owner
               </button>
+            </Form>
+          ) : null}
+          <Form method="post" className={styles.inlineForm}>
+            <input type="hidden" name="intent" value="assign" />
+            <input type="hidden" name="expected" value={owner?.email ?? ""} />
+            <div className="form-field">
+              <label htmlFor="owner">{owner ? "Reassign to" : "Assign to"}</label>
+              <select id="owner" name="owner" className="form-input" defaultValue="" required>
+                <option value="">Choose…</option>
+                {team
+                  .filter((m) => m.email !== owner?.email)
+                  .map((m) => (
+                    <option key={m.email} value={m.email}>
+                      {m.name}
+                    </option>
+                  ))}
+              </select>
+            </div>
+            <button type="submit" className="button button-secondary" disabled={busy === "assign"}>
+              {owner ? "Reassign" : "Assign"}
+            </button>
+          </Form>
+          {owner ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="release" />
+              <input type="hidden" name="expected" value={owner.email} />
+              <button type="submit" className="button button-secondary" disabled={busy === "release"}>
+                Release to the shared mailbox
+              </button>
+            </Form>
+          ) : null}
+        </section>
+        <Form method="post" className={styles.formCard} key={`message-${loaderData.sent.messages}`}>
+          <input type="hidden" name="intent" value="message" />
+          <h3>Write to the claimant</h3>
+          <Outcome result={actionData} intent="message" />
+          <div className="form-field">
+            <label htmlFor="message">Message to {claim.claimantName}</label>
+            <p id="message-hint" className={styles.muted}>
+              Shown on their tracker and e-mailed to {claim.claimantEmail}
+              {linkKept ? " with the tracker's private link" : ""}, signed with your name.
             </p>
-          )}
+            <textarea
+              id="message"
+              name="message"
+              className="form-input"
+              rows={4}
+              maxLength={MESSAGE_MAX}
+              aria-describedby="message-hint"
+              defaultValue={actionData?.intent === "message" ? (values?.message ?? "") : ""}
+            />
+          </div>
+          <p>
+            <button type="submit" className="button" disabled={busy === "message"}>
+              Send the message
+            </button>
+          </p>
         </Form>
       </div>
 
@@ -305,6 +501,82 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
           <SentEmails emails={emails} />
         </>
       ) : null}
+      <h2>Reserve and payments</h2>
+      <p>
+        Reserve:{" "}
+        {reserve
+          ? `${formatRand(reserve.amountCents, { showCents: true })}, set on ${formatDate(reserve.onDay)} (${reserve.reference}). The claimant does not see it.`
+          : "none set."}
+      </p>
+      <Table
+        caption="Payments"
+        columns={paymentColumns}
+        rows={payments}
+        rowKey={(p) => p.id}
+        empty="No payments yet."
+      />
+      <div className={styles.actionGrid}>
+        {(["payment", "reserve"] as const).map((kind) => {
+          const mine = actionData?.intent === kind ? values : undefined;
+          return (
+            <Form
+              method="post"
+              className={styles.formCard}
+              key={`${kind}-${kind === "payment" ? payments.length : loaderData.sent.reserves}`}
+            >
+              <input type="hidden" name="intent" value={kind} />
+              <h3>{kind === "payment" ? "Record a payment" : "Set the reserve"}</h3>
+              <Outcome result={actionData} intent={kind} />
+              <p className={styles.muted}>
+                {kind === "payment"
+                  ? "Shown to the claimant on their tracker, and e-mailed to them."
+                  : "What the claim is expected to cost, for the claims team only; the newest figure stands."}
+              </p>
+              <div className="form-field">
+                <label htmlFor={`${kind}-amount`}>Amount (rand)</label>
+                <input
+                  id={`${kind}-amount`}
+                  name="amount"
+                  className="form-input"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  required
+                  defaultValue={mine?.amount ?? ""}
+                />
+              </div>
+              <div className="form-field">
+                <label htmlFor={`${kind}-onDay`}>{kind === "payment" ? "Paid on" : "Set on"}</label>
+                <input
+                  id={`${kind}-onDay`}
+                  name="onDay"
+                  type="date"
+                  className="form-input"
+                  required
+                  max={kind === "payment" ? today : undefined}
+                  defaultValue={mine?.onDay ?? today}
+                />
+              </div>
+              <div className="form-field">
+                <label htmlFor={`${kind}-reference`}>Reference</label>
+                <input
+                  id={`${kind}-reference`}
+                  name="reference"
+                  className="form-input"
+                  maxLength={80}
+                  autoComplete="off"
+                  required
+                  defaultValue={mine?.reference ?? ""}
+                />
+              </div>
+              <p>
+                <button type="submit" className="button button-secondary" disabled={busy === kind}>
+                  {kind === "payment" ? "Record the payment" : "Set the reserve"}
+                </button>
+              </p>
+            </Form>
+          );
+        })}
+      </div>
 
       <h2>History</h2>
       <ol className={styles.history}>
@@ -318,12 +590,26 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
                   : h.kind === "documents"
                     ? "The claimant added documents"
                     : h.kind === "handler"
-                      ? `Handler: ${h.text || "nobody"}`
-                      : "Note"}
+                      ? h.text
+                        ? `Owner: ${h.text}`
+                        : "Released to the shared mailbox"
+                      : h.kind === "message-in"
+                        ? "Message from the claimant"
+                        : h.kind === "message-out"
+                          ? "Message to the claimant"
+                          : h.kind === "payment"
+                            ? "Payment recorded"
+                            : h.kind === "reserve"
+                              ? "Reserve set"
+                              : "Note"}
             </strong>{" "}
             {southAfricanTime(h.at)}
             {h.by ? `, by ${h.by}` : ""}
-            {h.text && h.kind !== "handler" ? <p>{h.kind === "step" ? `To the claimant: ${h.text}` : h.text}</p> : null}
+            {h.text && h.kind !== "handler" ? (
+              <p className={styles.preWrap}>
+                {h.kind === "step" ? `To the claimant: ${h.text}` : moneyText(h.kind, h.text)}
+              </p>
+            ) : null}
           </li>
         ))}
       </ol>

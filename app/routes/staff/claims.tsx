@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Form, Link } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { CLAIM_STEPS, isClaimStep, isOpen, STEP_LABELS } from "#app/claims/steps.ts";
@@ -8,7 +8,11 @@ import { Badge } from "#app/components/Badge.tsx";
 import { Table, type Column } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
-import { countClaimsByStep, listClaims } from "#app/claims/claims.server.ts";
+import { countClaimsByStep, listClaims, setDirectLine, staffByEmail } from "#app/claims/claims.server.ts";
+import { Done } from "#app/components/forms/fields.tsx";
+import { normalisePhone } from "#app/forms/rules.ts";
+import { readFormBody } from "#app/lib/form-body.server.ts";
+import { textValue } from "#app/lib/form-values.ts";
 import { displayValue } from "#app/forms/notification.ts";
 import { requireStaff } from "#app/guards.server.ts";
 import { southAfricanTime } from "#app/lib/time.ts";
@@ -39,7 +43,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     ? await listClaims(database, { step, limit: QUEUE_SIZE })
     : await listClaims(database, { steps: CLAIM_STEPS.filter(isOpen), limit: QUEUE_SIZE });
   const now = new Date();
+  const me = member.user.email.toLowerCase();
+  const people = await staffByEmail(database, [me, ...claims.flatMap((c) => (c.handlerEmail ? [c.handlerEmail] : []))]);
   return {
+    directLine: people.get(me)?.directLine ?? "",
     step: step ?? null,
     counts: CLAIM_STEPS.map((s) => ({ step: s, label: STEP_LABELS[s], count: counts.get(s) ?? 0 })),
     rows: claims.map((c) => ({
@@ -51,10 +58,37 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       programme: c.programme,
       loss: displayValue("claim_notification", "lossType", c.lossType),
       files: c.files,
-      handler: c.handlerEmail,
+      handler: c.handlerEmail ? (people.get(c.handlerEmail)?.name ?? c.handlerEmail) : null,
+      mine: c.handlerEmail === me,
       ...measure(c.step, c.lossType, c.stepAt, now),
     })),
   };
+}
+
+type DirectLineResult = { done: string } | { error: string; value: string };
+
+/**
+ * The signed-in member's direct line, as claimants see it beside their name on the claims they own (issue 27,
+ * item 7). An empty line removes it: claimants then see the name only.
+ */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const member = await requireStaff(context, url, "claims");
+  const { database } = await services();
+  const form = await readFormBody(request);
+  if (textValue(form, "intent", 20) !== "direct-line") {
+    return data<DirectLineResult>({ error: "That action is not one this page offers.", value: "" }, 400);
+  }
+  const value = textValue(form, "directLine", 40);
+  if (value && !normalisePhone(value)) {
+    return data<DirectLineResult>(
+      { error: "Enter a phone number such as 011 555 0123, or leave it empty to show none.", value },
+      400,
+    );
+  }
+  await setDirectLine(database, { email: member.user.email, directLine: value, actor: actorOf(member, context) });
+  return data<DirectLineResult>({
+    done: value ? `Claimants now see ${value} as your direct line.` : "Claimants now see no direct line for you.",
+  });
 }
 
 export function meta() {
@@ -86,12 +120,15 @@ const columns: Column<Row>[] = [
   { header: "Loss", render: (r) => r.loss },
   { header: "Claimant", render: (r) => (r.programme ? `${r.claimant} (${r.programme})` : r.claimant) },
   { header: "Files", render: (r) => r.files, align: "number" },
-  { header: "Handler", render: (r) => r.handler ?? <Badge tone="attention">Nobody yet</Badge> },
+  {
+    header: "Owner",
+    render: (r) => (r.mine ? <strong>You</strong> : (r.handler ?? <Badge tone="attention">Nobody yet</Badge>)),
+  },
   { header: "Reported", render: (r) => southAfricanTime(r.createdAt), className: styles.nowrap },
 ];
 
-export default function ClaimsDesk({ loaderData }: Route.ComponentProps) {
-  const { step, counts, rows } = loaderData;
+export default function ClaimsDesk({ loaderData, actionData }: Route.ComponentProps) {
+  const { step, counts, rows, directLine } = loaderData;
   const overdue = rows.filter((r) => r.overdue).length;
   return (
     <>
@@ -132,6 +169,40 @@ export default function ClaimsDesk({ loaderData }: Route.ComponentProps) {
         rowClassName={(r) => (r.overdue ? styles.overdue : undefined)}
         empty="No claims in this step."
       />
+      <Form method="post" className={styles.formCard}>
+        <input type="hidden" name="intent" value="direct-line" />
+        <h2>Your direct line</h2>
+        {actionData && "done" in actionData ? <Done key={actionData.done}>{actionData.done}</Done> : null}
+        {actionData && "error" in actionData ? (
+          <div role="alert" id="direct-line-error" className="form-message form-message-error">
+            {actionData.error}
+          </div>
+        ) : null}
+        <div className="form-field">
+          <label htmlFor="directLine">Direct line for claimants</label>
+          <p id="direct-line-hint" className={styles.muted}>
+            Shown with your name on the tracker of every claim you own. Leave it empty to show your name only.
+          </p>
+          <input
+            id="directLine"
+            name="directLine"
+            type="tel"
+            className="form-input"
+            autoComplete="off"
+            maxLength={40}
+            aria-describedby={
+              actionData && "error" in actionData ? "direct-line-hint direct-line-error" : "direct-line-hint"
+            }
+            aria-invalid={(actionData && "error" in actionData) || undefined}
+            defaultValue={actionData && "error" in actionData ? actionData.value : directLine}
+          />
+        </div>
+        <p>
+          <button type="submit" className="button button-secondary">
+            Save my direct line
+          </button>
+        </p>
+      </Form>
     </>
   );
 }
