@@ -145,7 +145,14 @@ describeEachDatabase("search pages kept per query on $name", (testDb) => {
   it("leaves every other request to the route as before", async () => {
     limiter = new SearchLimiter();
     renders = [];
-    for (const path of ["/search", "/search?q=%25%25", "/search?q=fleet&page=0", "/searching?q=fleet", "/"]) {
+    for (const path of [
+      "/search",
+      "/search?q=%25%25",
+      "/search?q=fleet&page=0",
+      "/searching?q=fleet",
+      "/",
+      "//%E0%A4%A",
+    ]) {
       expect((await get(path, "192.0.2.50")).status, path).toBe(204);
     }
     expect((await fetch(origin + "/search?q=fleet", { method: "HEAD" })).status).toBe(204);

@@ -73,7 +73,9 @@ export class SearchPages {
     { render, serve }: SearchPageHandlers,
   ): Promise<boolean> {
     if (req.method !== "GET") return false;
-    const url = new URL(req.url ?? "/", "http://localhost");
+    // Joined, not resolved against a base: a target such as "//%E0%A4%A" would otherwise read as another host.
+    const url = URL.parse(`http://localhost${req.url ?? "/"}`);
+    if (!url) return false;
     if (url.pathname !== "/search" && url.pathname !== "/search/suggest") return false;
     const parsed = parseQuery(url.searchParams.get("q"));
     if (parsed.kind !== "ok") return false;
