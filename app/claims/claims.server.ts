@@ -9,7 +9,7 @@ import { publicConfig } from "#app/config/public-config.server.ts";
 import type { Database } from "#app/db/database.server.ts";
 import { notify } from "#app/email/notify.server.ts";
 import { labelledFields } from "#app/forms/notification.ts";
-import { randomCode } from "#app/lib/references.server.ts";
+import { randomCode } from "#app/lib/server/references.server.ts";
 import type { ClaimFilesTable, ClaimHistoryTable, ClaimsTable, DB } from "#app/db/schema.ts";
 import { claimDocumentsEmail, claimReceivedEmail, claimStepEmail, claimTeamEmail } from "./emails.ts";
 

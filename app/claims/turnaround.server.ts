@@ -1,10 +1,10 @@
-import { businessDaysBetween } from "#app/lib/business-days.server.ts";
+import { businessDaysBetween } from "#app/lib/server/business-days.server.ts";
 import type { ClaimStep } from "./steps.ts";
 import { settlementFor, TURNAROUND } from "./turnaround.ts";
 
 /*
  * Each claim measured against the published turnaround times (turnaround.ts), on the server: working days need
- * the public holidays (app/lib/business-days.server.ts).
+ * the public holidays (app/lib/server/business-days.server.ts).
  */
 
 export interface Measure {

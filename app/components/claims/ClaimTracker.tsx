@@ -1,7 +1,7 @@
 import { declineRights } from "#app/claims/emails.ts";
 import { formatBytes } from "#app/claims/files.ts";
 import { STEP_LABELS, STEP_MEANINGS, type ClaimStep } from "#app/claims/steps.ts";
-import { southAfricanTime } from "#app/lib/time.ts";
+import { southAfricanTime } from "#app/lib/format/time.ts";
 import styles from "./claims.module.css";
 
 /** What the claimant may see of their claim (no internal notes, no handler's address, no file contents). */

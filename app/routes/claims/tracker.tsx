@@ -10,10 +10,10 @@ import { Done } from "#app/components/forms/fields.tsx";
 import { site } from "#app/config/site.ts";
 import { findClaimByToken } from "#app/claims/claims.server.ts";
 import { notFound } from "#app/guards.server.ts";
-import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/body-limits.ts";
+import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/tracker";
-import { clientAddressOf } from "#app/lib/request-context.ts";
+import { clientAddressOf } from "#app/lib/http/request-context.ts";
 
 /** The claimant's private tracker: the token in the address is the only key (a wrong one is a plain 404). */
 export async function loader({ params }: Route.LoaderArgs) {

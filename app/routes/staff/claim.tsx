@@ -22,9 +22,9 @@ import {
 } from "#app/claims/claims.server.ts";
 import { labelledFields } from "#app/forms/notification.ts";
 import { notFound, requireStaff } from "#app/guards.server.ts";
-import { readFormBody } from "#app/lib/form-body.server.ts";
-import { textValue } from "#app/lib/form-values.ts";
-import { southAfricanTime } from "#app/lib/time.ts";
+import { readFormBody } from "#app/lib/http/form-body.server.ts";
+import { textValue } from "#app/lib/http/form-values.ts";
+import { southAfricanTime } from "#app/lib/format/time.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/claim";
 import { SentEmails, sentEmailView } from "#app/components/staff/SentEmails.tsx";

@@ -11,7 +11,7 @@ import { recordAudit } from "#app/audit/audit-log.server.ts";
 import { countClaimsByStep, listClaims } from "#app/claims/claims.server.ts";
 import { displayValue } from "#app/forms/notification.ts";
 import { requireStaff } from "#app/guards.server.ts";
-import { southAfricanTime } from "#app/lib/time.ts";
+import { southAfricanTime } from "#app/lib/format/time.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/claims";
 import styles from "./staff.module.css";
