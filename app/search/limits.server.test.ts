@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 
 import { sql } from "kysely";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
 import { suiteDatabase, describeEachDatabase } from "#tests/fixtures/databases.ts";
 import { SearchGate } from "./gate.server.ts";
