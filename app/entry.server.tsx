@@ -4,9 +4,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 
-import { deferScriptsPastFirstPaint } from "#app/lib/defer-scripts.ts";
-import { NonceContext } from "#app/lib/nonce-context.ts";
-import { requestContext } from "#app/lib/request-context.ts";
+import { deferScriptsPastFirstPaint } from "#app/lib/http/defer-scripts.ts";
+import { NonceContext } from "#app/lib/http/nonce-context.ts";
+import { requestContext } from "#app/lib/http/request-context.ts";
 
 export const streamTimeout = 5_000;
 

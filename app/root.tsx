@@ -23,14 +23,14 @@ import type { HeaderSession } from "#app/navigation/header-session.ts";
 import { headerSession } from "#app/navigation/header-session.server.ts";
 import { contextsWithSessionCookie } from "#app/auth/contexts.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
-import { errorMessage } from "#app/lib/error-messages.ts";
+import { errorMessage } from "#app/lib/http/error-messages.ts";
 import { site } from "#app/config/site.ts";
 import { takeFormAttempt } from "#app/forms/submit.server.ts";
-import { consentBannerHtml, consentScript } from "#app/lib/consent.ts";
-import { useNonce } from "#app/lib/nonce-context.ts";
-import type { PublicConfig } from "#app/lib/public-config.ts";
-import { bodyRefusedForRoute } from "#app/lib/refused-body.ts";
-import { auditAddressOf, clientAddressOf, requestContext } from "#app/lib/request-context.ts";
+import { consentBannerHtml, consentScript } from "#app/lib/browser/consent.ts";
+import { useNonce } from "#app/lib/http/nonce-context.ts";
+import type { PublicConfig } from "#app/lib/browser/public-config.ts";
+import { bodyRefusedForRoute } from "#app/lib/http/refused-body.ts";
+import { auditAddressOf, clientAddressOf, requestContext } from "#app/lib/http/request-context.ts";
 import { services } from "#app/services.server.ts";
 import "#app/styles/global.css";
 
@@ -79,7 +79,7 @@ const sessionChangeMiddleware: Route.MiddlewareFunction = async ({ request }, ne
 };
 
 /**
- * A post whose body the server refused as too large (app/lib/body-limits.ts)
+ * A post whose body the server refused as too large (app/lib/http/body-limits.ts)
  * arrives without it, marked: it counts against the address's form
  * allowance like any other post (app/forms/submit.server.ts). A route that
  * says it answers such a post (an upload form) does, in its form; any other

@@ -10,7 +10,7 @@ import { site } from "#app/config/site.ts";
 import { openDatabase, type Database } from "#app/db/database.server.ts";
 import { folderStore, s3Store, type FileStore } from "#app/storage/storage.server.ts";
 import { outboxBacklog, startOutboxWorker, type OutboxWorker } from "#app/email/outbox.server.ts";
-import { setMetricsSources } from "#app/lib/metrics.server.ts";
+import { setMetricsSources } from "#app/lib/server/metrics.server.ts";
 import { rebuildSearchIndex, reindexArticles } from "#app/search/index.server.ts";
 
 /** The server's stateful parts: the database, the ten auth contexts and the accounts on it, and the e-mail outbox. */

@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 
-import { NONCE_PLACEHOLDER } from "#app/lib/csp-nonce.ts";
+import { NONCE_PLACEHOLDER } from "#app/lib/http/csp-nonce.ts";
 import { precompress, removeNonces } from "../server/prerendered-pages.ts";
 import { PRECOMPRESSED, walk } from "../server/static-files.ts";
 import { writeStamp } from "./build-stamp.ts";

@@ -1,7 +1,7 @@
 /**
  * Hands a request to React Router: as a fetch Request with its body already
  * read (or streamed, or refused), and with what only the server knows of it
- * in the load context (app/lib/request-context.ts, decision 0028); then
+ * in the load context (app/lib/http/request-context.ts, decision 0028); then
  * sends the answer back, keeping a shareable page in the render cache
  * (server/render-cache.ts).
  */
@@ -12,7 +12,7 @@ import { createHeaders } from "@remix-run/node-fetch-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 
 import type * as Serving from "#app/serving.server.ts";
-import { RENDER_CACHE_HEADER } from "#app/lib/render-cache.ts";
+import { RENDER_CACHE_HEADER } from "#app/lib/http/render-cache.ts";
 import { sendBody } from "./compression.ts";
 import { PAGE_CACHE_CONTROL, sendRepresentation, type InlineHashes } from "./prerendered-pages.ts";
 import { RenderCache, type CachedPage } from "./render-cache.ts";
@@ -38,7 +38,7 @@ function toFetchRequest(req: IncomingMessage, res: ServerResponse, { body, facts
   if (body instanceof ReadableStream) {
     init.body = body;
     (init as RequestInit & { duplex: "half" }).duplex = "half";
-    // A refused body is not the one the client declared (app/lib/refused-body.ts).
+    // A refused body is not the one the client declared (app/lib/http/refused-body.ts).
     if (facts.bodyRefused) {
       headers.delete("content-length");
       headers.delete("transfer-encoding");

@@ -5,7 +5,7 @@ import type { ServerBuild } from "react-router";
 
 import type * as Serving from "#app/serving.server.ts";
 import { contextsWithSessionCookie } from "#app/auth/contexts.ts";
-import { NONCE_PLACEHOLDER } from "#app/lib/csp-nonce.ts";
+import { NONCE_PLACEHOLDER } from "#app/lib/http/csp-nonce.ts";
 import { appHandler, serveCached, type AppHandler } from "./app-handler.ts";
 import {
   bodyLimits,
@@ -242,7 +242,7 @@ async function answerPost(
   if (body === "too-slow") return plain(req, res, 408, "The request took too long to arrive. Please try again.");
   if (body === "too-large") {
     // The app answers, counting the attempt (app/root.tsx): the route in its form if it says it will
-    // (app/lib/body-limits.ts), else a page for a person, plain text otherwise.
+    // (app/lib/http/body-limits.ts), else a page for a person, plain text otherwise.
     lingerAfterAnswer(req, res);
     const bodyRefused = answersRefusal ? "route" : "root";
     await serveApp(req, res, { body: app.refusedBody(), facts: { ...facts, bodyRefused } });

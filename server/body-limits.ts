@@ -1,7 +1,7 @@
 /**
  * Which limit a post gets (decisions 0010 and 0023), and the server's
  * timeouts. The limits themselves, and how a route declares its own, are in
- * app/lib/body-limits.ts: the route a post is for decides, found here with
+ * app/lib/http/body-limits.ts: the route a post is for decides, found here with
  * React Router's own matching against the server build's routes, so a page's
  * address and its `.data` address (the page's script posting the same form)
  * always get the same limit.
@@ -14,7 +14,7 @@ import {
   limitFor,
   type RouteBodyLimitsExport,
   type RouteLimit,
-} from "#app/lib/body-limits.ts";
+} from "#app/lib/http/body-limits.ts";
 
 export {
   ARTICLE_FORM_BODY,
@@ -24,7 +24,7 @@ export {
   UPLOAD_BODY,
   type BodyLimit,
   type RouteLimit,
-} from "#app/lib/body-limits.ts";
+} from "#app/lib/http/body-limits.ts";
 
 type BuildRoutes = ServerBuild["routes"];
 

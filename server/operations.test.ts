@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { metrics, setMetricsSources } from "#app/lib/metrics.server.ts";
+import { metrics, setMetricsSources } from "#app/lib/server/metrics.server.ts";
 import * as app from "#app/serving.server.ts";
 import { createAppServer } from "./app-server.ts";
 

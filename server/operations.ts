@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 import type * as Serving from "#app/serving.server.ts";
 import { ignoreBody, METHODS, plain } from "./request-guards.ts";
-import { withoutSecrets } from "#app/lib/secret-paths.ts";
+import { withoutSecrets } from "#app/lib/http/secret-paths.ts";
 
 export interface OperationsOptions {
   app: typeof Serving;
@@ -61,7 +61,7 @@ export function operations({ app, ready, metricsToken }: OperationsOptions): Ope
  * Counts and logs each request when its answer is sent: its kind of route
  * (never the path itself in the figures), method, status and time. The log
  * has paths only: query strings can carry personal information, and a secret
- * address's token (a claim tracker's) is replaced (app/lib/secret-paths.ts).
+ * address's token (a claim tracker's) is replaced (app/lib/http/secret-paths.ts).
  */
 export function recordRequest(
   app: typeof Serving,

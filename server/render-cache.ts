@@ -1,4 +1,4 @@
-import { RENDER_CACHE_HEADER } from "#app/lib/render-cache.ts";
+import { RENDER_CACHE_HEADER } from "#app/lib/http/render-cache.ts";
 import {
   etagOf,
   inlineHashes,
@@ -11,7 +11,7 @@ import {
 /**
  * Pages the app marks as the same for every anonymous visitor (articles, media
  * listings, feeds, the sitemap, the pages that show the group's people:
- * app/lib/render-cache.ts), kept rendered in this process for a few seconds,
+ * app/lib/http/render-cache.ts), kept rendered in this process for a few seconds,
  * so they are served as fast as a prerendered page while still following the
  * database (docs/architecture.md, “Publishing”). They are kept as the
  * prerendered pages are (decision 0015): the nonce the render wrote is taken

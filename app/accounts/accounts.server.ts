@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import type { RouterContextProvider } from "react-router";
 
 import type { Auths } from "#app/auth/auth.server.ts";
-import { auditAddressOf } from "#app/lib/request-context.ts";
+import { auditAddressOf } from "#app/lib/http/request-context.ts";
 import type { SignedIn } from "#app/auth/session.server.ts";
 import { authContextIds, type AuthContextId } from "#app/auth/contexts.ts";
 import { authDb, type Database } from "#app/db/database.server.ts";

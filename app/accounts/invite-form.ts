@@ -1,5 +1,5 @@
 import { isAuthContextId, type AuthContextId } from "#app/auth/contexts.ts";
-import { textValue, textValues } from "#app/lib/form-values.ts";
+import { textValue, textValues } from "#app/lib/http/form-values.ts";
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, nameProblem, normaliseEmail } from "./credentials.ts";
 import { isStaffRole, STAFF_CONTEXT, type StaffRole } from "./roles.ts";
 

@@ -1,5 +1,5 @@
 import { sceneKeys } from "./pictures.ts";
-import { textValue } from "#app/lib/form-values.ts";
+import { textValue } from "#app/lib/http/form-values.ts";
 import { isArticleKind, SLUG_PATTERN, slugify, type ArticleFields } from "./types.ts";
 
 /** The edit form's fields, in order, with their labels (the error summary lists them so). */

@@ -4,7 +4,7 @@ import { imagePresets } from "#app/content/images.ts";
 
 /**
  * The CPU-heavy half of an editor's picture upload, run in a worker thread
- * (app/lib/file-worker.server.ts): read the header, refuse what is too large
+ * (app/lib/server/file-worker.server.ts): read the header, refuse what is too large
  * to decode before decoding anything, then encode AVIF and WebP at the scene
  * widths. It answers with a reason rather than throwing one, because an
  * error's class does not survive the way back from a worker.

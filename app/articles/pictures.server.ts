@@ -8,7 +8,7 @@ import { sql } from "kysely";
 import type { Actor } from "#app/audit/audit-log.server.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
 import type { Database } from "#app/db/database.server.ts";
-import { FileWorkTimeout, runFileWork } from "#app/lib/file-work.server.ts";
+import { FileWorkTimeout, runFileWork } from "#app/lib/server/file-work.server.ts";
 import type { FileStore } from "#app/storage/storage.server.ts";
 import { escapeHtml } from "./html.ts";
 import type { resizePicture } from "./picture-processing.server.ts";

@@ -1,7 +1,7 @@
 import { publicConfig } from "#app/config/public-config.server.ts";
 import type { ImageKey } from "#app/content/images.ts";
 import { isImageKey } from "./pictures.ts";
-import { seoMeta } from "#app/lib/seo.server.ts";
+import { seoMeta } from "#app/lib/http/seo.server.ts";
 import { articlePathOf, listingPath, type ArticleFields } from "./types.ts";
 
 /**

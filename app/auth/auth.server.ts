@@ -10,7 +10,7 @@ import { twoFactorRequired } from "#app/accounts/roles.ts";
 import { rolesOf } from "#app/accounts/roles.server.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
 import { authDb, type Database } from "#app/db/database.server.ts";
-import { metrics } from "#app/lib/metrics.server.ts";
+import { metrics } from "#app/lib/server/metrics.server.ts";
 import { authSchema } from "#app/db/schema.ts";
 import { AUTH_ADDRESS_HEADER } from "./client-address.ts";
 import { authBasePath, authContextIds, cookiePrefix, STAFF_AUTH_CONTEXT, type AuthContextId } from "./contexts.ts";

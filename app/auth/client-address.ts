@@ -3,7 +3,7 @@
  * sessions): better-auth reads it from a request header only. The app calls
  * better-auth in-process, and builds each call's headers with `authHeaders`,
  * which replaces any copy a client sent with the address the server gave the
- * app (app/lib/request-context.ts). The server itself sets no header.
+ * app (app/lib/http/request-context.ts). The server itself sets no header.
  */
 export const AUTH_ADDRESS_HEADER = "x-client-address";
 

@@ -10,7 +10,7 @@ import { publicConfig } from "#app/config/public-config.server.ts";
 import type { Database } from "#app/db/database.server.ts";
 import { notify } from "#app/email/notify.server.ts";
 import { labelledFields } from "#app/forms/notification.ts";
-import { randomCode } from "#app/lib/references.server.ts";
+import { randomCode } from "#app/lib/server/references.server.ts";
 import {
   authSchema,
   type ClaimFilesTable,

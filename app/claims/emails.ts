@@ -1,7 +1,7 @@
 import { site } from "#app/config/site.ts";
 import type { Email } from "#app/email/outbox.server.ts";
-import { formatDate } from "#app/lib/dates.ts";
-import { formatRand } from "#app/lib/money.ts";
+import { formatDate } from "#app/lib/format/dates.ts";
+import { formatRand } from "#app/lib/format/money.ts";
 import { REPRESENTATION_DAYS, STEP_LABELS, STEP_MEANINGS, type ClaimStep } from "./steps.ts";
 
 /**

@@ -7,7 +7,7 @@ import { afterAll, expect, it } from "vitest";
 import { claimFiles, findClaim } from "#app/claims/claims.server.ts";
 import { HONEYPOT_FIELD } from "#app/forms/definitions.ts";
 import type { FormResult } from "#app/forms/result.ts";
-import { closeFileWork } from "#app/lib/file-work.server.ts";
+import { closeFileWork } from "#app/lib/server/file-work.server.ts";
 import { folderStore } from "#app/storage/storage.server.ts";
 import { photoPng, program } from "#tests/fixtures/claim-files.ts";
 import { describeEachDatabase, suiteDatabase } from "#tests/fixtures/databases.ts";

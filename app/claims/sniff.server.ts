@@ -63,7 +63,7 @@ const STRIPPERS = { "image/jpeg": stripJpeg, "image/png": stripPng, "image/webp"
  * be read, or whose metadata lies where it cannot be blanked, is stored as
  * sent ("kept"), and the claims desk says so. A PDF is stored as sent
  * ("none"). Throws when an image is damaged. Runs in a worker thread
- * (./file-worker.server.ts): the work is bounded, but not the main thread's.
+ * (app/lib/server/file-worker.server.ts): the work is bounded, but not the main thread's.
  */
 export async function removeLocationData(path: string, type: ClaimFileType): Promise<LocationData> {
   if (type === "application/pdf") return "none";

@@ -1,12 +1,12 @@
-import { addBusinessDays, businessDaysBetween } from "#app/lib/business-days.server.ts";
-import { formatDate } from "#app/lib/dates.ts";
-import { southAfricanDay, southAfricanTime } from "#app/lib/time.ts";
+import { addBusinessDays, businessDaysBetween } from "#app/lib/server/business-days.server.ts";
+import { formatDate } from "#app/lib/format/dates.ts";
+import { southAfricanDay, southAfricanTime } from "#app/lib/format/time.ts";
 import type { ClaimStep } from "./steps.ts";
 import { settlementFor, TURNAROUND } from "./turnaround.ts";
 
 /*
  * Each claim measured against the published turnaround times (turnaround.ts), on the server: working days need
- * the public holidays (app/lib/business-days.server.ts).
+ * the public holidays (app/lib/server/business-days.server.ts).
  */
 
 export interface Measure {

@@ -9,8 +9,8 @@ import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 
 import type { StoredFile } from "#app/claims/claims.server.ts";
-import { FileWorkTimeout, runFileWork } from "#app/lib/file-work.server.ts";
-import { readFormBody } from "#app/lib/form-body.server.ts";
+import { FileWorkTimeout, runFileWork } from "#app/lib/server/file-work.server.ts";
+import { readFormBody } from "#app/lib/http/form-body.server.ts";
 import { measuring, type FileStore } from "#app/storage/storage.server.ts";
 import { checkSizes, CLAIM_FILE_LIMITS, type ClaimFileType, cleanFileName, type FileRefusal } from "./files.ts";
 import { sniffFile } from "./sniff.server.ts";
@@ -169,7 +169,7 @@ export async function screenFiles(
 
 /**
  * Removes each file's location data, one file at a time, in a worker thread
- * (app/lib/file-work.server.ts) with a time limit; an image that cannot be
+ * (app/lib/server/file-work.server.ts) with a time limit; an image that cannot be
  * opened, or is not done in time, is refused as damaged.
  */
 export async function cleanFiles(files: ScreenedFile[]): Promise<FileCheck> {

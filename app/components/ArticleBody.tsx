@@ -2,7 +2,7 @@ import { AppLink } from "#app/components/AppLink.tsx";
 import { Icon, paths } from "#app/components/Icon.tsx";
 import { Picture } from "#app/components/media/Picture.tsx";
 import { PageHero } from "#app/components/PageHero.tsx";
-import { formatDate } from "#app/lib/dates.ts";
+import { formatDate } from "#app/lib/format/dates.ts";
 import styles from "./ArticleBody.module.css";
 
 // Lucide's shapes (app/components/Icon.tsx), kept in this chunk.

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { cx } from "#app/lib/cx.ts";
+import { cx } from "#app/lib/format/cx.ts";
 import styles from "./Badge.module.css";
 
 export type BadgeTone = "neutral" | "good" | "attention" | "danger";

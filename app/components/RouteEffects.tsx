@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useLocation, useNavigation } from "react-router";
 
-import { trackPageview } from "#app/lib/analytics.ts";
-import { setUpScrollAnimations } from "#app/lib/scroll-animations.ts";
+import { trackPageview } from "#app/lib/browser/analytics.ts";
+import { setUpScrollAnimations } from "#app/lib/browser/scroll-animations.ts";
 
 /**
  * What happens when a route change completes (docs/specification.md, “Behaviour”): scroll

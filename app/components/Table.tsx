@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 
-import { cx } from "#app/lib/cx.ts";
+import { cx } from "#app/lib/format/cx.ts";
 import styles from "./Table.module.css";
 
 export interface Column<Row> {

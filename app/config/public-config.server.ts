@@ -1,4 +1,4 @@
-import type { PublicConfig } from "#app/lib/public-config.ts";
+import type { PublicConfig } from "#app/lib/browser/public-config.ts";
 import { env } from "./env.server.ts";
 
 /**

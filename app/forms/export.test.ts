@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { Submission } from "#app/forms/submissions.server.ts";
-import { csvCell } from "#app/lib/csv.ts";
+import { csvCell } from "#app/lib/format/csv.ts";
 import { parseSince, submissionsCsv, submissionsJson } from "./export.ts";
 
 const at = new Date("2026-11-21T08:30:00Z");

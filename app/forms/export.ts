@@ -1,6 +1,6 @@
 import type { Submission, SubmissionQuery } from "#app/forms/submissions.server.ts";
-import { southAfricanDayStart } from "#app/lib/time.ts";
-import { csvText } from "#app/lib/csv.ts";
+import { southAfricanDayStart } from "#app/lib/format/time.ts";
+import { csvText } from "#app/lib/format/csv.ts";
 import { formDefinitions } from "./definitions.ts";
 import { isFormKind } from "./kinds.ts";
 import { displayValue } from "./notification.ts";

@@ -1,5 +1,5 @@
 import { site } from "#app/config/site.ts";
-import { southAfricanTime } from "#app/lib/time.ts";
+import { southAfricanTime } from "#app/lib/format/time.ts";
 import { formDefinitions, type Field, type FormDefinition } from "./definitions.ts";
 import type { FormKind } from "./kinds.ts";
 

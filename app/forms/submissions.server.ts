@@ -1,7 +1,7 @@
 import { publicConfig } from "#app/config/public-config.server.ts";
 import type { Database } from "#app/db/database.server.ts";
 import { notify } from "#app/email/notify.server.ts";
-import { randomCode } from "#app/lib/references.server.ts";
+import { randomCode } from "#app/lib/server/references.server.ts";
 import type { SubmissionsTable } from "#app/db/schema.ts";
 import type { Selectable } from "kysely";
 import { submissionEmail } from "./emails.ts";

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { Database } from "#app/db/database.server.ts";
 import { takeAllowance, type RateLimit } from "#app/forms/rate-limits.server.ts";
 import { storeSubmission } from "#app/forms/submissions.server.ts";
-import { readFormBody } from "#app/lib/form-body.server.ts";
+import { readFormBody } from "#app/lib/http/form-body.server.ts";
 import { formDefinitions, formHelp, HONEYPOT_FIELD } from "./definitions.ts";
 import type { FormKind } from "./kinds.ts";
 import type { FormResult, RefusedFile } from "./result.ts";
@@ -27,7 +27,7 @@ export function takeFormAttempt(database: Database, address: string, limit = FOR
 
 export interface FormContext {
   database: Database;
-  /** The client's address as the server gave it (app/lib/request-context.ts): the per-address limits count it. */
+  /** The client's address as the server gave it (app/lib/http/request-context.ts): the per-address limits count it. */
   clientAddress: string;
   rateLimit?: RateLimit;
   attemptLimit?: RateLimit;

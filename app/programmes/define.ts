@@ -1,5 +1,5 @@
 import type { Access } from "#app/auth/access.ts";
-import { formatRand, toCents } from "#app/lib/money.ts";
+import { formatRand, toCents } from "#app/lib/format/money.ts";
 import { programmePath } from "./paths.ts";
 import type {
   ExcessTier,

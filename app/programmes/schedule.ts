@@ -1,4 +1,4 @@
-import { formatRand, parseRandInput } from "#app/lib/money.ts";
+import { formatRand, parseRandInput } from "#app/lib/format/money.ts";
 import type { RatingClass, ScheduleLine } from "./types.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { formatRand, toCents } from "#app/lib/money.ts";
+import { formatRand, toCents } from "#app/lib/format/money.ts";
 import { compareTiers, conventionalVersusAggregate, quoteAllTiers } from "./quote.ts";
 import { claimsContacts } from "./claims-team.ts";
 import { programmePath } from "./paths.ts";

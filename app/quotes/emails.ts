@@ -1,6 +1,6 @@
 import { site } from "#app/config/site.ts";
 import type { Email } from "#app/email/outbox.server.ts";
-import { formatDate } from "#app/lib/dates.ts";
+import { formatDate } from "#app/lib/format/dates.ts";
 
 /**
  * The e-mails of a quotation request's life. Each names the reference and

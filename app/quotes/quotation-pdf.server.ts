@@ -1,8 +1,8 @@
 import { site } from "#app/config/site.ts";
 import { renderFormalPdf, type FormalBlock } from "#app/documents/formal-pdf.server.ts";
-import { formatDate } from "#app/lib/dates.ts";
-import { formatRand } from "#app/lib/money.ts";
-import { southAfricanDay } from "#app/lib/time.ts";
+import { formatDate } from "#app/lib/format/dates.ts";
+import { formatRand } from "#app/lib/format/money.ts";
+import { southAfricanDay } from "#app/lib/format/time.ts";
 import type { RequestView } from "./desk.server.ts";
 import { premiumByClass } from "./figures.ts";
 

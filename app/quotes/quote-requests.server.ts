@@ -1,7 +1,7 @@
 import type { AuditAction } from "#app/audit/actions.ts";
 import { notify } from "#app/email/notify.server.ts";
 import type { Email } from "#app/email/outbox.server.ts";
-import { southAfricanDay, southAfricanTime, southAfricanDayEnd } from "#app/lib/time.ts";
+import { southAfricanDay, southAfricanTime, southAfricanDayEnd } from "#app/lib/format/time.ts";
 import {
   currentState,
   periodOfCover,
@@ -18,7 +18,7 @@ import {
 import { findProgramme } from "#app/programmes/index.ts";
 import { recordAudit, type Actor } from "#app/audit/audit-log.server.ts";
 import type { Database } from "#app/db/database.server.ts";
-import { randomCode } from "#app/lib/references.server.ts";
+import { randomCode } from "#app/lib/server/references.server.ts";
 
 /**
  * Quotation requests and their timelines (docs/architecture.md, “Data

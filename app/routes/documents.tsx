@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 
 import { redirect } from "react-router";
 
-import { requestContext } from "#app/lib/request-context.ts";
+import { requestContext } from "#app/lib/http/request-context.ts";
 import { documents } from "#app/content/documents/index.ts";
 import { renderDocumentPdf } from "#app/documents/pdf.server.ts";
 import { newestVersions } from "#app/documents/versions.server.ts";

@@ -5,7 +5,7 @@ import { escapeHtml } from "#app/articles/html.ts";
 import { isArticleKind, KIND_LABELS } from "#app/articles/types.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
 import { site } from "#app/config/site.ts";
-import { publicContentHeaders } from "#app/lib/render-cache.ts";
+import { publicContentHeaders } from "#app/lib/http/render-cache.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/feed";
 

@@ -1,6 +1,6 @@
 import { mediaTabs } from "#app/articles/listing-page.ts";
 import { publishedView } from "#app/articles/public.server.ts";
-import { RENDER_CACHE_HEADER, PUBLIC_CONTENT_TTL_SECONDS } from "#app/lib/render-cache.ts";
+import { RENDER_CACHE_HEADER, PUBLIC_CONTENT_TTL_SECONDS } from "#app/lib/http/render-cache.ts";
 import { services } from "#app/services.server.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { clientAddressOf } from "#app/lib/request-context.ts";
+import { clientAddressOf } from "#app/lib/http/request-context.ts";
 import { SUGGESTIONS, type SuggestResponse } from "#app/search/suggest.ts";
 import { runSearch } from "#app/search/search.server.ts";
 import { services } from "#app/services.server.ts";

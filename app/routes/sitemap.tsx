@@ -1,7 +1,7 @@
 import { publishedView } from "#app/articles/public.server.ts";
 import { listingPath } from "#app/articles/types.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
-import { publicContentHeaders } from "#app/lib/render-cache.ts";
+import { publicContentHeaders } from "#app/lib/http/render-cache.ts";
 import { publicPageRoutes } from "#app/navigation/navigation.ts";
 import { services } from "#app/services.server.ts";
 

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from "node:timers/promises";
 
 import { sql } from "kysely";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
-import { suiteDatabase, testDatabases } from "#tests/fixtures/databases.ts";
+import { suiteDatabase, describeEachDatabase } from "#tests/fixtures/databases.ts";
 import { SearchGate } from "./gate.server.ts";
 import { withStatementTimeout } from "./index.server.ts";
 import { SEARCH_RATE_LIMIT, SearchLimiter, SUGGEST_RATE_LIMIT } from "./limits.server.ts";
@@ -11,7 +11,7 @@ import { runSearch } from "./search.server.ts";
 
 const MINUTE = 60_000;
 
-describe.each(testDatabases())("search limits on $name", (testDb) => {
+describeEachDatabase("search limits on $name", (testDb) => {
   const database = suiteDatabase(testDb);
 
   it("refuses the 61st suggestion in a minute from one address, and says when to try again", async () => {

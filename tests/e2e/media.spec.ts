@@ -1,5 +1,5 @@
 import { articlePath, articlesIn } from "#app/content/articles/index.ts";
-import { formatDate } from "#app/lib/dates.ts";
+import { formatDate } from "#app/lib/format/dates.ts";
 import { expect, test, waitForHydration } from "./support/fixtures.ts";
 
 const listings = [

@@ -3,8 +3,8 @@ import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 
 import { site } from "#app/config/site.ts";
-import { formatDate } from "#app/lib/dates.ts";
-import { southAfricanDay } from "#app/lib/time.ts";
+import { formatDate } from "#app/lib/format/dates.ts";
+import { southAfricanDay } from "#app/lib/format/time.ts";
 import { periodOfCover } from "#app/quotes/workflow.ts";
 import { findProgramme } from "#app/programmes/index.ts";
 import { renewalDaysLeft } from "#app/quotes/renewal.ts";

@@ -1,7 +1,7 @@
 import { useEffect, type ComponentType, type ReactNode } from "react";
 
 import type { Block, SimpleBlock } from "#app/content/types.ts";
-import { formatDate } from "#app/lib/dates.ts";
+import { formatDate } from "#app/lib/format/dates.ts";
 import { AppLink } from "#app/components/AppLink.tsx";
 import { Picture } from "#app/components/media/Picture.tsx";
 import { lazyWidget, markHydrated } from "./lazy-widget.tsx";

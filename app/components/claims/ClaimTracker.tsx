@@ -2,9 +2,9 @@ import { declineRights } from "#app/claims/emails.ts";
 import { formatBytes } from "#app/claims/files.ts";
 import { STEP_LABELS, STEP_MEANINGS, type ClaimStep } from "#app/claims/steps.ts";
 import { site } from "#app/config/site.ts";
-import { formatDate } from "#app/lib/dates.ts";
-import { formatRand } from "#app/lib/money.ts";
-import { southAfricanTime } from "#app/lib/time.ts";
+import { formatDate } from "#app/lib/format/dates.ts";
+import { formatRand } from "#app/lib/format/money.ts";
+import { southAfricanTime } from "#app/lib/format/time.ts";
 import styles from "./claims.module.css";
 
 /** What the claimant may see of their claim (no internal notes, no handler's address, no reserve, no file contents). */

@@ -54,7 +54,7 @@ export function Footer() {
               </li>
             ))}
             <li>
-              {/* Handled by the consent script in <head> (app/lib/consent.ts). */}
+              {/* Handled by the consent script in <head> (app/lib/browser/consent.ts). */}
               <button type="button" className={`link-button ${styles.linkButton}`} data-consent-action="open">
                 Cookie settings
               </button>

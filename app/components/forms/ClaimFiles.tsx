@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useId, useRef } from "react";
 
 import { CLAIM_FILE_ACCEPT, CLAIM_FILE_LIMITS, checkSizes, formatBytes, refusalMessage } from "#app/claims/files.ts";
 import type { RefusedFile } from "#app/forms/result.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useHydrated } from "#app/lib/browser/use-hydrated.ts";
 import styles from "./ClaimFiles.module.css";
 
 /** A file the claimant has chosen, with its upload progress (0 to 1) once sending. */

@@ -6,9 +6,9 @@ import { formDefinitions, HONEYPOT_FIELD, type Field } from "#app/forms/definiti
 import type { FormResult } from "#app/forms/result.ts";
 import { checkForm, formValues } from "#app/forms/rules.ts";
 import { site } from "#app/config/site.ts";
-import { trackFormSubmission } from "#app/lib/analytics.ts";
+import { trackFormSubmission } from "#app/lib/browser/analytics.ts";
 import type { RefusedFile } from "#app/forms/result.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useHydrated } from "#app/lib/browser/use-hydrated.ts";
 import { ClaimFiles, sendWithProgress, type ChosenFile } from "./ClaimFiles.tsx";
 import styles from "./EnquiryForm.module.css";
 // The tick box and its notes look as they do in every other form of the site.

@@ -1,7 +1,7 @@
 import { Icon, paths, type Shape } from "#app/components/Icon.tsx";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useHydrated } from "#app/lib/browser/use-hydrated.ts";
 import styles from "./fields.module.css";
 
 // Lucide's shapes (app/components/Icon.tsx), kept in this chunk.

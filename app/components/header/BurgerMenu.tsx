@@ -2,7 +2,7 @@ import { useState, type Ref } from "react";
 
 import type { NavSection, NavTab } from "#app/navigation/types.ts";
 import { chevronDown, Icon, menu, x } from "#app/components/Icon.tsx";
-import { cx } from "#app/lib/cx.ts";
+import { cx } from "#app/lib/format/cx.ts";
 import { currentValue, MenuLink } from "./MenuLink.tsx";
 import styles from "./Header.module.css";
 import { SiteSearch } from "./SiteSearch.tsx";

@@ -4,7 +4,7 @@ import { normalisePath } from "#app/navigation/navigation.ts";
 import type { NavSection } from "#app/navigation/types.ts";
 import { AppLink } from "#app/components/AppLink.tsx";
 import { chevronDown, Icon } from "#app/components/Icon.tsx";
-import { cx } from "#app/lib/cx.ts";
+import { cx } from "#app/lib/format/cx.ts";
 import { currentValue, MenuLink } from "./MenuLink.tsx";
 import styles from "./Header.module.css";
 

@@ -1,6 +1,6 @@
 import { imageInfo, imageUrl } from "#app/content/images.ts";
 import type { PictureSource } from "#app/content/people.ts";
-import { usePublicConfig } from "#app/lib/public-config.ts";
+import { usePublicConfig } from "#app/lib/browser/public-config.ts";
 
 interface PictureProps {
   /** A catalogue picture, or an editor's upload (served by the app at /media/pictures). */

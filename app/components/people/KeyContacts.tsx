@@ -1,7 +1,7 @@
 import type { Block } from "#app/content/types.ts";
 import { Picture } from "#app/components/media/Picture.tsx";
 import styles from "./Lineup.module.css";
-import { cx } from "#app/lib/cx.ts";
+import { cx } from "#app/lib/format/cx.ts";
 import { useHighlight } from "./useHighlight.ts";
 
 /**

@@ -4,7 +4,7 @@ import { desktopRows, leadershipGroups, type LeadershipGroup, type Person } from
 import type { Block } from "#app/content/types.ts";
 import { Picture } from "#app/components/media/Picture.tsx";
 import styles from "./LeadershipShowcase.module.css";
-import { cx } from "#app/lib/cx.ts";
+import { cx } from "#app/lib/format/cx.ts";
 import { useHighlight, type ClickMode } from "./useHighlight.ts";
 
 type Layout = "desktop" | "tablet" | "mobile";

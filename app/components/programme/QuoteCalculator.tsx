@@ -2,9 +2,9 @@ import { useEffect, useMemo, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 
 import { Table } from "#app/components/Table.tsx";
-import { trackFormSubmission } from "#app/lib/analytics.ts";
-import { formatDate } from "#app/lib/dates.ts";
-import { formatRand } from "#app/lib/money.ts";
+import { trackFormSubmission } from "#app/lib/browser/analytics.ts";
+import { formatDate } from "#app/lib/format/dates.ts";
+import { formatRand } from "#app/lib/format/money.ts";
 import { quoteAllTiers } from "#app/programmes/quote.ts";
 import { fieldName, inputFromSchedule, validateSchedule, type ScheduleInput } from "#app/programmes/schedule.ts";
 import type { QuoteSetup } from "#app/programmes/view.server.ts";

@@ -1,8 +1,8 @@
 import { Icon, paths } from "#app/components/Icon.tsx";
 
 import { Table, type Column } from "#app/components/Table.tsx";
-import { formatDate } from "#app/lib/dates.ts";
-import { formatRand } from "#app/lib/money.ts";
+import { formatDate } from "#app/lib/format/dates.ts";
+import { formatRand } from "#app/lib/format/money.ts";
 import type { ProgrammeView } from "#app/programmes/view.server.ts";
 import { BarChart } from "./BarChart.tsx";
 import styles from "./programme.module.css";

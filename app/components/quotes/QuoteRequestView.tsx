@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 
 import { Table, type Column } from "#app/components/Table.tsx";
-import { formatDate } from "#app/lib/dates.ts";
-import { formatRand } from "#app/lib/money.ts";
-import { southAfricanTime } from "#app/lib/time.ts";
+import { formatDate } from "#app/lib/format/dates.ts";
+import { formatRand } from "#app/lib/format/money.ts";
+import { southAfricanTime } from "#app/lib/format/time.ts";
 import type { RequestView } from "#app/quotes/desk.server.ts";
 import styles from "./quotes.module.css";
 

@@ -1,6 +1,6 @@
 import type { EmailState } from "#app/email/outbox.server.ts";
 import { emailProgress } from "#app/email/progress.ts";
-import { southAfricanTime } from "#app/lib/time.ts";
+import { southAfricanTime } from "#app/lib/format/time.ts";
 
 /** One message about a submission or a claim, as a staff page shows it. */
 export interface SentEmailView {

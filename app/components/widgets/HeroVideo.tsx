@@ -4,8 +4,8 @@ import { lazy, Suspense, useState } from "react";
 import type { ImageKey } from "#app/content/images.ts";
 import { videoUrl } from "#app/content/video-url.ts";
 import type { VideoKey } from "#app/content/videos.ts";
-import { usePublicConfig } from "#app/lib/public-config.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { usePublicConfig } from "#app/lib/browser/public-config.ts";
+import { useHydrated } from "#app/lib/browser/use-hydrated.ts";
 
 // Lucide's shapes (app/components/Icon.tsx), kept in this chunk.
 const play = paths("M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z");

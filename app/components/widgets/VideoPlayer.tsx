@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { imageInfo, imageUrl, type ImageKey } from "#app/content/images.ts";
 import { videoFrames, videoUrl } from "#app/content/video-url.ts";
 import type { VideoKey } from "#app/content/videos.ts";
-import { usePublicConfig } from "#app/lib/public-config.ts";
+import { usePublicConfig } from "#app/lib/browser/public-config.ts";
 import { PlayIcon } from "./PlayIcon.tsx";
 import styles from "./VideoPlayer.module.css";
 

@@ -1,6 +1,6 @@
 import type { PageContent } from "#app/content/types.ts";
 import { site } from "#app/config/site.ts";
-import { formatDate } from "#app/lib/dates.ts";
+import { formatDate } from "#app/lib/format/dates.ts";
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 
 import { SIGN_IN_LIMIT } from "#app/auth/auth.server.ts";
 import { AUTH_ADDRESS_HEADER } from "#app/auth/client-address.ts";
-import { requestContext } from "#app/lib/request-context.ts";
+import { requestContext } from "#app/lib/http/request-context.ts";
 import { closeServices } from "#app/services.server.ts";
 import { action } from "./auth.tsx";
 

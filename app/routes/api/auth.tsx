@@ -1,7 +1,7 @@
 import { authHeaders } from "#app/auth/client-address.ts";
 import { isAuthContextId } from "#app/auth/contexts.ts";
-import { AUTH_API_BODY, type RouteBodyLimits } from "#app/lib/body-limits.ts";
-import { auditAddressOf } from "#app/lib/request-context.ts";
+import { AUTH_API_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
+import { auditAddressOf } from "#app/lib/http/request-context.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/auth";
 

@@ -1,14 +1,14 @@
 import { data, Form, Link, useNavigation } from "react-router";
 
 import { normaliseEmail } from "#app/accounts/credentials.ts";
-import { clientAddressOf } from "#app/lib/request-context.ts";
+import { clientAddressOf } from "#app/lib/http/request-context.ts";
 import { clientContexts, contextInfo, DEFAULT_CONTEXT, isAuthContextId, signInPage } from "#app/auth/contexts.ts";
 import { Done, ErrorSummary, SelectField, TextField } from "#app/components/forms/fields.tsx";
 import { site } from "#app/config/site.ts";
 import { takeAllowance } from "#app/forms/rate-limits.server.ts";
-import { textValue } from "#app/lib/form-values.ts";
+import { textValue } from "#app/lib/http/form-values.ts";
 import { services } from "#app/services.server.ts";
-import { readFormBody } from "#app/lib/form-body.server.ts";
+import { readFormBody } from "#app/lib/http/form-body.server.ts";
 import type { Route } from "./+types/forgot-password";
 import styles from "./auth.module.css";
 

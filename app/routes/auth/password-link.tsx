@@ -8,10 +8,10 @@ import { callAuth } from "#app/auth/session.server.ts";
 import { ErrorSummary, PasswordField } from "#app/components/forms/fields.tsx";
 import { site } from "#app/config/site.ts";
 import type { TokenPurpose } from "#app/accounts/tokens.server.ts";
-import { passwordValue, textValue } from "#app/lib/form-values.ts";
+import { passwordValue, textValue } from "#app/lib/http/form-values.ts";
 import { services } from "#app/services.server.ts";
-import { readFormBody } from "#app/lib/form-body.server.ts";
-import { auditAddressOf } from "#app/lib/request-context.ts";
+import { readFormBody } from "#app/lib/http/form-body.server.ts";
+import { auditAddressOf } from "#app/lib/http/request-context.ts";
 import type { Route } from "./+types/password-link";
 import styles from "./auth.module.css";
 

@@ -13,11 +13,11 @@ import {
 import { signInAction, type SignInResult } from "#app/auth/signin.server.ts";
 import { site } from "#app/config/site.ts";
 import { CodeField, PasswordField } from "#app/components/forms/fields.tsx";
-import { readFormBody } from "#app/lib/form-body.server.ts";
+import { readFormBody } from "#app/lib/http/form-body.server.ts";
 import { findProgramme } from "#app/programmes/index.ts";
 import type { Route } from "./+types/signin";
 import styles from "./auth.module.css";
-import { auditAddressOf } from "#app/lib/request-context.ts";
+import { auditAddressOf } from "#app/lib/http/request-context.ts";
 
 type Target = { context: AuthContextId; programme: string | null; staff: boolean };
 

@@ -2,9 +2,9 @@ import { data, redirect } from "react-router";
 
 import { isAuthContextId, STAFF_AUTH_CONTEXT, STAFF_SIGN_IN } from "#app/auth/contexts.ts";
 import { signOut } from "#app/auth/session.server.ts";
-import { readFormBody } from "#app/lib/form-body.server.ts";
+import { readFormBody } from "#app/lib/http/form-body.server.ts";
 import type { Route } from "./+types/signout";
-import { auditAddressOf } from "#app/lib/request-context.ts";
+import { auditAddressOf } from "#app/lib/http/request-context.ts";
 
 /** The Logout button's target: ends the named context's session and goes to "/" (staff: back to their sign-in). */
 export async function action({ request, context: router }: Route.ActionArgs) {

@@ -2,10 +2,10 @@ import { data } from "react-router";
 
 import { handleClaimReport } from "#app/claims/report.server.ts";
 import { requireProgrammeAccount } from "#app/guards.server.ts";
-import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/body-limits.ts";
+import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/report";
-import { clientAddressOf } from "#app/lib/request-context.ts";
+import { clientAddressOf } from "#app/lib/http/request-context.ts";
 
 /** The one public page that reports claims; programme users report on /<programme>/claims. */
 export const REPORT_A_CLAIM = "claims-handling/report-a-claim";

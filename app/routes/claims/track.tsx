@@ -1,6 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 
-import { clientAddressOf } from "#app/lib/request-context.ts";
+import { clientAddressOf } from "#app/lib/http/request-context.ts";
 import { trackedClaim, TRACKER_HEADERS } from "#app/claims/tracker.server.ts";
 import { ClaimsLine } from "#app/components/claims/ClaimsLine.tsx";
 import { ClaimTracker } from "#app/components/claims/ClaimTracker.tsx";
@@ -9,7 +9,7 @@ import { ErrorSummary, TextField } from "#app/components/forms/fields.tsx";
 import { site } from "#app/config/site.ts";
 import { findClaimByReferenceAndEmail } from "#app/claims/claims.server.ts";
 import { takeAllowance } from "#app/forms/rate-limits.server.ts";
-import { readFormBody } from "#app/lib/form-body.server.ts";
+import { readFormBody } from "#app/lib/http/form-body.server.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/track";
 

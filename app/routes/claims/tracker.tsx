@@ -12,12 +12,12 @@ import { site } from "#app/config/site.ts";
 import { findClaimByToken } from "#app/claims/claims.server.ts";
 import { MESSAGE_MAX } from "#app/claims/steps.ts";
 import { takeFormAttempt } from "#app/forms/submit.server.ts";
-import { readFormBody } from "#app/lib/form-body.server.ts";
+import { readFormBody } from "#app/lib/http/form-body.server.ts";
 import { notFound } from "#app/guards.server.ts";
-import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/body-limits.ts";
+import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/tracker";
-import { auditAddressOf, clientAddressOf } from "#app/lib/request-context.ts";
+import { auditAddressOf, clientAddressOf } from "#app/lib/http/request-context.ts";
 
 /** The claimant's private tracker: the token in the address is the only key (a wrong one is a plain 404). */
 export async function loader({ params }: Route.LoaderArgs) {

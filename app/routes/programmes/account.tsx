@@ -6,12 +6,12 @@ import { PasswordSection, TwoFactorSection } from "#app/components/accounts/Acco
 import { site } from "#app/config/site.ts";
 import { isClientAdmin } from "#app/accounts/account-list.server.ts";
 import { requireProgrammeAccount } from "#app/guards.server.ts";
-import { readFormBody } from "#app/lib/form-body.server.ts";
+import { readFormBody } from "#app/lib/http/form-body.server.ts";
 import { programmePath } from "#app/programmes/paths.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/account";
 import styles from "./account.module.css";
-import { auditAddressOf } from "#app/lib/request-context.ts";
+import { auditAddressOf } from "#app/lib/http/request-context.ts";
 
 export async function loader({ url, context, params }: Route.LoaderArgs) {
   const { programme, user } = requireProgrammeAccount(context, url, params);

@@ -8,12 +8,12 @@ import { site } from "#app/config/site.ts";
 import { listClaims } from "#app/claims/claims.server.ts";
 import { displayValue } from "#app/forms/notification.ts";
 import { requireProgrammeAccount } from "#app/guards.server.ts";
-import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/body-limits.ts";
-import { southAfricanTime } from "#app/lib/time.ts";
+import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
+import { southAfricanTime } from "#app/lib/format/time.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/claims";
 import styles from "./account.module.css";
-import { clientAddressOf } from "#app/lib/request-context.ts";
+import { clientAddressOf } from "#app/lib/http/request-context.ts";
 
 /**
  * A programme's claims (issue 18), for its own signed-in users: report a claim

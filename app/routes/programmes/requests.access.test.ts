@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 import { RouterContextProvider } from "react-router";
 
-import { daysAfter } from "#app/lib/time.ts";
+import { daysAfter } from "#app/lib/format/time.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { signedInContext, type SignedIn } from "#app/auth/session.server.ts";

@@ -12,11 +12,11 @@ import { Table } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
 import { listAccounts } from "#app/accounts/account-list.server.ts";
 import { requireClientAdmin } from "#app/guards.server.ts";
-import { textValue } from "#app/lib/form-values.ts";
-import { southAfricanTime } from "#app/lib/time.ts";
+import { textValue } from "#app/lib/http/form-values.ts";
+import { southAfricanTime } from "#app/lib/format/time.ts";
 import { programmePath } from "#app/programmes/paths.ts";
 import { services } from "#app/services.server.ts";
-import { readFormBody } from "#app/lib/form-body.server.ts";
+import { readFormBody } from "#app/lib/http/form-body.server.ts";
 import type { Route } from "./+types/team";
 import styles from "./account.module.css";
 

@@ -6,7 +6,7 @@ import { mediaTabs } from "#app/articles/listing-page.ts";
 import { articleView } from "#app/articles/view.server.ts";
 import { isArticleKind } from "#app/articles/types.ts";
 import { redirectFor } from "#app/articles/articles.server.ts";
-import { publicContentHeaders } from "#app/lib/render-cache.ts";
+import { publicContentHeaders } from "#app/lib/http/render-cache.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/article";
 

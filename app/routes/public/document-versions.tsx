@@ -5,9 +5,9 @@ import { Table } from "#app/components/Table.tsx";
 import { publicConfig } from "#app/config/public-config.server.ts";
 import { getDocument } from "#app/content/documents/index.ts";
 import { listDocumentVersions } from "#app/documents/document-versions.server.ts";
-import { formatDate } from "#app/lib/dates.ts";
-import { seoMeta } from "#app/lib/seo.server.ts";
-import { southAfricanTime } from "#app/lib/time.ts";
+import { formatDate } from "#app/lib/format/dates.ts";
+import { seoMeta } from "#app/lib/http/seo.server.ts";
+import { southAfricanTime } from "#app/lib/format/time.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/document-versions";
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { southAfricanDay } from "#app/lib/time.ts";
+import { southAfricanDay } from "#app/lib/format/time.ts";
 
 import { Blocks } from "#app/components/blocks/registry.tsx";
 import { PageHero } from "#app/components/PageHero.tsx";
@@ -11,8 +11,8 @@ import { isImageKey } from "#app/articles/pictures.ts";
 import { resolvePage } from "#app/content/resolve.server.ts";
 import { mediaPages } from "#app/content/pages/media.ts";
 import type { Block } from "#app/content/types.ts";
-import { seoMeta } from "#app/lib/seo.server.ts";
-import { publicContentHeaders } from "#app/lib/render-cache.ts";
+import { seoMeta } from "#app/lib/http/seo.server.ts";
+import { publicContentHeaders } from "#app/lib/http/render-cache.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/media-listing";
 

@@ -6,10 +6,10 @@ import { PageHero } from "#app/components/PageHero.tsx";
 import { getPage } from "#app/content/pages.ts";
 import { publishedView } from "#app/articles/public.server.ts";
 import { resolvePage, showsPeople } from "#app/content/resolve.server.ts";
-import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/body-limits.ts";
-import { publicContentHeaders } from "#app/lib/render-cache.ts";
+import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
+import { publicContentHeaders } from "#app/lib/http/render-cache.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
-import { seoMeta } from "#app/lib/seo.server.ts";
+import { seoMeta } from "#app/lib/http/seo.server.ts";
 import { handleClaimReport } from "#app/claims/report.server.ts";
 import { CLAIM_REPORT_PAGES } from "#app/claims/report-pages.ts";
 import { formDefinitions } from "#app/forms/definitions.ts";
@@ -17,7 +17,7 @@ import { handleFormSubmission } from "#app/forms/submit.server.ts";
 import { normalisePath, publicPageRoutes } from "#app/navigation/navigation.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/page";
-import { clientAddressOf } from "#app/lib/request-context.ts";
+import { clientAddressOf } from "#app/lib/http/request-context.ts";
 
 // Only the claims pages show the claims line: its code comes with them, not with every page's first load.
 const ClaimsLine = lazy(() =>
@@ -42,7 +42,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const claims = path.startsWith("/claims-handling");
   if (!showsPeople(page)) return data({ page: resolvePage(page), meta: seo, claims });
   // The people come from the database, where editors change them: served by the app and its short cache
-  // (app/lib/render-cache.ts) rather than prerendered, so a change shows within seconds on every copy.
+  // (app/lib/http/render-cache.ts) rather than prerendered, so a change shows within seconds on every copy.
   const { people } = await publishedView((await services()).database);
   return data({ page: resolvePage(page, people), meta: seo, claims }, { headers: publicContentHeaders });
 }

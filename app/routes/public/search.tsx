@@ -2,9 +2,9 @@ import { data, Form, Link } from "react-router";
 
 import { Pager } from "#app/components/Pager.tsx";
 import { SnippetText } from "#app/components/search/SnippetText.tsx";
-import { clientAddressOf } from "#app/lib/request-context.ts";
+import { clientAddressOf } from "#app/lib/http/request-context.ts";
 import { site } from "#app/config/site.ts";
-import { RENDER_CACHE_HEADER } from "#app/lib/render-cache.ts";
+import { RENDER_CACHE_HEADER } from "#app/lib/http/render-cache.ts";
 import { MAX_PAGE, parsePage, RESULTS_PER_PAGE } from "#app/search/query.ts";
 import { runSearch, type SearchOutcome } from "#app/search/search.server.ts";
 import { services } from "#app/services.server.ts";

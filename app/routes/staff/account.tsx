@@ -9,10 +9,10 @@ import { PasswordSection, TwoFactorSection } from "#app/components/accounts/Acco
 import { Table } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
 import { requireStaffAccount } from "#app/guards.server.ts";
-import { auditAddressOf } from "#app/lib/request-context.ts";
-import { readFormBody } from "#app/lib/form-body.server.ts";
-import { textValue } from "#app/lib/form-values.ts";
-import { southAfricanTime } from "#app/lib/time.ts";
+import { auditAddressOf } from "#app/lib/http/request-context.ts";
+import { readFormBody } from "#app/lib/http/form-body.server.ts";
+import { textValue } from "#app/lib/http/form-values.ts";
+import { southAfricanTime } from "#app/lib/format/time.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/account";
 import styles from "./staff.module.css";

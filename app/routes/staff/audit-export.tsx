@@ -1,8 +1,8 @@
 import { actorOf } from "#app/accounts/accounts.server.ts";
-import { southAfricanDay } from "#app/lib/time.ts";
+import { southAfricanDay } from "#app/lib/format/time.ts";
 import { listAudit, recordAudit } from "#app/audit/audit-log.server.ts";
 import { requireStaff } from "#app/guards.server.ts";
-import { csvText } from "#app/lib/csv.ts";
+import { csvText } from "#app/lib/format/csv.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/audit-export";
 import { auditFilters } from "./audit-filters.ts";

@@ -1,6 +1,6 @@
 import { isAuditAction } from "#app/audit/actions.ts";
 import type { AuditQuery } from "#app/audit/audit-log.server.ts";
-import { southAfricanDayEnd, southAfricanDayStart } from "#app/lib/time.ts";
+import { southAfricanDayEnd, southAfricanDayStart } from "#app/lib/format/time.ts";
 
 /**
  * The audit log's filters from the address, for the page and its download:

@@ -10,7 +10,7 @@ import { auditFilters } from "./audit-filters.ts";
 import { AUDIT_ACTIONS, isAuditAction } from "#app/audit/actions.ts";
 import { countAudit, listAudit } from "#app/audit/audit-log.server.ts";
 import { requireStaff } from "#app/guards.server.ts";
-import { southAfricanTime } from "#app/lib/time.ts";
+import { southAfricanTime } from "#app/lib/format/time.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/audit";
 import styles from "./staff.module.css";

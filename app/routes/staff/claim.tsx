@@ -26,11 +26,11 @@ import {
 } from "#app/claims/claims.server.ts";
 import { labelledFields } from "#app/forms/notification.ts";
 import { notFound, requireStaff } from "#app/guards.server.ts";
-import { readFormBody } from "#app/lib/form-body.server.ts";
-import { textValue } from "#app/lib/form-values.ts";
-import { formatDate } from "#app/lib/dates.ts";
-import { formatRand, parseRandInput } from "#app/lib/money.ts";
-import { southAfricanDay, southAfricanDayStart, southAfricanTime } from "#app/lib/time.ts";
+import { readFormBody } from "#app/lib/http/form-body.server.ts";
+import { textValue } from "#app/lib/http/form-values.ts";
+import { formatDate } from "#app/lib/format/dates.ts";
+import { formatRand, parseRandInput } from "#app/lib/format/money.ts";
+import { southAfricanDay, southAfricanDayStart, southAfricanTime } from "#app/lib/format/time.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/claim";
 import { SentEmails, sentEmailView } from "#app/components/staff/SentEmails.tsx";

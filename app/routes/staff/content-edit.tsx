@@ -18,12 +18,12 @@ import {
   type SaveOutcome,
 } from "#app/articles/articles.server.ts";
 import { notFound, requireStaff } from "#app/guards.server.ts";
-import { ARTICLE_FORM_BODY, type RouteBodyLimits } from "#app/lib/body-limits.ts";
-import { readFormBody } from "#app/lib/form-body.server.ts";
-import { textValue } from "#app/lib/form-values.ts";
-import { southAfricanTime, southAfricanMoment, southAfricanDay } from "#app/lib/time.ts";
+import { ARTICLE_FORM_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
+import { readFormBody } from "#app/lib/http/form-body.server.ts";
+import { textValue } from "#app/lib/http/form-values.ts";
+import { southAfricanTime, southAfricanMoment, southAfricanDay } from "#app/lib/format/time.ts";
 import { services } from "#app/services.server.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useHydrated } from "#app/lib/browser/use-hydrated.ts";
 import type { Route } from "./+types/content-edit";
 import styles from "./staff.module.css";
 import { reindexArticles } from "#app/search/index.server.ts";

@@ -12,11 +12,11 @@ import { Done, FileField, TextField } from "#app/components/forms/fields.tsx";
 import { Table } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
 import { requireStaff } from "#app/guards.server.ts";
-import { PICTURE_UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/body-limits.ts";
-import { readFormBody } from "#app/lib/form-body.server.ts";
-import { textValue } from "#app/lib/form-values.ts";
-import { bodyRefusedForRoute } from "#app/lib/refused-body.ts";
-import { southAfricanTime } from "#app/lib/time.ts";
+import { PICTURE_UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
+import { readFormBody } from "#app/lib/http/form-body.server.ts";
+import { textValue } from "#app/lib/http/form-values.ts";
+import { bodyRefusedForRoute } from "#app/lib/http/refused-body.ts";
+import { southAfricanTime } from "#app/lib/format/time.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/content-pictures";
 import styles from "./staff.module.css";
@@ -46,7 +46,7 @@ const TOO_LARGE = "This picture is over 10 MB, the largest we take. Save it smal
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const member = await requireStaff(context, url, "editor");
-  // The server read none of it (app/lib/body-limits.ts): the description is still in the form on the page.
+  // The server read none of it (app/lib/http/body-limits.ts): the description is still in the form on the page.
   if (bodyRefusedForRoute(context)) return data<Result>({ errors: { picture: TOO_LARGE }, alt: "" }, { status: 413 });
   const form = await readFormBody(request);
   const alt = textValue(form, "alt", 250);

@@ -8,7 +8,7 @@ import { Table } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
 import { listArticles } from "#app/articles/articles.server.ts";
 import { requireStaff } from "#app/guards.server.ts";
-import { southAfricanTime } from "#app/lib/time.ts";
+import { southAfricanTime } from "#app/lib/format/time.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/content";
 import styles from "./staff.module.css";

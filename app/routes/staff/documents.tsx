@@ -12,11 +12,11 @@ import {
   newestDocumentVersions,
 } from "#app/documents/document-versions.server.ts";
 import { requireStaff } from "#app/guards.server.ts";
-import { PICTURE_UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/body-limits.ts";
-import { readFormBody } from "#app/lib/form-body.server.ts";
-import { textValue } from "#app/lib/form-values.ts";
-import { bodyRefusedForRoute } from "#app/lib/refused-body.ts";
-import { southAfricanTime } from "#app/lib/time.ts";
+import { PICTURE_UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
+import { readFormBody } from "#app/lib/http/form-body.server.ts";
+import { textValue } from "#app/lib/http/form-values.ts";
+import { bodyRefusedForRoute } from "#app/lib/http/refused-body.ts";
+import { southAfricanTime } from "#app/lib/format/time.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/documents";
 import styles from "./staff.module.css";
@@ -54,7 +54,7 @@ const TOO_LARGE =
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const member = await requireStaff(context, url, "editor");
-  // The server read none of it (app/lib/body-limits.ts): what was typed is still in the form on the page.
+  // The server read none of it (app/lib/http/body-limits.ts): what was typed is still in the form on the page.
   if (bodyRefusedForRoute(context)) return data<Result>({ errors: { file: TOO_LARGE }, values: {} }, { status: 413 });
   const form = await readFormBody(request);
   const values = {

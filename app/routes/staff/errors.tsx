@@ -2,7 +2,7 @@ import { Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
 
 import { STAFF_CONTEXT } from "#app/accounts/roles.ts";
 import { site } from "#app/config/site.ts";
-import { errorMessage } from "#app/lib/error-messages.ts";
+import { errorMessage } from "#app/lib/http/error-messages.ts";
 
 /** What a staff page says when an account may not open it: a plain explanation, never a pretend 404. */
 export function NotForYou({ needs }: { needs: string | null }) {

@@ -1,5 +1,5 @@
 import { actorOf } from "#app/accounts/accounts.server.ts";
-import { southAfricanDay } from "#app/lib/time.ts";
+import { southAfricanDay } from "#app/lib/format/time.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
 import { listSubmissions } from "#app/forms/submissions.server.ts";
 import { submissionFilters, submissionsCsv, submissionsJson } from "#app/forms/export.ts";

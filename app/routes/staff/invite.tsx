@@ -10,7 +10,7 @@ import { CheckboxField, ErrorSummary, SelectField } from "#app/components/forms/
 import { site } from "#app/config/site.ts";
 import { requireStaff } from "#app/guards.server.ts";
 import { services } from "#app/services.server.ts";
-import { readFormBody } from "#app/lib/form-body.server.ts";
+import { readFormBody } from "#app/lib/http/form-body.server.ts";
 import type { Route } from "./+types/invite";
 import styles from "./staff.module.css";
 

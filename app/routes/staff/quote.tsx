@@ -11,10 +11,10 @@ import { addQuoteNote, findQuoteRequest, takeQuoteStep, type QuoteRequest } from
 import { mailEnabled } from "#app/email/notify.server.ts";
 import type { Email } from "#app/email/outbox.server.ts";
 import { notFound, requireStaff } from "#app/guards.server.ts";
-import { readFormBody } from "#app/lib/form-body.server.ts";
-import { textValue } from "#app/lib/form-values.ts";
-import { formatRand, parseRandInput } from "#app/lib/money.ts";
-import { southAfricanDayStart, southAfricanTime } from "#app/lib/time.ts";
+import { readFormBody } from "#app/lib/http/form-body.server.ts";
+import { textValue } from "#app/lib/http/form-values.ts";
+import { formatRand, parseRandInput } from "#app/lib/format/money.ts";
+import { southAfricanDayStart, southAfricanTime } from "#app/lib/format/time.ts";
 import type { Programme } from "#app/programmes/types.ts";
 import { QuoteRequestView } from "#app/components/quotes/QuoteRequestView.tsx";
 import {
@@ -33,7 +33,7 @@ import {
   quotationSentEmail,
   withdrawnEmail,
 } from "#app/quotes/emails.ts";
-import { formatDate } from "#app/lib/dates.ts";
+import { formatDate } from "#app/lib/format/dates.ts";
 import { SERVICE_TARGET_BUSINESS_DAYS, type QuoteAction } from "#app/quotes/workflow.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/quote";

@@ -9,7 +9,7 @@ import { site } from "#app/config/site.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
 import { countQueue, listQueue, stateOf } from "#app/quotes/quote-requests.server.ts";
 import { requireStaff } from "#app/guards.server.ts";
-import { southAfricanDay, southAfricanTime } from "#app/lib/time.ts";
+import { southAfricanDay, southAfricanTime } from "#app/lib/format/time.ts";
 import { findProgramme, programmes } from "#app/programmes/index.ts";
 import { ageOf } from "#app/quotes/desk.server.ts";
 import { isQuoteState, QUOTE_STATES, SERVICE_TARGET_BUSINESS_DAYS, STATE_INFO } from "#app/quotes/workflow.ts";

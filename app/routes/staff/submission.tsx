@@ -14,7 +14,7 @@ import type { Route } from "./+types/submission";
 import { SentEmails, sentEmailView } from "#app/components/staff/SentEmails.tsx";
 import { SubmittedFields } from "#app/components/staff/SubmittedFields.tsx";
 import styles from "./staff.module.css";
-import { southAfricanTime } from "#app/lib/time.ts";
+import { southAfricanTime } from "#app/lib/format/time.ts";
 
 export async function loader({ url, context, params }: Route.LoaderArgs) {
   const member = await requireStaff(context, url, "staff");

@@ -5,7 +5,7 @@ import { pageNumber, listLink, Pager } from "#app/components/Pager.tsx";
 import { Table, type Column } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
-import { southAfricanTime } from "#app/lib/time.ts";
+import { southAfricanTime } from "#app/lib/format/time.ts";
 import { mailEnabled } from "#app/email/notify.server.ts";
 import { emailStates } from "#app/email/outbox.server.ts";
 import { emailProgress } from "#app/email/progress.ts";

@@ -11,7 +11,7 @@ import { site } from "#app/config/site.ts";
 import { countAccounts, listAccounts, type AccountStatus } from "#app/accounts/account-list.server.ts";
 import { rolesByUser } from "#app/accounts/roles.server.ts";
 import { requireStaff } from "#app/guards.server.ts";
-import { southAfricanTime } from "#app/lib/time.ts";
+import { southAfricanTime } from "#app/lib/format/time.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/users";
 import styles from "./staff.module.css";

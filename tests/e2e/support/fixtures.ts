@@ -59,7 +59,7 @@ export { expect };
 /** WCAG 2.2 A and AA, as docs/architecture.md, “Quality bars” asks. */
 export async function expectNoAxeViolations(page: Page) {
   // Content fading in as it scrolls into view is checked once it has arrived, not half-way. It is revealed once
-  // it is a tenth of the window into view (app/lib/scroll-animations.ts): what starts in the last tenth waits.
+  // it is a tenth of the window into view (app/lib/browser/scroll-animations.ts): what starts in the last tenth waits.
   await page.waitForFunction(() => {
     const pendingInView = [...document.querySelectorAll(".anim-pending")].some((el) => {
       const box = el.getBoundingClientRect();

@@ -6,7 +6,7 @@ import {
   southAfricanDayStart,
   southAfricanMoment,
   southAfricanTime,
-} from "./time.ts";
+} from "#app/lib/format/time.ts";
 
 describe("South African time", () => {
   it("reads a moment as South Africans do, whatever the machine's own zone", () => {

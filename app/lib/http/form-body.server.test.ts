@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { readFormBody } from "./form-body.server.ts";
-import { refusedBody } from "./refused-body.ts";
+import { readFormBody } from "#app/lib/http/form-body.server.ts";
+import { refusedBody } from "#app/lib/http/refused-body.ts";
 
 function post(body?: BodyInit, headers: Record<string, string> = {}) {
   const init = { method: "POST", body, headers, duplex: "half" } as RequestInit;

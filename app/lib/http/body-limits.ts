@@ -32,7 +32,7 @@ export interface RouteBodyLimits {
   multipart?: BodyLimit;
   /**
    * The route's action answers a post refused as too large itself, in its
-   * form (`bodyRefusedForRoute`, app/lib/refused-body.ts), rather than the
+   * form (`bodyRefusedForRoute`, app/lib/http/refused-body.ts), rather than the
    * root with the site's 413 page, which would replace the form a person
    * posted with the page's script, and what they typed in it.
    */

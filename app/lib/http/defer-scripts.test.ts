@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { deferScriptsPastFirstPaint } from "./defer-scripts.ts";
+import { deferScriptsPastFirstPaint } from "#app/lib/http/defer-scripts.ts";
 
 // The shape React Router's <Scripts> writes; tests/e2e/server.spec.ts checks the built pages are rewritten.
 const page = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { breadcrumbTrail, seoMeta } from "./seo.server.ts";
+import { breadcrumbTrail, seoMeta } from "#app/lib/http/seo.server.ts";
 
 const config = { assetBase: "", siteUrl: "https://www.example.co.za", gtmId: "" };
 

@@ -1,6 +1,6 @@
 import { createContext, type RouterContextProvider } from "react-router";
 
-import { NONCE_PLACEHOLDER } from "./csp-nonce.ts";
+import { NONCE_PLACEHOLDER } from "#app/lib/http/csp-nonce.ts";
 
 /**
  * What only the server knows of a request, handed to the app in React

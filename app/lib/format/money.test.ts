@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatRand, parseRandInput } from "./money.ts";
+import { formatRand, parseRandInput } from "#app/lib/format/money.ts";
 
 describe("rand amounts", () => {
   it("formats cents as rand with grouped thousands", () => {

@@ -1,6 +1,6 @@
 import Holidays from "date-holidays";
 
-import { addDays, southAfricanDay } from "./time.ts";
+import { addDays, southAfricanDay } from "#app/lib/format/time.ts";
 
 /**
  * South African working days, for service targets ("two business days"):

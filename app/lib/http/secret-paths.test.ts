@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { withoutSecrets } from "./secret-paths.ts";
+import { withoutSecrets } from "#app/lib/http/secret-paths.ts";
 
 const TOKEN = "q3W9-fT_8sLk2VbN0xYzA1cD4eF5gH6iJ7kL8mN9oPq";
 

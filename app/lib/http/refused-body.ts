@@ -1,13 +1,13 @@
 import type { RouterContextProvider } from "react-router";
 
-import { requestContext } from "./request-context.ts";
+import { requestContext } from "#app/lib/http/request-context.ts";
 
 /**
  * A post whose body the production server refused as too large
- * (app/lib/body-limits.ts) reaches the app marked in its load context
- * (`bodyRefused`, app/lib/request-context.ts), so that the root middleware
+ * (app/lib/http/body-limits.ts) reaches the app marked in its load context
+ * (`bodyRefused`, app/lib/http/request-context.ts), so that the root middleware
  * can count the attempt and answer 413, and with a body that cannot be read:
- * reading it fails with `BodyRefused` (app/lib/form-body.server.ts answers
+ * reading it fails with `BodyRefused` (app/lib/http/form-body.server.ts answers
  * 413), never with an empty form that would look like a person's mistakes.
  */
 export class BodyRefused extends Error {

@@ -5,7 +5,7 @@ import type { ClaimFileType } from "#app/claims/files.ts";
 import { removeLocationData, type LocationData } from "#app/claims/sniff.server.ts";
 
 /**
- * The tasks app/lib/file-work.server.ts runs in its worker threads (decision
+ * The tasks app/lib/server/file-work.server.ts runs in its worker threads (decision
  * 0024), one export each. Node runs this file itself (its imports are all
  * `.ts`), never through the build.
  */

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 
 import { Piscina } from "piscina";
 
-import type * as tasks from "./file-worker.server.ts";
+import type * as tasks from "#app/lib/server/file-worker.server.ts";
 
 /**
  * Work on uploaded files that takes CPU (location data removed from claim
@@ -26,7 +26,7 @@ let running: Piscina | undefined;
 function pool(): Piscina {
   running ??= new Piscina({
     // Resolved through the package's `#app/*` imports, so it names the source file from the build as well.
-    filename: fileURLToPath(import.meta.resolve("#app/lib/file-worker.server.ts")),
+    filename: fileURLToPath(import.meta.resolve("#app/lib/server/file-worker.server.ts")),
     minThreads: 0,
     maxThreads: Math.max(1, availableParallelism() - 1),
     idleTimeout: 30_000,

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { addBusinessDays, businessDaysBetween, isBusinessDay, publicHolidays } from "./business-days.server.ts";
-import { daysAfter, southAfricanDay } from "./time.ts";
+import {
+  addBusinessDays,
+  businessDaysBetween,
+  isBusinessDay,
+  publicHolidays,
+} from "#app/lib/server/business-days.server.ts";
+import { daysAfter, southAfricanDay } from "#app/lib/format/time.ts";
 
 describe("South African business days", () => {
   it("knows the public holidays, Easter's and Sunday ones moved to the Monday", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatDate } from "./dates.ts";
+import { formatDate } from "#app/lib/format/dates.ts";
 
 describe("formatDate", () => {
   it("writes the South African long form", () => {

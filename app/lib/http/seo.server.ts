@@ -4,7 +4,7 @@ import { site } from "#app/config/site.ts";
 import { imageInfo, imageUrl, type ImageKey } from "#app/content/images.ts";
 import { mainNavigation } from "#app/navigation/main-nav.ts";
 import { findActive, normalisePath } from "#app/navigation/navigation.ts";
-import type { PublicConfig } from "./public-config.ts";
+import type { PublicConfig } from "#app/lib/browser/public-config.ts";
 
 export interface Crumb {
   name: string;

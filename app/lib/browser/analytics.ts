@@ -1,4 +1,4 @@
-import { withoutSecrets } from "./secret-paths.ts";
+import { withoutSecrets } from "#app/lib/http/secret-paths.ts";
 
 /**
  * The tag manager's data layer. Events carry paths and form names only:

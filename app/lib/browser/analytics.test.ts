@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
 
-import { trackPageview } from "./analytics.ts";
+import { trackPageview } from "#app/lib/browser/analytics.ts";
 
 afterEach(() => {
   delete window.dataLayer;

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 
-import { BodyRefused } from "#app/lib/refused-body.ts";
+import { BodyRefused } from "#app/lib/http/refused-body.ts";
 
 /**
  * A post's form fields, or a 400 with the site's error page (app/root.tsx)
