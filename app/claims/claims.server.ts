@@ -627,22 +627,21 @@ export async function claimMoney(
   return rows.map(moneyFromRow);
 }
 
+/** A reserve or payment as the claims team records it. */
+export interface MoneyEntry {
+  claim: Claim;
+  kind: "reserve" | "payment";
+  amountCents: number;
+  onDay: string;
+  reference: string;
+  actor: Actor;
+}
+
 /**
  * Records a payment or sets the reserve (the newest reserve is the current one), in integer cents, with the
  * history and audit entries and, for a payment, the claimant's e-mail.
  */
-export async function recordMoney(
-  database: Database,
-  input: {
-    claim: Claim;
-    kind: "reserve" | "payment";
-    amountCents: number;
-    onDay: string;
-    reference: string;
-    actor: Actor;
-  },
-  email?: Email,
-): Promise<ClaimMoney> {
+export async function recordMoney(database: Database, input: MoneyEntry, email?: Email): Promise<ClaimMoney> {
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 0) {
     throw new ClaimChangeError("An amount is a whole number of cents, not below zero.");
   }

@@ -4,6 +4,7 @@ import type { Database } from "#app/db/database.server.ts";
 import {
   addMessage,
   recordMoney,
+  type MoneyEntry,
   setOwner,
   staffByEmail,
   type Claim,
@@ -92,17 +93,7 @@ export async function assignClaim(
 }
 
 /** Records a payment (the claimant is e-mailed) or sets the reserve (internal: nobody is). */
-export async function recordClaimMoney(
-  database: Database,
-  input: {
-    claim: Claim;
-    kind: "reserve" | "payment";
-    amountCents: number;
-    onDay: string;
-    reference: string;
-    actor: Actor;
-  },
-) {
+export async function recordClaimMoney(database: Database, input: MoneyEntry) {
   const { claim } = input;
   const { trackingPageUrl, trackingUrl } = urls(claim);
   return recordMoney(

@@ -1,3 +1,5 @@
+import type { Insertable, Kysely } from "kysely";
+
 import type { AuditAction } from "#app/audit/actions.ts";
 import { notify } from "#app/email/notify.server.ts";
 import type { Email } from "#app/email/outbox.server.ts";
@@ -18,6 +20,7 @@ import {
 import { findProgramme } from "#app/programmes/index.ts";
 import { recordAudit, type Actor } from "#app/audit/audit-log.server.ts";
 import type { Database } from "#app/db/database.server.ts";
+import type { DB, QuoteEventsTable } from "#app/db/schema.ts";
 import { randomCode } from "#app/lib/server/references.server.ts";
 
 /**
@@ -305,20 +308,14 @@ export async function addQuoteNote(
       .where("reference", "=", input.reference)
       .executeTakeFirst();
     if (!row) return false;
-    await trx
-      .insertInto("quote_events")
-      .values({
-        reference: input.reference,
-        at: input.now ?? new Date(),
-        action: "note",
-        from_state: row.state,
-        to_state: row.state,
-        actor_context: input.actor.context ?? null,
-        actor_user_id: input.actor.userId ?? null,
-        actor_email: input.actor.email?.toLowerCase() ?? null,
-        note,
-      })
-      .execute();
+    await addEvent(trx, input.actor, {
+      reference: input.reference,
+      at: input.now ?? new Date(),
+      action: "note",
+      from_state: row.state,
+      to_state: row.state,
+      note,
+    });
     await recordAudit(trx, {
       action: "quote-note-added",
       actor: input.actor,
@@ -512,20 +509,14 @@ export async function takeQuoteStep(database: Database, input: StepInput): Promi
           .execute();
       }
       const note = noteFor(action, quotationVersion);
-      await trx
-        .insertInto("quote_events")
-        .values({
-          reference: input.reference,
-          at: now,
-          action: action.kind,
-          from_state: before.state,
-          to_state: result.to,
-          actor_context: input.actor.context ?? null,
-          actor_user_id: input.actor.userId ?? null,
-          actor_email: input.actor.email?.toLowerCase() ?? null,
-          note,
-        })
-        .execute();
+      await addEvent(trx, input.actor, {
+        reference: input.reference,
+        at: now,
+        action: action.kind,
+        from_state: before.state,
+        to_state: result.to,
+        note,
+      });
       await recordAudit(trx, {
         action: STEP_AUDIT_ACTIONS[action.kind],
         actor: input.actor,
@@ -589,4 +580,21 @@ async function conflict(database: Database, reference: string): Promise<StepResu
     label,
     message: `This request changed a moment ago: “${label}”${by ? `, by ${by}` : ""}, at ${southAfricanTime(last.at)}. Nothing you sent was saved; the page now shows the request as it stands.`,
   };
+}
+
+/** One step on a request's timeline, with who took it. */
+async function addEvent(
+  trx: Kysely<DB>,
+  actor: Actor,
+  event: Omit<Insertable<QuoteEventsTable>, "actor_context" | "actor_user_id" | "actor_email">,
+): Promise<void> {
+  await trx
+    .insertInto("quote_events")
+    .values({
+      ...event,
+      actor_context: actor.context ?? null,
+      actor_user_id: actor.userId ?? null,
+      actor_email: actor.email?.toLowerCase() ?? null,
+    })
+    .execute();
 }

@@ -16,15 +16,7 @@ export function NotForYou({ needs }: { needs: string | null }) {
           : "Your account can sign in, but it holds no staff role."}{" "}
         Ask a colleague who manages accounts (an administrator) if you need it.
       </p>
-      <p>
-        <Link to="/staff">Back office home</Link>
-      </p>
-      <Form method="post" action="/auth/signout">
-        <input type="hidden" name="context" value={STAFF_CONTEXT} />
-        <button type="submit" className="link-button">
-          Sign out
-        </button>
-      </Form>
+      <WayOut />
     </>
   );
 }
@@ -54,15 +46,7 @@ export function StaffError({ error, frame }: { error: unknown; frame?: boolean }
       <title>{`${message.title} | ${site.name}`}</title>
       <h1>{message.heading}</h1>
       <p>{message.text}</p>
-      <p>
-        <Link to="/staff">Back office home</Link>
-      </p>
-      <Form method="post" action="/auth/signout">
-        <input type="hidden" name="context" value={STAFF_CONTEXT} />
-        <button type="submit" className="link-button">
-          Sign out
-        </button>
-      </Form>
+      <WayOut />
     </>
   );
 }
@@ -70,4 +54,28 @@ export function StaffError({ error, frame }: { error: unknown; frame?: boolean }
 /** A staff page's error boundary. */
 export function StaffErrorBoundary() {
   return <StaffError error={useRouteError()} />;
+}
+
+/** Where a member of staff can go from a refusal or an error: the back office's home, or signing out. */
+function WayOut() {
+  return (
+    <>
+      <p>
+        <Link to="/staff">Back office home</Link>
+      </p>
+      <StaffSignOut />
+    </>
+  );
+}
+
+/** Signs the member of staff out (back to the staff sign-in); in the back office's bar, its menu and its errors. */
+export function StaffSignOut() {
+  return (
+    <Form method="post" action="/auth/signout">
+      <input type="hidden" name="context" value={STAFF_CONTEXT} />
+      <button type="submit" className="link-button">
+        Sign out
+      </button>
+    </Form>
+  );
 }

@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
-import { Form, Link, NavLink, Outlet, useLocation, useRouteError } from "react-router";
+import { Link, NavLink, Outlet, useLocation, useRouteError } from "react-router";
 
-import { STAFF_CONTEXT } from "#app/accounts/roles.ts";
 import { Logo } from "#app/components/Logo.tsx";
 import { STAFF_ACCOUNT } from "#app/auth/contexts.ts";
 import { requireStaffAccount, staffMiddleware } from "#app/guards.server.ts";
 import type { Route } from "./+types/layout";
-import { StaffError } from "./errors.tsx";
+import { StaffError, StaffSignOut } from "./errors.tsx";
 import { mayOpen, staffSections } from "./pages.ts";
 import styles from "./staff.module.css";
 
@@ -27,17 +26,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 type Nav = Route.ComponentProps["loaderData"];
-
-function SignOut() {
-  return (
-    <Form method="post" action="/auth/signout">
-      <input type="hidden" name="context" value={STAFF_CONTEXT} />
-      <button type="submit" className="link-button">
-        Sign out
-      </button>
-    </Form>
-  );
-}
 
 /** The sections the account may open, Home first (none while two-factor sign-in waits to be set up). */
 function SectionLinks({ nav }: { nav: Nav }) {
@@ -82,7 +70,7 @@ function StaffNav({ nav }: { nav: Nav }) {
               <NavLink to={STAFF_ACCOUNT}>Your account</NavLink>
             </li>
             <li>
-              <SignOut />
+              <StaffSignOut />
             </li>
           </ul>
         </details>
@@ -90,7 +78,7 @@ function StaffNav({ nav }: { nav: Nav }) {
       <div className={styles.who}>
         <span>{nav.email}</span>
         <NavLink to={STAFF_ACCOUNT}>Your account</NavLink>
-        <SignOut />
+        <StaffSignOut />
       </div>
     </>
   );

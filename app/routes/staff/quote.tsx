@@ -260,6 +260,20 @@ function StepForm({
   return <ActionForm {...props} hidden={{ version }} error={error} />;
 }
 
+/** The steps that end a quotation with a reason the client reads: one form each, alike but for their words. */
+const REASON_STEPS = [
+  {
+    intent: "withdraw",
+    label: "Withdraw the quotation",
+    explain: "It can no longer be accepted. The client is told by e-mail and reads your reason once signed in.",
+  },
+  {
+    intent: "decline",
+    label: "Decline",
+    explain: "The client is told by e-mail and reads your reason once signed in.",
+  },
+] as const;
+
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
   const { view, desk, requester } = loaderData;
   const result = actionData as Result | undefined;
@@ -387,13 +401,14 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                 />
               </StepForm>
             ) : null}
-            {view.steps.includes("withdraw") ? (
+            {REASON_STEPS.filter((step) => view.steps.includes(step.intent)).map((step) => (
               <StepForm
-                intent="withdraw"
+                key={step.intent}
+                intent={step.intent}
                 version={view.version}
-                label="Withdraw the quotation"
+                label={step.label}
                 danger
-                explain="It can no longer be accepted. The client is told by e-mail and reads your reason once signed in."
+                explain={step.explain}
                 result={result}
               >
                 <TextArea
@@ -401,28 +416,10 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                   label="Reason"
                   required
                   maxLength={LIMITS.reason}
-                  problems={problemsFor("withdraw")}
+                  problems={problemsFor(step.intent)}
                 />
               </StepForm>
-            ) : null}
-            {view.steps.includes("decline") ? (
-              <StepForm
-                intent="decline"
-                version={view.version}
-                label="Decline"
-                danger
-                explain="The client is told by e-mail and reads your reason once signed in."
-                result={result}
-              >
-                <TextArea
-                  name="reason"
-                  label="Reason"
-                  required
-                  maxLength={LIMITS.reason}
-                  problems={problemsFor("decline")}
-                />
-              </StepForm>
-            ) : null}
+            ))}
             {view.steps.includes("bind") ? (
               <StepForm
                 intent="bind"
