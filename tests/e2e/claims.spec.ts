@@ -141,9 +141,11 @@ test("a claim with files and the script, followed by the claimant and worked by 
   await page.goto(tracker);
   await expect(page.getByRole("heading", { name: "Your claim is now: Received" })).toBeVisible();
   await expect(page.getByRole("complementary", { name: "Claims line and WhatsApp" })).toBeVisible();
-  // The tracker's pageview names where it was, never its token.
-  const pageviews = await page.evaluate(() => JSON.stringify(window.dataLayer ?? []));
-  expect(pageviews).toContain('"page":"/claims/track/[token]"');
+  // The tracker's pageview names where it was, never its token. It is pushed once the page's script has run,
+  // which waits for the first paint (decision 0021): wait for it rather than read the data layer at once.
+  const dataLayer = () => page.evaluate(() => JSON.stringify(window.dataLayer ?? []));
+  await expect.poll(dataLayer).toContain('"page":"/claims/track/[token]"');
+  const pageviews = await dataLayer();
   expect(pageviews).not.toContain(tracker.split("/").pop()!);
   await page.screenshot({ path: test.info().outputPath("tracker.png"), fullPage: true });
   await expectNoAxeViolations(page);

@@ -72,6 +72,8 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
     // Each form is keyed by how many of its own entries there are: it starts empty after its own success, and
     // never loses what is typed in it when another form on the page succeeds.
     sent: {
+      moves: history.filter((h) => h.kind === "step").length,
+      notes: history.filter((h) => h.kind === "internal-note").length,
       messages: history.filter((h) => h.kind === "message-out").length,
       reserves: money.filter((m) => m.kind === "reserve").length,
     },
@@ -351,7 +353,7 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
       <h2>Work on the claim</h2>
       <div className={styles.actionGrid}>
         {/* Keyed by the history's length: after a move or a note the form starts empty, so nothing is sent twice. */}
-        <Form method="post" className={styles.formCard} key={`move-${history.length}`}>
+        <Form method="post" className={styles.formCard} key={`move-${loaderData.sent.moves}`}>
           <input type="hidden" name="intent" value="move" />
           <h3>Move to another step</h3>
           <Outcome result={actionData} intent="move" />
@@ -394,7 +396,7 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
             <p>This claim is closed: it moves no further.</p>
           )}
         </Form>
-        <Form method="post" className={styles.formCard} key={`note-${history.length}`}>
+        <Form method="post" className={styles.formCard} key={`note-${loaderData.sent.notes}`}>
           <input type="hidden" name="intent" value="note" />
           <h3>Internal note</h3>
           <Outcome result={actionData} intent="note" />
