@@ -8,7 +8,7 @@ import { daysAfter, southAfricanDay } from "#app/lib/format/time.ts";
 import { findProgramme } from "#app/programmes/index.ts";
 import { programmePath } from "#app/programmes/paths.ts";
 import { quoteAllTiers, sumInsured } from "#app/programmes/quote.ts";
-import type { Programme, ScheduleLine } from "#app/programmes/types.ts";
+import type { Programme } from "#app/programmes/types.ts";
 import { describeTier, yearlyReview } from "#app/programmes/view.server.ts";
 import { quotationFigures } from "./figures.ts";
 import {
