@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 
-import { sql, type Kysely, type Selectable } from "kysely";
+import { sql, type Insertable, type Kysely, type Selectable } from "kysely";
 
 import { checkSizes, type FileRefusal } from "#app/claims/files.ts";
 import { canMove, isClaimStep, MESSAGE_MAX, type ClaimStep } from "#app/claims/steps.ts";
 import { STAFF_CONTEXT } from "#app/accounts/roles.ts";
-import { recordAudit, type Actor } from "#app/audit/audit-log.server.ts";
+import { recordAudit, type Actor, type AuditEntry } from "#app/audit/audit-log.server.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
 import type { Database } from "#app/db/database.server.ts";
 import { notify } from "#app/email/notify.server.ts";
@@ -143,6 +143,24 @@ async function insertFiles(trx: Kysely<DB>, claimId: number, files: StoredFile[]
       })),
     )
     .execute();
+}
+
+/**
+ * What a person did to a claim, written twice in the caller's transaction: on the claim's history (what the desk,
+ * and for some kinds the claimant, reads) and on the audit log (who did it, from where), so neither is ever
+ * written without the other.
+ */
+async function recordClaimChange(
+  trx: Kysely<DB>,
+  claim: Pick<Claim, "id" | "reference">,
+  entry: Omit<Insertable<ClaimHistoryTable>, "claim_id">,
+  audit: Omit<AuditEntry, "target">,
+) {
+  await trx
+    .insertInto("claim_history")
+    .values({ claim_id: claim.id, ...entry })
+    .execute();
+  await recordAudit(trx, { ...audit, target: claim.reference });
 }
 
 function deskUrl(reference: string) {
@@ -372,23 +390,12 @@ export async function moveClaim(
     }
     const now = new Date();
     await trx.updateTable("claims").set({ step: input.to, step_at: now }).where("id", "=", claim.id).execute();
-    await trx
-      .insertInto("claim_history")
-      .values({
-        claim_id: claim.id,
-        kind: "step",
-        step: input.to,
-        text: input.note,
-        author_email: input.actor.email ?? null,
-        at: now,
-      })
-      .execute();
-    await recordAudit(trx, {
-      action: "claim-step-changed",
-      actor: input.actor,
-      target: claim.reference,
-      detail: { from: claim.step, to: input.to },
-    });
+    await recordClaimChange(
+      trx,
+      claim,
+      { kind: "step", step: input.to, text: input.note, author_email: input.actor.email ?? null, at: now },
+      { action: "claim-step-changed", actor: input.actor, detail: { from: claim.step, to: input.to } },
+    );
     const moved = { ...claim, step: input.to, stepAt: now };
     await notify(
       trx,
@@ -408,18 +415,16 @@ export async function moveClaim(
 
 /** An internal note: for the claims team only, never shown to the claimant. */
 export async function addInternalNote(database: Database, input: { claim: Claim; text: string; actor: Actor }) {
-  await database.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("claim_history")
-      .values({
-        claim_id: input.claim.id,
-        kind: "internal-note",
-        text: input.text,
-        author_email: input.actor.email ?? null,
-      })
-      .execute();
-    await recordAudit(trx, { action: "claim-note-added", actor: input.actor, target: input.claim.reference });
-  });
+  await database.db
+    .transaction()
+    .execute((trx) =>
+      recordClaimChange(
+        trx,
+        input.claim,
+        { kind: "internal-note", text: input.text, author_email: input.actor.email ?? null },
+        { action: "claim-note-added", actor: input.actor },
+      ),
+    );
 }
 
 /** A member of the claims team as claims and claimants see them: their account's name and their direct line. */
@@ -535,21 +540,12 @@ export async function setOwner(
     }
     if (owner === current) return member;
     await trx.updateTable("claims").set({ handler_email: owner }).where("id", "=", input.claim.id).execute();
-    await trx
-      .insertInto("claim_history")
-      .values({
-        claim_id: input.claim.id,
-        kind: "handler",
-        text: owner ?? "",
-        author_email: input.actor.email?.toLowerCase() ?? null,
-      })
-      .execute();
-    await recordAudit(trx, {
-      action: "claim-handler-changed",
-      actor: input.actor,
-      target: input.claim.reference,
-      detail: { from: current, to: owner },
-    });
+    await recordClaimChange(
+      trx,
+      input.claim,
+      { kind: "handler", text: owner ?? "", author_email: input.actor.email?.toLowerCase() ?? null },
+      { action: "claim-handler-changed", actor: input.actor, detail: { from: current, to: owner } },
+    );
     if (member && email && owner !== input.actor.email?.toLowerCase()) {
       await notify(trx, email({ ...input.claim, handlerEmail: owner }, member));
     }
@@ -570,20 +566,17 @@ export async function addMessage(
   if (!text) throw new ClaimChangeError("Write the message first.");
   if (text.length > MESSAGE_MAX) throw new ClaimChangeError(`A message is at most ${MESSAGE_MAX} characters.`);
   await database.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("claim_history")
-      .values({
-        claim_id: input.claim.id,
-        kind: input.from === "claimant" ? "message-in" : "message-out",
+    const fromClaimant = input.from === "claimant";
+    await recordClaimChange(
+      trx,
+      input.claim,
+      {
+        kind: fromClaimant ? "message-in" : "message-out",
         text,
-        author_email: input.from === "staff" ? (input.actor.email?.toLowerCase() ?? null) : null,
-      })
-      .execute();
-    await recordAudit(trx, {
-      action: input.from === "claimant" ? "claim-message-received" : "claim-message-sent",
-      actor: input.actor,
-      target: input.claim.reference,
-    });
+        author_email: fromClaimant ? null : (input.actor.email?.toLowerCase() ?? null),
+      },
+      { action: fromClaimant ? "claim-message-received" : "claim-message-sent", actor: input.actor },
+    );
     if (email) await notify(trx, email);
   });
 }
@@ -662,21 +655,20 @@ export async function recordMoney(database: Database, input: MoneyEntry, email?:
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto("claim_history")
-      .values({
-        claim_id: input.claim.id,
+    await recordClaimChange(
+      trx,
+      input.claim,
+      {
         kind: input.kind,
         text: `${input.amountCents} cents on ${input.onDay}, reference ${reference}`,
         author_email: input.actor.email?.toLowerCase() ?? null,
-      })
-      .execute();
-    await recordAudit(trx, {
-      action: input.kind === "payment" ? "claim-payment-recorded" : "claim-reserve-set",
-      actor: input.actor,
-      target: input.claim.reference,
-      detail: { amountCents: input.amountCents, onDay: input.onDay, reference },
-    });
+      },
+      {
+        action: input.kind === "payment" ? "claim-payment-recorded" : "claim-reserve-set",
+        actor: input.actor,
+        detail: { amountCents: input.amountCents, onDay: input.onDay, reference },
+      },
+    );
     if (email) await notify(trx, email);
     return moneyFromRow(row);
   });

@@ -3,6 +3,8 @@ import type { ColumnType, Generated, JSONColumnType } from "kysely";
 import type { ArticleFields } from "#app/articles/types.ts";
 import type { AuthContextId } from "#app/auth/contexts.ts";
 import type { LeadershipGroup } from "#app/content/people.ts";
+import type { Quote } from "#app/programmes/quote.ts";
+import type { ScheduleLine } from "#app/programmes/types.ts";
 import type { QuoteOption, QuoteState } from "#app/quotes/workflow.ts";
 
 /**
@@ -27,8 +29,10 @@ export interface QuoteRequestsTable {
   user_id: string;
   /** The tier's label when the request was made, e.g. "10% min 10k". */
   tier: string;
-  schedule: JSONColumnType<object>;
-  quote: JSONColumnType<object>;
+  /** The schedule the client priced, as the calculator validated it. */
+  schedule: JSONColumnType<ScheduleLine[]>;
+  /** The calculator's quotation for the request's tier, in cents (its SASRIA is what the desk shows). */
+  quote: JSONColumnType<Quote>;
   premium_cents: number;
   created_at: CreatedAt;
   /** Where the request is in its life (app/quotes/workflow.ts); "expired" is worked out on reading. */

@@ -8,7 +8,7 @@ import { daysAfter, southAfricanDay } from "#app/lib/format/time.ts";
 import { findProgramme } from "#app/programmes/index.ts";
 import { programmePath } from "#app/programmes/paths.ts";
 import { quoteAllTiers, sumInsured } from "#app/programmes/quote.ts";
-import type { Programme, ScheduleLine } from "#app/programmes/types.ts";
+import type { Programme } from "#app/programmes/types.ts";
 import { describeTier, yearlyReview } from "#app/programmes/view.server.ts";
 import { quotationFigures } from "./figures.ts";
 import {
@@ -25,27 +25,6 @@ import {
  * What the underwriting desk and the client's pages show of a request,
  * worked out on the server (money in cents) so that only the figures travel.
  */
-
-/** A stored schedule, read defensively: it is JSON written by an earlier version of the site. */
-export function scheduleOf(request: QuoteRequest): ScheduleLine[] {
-  if (!Array.isArray(request.schedule)) return [];
-  return request.schedule.filter(
-    (l): l is ScheduleLine =>
-      typeof l === "object" &&
-      l !== null &&
-      typeof l.classId === "string" &&
-      typeof l.quantity === "number" &&
-      typeof l.value === "number",
-  );
-}
-
-/** SASRIA as the client's calculation carried it, else worked out again from the schedule. */
-function sasriaOf(request: QuoteRequest, programme: Programme): number {
-  const stored = (request.quote as { sasria?: unknown } | null)?.sasria;
-  if (typeof stored === "number") return stored;
-  const { rating } = programme.details;
-  return quoteAllTiers(rating, scheduleOf(request))[0]?.sasria ?? 0;
-}
 
 /** The validity a new quotation is offered with: the programme's, never beyond its longest. */
 export function validityDays(programme: Programme): number {
@@ -98,7 +77,7 @@ export async function requestView(database: Database, request: QuoteRequest, pro
     const found = rating.tiers.find((t) => t.label === label);
     return found ? describeTier(found) : label;
   };
-  const sasria = sasriaOf(request, programme);
+  const { sasria } = request.quote;
   const timeline = await quoteTimeline(database, request, now, { internal: party === "underwriter" });
   // Underwriting keeps every version; the client reads the latest only.
   const earlier =
@@ -120,7 +99,7 @@ export async function requestView(database: Database, request: QuoteRequest, pro
     excess: tier ? describeTier(tier) : request.tier,
     calculatorPremium: request.premiumCents,
     insured: programme.details.insured,
-    schedule: scheduleOf(request).map((l) => {
+    schedule: request.schedule.map((l) => {
       const rate = rating.classes.find((c) => c.id === l.classId);
       return {
         label: rate?.label ?? l.classId,
@@ -177,7 +156,7 @@ export async function requestView(database: Database, request: QuoteRequest, pro
 /** What only the desk sees: the engine's premium for every tier on the client's schedule, and the claims history. */
 export function underwritingView(request: QuoteRequest, programme: Programme) {
   const { rating } = programme.details;
-  const schedule = scheduleOf(request);
+  const { schedule } = request;
   return {
     tiers: quoteAllTiers(rating, schedule).map((q) => {
       const tier = rating.tiers.find((t) => t.id === q.tierId)!;

@@ -38,7 +38,17 @@ describeEachDatabase("quote requests on $name", (testDb) => {
     userId: "user-1",
     tier: "Flat 500K",
     schedule: [{ classId: "haul", description: "Haul trucks", quantity: 12, value: 12_500_000 }],
-    quote: { total: 2_927_822_000 },
+    // The calculator's quotation for the tier, as the quote page stores it (cents).
+    quote: {
+      tierId: "flat-500k",
+      sumInsured: 15_000_000_000,
+      basePremium: 2_520_000_000,
+      minimumApplied: false,
+      sasria: 25_932_174,
+      vat: 381_890_000,
+      total: 2_927_822_000,
+      monthly: 243_985_167,
+    },
     premiumCents: 2_927_822_000,
   };
 

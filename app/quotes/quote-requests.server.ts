@@ -18,6 +18,8 @@ import {
   type QuotationTerms,
 } from "#app/quotes/workflow.ts";
 import { findProgramme } from "#app/programmes/index.ts";
+import type { Quote } from "#app/programmes/quote.ts";
+import type { ScheduleLine } from "#app/programmes/types.ts";
 import { recordAudit, type Actor } from "#app/audit/audit-log.server.ts";
 import type { Database } from "#app/db/database.server.ts";
 import type { DB, QuoteEventsTable } from "#app/db/schema.ts";
@@ -49,8 +51,8 @@ export interface QuoteRequest {
   context: string;
   userId: string;
   tier: string;
-  schedule: unknown;
-  quote: unknown;
+  schedule: ScheduleLine[];
+  quote: Quote;
   /** The calculator's premium when the request was made. */
   premiumCents: number;
   createdAt: Date;
@@ -100,8 +102,8 @@ function fromRow(row: {
   context: string;
   user_id: string;
   tier: string;
-  schedule: object;
-  quote: object;
+  schedule: ScheduleLine[];
+  quote: Quote;
   premium_cents: number;
   created_at: Date;
   state: QuoteState;

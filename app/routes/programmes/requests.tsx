@@ -45,7 +45,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
               total: Math.min(
                 ...r.quotation.options
                   .filter((o) => !r.acceptedTier || o.tier === r.acceptedTier)
-                  .map((o) => quotationFigures(o.premiumCents, (r.quote as { sasria?: number }).sasria ?? 0).total),
+                  .map((o) => quotationFigures(o.premiumCents, r.quote.sasria).total),
               ),
               from: !r.acceptedTier && r.quotation.options.length > 1,
               validUntil: r.quotation.validUntil,
