@@ -1,3 +1,4 @@
+import anyAscii from "any-ascii";
 import PDFDocument from "pdfkit";
 
 import { site } from "#app/config/site.ts";
@@ -47,10 +48,17 @@ export interface FormalDocument {
   subject: string;
 }
 
-/** Helvetica sets Windows-1252 only: anything else a person typed is shown as "?". */
+/**
+ * Helvetica sets Windows-1252 only. Anything else a person typed (an arrow, a
+ * "≥", a name in another script) is written in its nearest Latin letters by
+ * any-ascii rather than dropped as "?", so an underwriter's condition keeps
+ * its meaning; "?" is left only where there is no Latin reading at all.
+ */
 export function settable(text: string): string {
   const extras = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
-  return [...text].map((ch) => ((ch.codePointAt(0) ?? 0) <= 0xff || extras.includes(ch) ? ch : "?")).join("");
+  return [...text]
+    .map((ch) => ((ch.codePointAt(0) ?? 0) <= 0xff || extras.includes(ch) ? ch : anyAscii(ch) || "?"))
+    .join("");
 }
 
 /** The group's shield, from public/favicon.svg (a 40-unit square), drawn at `size` points. */

@@ -50,7 +50,7 @@ const view: RequestView = {
       },
     ],
     conditions:
-      "Sprinklers serviced yearly in every distribution centre. Tracking → on all (an arrow Helvetica lacks).",
+      "Sprinklers serviced yearly in every distribution centre. Tracking → on all, sums ≥ R1m (signs Helvetica lacks).",
     validUntil: "2026-12-24",
   },
   earlierVersions: [],
@@ -130,7 +130,8 @@ describe("the quotation PDF", () => {
       "Period of cover",
       "to the day before its anniversary",
       "Sprinklers serviced yearly",
-      "Tracking ? on all",
+      // Signs Helvetica cannot set are written in Latin letters, not lost as "?".
+      "Tracking > on all, sums >= R1m",
       `underwritten by ${site.underwriter}`,
       site.underwritingEmail,
     ]) {
