@@ -82,17 +82,13 @@ function EmailBlock({ block }: { block: Block }) {
     case "quote":
       return <blockquote style={styles.quote}>{block.text}</blockquote>;
     case "action":
-      // The button says where it goes; the address under it is for copying, and for readers that drop styles.
+      // The button says where it goes; the address under it is plain text, to copy where a button does not work.
       return (
         <Section style={{ margin: "16px 0 0" }}>
           <Button href={block.href} style={styles.button}>
             {block.label}
           </Button>
-          <Text style={styles.address}>
-            <Link href={block.href} style={styles.link}>
-              {block.href}
-            </Link>
-          </Text>
+          <Text style={styles.address}>{block.href}</Text>
         </Section>
       );
     case "facts":
@@ -143,7 +139,7 @@ export function EmailLayout({ content, siteUrl }: { content: EmailContent; siteU
           <Heading as="h1" style={styles.h1}>
             {content.heading}
           </Heading>
-          {content.greeting ? <Text style={styles.p}>Dear {content.greeting},</Text> : null}
+          {content.greeting ? <Text style={styles.p}>{`Dear ${content.greeting},`}</Text> : null}
           {content.blocks.map((block, i) => (
             <EmailBlock key={i} block={block} />
           ))}
