@@ -63,7 +63,7 @@ describe("the claim e-mails", () => {
   });
 
   it("give a payment's date in words and its amount as money, and the handler by name", async () => {
-    await expectBothParts(
+    const { html } = await expectBothParts(
       claimPaymentEmail({
         ...claimant,
         reference,
@@ -75,6 +75,7 @@ describe("the claim e-mails", () => {
       }),
       { contains: ["25 December 2026", "R12\u00a0345.50", "EFT-88121"] },
     );
+    expect(html).toMatch(/<th scope="row"[^>]*>Paid on<\/th><td[^>]*>25 December 2026<\/td>/);
     await expectBothParts(
       handlerMessageEmail({
         ...claimant,
@@ -123,7 +124,7 @@ describe("the claim e-mails", () => {
       }),
     ];
     for (const email of team) await expectBothParts(email, { name: "Thandi Nkosi", contains: [deskUrl] });
-    await expectBothParts(
+    const { html } = await expectBothParts(
       claimAssignedEmail({
         reference,
         recipient: "sipho.dlamini@kopano-group.co.za",
@@ -133,5 +134,6 @@ describe("the claim e-mails", () => {
       }),
       { name: "Dear Sipho Dlamini,", contains: ["Lerato Mokoena has made you the owner", deskUrl] },
     );
+    expect(html).toContain(`href="${deskUrl}"`);
   });
 });

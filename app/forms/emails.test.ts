@@ -1,4 +1,4 @@
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { TEST_SITE, expectBothParts } from "#tests/fixtures/emails.ts";
 import { validForms } from "#tests/fixtures/forms.ts";
@@ -7,7 +7,7 @@ import { submissionEmail } from "./emails.ts";
 describe("the submission e-mail", () => {
   it("lists the form's answers with its dates in words, and links to the staff page", async () => {
     const payload = { ...validForms.claim_notification, lossDate: "2026-11-20" };
-    await expectBothParts(
+    const { html } = await expectBothParts(
       submissionEmail({
         kind: "claim_notification",
         reference: "CLM-XAANF6",
@@ -21,5 +21,6 @@ describe("the submission e-mail", () => {
         allowed: Object.values(payload).filter((v): v is string => typeof v === "string" && v.includes("@")),
       },
     );
+    expect(html).toMatch(/<th scope="row"[^>]*>Date of the loss or incident<\/th><td[^>]*>20 November 2026<\/td>/);
   });
 });

@@ -51,7 +51,8 @@ describe("the quotation e-mails", () => {
       clientAnswerEmail({ ...about, answeredBy: "Naledi Mokoena", accepted: false }),
       informationAnsweredEmail({ ...about, answeredBy: "Naledi Mokoena" }),
     ]) {
-      await expectBothParts(email, { name: "Naledi Mokoena of Pepkor", contains: [about.link] });
+      const { html } = await expectBothParts(email, { name: "Naledi Mokoena of Pepkor", contains: [about.link] });
+      expect(html).toContain("on the underwriting desk");
     }
   });
 });
