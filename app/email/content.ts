@@ -5,7 +5,7 @@ import type { Email } from "./outbox.server.ts";
  * What an e-mail says, as data (decision 0038): the message builders
  * (app/quotes/emails.ts, app/claims/emails.ts, …) write this once, and both
  * parts of the message are made from it: the plain text here (`toText`), the
- * HTML by the layout (app/email/layout.server.tsx) when the message is stored.
+ * HTML by the layout (app/email/layout.server.ts) when the message is stored.
  * Builders stay pure and synchronous, and the HTML library never reaches a
  * module the browser might load.
  */

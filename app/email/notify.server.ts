@@ -3,7 +3,7 @@ import { sql, type Kysely } from "kysely";
 import { env } from "#app/config/env.server.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
 import type { DB } from "#app/db/schema.ts";
-import { renderEmailHtml } from "./layout.server.tsx";
+import { renderEmailHtml } from "./layout.server.ts";
 import type { Email } from "./outbox.server.ts";
 
 /**

@@ -13,7 +13,7 @@ import {
   Text,
 } from "@react-email/components";
 import { render } from "@react-email/render";
-import type { CSSProperties } from "react";
+import { createElement as h, type CSSProperties, type ReactNode } from "react";
 
 import { site } from "#app/config/site.ts";
 import { footerLines, type Block, type EmailContent } from "./content.ts";
@@ -21,7 +21,10 @@ import { footerLines, type Block, type EmailContent } from "./content.ts";
 /**
  * The one layout of every e-mail the site sends (decision 0038), drawn with
  * React Email: the group's logo and name, the message, how to reach us and
- * the group's registered details. The logo is served from the site's own
+ * the group's registered details. Written with createElement rather than JSX:
+ * Node runs the scripts and the end-to-end server from source (type stripping,
+ * which takes no .tsx), and they reach this module through notify. The logo
+ * is served from the site's own
  * origin (public/images/email/logo.png), never a third party; its alt text
  * and the name beside it carry the header when images are off. Colours are
  * the site's, each at least 7:1 against its background.
@@ -67,103 +70,100 @@ const styles = {
   footer: { fontSize: "12px", lineHeight: "18px", color: MUTED, margin: "6px 0" },
 } satisfies Record<string, CSSProperties>;
 
-function EmailBlock({ block }: { block: Block }) {
+function emailBlock(block: Block, key: number): ReactNode {
   switch (block.kind) {
     case "paragraph":
-      return <Text style={styles.p}>{block.text}</Text>;
+      return h(Text, { key, style: styles.p }, block.text);
     case "note":
-      return <Text style={styles.note}>{block.text}</Text>;
+      return h(Text, { key, style: styles.note }, block.text);
     case "heading":
-      return (
-        <Heading as="h2" style={styles.h2}>
-          {block.text}
-        </Heading>
-      );
+      return h(Heading, { key, as: "h2", style: styles.h2 }, block.text);
     case "quote":
-      return <blockquote style={styles.quote}>{block.text}</blockquote>;
+      return h("blockquote", { key, style: styles.quote }, block.text);
     case "action":
       // The button says where it goes; the address under it is plain text, to copy where a button does not work.
-      return (
-        <Section style={{ margin: "16px 0 0" }}>
-          <Button href={block.href} style={styles.button}>
-            {block.label}
-          </Button>
-          <Text style={styles.address}>{block.href}</Text>
-        </Section>
+      return h(
+        Section,
+        { key, style: { margin: "16px 0 0" } },
+        h(Button, { href: block.href, style: styles.button }, block.label),
+        h(Text, { style: styles.address }, block.href),
       );
     case "facts":
-      return (
-        <table
-          role="presentation"
-          cellPadding={0}
-          cellSpacing={0}
-          style={{ margin: "12px 0", borderCollapse: "collapse" }}
-        >
-          <tbody>
-            {block.rows.map((row, i) => (
-              <tr key={i}>
-                <th scope="row" style={styles.factLabel}>
-                  {row.label}
-                </th>
-                <td style={styles.factValue}>{row.value || "-"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      return h(
+        "table",
+        {
+          key,
+          role: "presentation",
+          cellPadding: 0,
+          cellSpacing: 0,
+          style: { margin: "12px 0", borderCollapse: "collapse" },
+        },
+        h(
+          "tbody",
+          null,
+          block.rows.map((row, i) =>
+            h(
+              "tr",
+              { key: i },
+              h("th", { scope: "row", style: styles.factLabel }, row.label),
+              h("td", { style: styles.factValue }, row.value || "-"),
+            ),
+          ),
+        ),
       );
   }
 }
 
 export function EmailLayout({ content, siteUrl }: { content: EmailContent; siteUrl: string }) {
-  return (
-    <Html lang="en-ZA" dir="ltr">
-      <Head>
-        <title>{content.heading}</title>
-      </Head>
-      <Preview>{content.heading}</Preview>
-      <Body style={styles.body}>
-        <Container style={styles.container}>
-          <table role="presentation" cellPadding={0} cellSpacing={0}>
-            <tbody>
-              <tr>
-                <td>
-                  <Img src={`${siteUrl}/images/email/logo.png`} width="40" height="40" alt={`${site.name} logo`} />
-                </td>
-                <td>
-                  <Text style={styles.name}>{site.name}</Text>
-                </td>
-              </tr>
-            </tbody>
-          </table>
-          <Hr style={{ borderColor: ACCENT, borderWidth: "2px 0 0", margin: "12px 0" }} />
-          <Heading as="h1" style={styles.h1}>
-            {content.heading}
-          </Heading>
-          {content.greeting ? <Text style={styles.p}>{`Dear ${content.greeting},`}</Text> : null}
-          {content.blocks.map((block, i) => (
-            <EmailBlock key={i} block={block} />
-          ))}
-          {content.contact?.length ? <Text style={styles.p}>{content.contact.join("\n")}</Text> : null}
-          <Hr style={{ borderColor: "#c9d3ce", margin: "24px 0 12px" }} />
-          <Text style={styles.footer}>
-            <Link href={siteUrl} style={styles.link}>
-              {site.name} website
-            </Link>
-            {" · "}
-            {site.phone}
-          </Text>
-          {footerLines().map((line) => (
-            <Text key={line} style={styles.footer}>
-              {line}
-            </Text>
-          ))}
-        </Container>
-      </Body>
-    </Html>
+  const header = h(
+    "table",
+    { role: "presentation", cellPadding: 0, cellSpacing: 0 },
+    h(
+      "tbody",
+      null,
+      h(
+        "tr",
+        null,
+        h(
+          "td",
+          null,
+          h(Img, { src: `${siteUrl}/images/email/logo.png`, width: "40", height: "40", alt: `${site.name} logo` }),
+        ),
+        h("td", null, h(Text, { style: styles.name }, site.name)),
+      ),
+    ),
+  );
+  return h(
+    Html,
+    { lang: "en-ZA", dir: "ltr" },
+    h(Head, null, h("title", null, content.heading)),
+    h(Preview, null, content.heading),
+    h(
+      Body,
+      { style: styles.body },
+      h(
+        Container,
+        { style: styles.container },
+        header,
+        h(Hr, { style: { borderColor: ACCENT, borderWidth: "2px 0 0", margin: "12px 0" } }),
+        h(Heading, { as: "h1", style: styles.h1 }, content.heading),
+        content.greeting ? h(Text, { style: styles.p }, `Dear ${content.greeting},`) : null,
+        content.blocks.map(emailBlock),
+        content.contact?.length ? h(Text, { style: styles.p }, content.contact.join("\n")) : null,
+        h(Hr, { style: { borderColor: "#c9d3ce", margin: "24px 0 12px" } }),
+        h(
+          Text,
+          { style: styles.footer },
+          h(Link, { href: siteUrl, style: styles.link }, `${site.name} website`),
+          ` · ${site.phone}`,
+        ),
+        footerLines().map((line) => h(Text, { key: line, style: styles.footer }, line)),
+      ),
+    ),
   );
 }
 
 /** The HTML part of a message, for the outbox (app/email/notify.server.ts). */
 export function renderEmailHtml(content: EmailContent, siteUrl: string): Promise<string> {
-  return render(<EmailLayout content={content} siteUrl={siteUrl} />);
+  return render(h(EmailLayout, { content, siteUrl }));
 }
