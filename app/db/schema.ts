@@ -103,7 +103,7 @@ export interface OutboxTable {
   subject: string;
   /** The plain-text part, made from the same content as `html`. */
   body: string;
-  /** The HTML part (app/email/layout.server.tsx); null for messages stored before it existed (sent as text only). */
+  /** The HTML part (app/email/layout.server.ts); null for messages stored before it existed (sent as text only). */
   html: string | null;
   attempts: Generated<number>;
   next_attempt_at: ColumnType<Date, Date | undefined, Date>;
