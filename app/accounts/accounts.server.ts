@@ -78,7 +78,8 @@ export interface AccountsOptions {
 }
 
 /** Who is acting, for the rules and the audit log: a signed-in person, or the command line. */
-export type AccountActor = Actor & { context?: AuthContextId; userId?: string };
+/** `name` is how e-mails name the person acting (an invitation's "made you an account"). */
+export type AccountActor = Actor & { context?: AuthContextId; userId?: string; name?: string };
 
 export const COMMAND_LINE: AccountActor = { email: "npm run users" };
 
@@ -99,8 +100,14 @@ export function actorOf(user: SignedIn, context: Readonly<RouterContextProvider>
     context: user.context,
     userId: user.user.id,
     email: user.user.email,
+    name: user.user.name || undefined,
     address: auditAddressOf(context),
   };
+}
+
+/** The inviter as the invitation names them: by name, else their address; nobody for the command line. */
+function inviterName(actor: AccountActor): string | undefined {
+  return actor === COMMAND_LINE ? undefined : actor.name || actor.email;
 }
 
 export class Accounts {
@@ -372,7 +379,7 @@ export class Accounts {
       const sent = await this.sendLink(
         target,
         "invitation",
-        (link) => invitationEmail({ context: input.context, to: email, name, invitedBy: actor.email ?? "", link }),
+        (link) => invitationEmail({ context: input.context, to: email, name, invitedBy: inviterName(actor), link }),
         async (trx) => {
           await saveAccountState(trx, input.context, user.id, {
             status: "invited",
@@ -409,7 +416,8 @@ export class Accounts {
     return this.sendLink(
       account,
       "invitation",
-      (link) => invitationEmail({ context, to: account.email, name: account.name, invitedBy: actor.email ?? "", link }),
+      (link) =>
+        invitationEmail({ context, to: account.email, name: account.name, invitedBy: inviterName(actor), link }),
       (trx) =>
         recordAudit(trx, {
           action: "invitation-resent",

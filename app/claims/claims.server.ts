@@ -220,10 +220,11 @@ export async function createClaim(database: Database, input: NewClaim): Promise<
         trx,
         claimTeamEmail({
           reference,
-          summary: [
-            ...labelledFields("claim_notification", input.payload).map((f) => `${f.label}: ${f.value || "-"}`),
-            `Files: ${files.length ? files.join(", ") : "none"}`,
-            ...(input.programme ? [`Programme: ${input.programme}`] : []),
+          claimantName: text("name"),
+          details: [
+            ...labelledFields("claim_notification", input.payload),
+            { label: "Files", value: files.length ? files.join(", ") : "none" },
+            ...(input.programme ? [{ label: "Programme", value: input.programme }] : []),
           ],
           deskUrl: deskUrl(reference),
         }),
@@ -738,6 +739,7 @@ export async function addClaimantFiles(database: Database, claim: Claim, files: 
       trx,
       claimDocumentsEmail({
         reference: claim.reference,
+        claimantName: claim.claimantName,
         files: names,
         deskUrl: deskUrl(claim.reference),
         recipient: teamRecipient(claim),

@@ -1,4 +1,5 @@
 import { site } from "#app/config/site.ts";
+import { composeEmail, type Block } from "#app/email/content.ts";
 import type { Email } from "#app/email/outbox.server.ts";
 import { formatDate } from "#app/lib/format/dates.ts";
 import { formatRand } from "#app/lib/format/money.ts";
@@ -7,17 +8,41 @@ import { REPRESENTATION_DAYS, STEP_LABELS, STEP_MEANINGS, type ClaimStep } from 
 /**
  * The e-mails of a claim's life, to the claimant and the claims team. Subjects
  * carry the reference only: they travel further than bodies (previews, logs).
+ * Every message to the claimant repeats the claim's private link, where it was
+ * kept (app/claims/tracking-link.server.ts).
  */
 
-function signature() {
+/** How to reach the claims team, under every message to a claimant. */
+function claimsContact(): string[] {
   return [
-    "",
     `24/7 claims line: ${site.claimsEmergencyPhone}`,
     `WhatsApp: ${site.claimsWhatsApp}`,
     `E-mail: ${site.claimsEmail}`,
-    "",
-    `${site.name}, an authorised financial services provider (FSP ${site.fspNumber}). Policies underwritten by ${site.underwriter}.`,
   ];
+}
+
+/** The claim's private link again, with the warning that goes with it. */
+function privateLink(trackingUrl: string): Block[] {
+  return [
+    { kind: "action", label: "Open your claim's private page", href: trackingUrl },
+    { kind: "note", text: "Keep this link to yourself: anyone who has it can see your claim." },
+  ];
+}
+
+/** How the claimant gets back to their claim: the private link again, or (claims from before it was kept) the lookup page. */
+function followBlocks(trackingUrl: string | undefined, trackingPageUrl: string): Block[] {
+  return trackingUrl
+    ? [
+        { kind: "paragraph", text: "Follow your claim, read our messages and answer them on its private page." },
+        ...privateLink(trackingUrl),
+      ]
+    : [
+        {
+          kind: "paragraph",
+          text: "Follow your claim with the private link in our first e-mail, or look it up with its reference and this e-mail address.",
+        },
+        { kind: "action", label: "Find your claim on our claims tracker", href: trackingPageUrl },
+      ];
 }
 
 export function claimReceivedEmail(input: {
@@ -27,45 +52,77 @@ export function claimReceivedEmail(input: {
   trackingUrl: string;
   files: string[];
 }): Email {
-  return {
-    kind: "claim-received",
-    reference: input.reference,
-    recipient: input.recipient,
-    subject: `Your claim ${input.reference} has been received`,
-    body: [
-      `Dear ${input.name}`,
-      "",
-      `We have received your claim. Its reference is ${input.reference}: please quote it whenever you contact us.`,
-      input.files.length
-        ? `With it we received ${input.files.length === 1 ? "this file" : `these ${input.files.length} files`}: ${input.files.join(", ")}.`
-        : "You did not send any documents with it; you can add them from your claim's page.",
-      "",
-      "Follow your claim step by step, read our notes and add documents on its private page:",
-      input.trackingUrl,
-      "",
-      "Keep this link to yourself: anyone who has it can see your claim. You can also find your claim on",
-      `${input.trackingUrl.replace(/\/claims\/track\/.*$/, "/claims/track")} with its reference and this e-mail address.`,
-      "",
-      "A claims handler will contact you within one working day.",
-      ...signature(),
-    ].join("\n"),
-  };
+  const n = input.files.length;
+  return composeEmail(
+    {
+      kind: "claim-received",
+      reference: input.reference,
+      recipient: input.recipient,
+      subject: `Your claim ${input.reference} has been received`,
+    },
+    {
+      heading: `Your claim ${input.reference} has been received`,
+      greeting: input.name,
+      blocks: [
+        {
+          kind: "paragraph",
+          text: `We have received your claim. Its reference is ${input.reference}: please quote it whenever you contact us.`,
+        },
+        {
+          kind: "paragraph",
+          text: n
+            ? `With it we received ${n === 1 ? "this file" : `these ${n} files`}: ${input.files.join(", ")}.`
+            : "You did not send any documents with it; you can add them from your claim's page.",
+        },
+        {
+          kind: "paragraph",
+          text: "Follow your claim step by step, read our notes and add documents on its private page.",
+        },
+        ...privateLink(input.trackingUrl),
+        {
+          kind: "note",
+          text: "You can also find your claim on our claims tracker with its reference and this e-mail address.",
+        },
+        { kind: "action", label: "Find your claim on our claims tracker", href: trackerPage(input.trackingUrl) },
+        { kind: "paragraph", text: "A claims handler will contact you within one working day." },
+      ],
+      contact: claimsContact(),
+    },
+  );
 }
 
-export function claimTeamEmail(input: { reference: string; summary: string[]; deskUrl: string }): Email {
-  return {
-    kind: "claim-notification",
-    reference: input.reference,
-    recipient: site.claimsEmail,
-    subject: `Claim ${input.reference}`,
-    body: [
-      `A new claim, ${input.reference}.`,
-      "",
-      ...input.summary,
-      "",
-      `Work it on the claims desk: ${input.deskUrl}`,
-    ].join("\n"),
-  };
+/** The lookup page (/claims/track) on the same site as a private link. */
+function trackerPage(trackingUrl: string): string {
+  return trackingUrl.replace(/\/claims\/track\/.*$/, "/claims/track");
+}
+
+/** A form's value as a person reads it: an ISO date in words. */
+function inWords(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : value;
+}
+
+export function claimTeamEmail(input: {
+  reference: string;
+  claimantName: string;
+  details: { label: string; value: string }[];
+  deskUrl: string;
+}): Email {
+  return composeEmail(
+    {
+      kind: "claim-notification",
+      reference: input.reference,
+      recipient: site.claimsEmail,
+      subject: `Claim ${input.reference}`,
+    },
+    {
+      heading: `A new claim, ${input.reference}`,
+      blocks: [
+        { kind: "paragraph", text: `${input.claimantName} reported a claim, ${input.reference}.` },
+        { kind: "facts", rows: input.details.map((d) => ({ label: d.label, value: inWords(d.value) })) },
+        { kind: "action", label: `Work claim ${input.reference} on the claims desk`, href: input.deskUrl },
+      ],
+    },
+  );
 }
 
 /** What a claimant is told when their claim is declined: the reason, their right to make representations, the complaints and ombud route. */
@@ -84,19 +141,6 @@ export function teamRecipient(claim: { handlerEmail: string | null }): string {
   return claim.handlerEmail ?? site.claimsEmail;
 }
 
-/** How the claimant gets back to their claim: the private link again, or (claims from before it was kept) the lookup page. */
-function followLines(trackingUrl: string | undefined, trackingPageUrl: string): string[] {
-  return trackingUrl
-    ? [
-        "Follow your claim, read our messages and answer them on its private page:",
-        trackingUrl,
-        "Keep this link to yourself.",
-      ]
-    : [
-        `Follow your claim with the private link in our first e-mail, or on ${trackingPageUrl} with its reference and this e-mail address.`,
-      ];
-}
-
 export function claimStepEmail(input: {
   reference: string;
   recipient: string;
@@ -107,42 +151,67 @@ export function claimStepEmail(input: {
   /** The claim's private link, where it was kept (app/claims/tracking-link.server.ts). */
   trackingUrl?: string;
 }): Email {
-  return {
-    kind: "claim-step",
-    reference: input.reference,
-    recipient: input.recipient,
-    subject: `Your claim ${input.reference}: ${STEP_LABELS[input.step].toLowerCase()}`,
-    body: [
-      `Dear ${input.name}`,
-      "",
-      `Your claim ${input.reference} is now: ${STEP_LABELS[input.step]}. ${STEP_MEANINGS[input.step]}`,
-      ...(input.note ? ["", "A note from your claims handler:", input.note] : []),
-      ...(input.step === "declined" ? ["", ...declineRights()] : []),
-      "",
-      ...followLines(input.trackingUrl, input.trackingPageUrl),
-      ...signature(),
-    ].join("\n"),
-  };
+  return composeEmail(
+    {
+      kind: "claim-step",
+      reference: input.reference,
+      recipient: input.recipient,
+      subject: `Your claim ${input.reference}: ${STEP_LABELS[input.step].toLowerCase()}`,
+    },
+    {
+      heading: `Your claim ${input.reference}: ${STEP_LABELS[input.step].toLowerCase()}`,
+      greeting: input.name,
+      blocks: [
+        {
+          kind: "paragraph",
+          text: `Your claim ${input.reference} is now: ${STEP_LABELS[input.step]}. ${STEP_MEANINGS[input.step]}`,
+        },
+        ...(input.note
+          ? ([
+              { kind: "heading", text: "A note from your claims handler" },
+              { kind: "quote", text: input.note },
+            ] satisfies Block[])
+          : []),
+        ...(input.step === "declined"
+          ? ([
+              { kind: "heading", text: "Your rights" },
+              ...declineRights().map((text) => ({ kind: "paragraph" as const, text })),
+            ] satisfies Block[])
+          : []),
+        ...followBlocks(input.trackingUrl, input.trackingPageUrl),
+      ],
+      contact: claimsContact(),
+    },
+  );
 }
 
 export function claimDocumentsEmail(input: {
   reference: string;
+  claimantName: string;
   files: string[];
   deskUrl: string;
   /** The claim's owner, or the shared mailbox (teamRecipient). */
   recipient: string;
 }): Email {
-  return {
-    kind: "claim-documents",
-    reference: input.reference,
-    recipient: input.recipient,
-    subject: `Claim ${input.reference}: documents added`,
-    body: [
-      `The claimant added ${input.files.length === 1 ? "a file" : `${input.files.length} files`} to claim ${input.reference}: ${input.files.join(", ")}.`,
-      "",
-      `Read them on the claims desk: ${input.deskUrl}`,
-    ].join("\n"),
-  };
+  const n = input.files.length;
+  return composeEmail(
+    {
+      kind: "claim-documents",
+      reference: input.reference,
+      recipient: input.recipient,
+      subject: `Claim ${input.reference}: documents added`,
+    },
+    {
+      heading: `Claim ${input.reference}: documents added`,
+      blocks: [
+        {
+          kind: "paragraph",
+          text: `${input.claimantName} added ${n === 1 ? "a file" : `${n} files`} to claim ${input.reference}: ${input.files.join(", ")}.`,
+        },
+        { kind: "action", label: `Read them on claim ${input.reference} on the claims desk`, href: input.deskUrl },
+      ],
+    },
+  );
 }
 
 /** A claimant's message from their tracker, to the claim's owner or the shared mailbox. */
@@ -153,19 +222,22 @@ export function claimantMessageEmail(input: {
   text: string;
   deskUrl: string;
 }): Email {
-  return {
-    kind: "claim-message-in",
-    reference: input.reference,
-    recipient: input.recipient,
-    subject: `Claim ${input.reference}: a message from the claimant`,
-    body: [
-      `${input.claimantName} wrote on claim ${input.reference}:`,
-      "",
-      input.text,
-      "",
-      `Answer it on the claims desk: ${input.deskUrl}`,
-    ].join("\n"),
-  };
+  return composeEmail(
+    {
+      kind: "claim-message-in",
+      reference: input.reference,
+      recipient: input.recipient,
+      subject: `Claim ${input.reference}: a message from the claimant`,
+    },
+    {
+      heading: `Claim ${input.reference}: a message from the claimant`,
+      blocks: [
+        { kind: "paragraph", text: `${input.claimantName} wrote on claim ${input.reference}:` },
+        { kind: "quote", text: input.text },
+        { kind: "action", label: `Answer on claim ${input.reference} on the claims desk`, href: input.deskUrl },
+      ],
+    },
+  );
 }
 
 /** The claims team's message to the claimant, from the desk, repeating the claim's private link. */
@@ -178,22 +250,24 @@ export function handlerMessageEmail(input: {
   trackingPageUrl: string;
   trackingUrl?: string;
 }): Email {
-  return {
-    kind: "claim-message-out",
-    reference: input.reference,
-    recipient: input.recipient,
-    subject: `Your claim ${input.reference}: a message from ${input.handlerName}`,
-    body: [
-      `Dear ${input.name}`,
-      "",
-      `${input.handlerName}, who is handling your claim ${input.reference}, writes:`,
-      "",
-      input.text,
-      "",
-      ...followLines(input.trackingUrl, input.trackingPageUrl),
-      ...signature(),
-    ].join("\n"),
-  };
+  return composeEmail(
+    {
+      kind: "claim-message-out",
+      reference: input.reference,
+      recipient: input.recipient,
+      subject: `Your claim ${input.reference}: a message from ${input.handlerName}`,
+    },
+    {
+      heading: `A message about your claim ${input.reference}`,
+      greeting: input.name,
+      blocks: [
+        { kind: "paragraph", text: `${input.handlerName}, who is handling your claim ${input.reference}, writes:` },
+        { kind: "quote", text: input.text },
+        ...followBlocks(input.trackingUrl, input.trackingPageUrl),
+      ],
+      contact: claimsContact(),
+    },
+  );
 }
 
 /** To a member of the claims team who has been made a claim's owner by someone else. */
@@ -204,19 +278,25 @@ export function claimAssignedEmail(input: {
   byName: string;
   deskUrl: string;
 }): Email {
-  return {
-    kind: "claim-assigned",
-    reference: input.reference,
-    recipient: input.recipient,
-    subject: `Claim ${input.reference} is yours`,
-    body: [
-      `Dear ${input.ownerName}`,
-      "",
-      `${input.byName} has made you the owner of claim ${input.reference}. Its documents and the claimant's messages now come to you.`,
-      "",
-      `Work it on the claims desk: ${input.deskUrl}`,
-    ].join("\n"),
-  };
+  return composeEmail(
+    {
+      kind: "claim-assigned",
+      reference: input.reference,
+      recipient: input.recipient,
+      subject: `Claim ${input.reference} is yours`,
+    },
+    {
+      heading: `Claim ${input.reference} is yours`,
+      greeting: input.ownerName,
+      blocks: [
+        {
+          kind: "paragraph",
+          text: `${input.byName} has made you the owner of claim ${input.reference}. Its documents and the claimant's messages now come to you.`,
+        },
+        { kind: "action", label: `Work claim ${input.reference} on the claims desk`, href: input.deskUrl },
+      ],
+    },
+  );
 }
 
 /** A payment recorded on the claim, to the claimant. */
@@ -230,18 +310,32 @@ export function claimPaymentEmail(input: {
   trackingPageUrl: string;
   trackingUrl?: string;
 }): Email {
-  return {
-    kind: "claim-payment",
-    reference: input.reference,
-    recipient: input.recipient,
-    subject: `Your claim ${input.reference}: a payment`,
-    body: [
-      `Dear ${input.name}`,
-      "",
-      `On ${formatDate(input.onDay)} we paid ${formatRand(input.amountCents, { showCents: true })} on your claim ${input.reference}, with the reference ${input.paymentReference}.`,
-      "",
-      ...followLines(input.trackingUrl, input.trackingPageUrl),
-      ...signature(),
-    ].join("\n"),
-  };
+  return composeEmail(
+    {
+      kind: "claim-payment",
+      reference: input.reference,
+      recipient: input.recipient,
+      subject: `Your claim ${input.reference}: a payment`,
+    },
+    {
+      heading: `A payment on your claim ${input.reference}`,
+      greeting: input.name,
+      blocks: [
+        {
+          kind: "paragraph",
+          text: `On ${formatDate(input.onDay)} we paid ${formatRand(input.amountCents, { showCents: true })} on your claim ${input.reference}, with the reference ${input.paymentReference}.`,
+        },
+        {
+          kind: "facts",
+          rows: [
+            { label: "Amount", value: formatRand(input.amountCents, { showCents: true }) },
+            { label: "Paid on", value: formatDate(input.onDay) },
+            { label: "Payment reference", value: input.paymentReference },
+          ],
+        },
+        ...followBlocks(input.trackingUrl, input.trackingPageUrl),
+      ],
+      contact: claimsContact(),
+    },
+  );
 }

@@ -125,7 +125,7 @@ describeEachDatabase("working a claim, with its e-mails, on $name", (testDb) => 
     const claim = (await findClaim(db(), reference))!;
     await handlerWrites(db(), { claim, text: "A question.", actor: ownerActor });
     const [message] = await mail(db(), reference);
-    expect(message!.body).toContain("on https://kopano.example/claims/track with its reference");
+    expect(message!.body).toContain("Find your claim on our claims tracker:\nhttps://kopano.example/claims/track\n");
     expect(message!.body).not.toContain("/claims/track/");
   });
 });

@@ -105,7 +105,10 @@ export interface OutboxTable {
   reference: string | null;
   recipient: string;
   subject: string;
+  /** The plain-text part, made from the same content as `html`. */
   body: string;
+  /** The HTML part (app/email/layout.server.ts); null for messages stored before it existed (sent as text only). */
+  html: string | null;
   attempts: Generated<number>;
   next_attempt_at: ColumnType<Date, Date | undefined, Date>;
   sent_at: Date | null;

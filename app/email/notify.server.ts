@@ -1,7 +1,9 @@
 import { sql, type Kysely } from "kysely";
 
 import { env } from "#app/config/env.server.ts";
+import { publicConfig } from "#app/config/public-config.server.ts";
 import type { DB } from "#app/db/schema.ts";
+import { renderEmailHtml } from "./layout.server.ts";
 import type { Email } from "./outbox.server.ts";
 
 /**
@@ -33,6 +35,7 @@ export function mailEnabled(): boolean {
  */
 export async function notify(trx: Kysely<DB>, message: Email): Promise<boolean> {
   if (!mailEnabled()) return false;
+  const html = message.content ? await renderEmailHtml(message.content, publicConfig().siteUrl) : null;
   await trx
     .insertInto("outbox")
     .values({
@@ -41,6 +44,7 @@ export async function notify(trx: Kysely<DB>, message: Email): Promise<boolean> 
       recipient: message.recipient,
       subject: message.subject,
       body: message.body,
+      html,
     })
     .execute();
   await sql`notify ${sql.raw(OUTBOX_CHANNEL)}`.execute(trx);

@@ -9,6 +9,7 @@ import { validForms } from "#tests/fixtures/forms.ts";
 import { useMail } from "#tests/fixtures/mail.ts";
 import { startSmtpServer, type SmtpServer } from "#tests/fixtures/smtp.ts";
 import { databaseAnswers } from "#app/db/database.server.ts";
+import { composeEmail } from "./content.ts";
 import { notify } from "./notify.server.ts";
 import {
   claimDueMessages,
@@ -217,6 +218,51 @@ describeEachDatabase("the e-mail outbox on $name", (testDb) => {
       [team!.recipient, "sent"],
     ]);
     expect(emailProgress({ sentAt: null, attempts: MAX_ATTEMPTS })).toBe("failed");
+  });
+
+  it("sends a message with content as HTML with its plain text as the alternative, and an older row as text alone", async () => {
+    const rich = composeEmail(
+      { kind: "submission", reference: "CBK-HTML01", recipient: "info@example.co.za", subject: "Call-back CBK-HTML01" },
+      {
+        heading: "Call-back CBK-HTML01",
+        greeting: "Anna van Wyk",
+        blocks: [{ kind: "action", label: "Read CBK-HTML01 on the staff page", href: "https://kopano.example/x" }],
+      },
+    );
+    await notify(database.db, rich);
+    // A row stored before the HTML column existed: text only.
+    await notify(database.db, message("CBK-TEXT01"));
+    const stored = await database.db
+      .selectFrom("outbox")
+      .select(["reference", "html"])
+      .where("reference", "in", ["CBK-HTML01", "CBK-TEXT01"])
+      .execute();
+    expect(stored.find((r) => r.reference === "CBK-HTML01")!.html).toContain('<html dir="ltr" lang="en-ZA">');
+    expect(stored.find((r) => r.reference === "CBK-TEXT01")!.html).toBeNull();
+
+    const worker = await startOutboxWorker({
+      database,
+      smtpUrl: smtp.url,
+      from: "website@example.co.za",
+      log: () => {},
+    });
+    try {
+      await waitFor(
+        () => ["CBK-HTML01", "CBK-TEXT01"].every((r) => smtp.received.some((m) => m.subject.includes(r))),
+        "both e-mails",
+      );
+    } finally {
+      await worker.stop();
+    }
+    const both = smtp.received.find((m) => m.subject === "Call-back CBK-HTML01")!;
+    expect(both.contentType).toBe("multipart/alternative");
+    expect(both.body).toBe(rich.body);
+    expect(both.html).toContain("Dear Anna van Wyk,");
+    expect(both.html).toContain('href="https://kopano.example/x"');
+    const plain = smtp.received.find((m) => m.subject === "Call-back CBK-TEXT01")!;
+    expect(plain.contentType).toBe("text/plain");
+    expect(plain.body).toBe("Anna");
+    expect(plain.html).toBeUndefined();
   });
 
   it("backs off from a minute to at most six hours", () => {

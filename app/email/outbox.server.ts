@@ -1,6 +1,7 @@
 import { createTransport } from "nodemailer";
 
 import type { Database } from "#app/db/database.server.ts";
+import type { EmailContent } from "./content.ts";
 import { OUTBOX_CHANNEL } from "./notify.server.ts";
 import { MAX_ATTEMPTS } from "./progress.ts";
 
@@ -20,12 +21,17 @@ export interface Email {
   reference?: string;
   recipient: string;
   subject: string;
+  /** The plain-text part. */
   body: string;
+  /** What the message says, from which `body` was made and the HTML part is made when it is stored (decision 0038). */
+  content?: EmailContent;
 }
 
 /** A message claimed for sending. */
-export interface OutboxMessage extends Email {
+export interface OutboxMessage extends Omit<Email, "content"> {
   id: number;
+  /** The HTML part; null for messages stored before there was one (sent as plain text). */
+  html: string | null;
   /** Sends tried so far, counting this one. */
   attempts: number;
 }
@@ -59,7 +65,7 @@ export async function claimDueMessages(database: Database, limit = 20, now = new
         .forUpdate()
         .skipLocked(),
     )
-    .returning(["id", "kind", "reference", "recipient", "subject", "body", "attempts"])
+    .returning(["id", "kind", "reference", "recipient", "subject", "body", "html", "attempts"])
     .execute();
   return rows.map((r) => ({ ...r, reference: r.reference ?? undefined })).toSorted((a, b) => a.id - b.id);
 }
@@ -171,7 +177,14 @@ export async function startOutboxWorker(options: {
       if (!batch.length || stopped) return;
       for (const message of batch) {
         try {
-          await transport.sendMail({ from, to: message.recipient, subject: message.subject, text: message.body });
+          // Both parts make a multipart/alternative message: mail clients show the HTML, or the text where they cannot.
+          await transport.sendMail({
+            from,
+            to: message.recipient,
+            subject: message.subject,
+            text: message.body,
+            ...(message.html ? { html: message.html } : {}),
+          });
           await markSent(database, message.id);
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);

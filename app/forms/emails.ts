@@ -1,4 +1,6 @@
+import { composeEmail } from "#app/email/content.ts";
 import type { Email } from "#app/email/outbox.server.ts";
+import { formatDate } from "#app/lib/format/dates.ts";
 import { formDefinitions } from "./definitions.ts";
 import type { FormKind } from "./kinds.ts";
 import { labelledFields } from "./notification.ts";
@@ -13,18 +15,32 @@ export function submissionEmail(input: {
 }): Email {
   const { kind, reference, siteUrl } = input;
   const definition = formDefinitions[kind];
-  return {
-    kind: "submission",
-    reference,
-    recipient: definition.notify,
-    // Subjects travel further than bodies (previews, logs): nothing personal in them.
-    subject: `${definition.title} ${reference}`,
-    body: [
-      `${definition.title} ${reference}, sent from ${siteUrl}/${input.formArea}`,
-      "",
-      ...labelledFields(kind, input.payload).map((f) => `${f.label}: ${f.value || "-"}`),
-      "",
-      `Read it with the others on the staff page: ${siteUrl}/staff/submissions/${reference}`,
-    ].join("\n"),
-  };
+  return composeEmail(
+    {
+      kind: "submission",
+      reference,
+      recipient: definition.notify,
+      // Subjects travel further than bodies (previews, logs): nothing personal in them.
+      subject: `${definition.title} ${reference}`,
+    },
+    {
+      heading: `${definition.title} ${reference}`,
+      blocks: [
+        { kind: "paragraph", text: `${definition.title} ${reference}, sent from ${siteUrl}/${input.formArea}` },
+        {
+          kind: "facts",
+          rows: labelledFields(kind, input.payload).map((f) => ({
+            label: f.label,
+            // A date field's value is ISO; people read it in words.
+            value: /^\d{4}-\d{2}-\d{2}$/.test(f.value) ? formatDate(f.value) : f.value,
+          })),
+        },
+        {
+          kind: "action",
+          label: `Read ${reference} with the others on the staff page`,
+          href: `${siteUrl}/staff/submissions/${reference}`,
+        },
+      ],
+    },
+  );
 }

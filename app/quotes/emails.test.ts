@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { site } from "#app/config/site.ts";
+import { TEST_SITE, expectBothParts } from "#tests/fixtures/emails.ts";
 import {
   boundEmail,
   clientAnswerEmail,
@@ -13,50 +13,46 @@ import {
   withdrawnEmail,
 } from "./emails.ts";
 
-const about = { reference: "KRG-Q-0042", client: "Pepkor", link: "https://example.test/Pepkor/requests/KRG-Q-0042" };
-const requester = { ...about, to: "risk@pepkor.example", name: "Thandi Mokoena" };
+const about = { reference: "QR-7KD2M9", client: "Pepkor", link: `${TEST_SITE}/Pepkor/requests/QR-7KD2M9` };
+const client = { to: "naledi.mokoena@pepkor.example", name: "Naledi Mokoena" };
 
-describe("quotation e-mails", () => {
-  it("greet the requesting user, give the link on a line of its own and end with the sign-off", () => {
-    const messages = [
-      quotationSentEmail({ ...requester, validUntil: "2026-12-31" }),
-      declinedEmail(requester),
-      informationNeededEmail(requester),
-      quotationRevisedEmail({ ...requester, version: 2, validUntil: "2026-12-31" }),
-      withdrawnEmail(requester),
-      boundEmail({ ...requester, policyNumber: "PK-1", cover: { from: "2027-01-01", to: "2027-12-31" } }),
-    ];
-    for (const message of messages) {
-      const lines = message.body.split("\n");
-      expect(message.recipient).toBe(requester.to);
-      expect(message.reference).toBe(about.reference);
-      expect(lines[0]).toBe("Dear Thandi Mokoena,");
-      expect(lines).toContain(about.link);
-      expect(lines.slice(-2)).toEqual([site.name, `${site.phone} · ${site.underwritingEmail}`]);
+describe("the quotation e-mails", () => {
+  it("address the client by name, with every date in words and the link to the request", async () => {
+    const cases = [
+      [quotationSentEmail({ ...about, ...client, validUntil: "2026-12-25" }), ["valid until 25 December 2026"]],
+      [quotationRevisedEmail({ ...about, ...client, version: 2, validUntil: "2027-01-31" }), ["31 January 2027"]],
+      [
+        boundEmail({
+          ...about,
+          ...client,
+          policyNumber: "KRG-PEP-0042",
+          cover: { from: "2026-12-01", to: "2027-11-30" },
+        }),
+        ["from 1 December 2026 to 30 November 2027", "KRG-PEP-0042"],
+      ],
+      [declinedEmail({ ...about, ...client }), []],
+      [withdrawnEmail({ ...about, ...client }), []],
+      [informationNeededEmail({ ...about, ...client }), []],
+    ] as const;
+    for (const [email, contains] of cases) {
+      const { html } = await expectBothParts(email, {
+        name: "Dear Naledi Mokoena,",
+        contains: [...contains, about.link],
+        lacks: [client.to],
+      });
+      expect(html).toContain(`href="${about.link}"`);
     }
   });
 
-  it("keep what follows the link after it, set apart by a blank line", () => {
-    const lines = declinedEmail(requester).body.split("\n");
-    const at = lines.indexOf(about.link);
-    expect(lines.slice(at, at + 3)).toEqual([
-      about.link,
-      "",
-      `If you would like to talk it through, reply to this e-mail or call us on ${site.phone}.`,
-    ]);
-  });
-
-  it("go to the underwriting mailbox when the client acts", () => {
-    const messages = [
-      newRequestEmail({ ...about, requestedBy: "Thandi Mokoena", tier: "5% min 5k", renewal: true }),
-      clientAnswerEmail({ ...about, answeredBy: "Thandi Mokoena", accepted: true, tier: "B" }),
-      informationAnsweredEmail({ ...about, answeredBy: "Thandi Mokoena" }),
-    ];
-    for (const message of messages) {
-      expect(message.recipient).toBe(site.underwritingEmail);
-      expect(message.body).toContain(about.link);
-      expect(message.body.endsWith(`${site.phone} · ${site.underwritingEmail}`)).toBe(true);
+  it("name the client's person to underwriting", async () => {
+    for (const email of [
+      newRequestEmail({ ...about, requestedBy: "Naledi Mokoena", tier: "5% min 5k", renewal: true }),
+      clientAnswerEmail({ ...about, answeredBy: "Naledi Mokoena", accepted: true, tier: "5% min 5k" }),
+      clientAnswerEmail({ ...about, answeredBy: "Naledi Mokoena", accepted: false }),
+      informationAnsweredEmail({ ...about, answeredBy: "Naledi Mokoena" }),
+    ]) {
+      const { html } = await expectBothParts(email, { name: "Naledi Mokoena of Pepkor", contains: [about.link] });
+      expect(html).toContain("on the underwriting desk");
     }
-    expect(messages[0]!.subject).toBe("New renewal quotation request KRG-Q-0042 (Pepkor)");
   });
 });

@@ -1,4 +1,5 @@
 import { site } from "#app/config/site.ts";
+import { composeEmail, type Block, type EmailContent } from "#app/email/content.ts";
 import type { Email } from "#app/email/outbox.server.ts";
 import { formatDate } from "#app/lib/format/dates.ts";
 
@@ -16,162 +17,235 @@ interface About {
   link: string;
 }
 
-/** The person who asked for the quotation. */
-interface Requester extends About {
-  to: string;
-  name: string;
+/** How to reach underwriting, under every message. */
+const contact = [`Underwriting: ${site.phone} · ${site.underwritingEmail}`];
+
+/** A message's content with underwriting's contact lines. */
+function content(heading: string, blocks: Block[], greeting?: string): EmailContent {
+  return { heading, greeting, blocks, contact };
 }
 
-const signOff = ["", site.name, `${site.phone} · ${site.underwritingEmail}`];
-
-const talkItThrough = `If you would like to talk it through, reply to this e-mail or call us on ${site.phone}.`;
-
-/**
- * Every message to the requesting user has one frame: the greeting, what happened, the link on a line of its own
- * (behind sign-in), then anything `after` it, then the sign-off.
- */
-function toRequester(
-  input: Requester,
-  message: { kind: string; subject: string; lines: string[]; after?: string },
-): Email {
-  return {
-    kind: message.kind,
-    reference: input.reference,
-    recipient: input.to,
-    subject: message.subject,
-    body: [
-      `Dear ${input.name},`,
-      "",
-      ...message.lines,
-      "",
-      input.link,
-      ...(message.after ? ["", message.after] : []),
-      ...signOff,
-    ].join("\n"),
-  };
-}
-
-/** Every message to the underwriting mailbox: what the client did, the desk's link, the sign-off. */
-function toUnderwriting(input: About, message: { kind: string; subject: string; lines: string[] }): Email {
-  return {
-    kind: message.kind,
-    reference: input.reference,
-    recipient: site.underwritingEmail,
-    subject: message.subject,
-    body: [...message.lines, ...signOff].join("\n"),
-  };
+/** The link to the request: on the desk for underwriting, behind sign-in for the client. */
+function open(about: About, label: string): Block {
+  return { kind: "action", label, href: about.link };
 }
 
 /** To the underwriting mailbox: a client asked for a quotation. */
 export function newRequestEmail(input: About & { requestedBy: string; tier: string; renewal: boolean }): Email {
-  const renewal = input.renewal ? "renewal " : "";
-  return toUnderwriting(input, {
-    kind: "quote-request",
-    subject: `New ${renewal}quotation request ${input.reference} (${input.client})`,
-    lines: [
-      `${input.requestedBy} of ${input.client} has asked for a ${renewal}quotation (${input.tier}).`,
-      "Our service target is a first answer within two business days.",
-      "",
-      `Open it on the underwriting desk: ${input.link}`,
-    ],
-  });
+  const kind = input.renewal ? "renewal quotation" : "quotation";
+  return composeEmail(
+    {
+      kind: "quote-request",
+      reference: input.reference,
+      recipient: site.underwritingEmail,
+      subject: `New ${input.renewal ? "renewal " : ""}quotation request ${input.reference} (${input.client})`,
+    },
+    content(`New ${kind} request ${input.reference}`, [
+      { kind: "paragraph", text: `${input.requestedBy} of ${input.client} has asked for a ${kind} (${input.tier}).` },
+      { kind: "paragraph", text: "Our service target is a first answer within two business days." },
+      open(input, `Open request ${input.reference} on the underwriting desk`),
+    ]),
+  );
 }
 
 /** To the requesting user: underwriting sent a quotation. */
-export function quotationSentEmail(input: Requester & { validUntil: string }): Email {
-  return toRequester(input, {
-    kind: "quote-sent",
-    subject: `Your quotation ${input.reference} is ready`,
-    lines: [
-      `Our underwriters have sent the quotation you asked for on the ${input.client} programme (reference ${input.reference}).`,
-      `It is valid until ${formatDate(input.validUntil)}. Sign in to read it, download it as a PDF, and accept it or tell us you will not take it up:`,
-    ],
-    after: "Cover starts only once you have accepted and we have confirmed it with a policy number.",
-  });
+export function quotationSentEmail(input: About & { to: string; name: string; validUntil: string }): Email {
+  return composeEmail(
+    {
+      kind: "quote-sent",
+      reference: input.reference,
+      recipient: input.to,
+      subject: `Your quotation ${input.reference} is ready`,
+    },
+    content(
+      `Your quotation ${input.reference} is ready`,
+      [
+        {
+          kind: "paragraph",
+          text: `Our underwriters have sent the quotation you asked for on the ${input.client} programme (reference ${input.reference}).`,
+        },
+        {
+          kind: "paragraph",
+          text: `It is valid until ${formatDate(input.validUntil)}. Sign in to read it, download it as a PDF, and accept it or tell us you will not take it up.`,
+        },
+        open(input, `Read quotation ${input.reference} (sign-in needed)`),
+        {
+          kind: "note",
+          text: "Cover starts only once you have accepted and we have confirmed it with a policy number.",
+        },
+      ],
+      input.name,
+    ),
+  );
 }
 
 /** To the requesting user: underwriting declined, with its reason (on the page, behind sign-in). */
-export function declinedEmail(input: Requester): Email {
-  return toRequester(input, {
-    kind: "quote-declined",
-    subject: `Your quotation request ${input.reference}`,
-    lines: [
-      `Our underwriters are unable to offer a quotation on your request ${input.reference} (${input.client} programme).`,
-      "Sign in to read their reasons:",
-    ],
-    after: talkItThrough,
-  });
+export function declinedEmail(input: About & { to: string; name: string }): Email {
+  return composeEmail(
+    {
+      kind: "quote-declined",
+      reference: input.reference,
+      recipient: input.to,
+      subject: `Your quotation request ${input.reference}`,
+    },
+    content(
+      `Your quotation request ${input.reference}`,
+      [
+        {
+          kind: "paragraph",
+          text: `Our underwriters are unable to offer a quotation on your request ${input.reference} (${input.client} programme). Sign in to read their reasons.`,
+        },
+        open(input, `Read the reasons on request ${input.reference} (sign-in needed)`),
+        {
+          kind: "paragraph",
+          text: `If you would like to talk it through, reply to this e-mail or call us on ${site.phone}.`,
+        },
+      ],
+      input.name,
+    ),
+  );
 }
 
 /** To the underwriting mailbox: the client accepted, or will not take the quotation up. */
 export function clientAnswerEmail(input: About & { answeredBy: string; accepted: boolean; tier?: string }): Email {
-  return toUnderwriting(input, {
-    kind: input.accepted ? "quote-accepted" : "quote-not-taken-up",
-    subject: `Quotation ${input.reference} ${input.accepted ? "accepted" : "not taken up"} (${input.client})`,
-    lines: [
-      input.accepted
-        ? `${input.answeredBy} of ${input.client} has accepted quotation ${input.reference}${input.tier ? `, option ${input.tier}` : ""}. Bind it with a policy number and the inception date:`
-        : `${input.answeredBy} of ${input.client} will not take up quotation ${input.reference}.`,
-      "",
-      input.link,
-    ],
-  });
+  const subject = `Quotation ${input.reference} ${input.accepted ? "accepted" : "not taken up"} (${input.client})`;
+  return composeEmail(
+    {
+      kind: input.accepted ? "quote-accepted" : "quote-not-taken-up",
+      reference: input.reference,
+      recipient: site.underwritingEmail,
+      subject,
+    },
+    content(subject, [
+      {
+        kind: "paragraph",
+        text: input.accepted
+          ? `${input.answeredBy} of ${input.client} has accepted quotation ${input.reference}${input.tier ? `, option ${input.tier}` : ""}. Bind it with a policy number and the inception date.`
+          : `${input.answeredBy} of ${input.client} will not take up quotation ${input.reference}.`,
+      },
+      open(input, `Open request ${input.reference} on the underwriting desk`),
+    ]),
+  );
 }
 
 /** To the requesting user: underwriting needs more information before it can quote. */
-export function informationNeededEmail(input: Requester): Email {
-  return toRequester(input, {
-    kind: "quote-info-needed",
-    subject: `A question about your quotation request ${input.reference}`,
-    lines: [
-      `Our underwriters need a little more information before they can quote on your request ${input.reference} (${input.client} programme).`,
-      "Sign in to read their question and answer it on the request's page:",
-    ],
-  });
+export function informationNeededEmail(input: About & { to: string; name: string }): Email {
+  const subject = `A question about your quotation request ${input.reference}`;
+  return composeEmail(
+    { kind: "quote-info-needed", reference: input.reference, recipient: input.to, subject },
+    content(
+      subject,
+      [
+        {
+          kind: "paragraph",
+          text: `Our underwriters need a little more information before they can quote on your request ${input.reference} (${input.client} programme). Sign in to read their question and answer it on the request's page.`,
+        },
+        open(input, `Answer the question on request ${input.reference} (sign-in needed)`),
+      ],
+      input.name,
+    ),
+  );
 }
 
 /** To the underwriting mailbox: the client answered underwriting's question. */
 export function informationAnsweredEmail(input: About & { answeredBy: string }): Email {
-  return toUnderwriting(input, {
-    kind: "quote-info-answered",
-    subject: `Answer on quotation request ${input.reference} (${input.client})`,
-    lines: [`${input.answeredBy} of ${input.client} has answered your question on ${input.reference}:`, "", input.link],
-  });
+  return composeEmail(
+    {
+      kind: "quote-info-answered",
+      reference: input.reference,
+      recipient: site.underwritingEmail,
+      subject: `Answer on quotation request ${input.reference} (${input.client})`,
+    },
+    content(`Answer on quotation request ${input.reference}`, [
+      {
+        kind: "paragraph",
+        text: `${input.answeredBy} of ${input.client} has answered your question on ${input.reference}.`,
+      },
+      open(input, `Read the answer on request ${input.reference} on the underwriting desk`),
+    ]),
+  );
 }
 
 /** To the requesting user: underwriting revised the quotation; the new version replaces the old. */
-export function quotationRevisedEmail(input: Requester & { version: number; validUntil: string }): Email {
-  return toRequester(input, {
-    kind: "quote-revised",
-    subject: `Your quotation ${input.reference} has been revised`,
-    lines: [
-      `Our underwriters have revised your quotation ${input.reference} (${input.client} programme): version ${input.version} replaces the one sent before.`,
-      `It is valid until ${formatDate(input.validUntil)}. Sign in to read it and accept one of its options:`,
-    ],
-  });
+export function quotationRevisedEmail(
+  input: About & { to: string; name: string; version: number; validUntil: string },
+): Email {
+  const subject = `Your quotation ${input.reference} has been revised`;
+  return composeEmail(
+    { kind: "quote-revised", reference: input.reference, recipient: input.to, subject },
+    content(
+      subject,
+      [
+        {
+          kind: "paragraph",
+          text: `Our underwriters have revised your quotation ${input.reference} (${input.client} programme): version ${input.version} replaces the one sent before.`,
+        },
+        {
+          kind: "paragraph",
+          text: `It is valid until ${formatDate(input.validUntil)}. Sign in to read it and accept one of its options.`,
+        },
+        open(input, `Read quotation ${input.reference} (sign-in needed)`),
+      ],
+      input.name,
+    ),
+  );
 }
 
 /** To the requesting user: underwriting withdrew the quotation (its reason on the page, behind sign-in). */
-export function withdrawnEmail(input: Requester): Email {
-  return toRequester(input, {
-    kind: "quote-withdrawn",
-    subject: `Your quotation ${input.reference} has been withdrawn`,
-    lines: [
-      `Our underwriters have withdrawn quotation ${input.reference} (${input.client} programme); it can no longer be accepted.`,
-      "Sign in to read their reasons:",
-    ],
-    after: talkItThrough,
-  });
+export function withdrawnEmail(input: About & { to: string; name: string }): Email {
+  const subject = `Your quotation ${input.reference} has been withdrawn`;
+  return composeEmail(
+    { kind: "quote-withdrawn", reference: input.reference, recipient: input.to, subject },
+    content(
+      subject,
+      [
+        {
+          kind: "paragraph",
+          text: `Our underwriters have withdrawn quotation ${input.reference} (${input.client} programme); it can no longer be accepted. Sign in to read their reasons.`,
+        },
+        open(input, `Read the reasons on quotation ${input.reference} (sign-in needed)`),
+        {
+          kind: "paragraph",
+          text: `If you would like to talk it through, reply to this e-mail or call us on ${site.phone}.`,
+        },
+      ],
+      input.name,
+    ),
+  );
 }
 
 /** To the requesting user: the cover is bound. */
-export function boundEmail(input: Requester & { policyNumber: string; cover: { from: string; to: string } }): Email {
-  return toRequester(input, {
-    kind: "quote-bound",
-    subject: `Cover confirmed: ${input.reference}`,
-    lines: [
-      `The cover you accepted on quotation ${input.reference} (${input.client} programme) is bound under policy number ${input.policyNumber}, from ${formatDate(input.cover.from)} to ${formatDate(input.cover.to)}.`,
-      "Sign in to download the confirmation of cover; the policy documents follow from your account executive:",
-    ],
-  });
+export function boundEmail(
+  input: About & { to: string; name: string; policyNumber: string; cover: { from: string; to: string } },
+): Email {
+  return composeEmail(
+    {
+      kind: "quote-bound",
+      reference: input.reference,
+      recipient: input.to,
+      subject: `Cover confirmed: ${input.reference}`,
+    },
+    content(
+      `Cover confirmed: ${input.reference}`,
+      [
+        {
+          kind: "paragraph",
+          text: `The cover you accepted on quotation ${input.reference} (${input.client} programme) is bound under policy number ${input.policyNumber}, from ${formatDate(input.cover.from)} to ${formatDate(input.cover.to)}.`,
+        },
+        {
+          kind: "facts",
+          rows: [
+            { label: "Policy number", value: input.policyNumber },
+            { label: "Period of cover", value: `${formatDate(input.cover.from)} to ${formatDate(input.cover.to)}` },
+          ],
+        },
+        {
+          kind: "paragraph",
+          text: "Sign in to download the confirmation of cover; the policy documents follow from your account executive.",
+        },
+        open(input, `Download the confirmation of cover for ${input.reference} (sign-in needed)`),
+      ],
+      input.name,
+    ),
+  );
 }

@@ -58,7 +58,14 @@ test.describe("accounts in the browser", () => {
     // The invited person, in a browser of their own, opens the link in their e-mail.
     const message = await waitForEmail(email, /Your .* account/);
     expect(message.body).toContain("Dear Zodwa Invited");
-    expect(message.body).toContain(E2E_ADMIN_EMAIL);
+    // The inviter by name, not by address (issue 27, item 6).
+    expect(message.body).toContain("Nomsa Admin has made you an account");
+    expect(message.body).not.toContain(E2E_ADMIN_EMAIL);
+    // Both parts, as a mail client shows them: HTML, with the plain text as its alternative, carrying the same link.
+    expect(message.contentType).toBe("multipart/alternative");
+    expect(message.html).toMatch(/<html[^>]* lang="en-ZA"/);
+    expect(message.html).toMatch(/<a href="[^"]+"[^>]*>.*Choose your password.*<\/a>/);
+    expect(message.html).toContain(linkIn(message).split("?")[0]);
     const invitee = await browser.newContext();
     const theirs = await invitee.newPage();
     await theirs.goto(linkIn(message));

@@ -92,7 +92,9 @@ test.describe("quotations", () => {
     // Underwriting's mailbox hears of it: the reference and a link, no figures.
     const news = await waitForEmail(site.underwritingEmail, new RegExp(reference));
     expect(news.subject).toBe(`New ${due ? "renewal " : ""}quotation request ${reference} (NMI)`);
-    expect(news.body).toContain(clientEmail);
+    // The client by their account's name (made without one, it is their address's first part), not their address.
+    expect(news.body).toContain(`${clientEmail.split("@")[0]} of NMI has asked`);
+    expect(news.body).not.toContain(clientEmail);
     expect(news.body).not.toMatch(/\bR\d/); // an amount; a reference such as Q-NMI-MR9Q7U may hold "R9"
     const deskPath = linkIn(news);
     expect(deskPath).toBe(`/staff/quotes/${reference}`);

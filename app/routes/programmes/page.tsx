@@ -106,7 +106,7 @@ export async function action({ request: http, url, context, params }: Route.Acti
           reference: r.reference,
           client: programme.name,
           link: fullUrl(staffPath(r.reference)),
-          requestedBy: user.user.name ? `${user.user.name} (${user.user.email})` : user.user.email,
+          requestedBy: user.user.name || user.user.email,
           tier: tier.label,
           renewal,
         }),

@@ -72,7 +72,7 @@ export async function action({ request: http, url, context, params }: Route.Acti
         reference: request.reference,
         client: programme.name,
         link: fullUrl(staffPath(request.reference)),
-        answeredBy: user.user.name ? `${user.user.name} (${user.user.email})` : user.user.email,
+        answeredBy: user.user.name || user.user.email,
       };
       return [
         intent === "answer"

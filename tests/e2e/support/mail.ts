@@ -23,7 +23,12 @@ export function inboxDir(): string {
 export interface CaughtEmail {
   to: string[];
   subject: string;
+  /** The plain-text part. */
   body: string;
+  /** The HTML part, if any. */
+  html?: string;
+  /** "multipart/alternative" for a message with both parts. */
+  contentType: string;
 }
 
 /** Starts the catcher (in the e2e server's process) and files every message it receives. */
@@ -36,7 +41,7 @@ export async function startInbox(): Promise<void> {
     onMessage: (m) =>
       writeFileSync(
         join(dir, `${Date.now()}-${String(++n).padStart(6, "0")}.json`),
-        JSON.stringify({ to: m.to, subject: m.subject, body: m.body }),
+        JSON.stringify({ to: m.to, subject: m.subject, body: m.body, html: m.html, contentType: m.contentType }),
       ),
   });
 }
