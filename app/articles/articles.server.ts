@@ -280,9 +280,7 @@ export async function discardDraft(
 }
 
 export type PublishOutcome =
-  | { ok: true; article: ArticleRecord }
-  | { ok: false; reason: "slug-taken" }
-  | { ok: false; reason: "not-found" };
+  { ok: true; article: ArticleRecord } | { ok: false; reason: "slug-taken" } | { ok: false; reason: "not-found" };
 
 /**
  * Publishes at once (`at` null) or at a moment ahead (scheduled); public once `publish_at` has passed. A draft,
@@ -431,7 +429,10 @@ export async function listPublishedArticles(db: Database): Promise<PublishedArti
     .orderBy("date", "desc")
     .orderBy("slug", "asc")
     .execute();
-  const pictures = await heroPictures(db.db, rows.map((r) => r.hero_image));
+  const pictures = await heroPictures(
+    db.db,
+    rows.map((r) => r.hero_image),
+  );
   return rows.map((row) => {
     const record = toRecord(row);
     return {

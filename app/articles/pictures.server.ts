@@ -219,7 +219,8 @@ export async function pictureUses(db: Kysely<DB>, id: number): Promise<PictureUs
   ];
 }
 
-export type DeleteOutcome = { ok: true } | { ok: false; reason: "in-use"; uses: PictureUse[] } | { ok: false; reason: "not-found" };
+export type DeleteOutcome =
+  { ok: true } | { ok: false; reason: "in-use"; uses: PictureUse[] } | { ok: false; reason: "not-found" };
 
 /** Deletes a picture nothing uses (refused with its uses otherwise): its row and audit entry, then its files. */
 export async function deletePicture(
@@ -234,7 +235,12 @@ export async function deletePicture(
     const uses = await pictureUses(trx, id);
     if (uses.length) return { ok: false, reason: "in-use", uses } as const;
     await trx.deleteFrom("pictures").where("id", "=", id).execute();
-    await recordAudit(trx, { action: "picture-deleted", actor, target: `/media/pictures/${id}`, detail: { id, alt: row.alt } });
+    await recordAudit(trx, {
+      action: "picture-deleted",
+      actor,
+      target: `/media/pictures/${id}`,
+      detail: { id, alt: row.alt },
+    });
     return { ok: true, widths: row.widths } as const;
   });
   if (!outcome.ok) return outcome;

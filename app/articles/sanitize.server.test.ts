@@ -194,7 +194,8 @@ describe("sanitizeArticleHtml", () => {
 
   it("keeps a link within the site in the same tab and free of nofollow, as the editor wrote it before (issue 29)", () => {
     // What the rich-text editor wrote for every link until issue 29: a new tab and nofollow, on our own pages too.
-    const written = '<p><a target="_blank" rel="noopener noreferrer nofollow" href="/claims/report">Report a claim</a></p>';
+    const written =
+      '<p><a target="_blank" rel="noopener noreferrer nofollow" href="/claims/report">Report a claim</a></p>';
     expect(sanitizeArticleHtml(written)).toBe('<p><a href="/claims/report">Report a claim</a></p>');
     expect(sanitizeArticleHtml('<a href="https://example.com" rel="nofollow">x</a>')).toBe(
       '<a href="https://example.com" rel="noopener noreferrer">x</a>',

@@ -47,7 +47,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // (or mailto:, tel:) is the site's own: no rel at all, so never `nofollow` on our own pages (issue 29).
     a: (tagName, attribs) => {
       const { rel: _rel, ...rest } = attribs;
-      return { tagName, attribs: /^https?:/i.test(attribs.href ?? "") ? { ...rest, rel: "noopener noreferrer" } : rest };
+      return {
+        tagName,
+        attribs: /^https?:/i.test(attribs.href ?? "") ? { ...rest, rel: "noopener noreferrer" } : rest,
+      };
     },
     // The article's own heading is its h1: a heading 1 in the body becomes a heading 2.
     h1: "h2",

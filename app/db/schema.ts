@@ -398,14 +398,7 @@ export interface ArticleRevisionsTable {
 }
 
 export type RevisionEvent =
-  | "created"
-  | "saved"
-  | "autosaved"
-  | "draft"
-  | "published"
-  | "scheduled"
-  | "withdrawn"
-  | "restored";
+  "created" | "saved" | "autosaved" | "draft" | "published" | "scheduled" | "withdrawn" | "restored";
 
 /** An article's earlier addresses, each redirecting to its current one. */
 export interface ArticleRedirectsTable {

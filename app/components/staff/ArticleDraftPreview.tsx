@@ -10,13 +10,7 @@ import styles from "./pickers.module.css";
  * The body is what the rich-text editor wrote (its own schema's HTML, or the stored, sanitised body), so it
  * holds nothing the sanitiser would not keep.
  */
-export function ArticleDraftPreview({
-  fields,
-  hero,
-}: {
-  fields: Record<string, string>;
-  hero: PictureSource | null;
-}) {
+export function ArticleDraftPreview({ fields, hero }: { fields: Record<string, string>; hero: PictureSource | null }) {
   const isEvent = fields.kind === "events";
   const date = /^\d{4}-\d{2}-\d{2}$/.test(fields.date ?? "") ? fields.date! : null;
   return (

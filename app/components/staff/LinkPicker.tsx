@@ -46,7 +46,9 @@ export function LinkPicker({
     if (page) return onChoose({ href: page });
     if (typed.startsWith("/") && !typed.startsWith("//")) return onChoose({ href: typed });
     if (!EXTERNAL.test(typed))
-      return setError("Choose a page of the site, or type an address such as https://www.fsca.co.za or mailto:claims@…");
+      return setError(
+        "Choose a page of the site, or type an address such as https://www.fsca.co.za or mailto:claims@…",
+      );
     onChoose({ href: typed });
   }
 

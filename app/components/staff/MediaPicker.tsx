@@ -20,9 +20,7 @@ export interface Scene {
 export type MediaChoice = { kind: "scene"; scene: Scene } | { kind: "picture"; picture: LibraryPicture };
 
 type UploadAnswer =
-  | { errors: { picture?: string; alt?: string }; alt: string }
-  | { done: string; picture: LibraryPicture }
-  | undefined;
+  { errors: { picture?: string; alt?: string }; alt: string } | { done: string; picture: LibraryPicture } | undefined;
 
 /**
  * Choosing a picture from the media library (issue 29): the site's drawn scenes (for a hero) and every uploaded

@@ -239,7 +239,11 @@ export async function action({ request, url, context, params }: Route.ActionArgs
     if (!read.ok) return data<Result>({ intent, errors: read.errors, values: read.values }, { status: 400 });
     if (!(await heroExists(read.fields.heroImage)))
       return data<Result>(
-        { intent, errors: { heroImage: "That picture is no longer in the library. Choose another." }, values: read.values },
+        {
+          intent,
+          errors: { heroImage: "That picture is no longer in the library. Choose another." },
+          values: read.values,
+        },
         { status: 400 },
       );
     if (id === null) {
@@ -489,7 +493,12 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
       if (choice.kind === "picture") setField("heroAlt", choice.picture.alt);
     } else if (picker === "body" && choice.kind === "picture") {
       const p = choice.picture;
-      answerPicture.current?.({ src: `/media/pictures/${p.id}-${p.width}.webp`, alt: p.alt, width: p.width, height: p.height });
+      answerPicture.current?.({
+        src: `/media/pictures/${p.id}-${p.width}.webp`,
+        alt: p.alt,
+        width: p.width,
+        height: p.height,
+      });
       answerPicture.current = null;
     }
     setPicker(null);
@@ -681,7 +690,9 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
             hint="Optional: if not the summary."
             problems={problems}
           />
-          {hydrated && article ? <p aria-live="polite">{autosave.status ?? "Saved automatically as you type."}</p> : null}
+          {hydrated && article ? (
+            <p aria-live="polite">{autosave.status ?? "Saved automatically as you type."}</p>
+          ) : null}
           <p className={styles.actions}>
             <button type="submit" className="button" disabled={busy}>
               {article ? (live ? "Save as a draft" : "Save") : "Save as a draft"}
@@ -723,7 +734,9 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
           />
         </>
       ) : null}
-      {blocker.state === "blocked" ? <LeaveWarning onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} /> : null}
+      {blocker.state === "blocked" ? (
+        <LeaveWarning onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
+      ) : null}
 
       {article ? (
         <section aria-labelledby="publishing">

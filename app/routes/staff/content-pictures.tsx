@@ -80,11 +80,16 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 
   if (intent === "delete") {
     const id = pictureId(form);
-    const outcome = id === null ? ({ ok: false, reason: "not-found" } as const) : await deletePicture(database, files, id, actor);
+    const outcome =
+      id === null ? ({ ok: false, reason: "not-found" } as const) : await deletePicture(database, files, id, actor);
     if (outcome.ok) return data<Result>({ intent, done: `Picture ${id} is deleted.` });
     if (outcome.reason === "in-use") {
       return data<Result>(
-        { intent, refused: `Picture ${id} is still used, so it is kept. Take it out of these first:`, uses: outcome.uses },
+        {
+          intent,
+          refused: `Picture ${id} is still used, so it is kept. Take it out of these first:`,
+          uses: outcome.uses,
+        },
         { status: 409 },
       );
     }
@@ -103,14 +108,27 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     errors.alt = "Describe what the picture shows, for people who cannot see it.";
   if (replacing && id === null) errors.picture = "Choose the picture to replace.";
   if (Object.keys(errors).length)
-    return data<Result>({ intent: replacing ? "replace" : "upload", errors, alt, id: id ?? undefined }, { status: 400 });
+    return data<Result>(
+      { intent: replacing ? "replace" : "upload", errors, alt, id: id ?? undefined },
+      { status: 400 },
+    );
   const bytes = Buffer.from(await (file as File).arrayBuffer());
   try {
     const stored = replacing
       ? await replacePicture(database, files, id!, bytes, alt || null, actor)
       : await storePicture(database, files, bytes, alt, actor);
-    if (!stored) return data<Result>({ intent: "replace", errors: { picture: "That picture no longer exists." }, alt }, { status: 404 });
-    const picture = { id: stored.id, width: stored.width, height: stored.height, widths: stored.widths, alt: stored.alt };
+    if (!stored)
+      return data<Result>(
+        { intent: "replace", errors: { picture: "That picture no longer exists." }, alt },
+        { status: 404 },
+      );
+    const picture = {
+      id: stored.id,
+      width: stored.width,
+      height: stored.height,
+      widths: stored.widths,
+      alt: stored.alt,
+    };
     return data<Result>(
       replacing
         ? {
@@ -234,7 +252,10 @@ export default function ContentPictures({ loaderData }: Route.ComponentProps) {
       </p>
       {result && "done" in result ? (
         <Done key={result.done}>
-          {result.done} {"html" in result && result.intent === "upload" ? <code className={styles.linkBox}>{result.html}</code> : null}
+          {result.done}{" "}
+          {"html" in result && result.intent === "upload" ? (
+            <code className={styles.linkBox}>{result.html}</code>
+          ) : null}
         </Done>
       ) : null}
       {result && "refused" in result ? (
