@@ -222,7 +222,7 @@ export async function saveArticle(
   return database.db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom("articles").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
     if (!current) return { ok: false, reason: "not-found" } as const;
-    if (current.version !== expectedVersion)
+    if (current.version !== expectedVersion && !(await onlyOwnAutosavesSince(trx, id, expectedVersion, actor)))
       return { ok: false, reason: "conflict", current: toRecord(current) } as const;
     if (await slugTaken(trx, fields.slug, id)) return { ok: false, reason: "slug-taken" } as const;
     const toDraft = kind === "autosaved" || isLive(current);
@@ -248,6 +248,21 @@ export async function saveArticle(
     });
     return { ok: true, article: toRecord(row) } as const;
   });
+}
+
+/**
+ * Whether every revision after `version` is an autosave of this same person: their own page saved their typing
+ * while they pressed the button (an autosave still on its way), which is no one else's work to protect.
+ */
+async function onlyOwnAutosavesSince(trx: Kysely<DB>, id: number, version: number, actor: Actor): Promise<boolean> {
+  if (!actor.email) return false;
+  const since = await trx
+    .selectFrom("article_revisions")
+    .select(["event", "saved_by"])
+    .where("article_id", "=", id)
+    .where("version", ">", version)
+    .execute();
+  return since.length > 0 && since.every((r) => r.event === "autosaved" && r.saved_by === actor.email);
 }
 
 /** Drops an article's draft: the editor opens the stored (for a live article, the published) text again. */

@@ -446,7 +446,7 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
   const [uploaded, setUploaded] = useState<LibraryPicture[]>([]);
   const library = [...uploaded.filter((u) => !loadedLibrary.some((p) => p.id === u.id)), ...loadedLibrary];
   const heroOptions = [
-    ...SCENES.map((s) => ({ value: s.key as string, label: `Scene: ${s.label}` })),
+    ...SCENES.map((s) => ({ value: s.key as string, label: s.label })),
     ...library.map((p) => ({ value: `picture:${p.id}`, label: `Uploaded: ${p.alt}` })),
   ];
 

@@ -73,7 +73,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
   const before = revisions.find((r) => r.version === from);
   const after = revisions.find((r) => r.version === to);
   return {
-    article: { id, title: article.title, version: article.version },
+    article: { id, title: article.title, version: article.version, live: article.status === "published" },
     restored: url.searchParams.get("restored"),
     compare:
       before && after
@@ -201,8 +201,10 @@ export default function ContentHistory({ loaderData }: Route.ComponentProps) {
       </p>
       {restored ? (
         <output className="form-message form-message-done">
-          Revision {restored} is restored as revision {article.version}. If the article is published, the site shows it
-          within a few seconds.
+          Revision {restored} is restored as revision {article.version}
+          {article.live
+            ? ", as a draft: the public site keeps the published version until you publish the draft from the article's page."
+            : "."}
         </output>
       ) : null}
       {result?.error ? (

@@ -168,7 +168,7 @@ function LibraryItem({ row, busy, result }: { row: Row; busy: boolean; result: R
       : undefined;
   return (
     <li className={styles.libraryItem} aria-labelledby={`picture-${row.id}`}>
-      <img src={row.preview} alt="" width={160} className={styles.thumb} />
+      <img src={row.preview} alt={row.alt} width={160} className={styles.thumb} />
       <div>
         <h3 id={`picture-${row.id}`}>Picture {row.id}</h3>
         <p>{row.alt}</p>
@@ -208,9 +208,9 @@ function LibraryItem({ row, busy, result }: { row: Row; busy: boolean; result: R
             <TextField
               name="alt"
               id={`replace-alt-${row.id}`}
-              label="New description (optional)"
+              label="New text for people who cannot see it (optional)"
               maxLength={250}
-              hint="Leave empty to keep the description."
+              hint="Leave empty to keep the present one."
               problems={replaceProblems}
             />
             <button type="submit" className="button" disabled={busy}>
