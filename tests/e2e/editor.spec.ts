@@ -53,8 +53,18 @@ test.describe("the article editor", () => {
     await newArticle(page, title);
     const editUrl = page.url();
 
-    // The hero: the picker opens from its button, takes an upload, and chooses it; focus comes back.
+    // At a phone's width the picker is usable too (checked by axe), and Escape closes it.
     const opener = page.getByRole("button", { name: "Choose the hero picture from the library" });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await opener.click();
+    await expect(page.getByRole("dialog", { name: "Choose the hero picture" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Choose the hero picture" })).toBeHidden();
+    await expect(opener).toBeFocused();
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The hero: the picker opens from its button, takes an upload, and chooses it; focus comes back.
     await opener.focus();
     await page.keyboard.press("Enter");
     const picker = page.getByRole("dialog", { name: "Choose the hero picture" });

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { flushSync } from "react-dom";
 import {
   data,
   Form,
@@ -482,15 +481,28 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
     control.dispatchEvent(new Event("input", { bubbles: true }));
   }
 
+  // A hero chosen in the picker is set once its option is drawn (an upload's option arrives with the choice).
+  // (It waits for a render that has drawn the option: closing the picker draws the page again.)
+  const chosenHero = useRef<{ value: string; alt: string | null } | null>(null);
+  useEffect(() => {
+    const chosen = chosenHero.current;
+    const select = formRef.current?.elements.namedItem("heroImage") as HTMLSelectElement | null;
+    if (!chosen || ![...(select?.options ?? [])].some((o) => o.value === chosen.value)) return;
+    chosenHero.current = null;
+    setField("heroImage", chosen.value);
+    if (chosen.alt) setField("heroAlt", chosen.alt);
+  });
+
   function chooseMedia(choice: MediaChoice) {
     if (choice.kind === "picture") {
       const picture = choice.picture;
-      // The new option is drawn before the select is set to it.
-      flushSync(() => setUploaded((list) => (list.some((p) => p.id === picture.id) ? list : [picture, ...list])));
+      setUploaded((list) => (list.some((p) => p.id === picture.id) ? list : [picture, ...list]));
     }
     if (picker === "hero") {
-      setField("heroImage", choice.kind === "scene" ? choice.scene.key : `picture:${choice.picture.id}`);
-      if (choice.kind === "picture") setField("heroAlt", choice.picture.alt);
+      chosenHero.current =
+        choice.kind === "scene"
+          ? { value: choice.scene.key, alt: null }
+          : { value: `picture:${choice.picture.id}`, alt: choice.picture.alt };
     } else if (picker === "body" && choice.kind === "picture") {
       const p = choice.picture;
       answerPicture.current?.({
