@@ -11,10 +11,12 @@ import {
   getArticleById,
   listPublishedArticles,
   listRevisions,
+  nextScheduledAt,
   publishArticle,
   redirectFor,
   restoreRevision,
   saveArticle,
+  scheduleDraft,
   withdrawArticle,
 } from "#app/articles/articles.server.ts";
 import type { Database } from "#app/db/database.server.ts";
@@ -213,6 +215,38 @@ describeEachDatabase("articles on $name", (testDb) => {
     const scheduled = await publishArticle(db(), id, new Date(Date.now() + 3_600_000), editor);
     expect(scheduled.ok && articleState(scheduled.article, new Date())).toBe("scheduled");
     expect((await listRevisions(db(), id)).map((r) => r.event)).toEqual(["scheduled", "saved", "autosaved", "created"]);
+  });
+
+  it("publish a live article's scheduled changes at their time, the published text shown until then", async () => {
+    const created = await createArticle(db(), fields({ slug: "scheduled-changes", title: "Before" }), editor);
+    if (!created.ok) throw new Error("not created");
+    const { id } = created.article;
+    const published = await publishArticle(db(), id, null, editor);
+    if (!published.ok) throw new Error("not published");
+    expect(await scheduleDraft(db(), id, new Date(Date.now() + 1500), editor)).toEqual({
+      ok: false,
+      reason: "no-draft",
+    });
+    const drafted = await saveArticle(
+      db(),
+      id,
+      published.article.version,
+      fields({ slug: "scheduled-changes", title: "After" }),
+      editor,
+    );
+    if (!drafted.ok) throw new Error("not saved");
+    const scheduled = await scheduleDraft(db(), id, new Date(Date.now() + 1500), editor);
+    expect(scheduled.ok && scheduled.article.draftPublishAt).toBeInstanceOf(Date);
+    expect(await nextScheduledAt(db())).toEqual(scheduled.ok ? scheduled.article.draftPublishAt : null);
+    const shown = async () => (await listPublishedArticles(db())).find((a) => a.id === id)?.title;
+    expect(await shown()).toBe("Before");
+    await new Promise((r) => setTimeout(r, 1700));
+    expect(await shown()).toBe("After");
+    const after = (await getArticleById(db(), id))!;
+    expect([after.draft, after.draftPublishAt]).toEqual([null, null]);
+    const [latest, before] = await listRevisions(db(), id);
+    expect([latest!.event, latest!.note, latest!.savedBy]).toEqual(["published", "Published as scheduled", null]);
+    expect([before!.event, before!.note]).toEqual(["scheduled", "Changes scheduled"]);
   });
 
   it("publish a scheduled article only once its time has come", async () => {

@@ -42,6 +42,7 @@ function toRecord(row: Row): ArticleRecord {
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,
     draft: row.draft,
+    draftPublishAt: row.draft_publish_at,
   };
 }
 
@@ -279,7 +280,7 @@ export async function discardDraft(
       return { ok: false, reason: "conflict", current: toRecord(current) } as const;
     const row = await trx
       .updateTable("articles")
-      .set({ draft: null, ...nextVersion(current, actor) })
+      .set({ draft: null, draft_publish_at: null, ...nextVersion(current, actor) })
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -295,7 +296,87 @@ export async function discardDraft(
 }
 
 export type PublishOutcome =
-  { ok: true; article: ArticleRecord } | { ok: false; reason: "slug-taken" } | { ok: false; reason: "not-found" };
+  | { ok: true; article: ArticleRecord }
+  | { ok: false; reason: "slug-taken" }
+  | { ok: false; reason: "no-draft" }
+  | { ok: false; reason: "not-found" };
+
+/**
+ * Schedules the draft of a live article to replace its published text at `at` (the public keeps the published
+ * text until then). Published by the first server copy to read the articles after that moment
+ * (`publishDueDrafts`); a later save of the draft goes out at the same moment.
+ */
+export async function scheduleDraft(database: Database, id: number, at: Date, actor: Actor): Promise<PublishOutcome> {
+  return database.db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom("articles").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+    if (!current) return { ok: false, reason: "not-found" } as const;
+    if (!current.draft) return { ok: false, reason: "no-draft" } as const;
+    if (await slugTaken(trx, current.draft.slug, id)) return { ok: false, reason: "slug-taken" } as const;
+    const row = await trx
+      .updateTable("articles")
+      .set({ draft_publish_at: at, ...nextVersion(current, actor) })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await addRevision(trx, id, row.version, current.draft, "scheduled", actor, "Changes scheduled");
+    // Every copy learns the moment its cache has to look again.
+    await bumpContentVersion(trx);
+    await recordAudit(trx, {
+      action: "article-scheduled",
+      actor,
+      target: articlePathOf(row),
+      detail: { id, publishAt: at.toISOString(), changes: true },
+    });
+    return { ok: true, article: toRecord(row) } as const;
+  });
+}
+
+/**
+ * Publishes every draft whose scheduled moment has passed: its fields become the article's, as a revision
+ * "Published as scheduled". Run before the public articles are read; of several server copies doing it at
+ * once, one takes each article (its row locked, the others skip it).
+ */
+export async function publishDueDrafts(database: Database): Promise<void> {
+  const due = await database.db
+    .selectFrom("articles")
+    .select("id")
+    .where("draft_publish_at", "<=", sql<Date>`CURRENT_TIMESTAMP`)
+    .execute();
+  for (const { id } of due) {
+    await database.db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom("articles")
+        .selectAll()
+        .where("id", "=", id)
+        .where("draft_publish_at", "<=", sql<Date>`CURRENT_TIMESTAMP`)
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
+      if (!current?.draft) return;
+      const fields = current.draft;
+      if (await slugTaken(trx, fields.slug, id)) {
+        // Its address was taken since it was scheduled: it stays a draft, for an editor to publish by hand.
+        await trx.updateTable("articles").set({ draft_publish_at: null }).where("id", "=", id).execute();
+        return;
+      }
+      const row = await trx
+        .updateTable("articles")
+        .set({
+          ...columns(fields),
+          draft: null,
+          draft_publish_at: null,
+          version: current.version + 1,
+          updated_at: sql<Date>`CURRENT_TIMESTAMP`,
+        })
+        .where("id", "=", id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await redirectOldPath(trx, id, articlePathOf(current), articlePathOf(row));
+      await addRevision(trx, id, row.version, fields, "published", {}, "Published as scheduled");
+      await bumpContentVersion(trx);
+    });
+  }
+}
 
 /**
  * Publishes at once (`at` null) or at a moment ahead (scheduled); public once `publish_at` has passed. A draft,
@@ -319,6 +400,7 @@ export async function publishArticle(
       .set({
         ...columns(fields),
         draft: null,
+        draft_publish_at: null,
         status: "published",
         publish_at: at ?? (alreadyPublic ? current.publish_at : sql<Date>`CURRENT_TIMESTAMP`),
         ...nextVersion(current, actor),
@@ -350,7 +432,7 @@ export async function withdrawArticle(
     if (!current) return undefined;
     const row = await trx
       .updateTable("articles")
-      .set({ status: "withdrawn", ...nextVersion(current, actor) })
+      .set({ status: "withdrawn", draft_publish_at: null, ...nextVersion(current, actor) })
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -436,6 +518,7 @@ export interface PublishedArticle extends ArticleFields {
  * the database, so any feature can call it.
  */
 export async function listPublishedArticles(db: Database): Promise<PublishedArticle[]> {
+  await publishDueDrafts(db);
   const rows = await db.db
     .selectFrom("articles")
     .selectAll()
@@ -486,7 +569,15 @@ export async function nextScheduledAt(db: Database): Promise<Date | null> {
     .where("status", "=", "published")
     .where("publish_at", ">", sql<Date>`CURRENT_TIMESTAMP`)
     .executeTakeFirst();
-  return row?.next ? new Date(row.next as Date | string) : null;
+  // A live article's scheduled changes are a moment to look again too.
+  const changes = await db.db
+    .selectFrom("articles")
+    .select((eb) => eb.fn.min("draft_publish_at").as("next"))
+    .where("status", "=", "published")
+    .where("draft_publish_at", ">", sql<Date>`CURRENT_TIMESTAMP`)
+    .executeTakeFirst();
+  const moments = [row?.next, changes?.next].filter((m) => m).map((m) => new Date(m as Date | string).getTime());
+  return moments.length ? new Date(Math.min(...moments)) : null;
 }
 
 export type { ArticleKind };

@@ -383,6 +383,8 @@ export interface ArticlesTable {
    * editor opens this when there is one. Published (or saved, for an article not live) into the columns above.
    */
   draft: JSONColumnType<ArticleFields | null, string | null | undefined, string | null>;
+  /** When the draft of a live article replaces its published text (migration 0022); null: not scheduled. */
+  draft_publish_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface ArticleRevisionsTable {

@@ -6,7 +6,8 @@ import type { Migration } from "kysely/migration";
  *
  * - `articles.draft`: changes to an article not yet on the public site: a saved change to a live (published or
  *   scheduled) article, which the public keeps not seeing until it is published, and any autosave. Null when
- *   the stored columns are all there is.
+ *   the stored columns are all there is. `draft_publish_at`: when a live article's draft is to replace its
+ *   published text (scheduled changes); the first server copy to read the articles after it publishes it.
  * - `article_revisions.event`: what each revision was (created, saved, autosaved, a draft of a live article,
  *   published, scheduled, withdrawn, restored), so the history lists each kind of step. The revisions saved
  *   before are named from their note.
@@ -14,6 +15,7 @@ import type { Migration } from "kysely/migration";
 export const articleDraftsAndEventsMigration: Migration = {
   async up(db) {
     await db.schema.alterTable("articles").addColumn("draft", "jsonb").execute();
+    await db.schema.alterTable("articles").addColumn("draft_publish_at", "timestamptz").execute();
     await db.schema
       .alterTable("article_revisions")
       .addColumn("event", "text", (c) =>

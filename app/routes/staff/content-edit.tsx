@@ -33,6 +33,7 @@ import {
   listPublishedArticles,
   publishArticle,
   saveArticle,
+  scheduleDraft,
   withdrawArticle,
   type SaveOutcome,
 } from "#app/articles/articles.server.ts";
@@ -128,6 +129,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
       // The editor opens the draft, if there is one: changes not yet published, or saved automatically.
       values: formValues(article.draft ?? article),
       hasDraft: article.draft !== null,
+      draftPublishAt: article.draftPublishAt?.toISOString() ?? null,
       updatedAt: article.updatedAt.toISOString(),
       updatedBy: article.updatedBy,
     },
@@ -178,8 +180,13 @@ function saveProblem(outcome: Exclude<SaveOutcome, { ok: true }>, values: Record
   notFound();
 }
 
-function publishProblem(intent: string, reason: "slug-taken" | "not-found") {
+function publishProblem(intent: string, reason: "slug-taken" | "no-draft" | "not-found") {
   if (reason === "not-found") notFound();
+  if (reason === "no-draft")
+    return data<Result>(
+      { intent, error: "There are no changes to schedule: save them as a draft first." },
+      { status: 400 },
+    );
   return data<Result>(
     { intent, error: "Another article has this draft's address. Change the address, save, then publish." },
     { status: 409 },
@@ -287,9 +294,14 @@ export async function action({ request, url, context, params }: Route.ActionArgs
       return data<Result>({ intent, done: "The draft is discarded: the form shows the stored version again." });
     }
     case "schedule": {
-      if (articleState(article, new Date()) === "published") {
+      const isPublic = articleState(article, new Date()) === "published";
+      if (isPublic && !article.draft) {
         return data<Result>(
-          { intent, error: "This article is published. Withdraw it first to schedule it again." },
+          {
+            intent,
+            error:
+              "This article is published. Save a change as a draft to schedule it, or withdraw the article first to schedule it again.",
+          },
           { status: 400 },
         );
       }
@@ -305,11 +317,16 @@ export async function action({ request, url, context, params }: Route.ActionArgs
           { status: 400 },
         );
       }
-      const scheduled = await publishArticle(database, id, at, actor);
+      // A published article's draft is scheduled to replace its text; anything else is scheduled to appear.
+      const scheduled = isPublic
+        ? await scheduleDraft(database, id, at, actor)
+        : await publishArticle(database, id, at, actor);
       if (!scheduled.ok) return publishProblem(intent, scheduled.reason);
       return data<Result>({
         intent,
-        done: `Scheduled. It appears on the public site at ${southAfricanTime(at)} (South African time).`,
+        done: isPublic
+          ? `Scheduled. The changes replace the published text at ${southAfricanTime(at)} (South African time); until then the site shows the published version.`
+          : `Scheduled. It appears on the public site at ${southAfricanTime(at)} (South African time).`,
       });
     }
     case "withdraw":
@@ -542,6 +559,9 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
             <span>from {southAfricanTime(article.publishAt)}</span>
           ) : null}
           {article.hasDraft && live ? <Badge tone="attention">Changes not yet published</Badge> : null}
+          {article.draftPublishAt ? (
+            <span>changes scheduled for {southAfricanTime(article.draftPublishAt)}</span>
+          ) : null}
           <span className={styles.muted}>
             Last saved {southAfricanTime(article.updatedAt)}
             {article.updatedBy ? ` by ${article.updatedBy}` : ""}
@@ -774,14 +794,19 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
                 </button>
               </Form>
             ) : null}
-            {/* A published article is withdrawn before it is scheduled again, never taken down by a reschedule. */}
-            {article.state !== "published" ? (
+            {/* A published article is withdrawn before it is scheduled again, never taken down by a reschedule;
+                its draft can be scheduled to replace its text. */}
+            {article.state !== "published" || article.hasDraft ? (
               <Form method="post" className={styles.formCard}>
                 <input type="hidden" name="intent" value="schedule" />
                 <TextField
                   name="publishAt"
                   label={
-                    article.state === "scheduled" ? "Move to (South African time)" : "Publish at (South African time)"
+                    article.state === "published"
+                      ? "Publish the changes at (South African time)"
+                      : article.state === "scheduled"
+                        ? "Move to (South African time)"
+                        : "Publish at (South African time)"
                   }
                   type="datetime-local"
                   step={1}
