@@ -32,6 +32,22 @@ async function photo(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 
+/** An article that shows the pictures a test gives it. */
+const article = (overrides: Partial<ArticleFields>): ArticleFields => ({
+  kind: "news",
+  slug: "x",
+  title: "A picture's article",
+  date: "2026-11-20",
+  summary: "A summary.",
+  bodyHtml: "<p>Text.</p>",
+  heroImage: "scenes/hailstorm",
+  heroAlt: "Hail on roofs",
+  location: null,
+  seoTitle: null,
+  seoDescription: null,
+  ...overrides,
+});
+
 describe("an uploaded picture", () => {
   it("is resized to the article widths it can fill, as AVIF and WebP, never enlarged", async () => {
     const big = await processPicture(await photo(2400, 1350));
@@ -134,20 +150,6 @@ describeEachDatabase("stored pictures on $name", (testDb) => {
   });
 
   const actor = { context: "main", userId: "u1", email: "editor@example.com" };
-  const article = (overrides: Partial<ArticleFields>): ArticleFields => ({
-    kind: "news",
-    slug: "x",
-    title: "A picture's article",
-    date: "2026-11-20",
-    summary: "A summary.",
-    bodyHtml: "<p>Text.</p>",
-    heroImage: "scenes/hailstorm",
-    heroAlt: "Hail on roofs",
-    location: null,
-    seoTitle: null,
-    seoDescription: null,
-    ...overrides,
-  });
 
   it("know where each is used: a hero, a body, a draft, a person; and refuse to delete one still used", async () => {
     const files = folderStore(folder);
