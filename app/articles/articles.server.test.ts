@@ -7,13 +7,16 @@ import { listAudit } from "#app/audit/audit-log.server.ts";
 import {
   contentVersion,
   createArticle,
+  discardDraft,
   getArticleById,
   listPublishedArticles,
   listRevisions,
+  nextScheduledAt,
   publishArticle,
   redirectFor,
   restoreRevision,
   saveArticle,
+  scheduleDraft,
   withdrawArticle,
 } from "#app/articles/articles.server.ts";
 import type { Database } from "#app/db/database.server.ts";
@@ -114,7 +117,8 @@ describeEachDatabase("articles on $name", (testDb) => {
     const edited = await saveArticle(db(), seeded.id, current.version, { ...current, title: "A later title" }, editor);
     if (!edited.ok) throw new Error("not saved");
     const restored = await restoreRevision(db(), seeded.id, 1, edited.article.version, editor);
-    expect(restored.ok && restored.article).toMatchObject({ title: seeded.title, bodyHtml: seeded.bodyHtml });
+    // A published article: the restored text is its draft, published when the editor is ready.
+    expect(restored.ok && restored.article.draft).toMatchObject({ title: seeded.title, bodyHtml: seeded.bodyHtml });
   });
 
   it("refuse a slug in use, and redirect an old address once the slug changes", async () => {
@@ -126,8 +130,123 @@ describeEachDatabase("articles on $name", (testDb) => {
     const current = (await getArticleById(db(), created.article.id))!;
     const renamed = await saveArticle(db(), current.id, current.version, fields({ slug: "new-name" }), editor);
     expect(renamed.ok).toBe(true);
+    // A live article's new address is a draft's until it is published.
+    expect(await redirectFor(db(), "/media/news/2026/old-name")).toBeUndefined();
+    await publishArticle(db(), created.article.id, null, editor);
     expect(await redirectFor(db(), "/media/news/2026/old-name")).toBe("/media/news/2026/new-name");
     expect(await redirectFor(db(), "/media/news/2026/never-was")).toBeUndefined();
+  });
+
+  it("save automatically into the draft: the stored article and the audit log stay as they were", async () => {
+    const created = await createArticle(db(), fields({ slug: "autosaved" }), editor);
+    if (!created.ok) throw new Error("not created");
+    const { id, version } = created.article;
+    const typed = fields({ slug: "autosaved", title: "Half-way through a sentence" });
+    const saved = await saveArticle(db(), id, version, typed, editor, "autosaved");
+    if (!saved.ok) throw new Error("not saved");
+    expect(saved.article.version).toBe(version + 1);
+    expect(saved.article.title).toBe(created.article.title);
+    expect(saved.article.draft).toMatchObject({ title: "Half-way through a sentence" });
+    const [latest] = await listRevisions(db(), id);
+    expect(latest).toMatchObject({ event: "autosaved", version: version + 1, note: "Saved automatically" });
+    expect(latest!.fields.title).toBe("Half-way through a sentence");
+    const audit = await listAudit(db(), { person: "editor@" });
+    expect(audit.filter((e) => e.target === articlePathOf(typed)).map((e) => e.action)).toEqual(["article-created"]);
+    // An autosave over someone else's save is refused like any save.
+    const other = { ...editor, userId: "u2", email: "other@example.com" };
+    expect(await saveArticle(db(), id, version, typed, other, "autosaved")).toMatchObject({
+      ok: false,
+      reason: "conflict",
+    });
+    // A save by the button stores the fields and drops the draft; naming the version before the same person's
+    // autosave (one still on its way when the button was pressed) is no conflict.
+    const stored = await saveArticle(db(), id, version, typed, editor);
+    expect(stored.ok && [stored.article.title, stored.article.draft]).toEqual(["Half-way through a sentence", null]);
+  });
+
+  it("keep a change to a live article as a draft: the public sees the published text until it is published", async () => {
+    const created = await createArticle(db(), fields({ slug: "live-draft", title: "The published title" }), editor);
+    if (!created.ok) throw new Error("not created");
+    const { id } = created.article;
+    const published = await publishArticle(db(), id, null, editor);
+    if (!published.ok) throw new Error("not published");
+    const firstPublished = published.article.publishAt!;
+    const versionBefore = await contentVersion(db());
+    const change = fields({ slug: "live-draft", title: "The corrected title" });
+    const drafted = await saveArticle(db(), id, published.article.version, change, editor);
+    if (!drafted.ok) throw new Error("not saved");
+    expect(drafted.article.draft?.title).toBe("The corrected title");
+    expect(await contentVersion(db())).toBe(versionBefore);
+    const live = (await listPublishedArticles(db())).find((a) => a.id === id)!;
+    expect(live.title).toBe("The published title");
+
+    const again = await publishArticle(db(), id, null, editor);
+    if (!again.ok) throw new Error("not published");
+    expect(again.article).toMatchObject({ title: "The corrected title", draft: null });
+    // Published once: the article keeps its first publication time.
+    expect(again.article.publishAt!.getTime()).toBe(firstPublished.getTime());
+    expect((await listPublishedArticles(db())).find((a) => a.id === id)!.title).toBe("The corrected title");
+    await withdrawArticle(db(), id, editor);
+
+    const history = await listRevisions(db(), id);
+    expect(history.map((r) => r.event)).toEqual(["withdrawn", "published", "draft", "published", "created"]);
+    expect(history.map((r) => r.version)).toEqual([5, 4, 3, 2, 1]);
+    const actions = (await listAudit(db(), { person: "editor@" }))
+      .filter((e) => e.target === "/media/news/2026/live-draft")
+      .map((e) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(["article-draft-saved", "article-published", "article-withdrawn"]));
+  });
+
+  it("record a schedule in the history, and drop a discarded draft", async () => {
+    const created = await createArticle(db(), fields({ slug: "scheduled-events" }), editor);
+    if (!created.ok) throw new Error("not created");
+    const { id, version } = created.article;
+    const typed = await saveArticle(
+      db(),
+      id,
+      version,
+      fields({ slug: "scheduled-events", title: "Typed" }),
+      editor,
+      "autosaved",
+    );
+    if (!typed.ok) throw new Error("not saved");
+    const discarded = await discardDraft(db(), id, typed.article.version, editor);
+    expect(discarded.ok && discarded.article.draft).toBeNull();
+    const scheduled = await publishArticle(db(), id, new Date(Date.now() + 3_600_000), editor);
+    expect(scheduled.ok && articleState(scheduled.article, new Date())).toBe("scheduled");
+    expect((await listRevisions(db(), id)).map((r) => r.event)).toEqual(["scheduled", "saved", "autosaved", "created"]);
+  });
+
+  it("publish a live article's scheduled changes at their time, the published text shown until then", async () => {
+    const created = await createArticle(db(), fields({ slug: "scheduled-changes", title: "Before" }), editor);
+    if (!created.ok) throw new Error("not created");
+    const { id } = created.article;
+    const published = await publishArticle(db(), id, null, editor);
+    if (!published.ok) throw new Error("not published");
+    expect(await scheduleDraft(db(), id, new Date(Date.now() + 1500), editor)).toEqual({
+      ok: false,
+      reason: "no-draft",
+    });
+    const drafted = await saveArticle(
+      db(),
+      id,
+      published.article.version,
+      fields({ slug: "scheduled-changes", title: "After" }),
+      editor,
+    );
+    if (!drafted.ok) throw new Error("not saved");
+    const scheduled = await scheduleDraft(db(), id, new Date(Date.now() + 1500), editor);
+    expect(scheduled.ok && scheduled.article.draftPublishAt).toBeInstanceOf(Date);
+    expect(await nextScheduledAt(db())).toEqual(scheduled.ok ? scheduled.article.draftPublishAt : null);
+    const shown = async () => (await listPublishedArticles(db())).find((a) => a.id === id)?.title;
+    expect(await shown()).toBe("Before");
+    await new Promise((r) => setTimeout(r, 1700));
+    expect(await shown()).toBe("After");
+    const after = (await getArticleById(db(), id))!;
+    expect([after.draft, after.draftPublishAt]).toEqual([null, null]);
+    const [latest, before] = await listRevisions(db(), id);
+    expect([latest!.event, latest!.note, latest!.savedBy]).toEqual(["published", "Published as scheduled", null]);
+    expect([before!.event, before!.note]).toEqual(["scheduled", "Changes scheduled"]);
   });
 
   it("publish a scheduled article only once its time has come", async () => {

@@ -4,9 +4,10 @@ import type { Actor } from "#app/audit/audit-log.server.ts";
 import { nextVersion } from "#app/db/optimistic.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
 import type { Database } from "#app/db/database.server.ts";
-import type { ArticlesTable, DB } from "#app/db/schema.ts";
+import type { ArticlesTable, DB, RevisionEvent } from "#app/db/schema.ts";
 import { sanitizeArticleHtml } from "#app/articles/sanitize.server.ts";
 import { htmlToText } from "#app/articles/html.ts";
+import type { UploadedPicture } from "#app/content/people.ts";
 import { articlePathOf, type ArticleFields, type ArticleKind, type ArticleRecord } from "#app/articles/types.ts";
 
 /**
@@ -40,6 +41,8 @@ function toRecord(row: Row): ArticleRecord {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,
+    draft: row.draft,
+    draftPublishAt: row.draft_publish_at,
   };
 }
 
@@ -140,6 +143,7 @@ export async function createArticle(database: Database, fields: ArticleFields, a
         version: row.version,
         saved_by: actor.email ?? null,
         note: "Created",
+        event: "created",
         fields: JSON.stringify(revisionFields(fields)),
       })
       .execute();
@@ -148,10 +152,64 @@ export async function createArticle(database: Database, fields: ArticleFields, a
   });
 }
 
+/** Where a save goes: straight into the stored article, or into its draft. */
+export type SaveKind = "saved" | "autosaved" | "restored";
+
+const NOTES: Record<RevisionEvent, string> = {
+  created: "Created",
+  saved: "Saved",
+  autosaved: "Saved automatically",
+  draft: "Saved as a draft of the published article",
+  published: "Published",
+  scheduled: "Scheduled",
+  withdrawn: "Withdrawn",
+  restored: "Restored",
+};
+
+async function addRevision(
+  trx: Kysely<DB>,
+  articleId: number,
+  version: number,
+  fields: ArticleFields,
+  event: RevisionEvent,
+  actor: Actor,
+  note = NOTES[event],
+): Promise<void> {
+  await trx
+    .insertInto("article_revisions")
+    .values({
+      article_id: articleId,
+      version,
+      saved_by: actor.email ?? null,
+      note,
+      event,
+      fields: JSON.stringify(revisionFields(fields)),
+    })
+    .execute();
+}
+
+/** Keeps an article's old address working once its address changed. */
+async function redirectOldPath(trx: Kysely<DB>, id: number, oldPath: string, newPath: string): Promise<void> {
+  if (oldPath === newPath) return;
+  await trx.deleteFrom("article_redirects").where("path", "=", newPath).execute();
+  await trx
+    .insertInto("article_redirects")
+    .values({ path: oldPath, article_id: id })
+    .onConflict((oc) => oc.column("path").doUpdateSet({ article_id: id }))
+    .execute();
+}
+
+/** Published, now or at a time ahead: what the public sees is the stored columns, never the draft. */
+function isLive(row: Pick<Row, "status">): boolean {
+  return row.status === "published";
+}
+
 /**
  * Saves an editor's fields over version `expectedVersion`. Refused with the
- * stored article when someone saved in between; the old address redirects
- * when the address changes.
+ * stored article when someone saved in between. A change to a live article, and
+ * every autosave, goes to the article's draft (the public keeps the published
+ * text until it is published); otherwise the fields are stored, the draft
+ * dropped, and the old address redirects when the address changes.
  */
 export async function saveArticle(
   database: Database,
@@ -159,74 +217,199 @@ export async function saveArticle(
   expectedVersion: number,
   fields: ArticleFields,
   actor: Actor,
-  note = "Saved",
+  kind: SaveKind = "saved",
+  note?: string,
 ): Promise<SaveOutcome> {
   return database.db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom("articles").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
     if (!current) return { ok: false, reason: "not-found" } as const;
-    if (current.version !== expectedVersion)
+    if (current.version !== expectedVersion && !(await onlyOwnAutosavesSince(trx, id, expectedVersion, actor)))
       return { ok: false, reason: "conflict", current: toRecord(current) } as const;
     if (await slugTaken(trx, fields.slug, id)) return { ok: false, reason: "slug-taken" } as const;
+    const toDraft = kind === "autosaved" || isLive(current);
     const row = await trx
       .updateTable("articles")
       .set({
-        ...columns(fields),
+        ...(toDraft ? { draft: JSON.stringify(revisionFields(fields)) } : { ...columns(fields), draft: null }),
         ...nextVersion(current, actor),
       })
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto("article_revisions")
-      .values({
-        article_id: id,
-        version: row.version,
-        saved_by: actor.email ?? null,
-        note,
-        fields: JSON.stringify(revisionFields(fields)),
-      })
-      .execute();
-    const oldPath = articlePathOf(current);
-    const newPath = articlePathOf(row);
-    if (oldPath !== newPath) {
-      await trx.deleteFrom("article_redirects").where("path", "=", newPath).execute();
-      await trx
-        .insertInto("article_redirects")
-        .values({ path: oldPath, article_id: id })
-        .onConflict((oc) => oc.column("path").doUpdateSet({ article_id: id }))
-        .execute();
-    }
-    if (current.status === "published") await bumpContentVersion(trx);
+    const event: RevisionEvent = kind === "saved" && toDraft ? "draft" : kind;
+    await addRevision(trx, id, row.version, fields, event, actor, note);
+    // An autosave is a keystroke's worth of work: the history has it, the audit log keeps the deliberate steps.
+    if (kind === "autosaved") return { ok: true, article: toRecord(row) } as const;
+    if (!toDraft) await redirectOldPath(trx, id, articlePathOf(current), articlePathOf(row));
     await recordAudit(trx, {
-      action: note.startsWith("Restored") ? "article-restored" : "article-saved",
+      action: kind === "restored" ? "article-restored" : toDraft ? "article-draft-saved" : "article-saved",
       actor,
-      target: newPath,
+      target: articlePathOf(toDraft ? fields : row),
       detail: { id, version: row.version },
     });
     return { ok: true, article: toRecord(row) } as const;
   });
 }
 
-/** Publishes at once (`at` null) or at a moment ahead (scheduled); public once `publish_at` has passed. */
+/**
+ * Whether every revision after `version` is an autosave of this same person: their own page saved their typing
+ * while they pressed the button (an autosave still on its way), which is no one else's work to protect.
+ */
+async function onlyOwnAutosavesSince(trx: Kysely<DB>, id: number, version: number, actor: Actor): Promise<boolean> {
+  if (!actor.email) return false;
+  const since = await trx
+    .selectFrom("article_revisions")
+    .select(["event", "saved_by"])
+    .where("article_id", "=", id)
+    .where("version", ">", version)
+    .execute();
+  return since.length > 0 && since.every((r) => r.event === "autosaved" && r.saved_by === actor.email);
+}
+
+/** Drops an article's draft: the editor opens the stored (for a live article, the published) text again. */
+export async function discardDraft(
+  database: Database,
+  id: number,
+  expectedVersion: number,
+  actor: Actor,
+): Promise<SaveOutcome> {
+  return database.db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom("articles").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+    if (!current) return { ok: false, reason: "not-found" } as const;
+    if (current.version !== expectedVersion)
+      return { ok: false, reason: "conflict", current: toRecord(current) } as const;
+    const row = await trx
+      .updateTable("articles")
+      .set({ draft: null, draft_publish_at: null, ...nextVersion(current, actor) })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await addRevision(trx, id, row.version, fieldsOf(toRecord(row)), "saved", actor, "Draft discarded");
+    await recordAudit(trx, {
+      action: "article-draft-discarded",
+      actor,
+      target: articlePathOf(row),
+      detail: { id, version: row.version },
+    });
+    return { ok: true, article: toRecord(row) } as const;
+  });
+}
+
+export type PublishOutcome =
+  | { ok: true; article: ArticleRecord }
+  | { ok: false; reason: "slug-taken" }
+  | { ok: false; reason: "no-draft" }
+  | { ok: false; reason: "not-found" };
+
+/**
+ * Schedules the draft of a live article to replace its published text at `at` (the public keeps the published
+ * text until then). Published by the first server copy to read the articles after that moment
+ * (`publishDueDrafts`); a later save of the draft goes out at the same moment.
+ */
+export async function scheduleDraft(database: Database, id: number, at: Date, actor: Actor): Promise<PublishOutcome> {
+  return database.db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom("articles").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+    if (!current) return { ok: false, reason: "not-found" } as const;
+    if (!current.draft) return { ok: false, reason: "no-draft" } as const;
+    if (await slugTaken(trx, current.draft.slug, id)) return { ok: false, reason: "slug-taken" } as const;
+    const row = await trx
+      .updateTable("articles")
+      .set({ draft_publish_at: at, ...nextVersion(current, actor) })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await addRevision(trx, id, row.version, current.draft, "scheduled", actor, "Changes scheduled");
+    // Every copy learns the moment its cache has to look again.
+    await bumpContentVersion(trx);
+    await recordAudit(trx, {
+      action: "article-scheduled",
+      actor,
+      target: articlePathOf(row),
+      detail: { id, publishAt: at.toISOString(), changes: true },
+    });
+    return { ok: true, article: toRecord(row) } as const;
+  });
+}
+
+/**
+ * Publishes every draft whose scheduled moment has passed: its fields become the article's, as a revision
+ * "Published as scheduled". Run before the public articles are read; of several server copies doing it at
+ * once, one takes each article (its row locked, the others skip it).
+ */
+export async function publishDueDrafts(database: Database): Promise<void> {
+  const due = await database.db
+    .selectFrom("articles")
+    .select("id")
+    .where("draft_publish_at", "<=", sql<Date>`CURRENT_TIMESTAMP`)
+    .execute();
+  for (const { id } of due) {
+    await database.db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom("articles")
+        .selectAll()
+        .where("id", "=", id)
+        .where("draft_publish_at", "<=", sql<Date>`CURRENT_TIMESTAMP`)
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
+      if (!current?.draft) return;
+      const fields = current.draft;
+      if (await slugTaken(trx, fields.slug, id)) {
+        // Its address was taken since it was scheduled: it stays a draft, for an editor to publish by hand.
+        await trx.updateTable("articles").set({ draft_publish_at: null }).where("id", "=", id).execute();
+        return;
+      }
+      const row = await trx
+        .updateTable("articles")
+        .set({
+          ...columns(fields),
+          draft: null,
+          draft_publish_at: null,
+          version: current.version + 1,
+          updated_at: sql<Date>`CURRENT_TIMESTAMP`,
+        })
+        .where("id", "=", id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await redirectOldPath(trx, id, articlePathOf(current), articlePathOf(row));
+      await addRevision(trx, id, row.version, fields, "published", {}, "Published as scheduled");
+      await bumpContentVersion(trx);
+    });
+  }
+}
+
+/**
+ * Publishes at once (`at` null) or at a moment ahead (scheduled); public once `publish_at` has passed. A draft,
+ * if there is one, is what is published. An article already public keeps its first publication time.
+ */
 export async function publishArticle(
   database: Database,
   id: number,
   at: Date | null,
   actor: Actor,
-): Promise<ArticleRecord | undefined> {
+): Promise<PublishOutcome> {
   return database.db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom("articles").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+    if (!current) return { ok: false, reason: "not-found" } as const;
+    const fields = current.draft ?? fieldsOf(toRecord(current));
+    if (current.draft && (await slugTaken(trx, fields.slug, id))) return { ok: false, reason: "slug-taken" } as const;
+    const alreadyPublic =
+      current.status === "published" && current.publish_at !== null && new Date(current.publish_at) <= new Date();
     const row = await trx
       .updateTable("articles")
       .set({
+        ...columns(fields),
+        draft: null,
+        draft_publish_at: null,
         status: "published",
-        publish_at: at ?? sql<Date>`CURRENT_TIMESTAMP`,
-        updated_at: sql<Date>`CURRENT_TIMESTAMP`,
-        updated_by: actor.email ?? null,
+        publish_at: at ?? (alreadyPublic ? current.publish_at : sql<Date>`CURRENT_TIMESTAMP`),
+        ...nextVersion(current, actor),
       })
       .where("id", "=", id)
       .returningAll()
-      .executeTakeFirst();
-    if (!row) return undefined;
+      .executeTakeFirstOrThrow();
+    await redirectOldPath(trx, id, articlePathOf(current), articlePathOf(row));
+    await addRevision(trx, id, row.version, fields, at ? "scheduled" : "published", actor);
     await bumpContentVersion(trx);
     await recordAudit(trx, {
       action: at ? "article-scheduled" : "article-published",
@@ -234,24 +417,26 @@ export async function publishArticle(
       target: articlePathOf(row),
       detail: { id, ...(at ? { publishAt: at.toISOString() } : {}) },
     });
-    return toRecord(row);
+    return { ok: true, article: toRecord(row) } as const;
   });
 }
 
-/** Takes an article off the public site (it stays here, and can be published again). */
+/** Takes an article off the public site (it stays here, with any draft, and can be published again). */
 export async function withdrawArticle(
   database: Database,
   id: number,
   actor: Actor,
 ): Promise<ArticleRecord | undefined> {
   return database.db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom("articles").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+    if (!current) return undefined;
     const row = await trx
       .updateTable("articles")
-      .set({ status: "withdrawn", updated_at: sql<Date>`CURRENT_TIMESTAMP`, updated_by: actor.email ?? null })
+      .set({ status: "withdrawn", draft_publish_at: null, ...nextVersion(current, actor) })
       .where("id", "=", id)
       .returningAll()
-      .executeTakeFirst();
-    if (!row) return undefined;
+      .executeTakeFirstOrThrow();
+    await addRevision(trx, id, row.version, fieldsOf(toRecord(row)), "withdrawn", actor);
     await bumpContentVersion(trx);
     await recordAudit(trx, { action: "article-withdrawn", actor, target: articlePathOf(row), detail: { id } });
     return toRecord(row);
@@ -260,6 +445,7 @@ export async function withdrawArticle(
 
 export interface Revision {
   version: number;
+  event: RevisionEvent;
   savedAt: Date;
   savedBy: string | null;
   note: string;
@@ -276,6 +462,7 @@ export async function listRevisions(database: Database, articleId: number): Prom
     .execute();
   return rows.map((r) => ({
     version: r.version,
+    event: r.event,
     savedAt: r.saved_at,
     savedBy: r.saved_by,
     note: r.note,
@@ -298,7 +485,7 @@ export async function restoreRevision(
     .where("version", "=", revision)
     .executeTakeFirst();
   if (!row) return { ok: false, reason: "not-found" };
-  return saveArticle(database, id, expectedVersion, row.fields, actor, `Restored revision ${revision}`);
+  return saveArticle(database, id, expectedVersion, row.fields, actor, "restored", `Restored revision ${revision}`);
 }
 
 /** Where an old address of an article now is, if the article is public. */
@@ -316,6 +503,8 @@ export async function redirectFor(database: Database, path: string): Promise<str
 
 export interface PublishedArticle extends ArticleFields {
   id: number;
+  /** The uploaded picture the hero names (`picture:<id>`), if it names one that exists. */
+  heroPicture: UploadedPicture | null;
   path: string;
   publishAt: Date;
   updatedAt: Date;
@@ -329,6 +518,7 @@ export interface PublishedArticle extends ArticleFields {
  * the database, so any feature can call it.
  */
 export async function listPublishedArticles(db: Database): Promise<PublishedArticle[]> {
+  await publishDueDrafts(db);
   const rows = await db.db
     .selectFrom("articles")
     .selectAll()
@@ -337,10 +527,17 @@ export async function listPublishedArticles(db: Database): Promise<PublishedArti
     .orderBy("date", "desc")
     .orderBy("slug", "asc")
     .execute();
+  const pictures = await heroPictures(
+    db.db,
+    rows.map((r) => r.hero_image),
+  );
   return rows.map((row) => {
     const record = toRecord(row);
     return {
       ...fieldsOf(record),
+      // Bodies stored before issue 29 may carry the editor's old `nofollow` on the site's own links.
+      bodyHtml: sanitizeArticleHtml(record.bodyHtml),
+      heroPicture: pictures.get(record.heroImage) ?? null,
       id: record.id,
       path: articlePathOf(record),
       publishAt: record.publishAt!,
@@ -348,6 +545,20 @@ export async function listPublishedArticles(db: Database): Promise<PublishedArti
       text: htmlToText(record.bodyHtml),
     };
   });
+}
+
+/** The uploaded pictures heroes name, by the hero value (`picture:<id>`). */
+export async function heroPictures(db: Kysely<DB>, heroes: string[]): Promise<Map<string, UploadedPicture>> {
+  const ids = [...new Set(heroes.map((h) => /^picture:(\d{1,12})$/.exec(h)?.[1]).filter((id) => id !== undefined))];
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom("pictures")
+    .select(["id", "width", "height", "widths"])
+    .where("id", "in", ids.map(Number))
+    .execute();
+  return new Map(
+    rows.map((r) => [`picture:${r.id}`, { id: Number(r.id), width: r.width, height: r.height, widths: r.widths }]),
+  );
 }
 
 /** The next moment a scheduled article goes public, so a cache knows when to look again. */
@@ -358,7 +569,15 @@ export async function nextScheduledAt(db: Database): Promise<Date | null> {
     .where("status", "=", "published")
     .where("publish_at", ">", sql<Date>`CURRENT_TIMESTAMP`)
     .executeTakeFirst();
-  return row?.next ? new Date(row.next as Date | string) : null;
+  // A live article's scheduled changes are a moment to look again too.
+  const changes = await db.db
+    .selectFrom("articles")
+    .select((eb) => eb.fn.min("draft_publish_at").as("next"))
+    .where("status", "=", "published")
+    .where("draft_publish_at", ">", sql<Date>`CURRENT_TIMESTAMP`)
+    .executeTakeFirst();
+  const moments = [row?.next, changes?.next].filter((m) => m).map((m) => new Date(m as Date | string).getTime());
+  return moments.length ? new Date(Math.min(...moments)) : null;
 }
 
 export type { ArticleKind };

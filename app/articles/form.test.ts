@@ -27,6 +27,15 @@ describe("the article form", () => {
     expect(slugify("Élan & Co: Durban’s office")).toBe("elan-and-co-durban-s-office");
   });
 
+  it("takes an uploaded picture as the hero, by its id, and nothing else that is not a scene", () => {
+    const uploaded = readArticleForm(post({ ...good, heroImage: "picture:12" }));
+    expect(uploaded.ok && uploaded.fields.heroImage).toBe("picture:12");
+    for (const heroImage of ["picture:", "picture:twelve", "/media/pictures/12-640.webp", "people/naledi"]) {
+      const read = readArticleForm(post({ ...good, heroImage }));
+      expect(read.ok ? "accepted" : read.errors.heroImage, heroImage).toBe("Choose a picture.");
+    }
+  });
+
   it("gives a message per field and keeps what was typed", () => {
     const read = readArticleForm(
       post({

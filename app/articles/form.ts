@@ -64,7 +64,9 @@ export function readArticleForm(form: FormData): ArticleForm {
   if (!validDate(values.date)) errors.date = "Enter a date such as 2026-11-20.";
   if (!values.summary) errors.summary = "Write a sentence or two for the listing and search engines.";
   if (!values.body.replace(/<[^>]*>/g, "").trim()) errors.body = "Write the article's text.";
-  if (!(sceneKeys as string[]).includes(values.heroImage)) errors.heroImage = "Choose a picture.";
+  // A scene of the site's own, or an uploaded picture (whether it exists is checked where it is stored).
+  if (!(sceneKeys as string[]).includes(values.heroImage) && !/^picture:\d{1,12}$/.test(values.heroImage))
+    errors.heroImage = "Choose a picture.";
   if (values.heroAlt.length < 5) errors.heroAlt = "Describe what the picture shows, for people who cannot see it.";
   const slug = values.slug || slugify(values.title);
   if (!errors.slug && values.slug && !SLUG_PATTERN.test(values.slug)) {

@@ -192,6 +192,16 @@ describe("sanitizeArticleHtml", () => {
     );
   });
 
+  it("keeps a link within the site in the same tab and free of nofollow, as the editor wrote it before (issue 29)", () => {
+    // What the rich-text editor wrote for every link until issue 29: a new tab and nofollow, on our own pages too.
+    const written =
+      '<p><a target="_blank" rel="noopener noreferrer nofollow" href="/claims/report">Report a claim</a></p>';
+    expect(sanitizeArticleHtml(written)).toBe('<p><a href="/claims/report">Report a claim</a></p>');
+    expect(sanitizeArticleHtml('<a href="https://example.com" rel="nofollow">x</a>')).toBe(
+      '<a href="https://example.com" rel="noopener noreferrer">x</a>',
+    );
+  });
+
   it("drops scripts with their text, handlers, styles and pictures without a text alternative", () => {
     expect(sanitizeArticleHtml('<p onclick="x()" style="color:red">Hi<script>alert(1)</script></p>')).toBe("<p>Hi</p>");
     expect(sanitizeArticleHtml('<a href="javascript:alert(1)">x</a>')).toBe("<a>x</a>");

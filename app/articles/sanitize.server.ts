@@ -43,11 +43,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
     frame.tag === "img" &&
     (!(frame.attribs.alt ?? "").trim() || !/^(https:\/\/|\/(?!\/))/i.test(frame.attribs.src ?? "")),
   transformTags: {
-    // A link that opens elsewhere must not hand the other site a handle on this page.
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: /^https?:/i.test(attribs.href ?? "") ? { ...attribs, rel: "noopener noreferrer" } : attribs,
-    }),
+    // A link that opens elsewhere must not hand the other site a handle on this page. A link within the site
+    // (or mailto:, tel:) is the site's own: no rel at all, so never `nofollow` on our own pages (issue 29).
+    a: (tagName, attribs) => {
+      const { rel: _rel, ...rest } = attribs;
+      return {
+        tagName,
+        attribs: /^https?:/i.test(attribs.href ?? "") ? { ...rest, rel: "noopener noreferrer" } : rest,
+      };
+    },
     // The article's own heading is its h1: a heading 1 in the body becomes a heading 2.
     h1: "h2",
   },

@@ -41,6 +41,10 @@ export interface ArticleRecord extends ArticleFields {
   createdAt: Date;
   updatedAt: Date;
   updatedBy: string | null;
+  /** Changes not yet on the public site (a saved change to a live article, or an autosave), if any. */
+  draft: ArticleFields | null;
+  /** When the draft of a live article is to replace its published text, if that is scheduled. */
+  draftPublishAt: Date | null;
 }
 
 /** Published with its time still ahead is scheduled (docs/architecture.md, “Publishing”). */

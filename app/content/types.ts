@@ -1,3 +1,4 @@
+import type { PictureSource } from "./people.ts";
 import type { FormKind } from "#app/forms/kinds.ts";
 import type { ImageKey } from "./images.ts";
 import type { PeopleDirectory, Person } from "./people.ts";
@@ -190,7 +191,11 @@ export interface Article {
 }
 
 /** What a listing shows of an article. */
-export type ArticleSummary = Pick<Article, "title" | "date" | "summary" | "image" | "location"> & { path: string };
+/** A listing's card: its picture a scene of the catalogue or an editor's upload. */
+export type ArticleSummary = Pick<Article, "title" | "date" | "summary" | "location"> & {
+  path: string;
+  image: { image: PictureSource; alt: string };
+};
 
 /** What a download list shows of a document. */
 export type DocumentSummary = Pick<SiteDocument, "title" | "summary" | "version" | "effectiveDate"> & { href: string };

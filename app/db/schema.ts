@@ -385,6 +385,13 @@ export interface ArticlesTable {
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_by: string | null;
+  /**
+   * Changes not yet on the public site (migration 0022): a saved change to a live article, or an autosave; the
+   * editor opens this when there is one. Published (or saved, for an article not live) into the columns above.
+   */
+  draft: JSONColumnType<ArticleFields | null, string | null | undefined, string | null>;
+  /** When the draft of a live article replaces its published text (migration 0022); null: not scheduled. */
+  draft_publish_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface ArticleRevisionsTable {
@@ -395,7 +402,12 @@ export interface ArticleRevisionsTable {
   saved_by: string | null;
   note: string;
   fields: JSONColumnType<ArticleFields>;
+  /** What the revision was (migration 0022). */
+  event: ColumnType<RevisionEvent, RevisionEvent | undefined, RevisionEvent>;
 }
+
+export type RevisionEvent =
+  "created" | "saved" | "autosaved" | "draft" | "published" | "scheduled" | "withdrawn" | "restored";
 
 /** An article's earlier addresses, each redirecting to its current one. */
 export interface ArticleRedirectsTable {

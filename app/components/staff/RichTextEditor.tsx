@@ -13,7 +13,26 @@ import styles from "./RichTextEditor.module.css";
  * sanitiser stays the gate. TipTap's own stylesheet is not injected (the CSP
  * allows no inline styles); the editor's look is this module's CSS.
  */
-export default function RichTextEditor({ textareaId, label }: { textareaId: string; label: string }) {
+export interface PickedPicture {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export default function RichTextEditor({
+  textareaId,
+  label,
+  chooseLink,
+  choosePicture,
+}: {
+  textareaId: string;
+  label: string;
+  /** Opens the link picker with the link under the cursor; resolves with the choice, or null when cancelled. */
+  chooseLink: (current: string | null) => Promise<{ href: string } | "remove" | null>;
+  /** Opens the media library's picker; resolves with the picture, or null when cancelled. */
+  choosePicture: () => Promise<PickedPicture | null>;
+}) {
   const host = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<Editor | null>(null);
   // Toolbar buttons show whether bold, a heading, a list… is on where the cursor is.
@@ -34,7 +53,15 @@ export default function RichTextEditor({ textareaId, label }: { textareaId: stri
           horizontalRule: false,
           strike: false,
           underline: false,
-          link: { openOnClick: false, autolink: true, protocols: ["mailto", "tel"], defaultProtocol: "https" },
+          // No target or rel by default: a link within the site opens in the same tab and is not `nofollow`
+          // (issue 29); a link elsewhere gets them when it is made (addLink).
+          link: {
+            openOnClick: false,
+            autolink: true,
+            protocols: ["mailto", "tel"],
+            defaultProtocol: "https",
+            HTMLAttributes: { target: null, rel: null },
+          },
         }),
         Image.configure({ inline: false }),
       ],
@@ -52,6 +79,8 @@ export default function RichTextEditor({ textareaId, label }: { textareaId: stri
       },
       onUpdate: ({ editor: e }) => {
         textarea.value = e.isEmpty ? "" : e.getHTML();
+        // The form listens for input to save automatically and to redraw its preview.
+        textarea.dispatchEvent(new Event("input", { bubbles: true }));
       },
       onTransaction: refresh,
     });
@@ -72,20 +101,29 @@ export default function RichTextEditor({ textareaId, label }: { textareaId: stri
     </button>
   );
 
-  function addLink() {
-    const previous = (editor?.getAttributes("link").href as string | undefined) ?? "https://";
-    const href = window.prompt("Link to (https://…, mailto: or tel:). Leave empty to remove the link.", previous);
-    if (href === null) return;
-    if (!href.trim()) chain().extendMarkRange("link").unsetLink().run();
-    else chain().extendMarkRange("link").setLink({ href: href.trim() }).run();
+  async function addLink() {
+    if (!editor) return;
+    const previous = (editor.getAttributes("link").href as string | undefined) ?? null;
+    const choice = await chooseLink(previous);
+    if (choice === null) return chain().run();
+    if (choice === "remove") return chain().extendMarkRange("link").unsetLink().run();
+    const internal = choice.href.startsWith("/");
+    const attributes = internal
+      ? { href: choice.href, target: null, rel: null }
+      : { href: choice.href, target: "_blank", rel: "noopener noreferrer" };
+    // With nothing selected, the link's own address becomes its text.
+    if (editor.state.selection.empty && !editor.isActive("link")) {
+      return chain()
+        .insertContent({ type: "text", text: choice.href, marks: [{ type: "link", attrs: attributes }] })
+        .run();
+    }
+    chain().extendMarkRange("link").setLink(attributes).run();
   }
 
-  function addPicture() {
-    const src = window.prompt("The picture's address (on this site, /…, or https://…)");
-    if (!src?.trim()) return;
-    const alt = window.prompt("Describe what the picture shows, for people who cannot see it (required)");
-    if (!alt?.trim()) return;
-    chain().setImage({ src: src.trim(), alt: alt.trim() }).run();
+  async function addPicture() {
+    const picture = await choosePicture();
+    if (!picture) return chain().run();
+    chain().setImage(picture).run();
   }
 
   const e = editor;

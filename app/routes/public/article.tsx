@@ -26,7 +26,10 @@ export async function loader({ params }: Route.LoaderArgs) {
     if (moved) throw redirect(moved, 301);
     throw data(null, { status: 404 });
   }
-  return data({ ...articleView(article), mediaTabs: mediaTabs(view.years) }, { headers: publicContentHeaders });
+  return data(
+    { ...articleView(article, article.heroPicture), mediaTabs: mediaTabs(view.years) },
+    { headers: publicContentHeaders },
+  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -41,7 +41,10 @@ export async function loader({ params }: Route.LoaderArgs) {
             title: a.title,
             date: a.date,
             summary: a.summary,
-            image: { image: isImageKey(a.heroImage) ? a.heroImage : "scenes/skyline", alt: a.heroAlt },
+            image: {
+              image: a.heroPicture ?? (isImageKey(a.heroImage) ? a.heroImage : "scenes/skyline"),
+              alt: a.heroAlt,
+            },
             location: a.location ?? undefined,
             path: a.path,
           })),

@@ -1,9 +1,26 @@
-import { lazy, Suspense } from "react";
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useBlocker,
+  useFetcher,
+  useNavigation,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { BODY_MAX, FORM_LABELS, formValues, readArticleForm } from "#app/articles/form.ts";
 import { articlePathOf, articleState, STATE_LABELS } from "#app/articles/types.ts";
+import { heroPictureId, listPictures, findPicture } from "#app/articles/pictures.server.ts";
+import { ArticleDraftPreview } from "#app/components/staff/ArticleDraftPreview.tsx";
+import { LinkPicker, type LinkChoice, type LinkGroup } from "#app/components/staff/LinkPicker.tsx";
+import { MediaPicker, type LibraryPicture, type MediaChoice, type Scene } from "#app/components/staff/MediaPicker.tsx";
+import type { PickedPicture } from "#app/components/staff/RichTextEditor.tsx";
+import { documents } from "#app/content/documents/index.ts";
+import { mainNavigation } from "#app/navigation/main-nav.ts";
 import { Badge } from "#app/components/Badge.tsx";
 import { STATE_TONES } from "#app/components/staff/article-states.ts";
 import { Done, ErrorSummary, SelectField, TextArea, TextField } from "#app/components/forms/fields.tsx";
@@ -11,9 +28,12 @@ import { site } from "#app/config/site.ts";
 import { sceneKeys } from "#app/articles/pictures.ts";
 import {
   createArticle,
+  discardDraft,
   getArticleById,
+  listPublishedArticles,
   publishArticle,
   saveArticle,
+  scheduleDraft,
   withdrawArticle,
   type SaveOutcome,
 } from "#app/articles/articles.server.ts";
@@ -37,10 +57,39 @@ function articleId(params: { id?: string }): number | null {
   return Number(params.id);
 }
 
-const SCENE_OPTIONS = sceneKeys.map((key) => {
+const SCENES: Scene[] = sceneKeys.map((key) => {
   const name = key.replace(/^scenes\//, "").replaceAll("-", " ");
-  return { value: key, label: name.charAt(0).toUpperCase() + name.slice(1) };
+  return { key, label: name.charAt(0).toUpperCase() + name.slice(1) };
 });
+
+/** How long typing has to stop before the fields are saved automatically. */
+const AUTOSAVE_AFTER_MS = 3000;
+
+/** Where a link in an article may go within the site: its pages (from the menu), articles and documents. */
+async function linkGroups(database: Parameters<typeof listPublishedArticles>[0]): Promise<LinkGroup[]> {
+  const pages = new Map<string, string>();
+  for (const section of mainNavigation) {
+    for (const tab of section.tabs) {
+      if (!tab.external && tab.route.startsWith("/")) pages.set(tab.route, `${section.label}: ${tab.label}`);
+      for (const column of tab.columns ?? [])
+        for (const link of column.links)
+          if (!link.external && link.route.startsWith("/") && !pages.has(link.route))
+            pages.set(link.route, `${section.label}: ${link.label}`);
+    }
+  }
+  const articles = await listPublishedArticles(database);
+  return [
+    { label: "Pages", links: [...pages].map(([href, label]) => ({ href, label })) },
+    { label: "Articles", links: articles.map((a) => ({ href: a.path, label: `${a.title} (${a.date})` })) },
+    { label: "Documents", links: documents.map((d) => ({ href: `/documents/${d.slug}.pdf`, label: d.title })) },
+  ];
+}
+
+/** After an autosave or a picture upload, the page's data is not read again: it would redraw the form being typed in. */
+export function shouldRevalidate({ formData, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formData?.get("intent") === "autosave" || formAction === "/staff/content/pictures") return false;
+  return defaultShouldRevalidate;
+}
 
 const KIND_OPTIONS = [
   { value: "news", label: "News" },
@@ -54,20 +103,33 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
   const now = Date.now();
   const today = southAfricanDay(new Date(now));
   const nextHour = southAfricanTime(new Date(Math.ceil(now / 3600_000) * 3600_000)).replace(" ", "T");
-  if (id === null) return { article: null, done: null, today, nextHour };
   const { database } = await services();
+  const library: LibraryPicture[] = (await listPictures(database)).map((p) => ({
+    id: p.id,
+    width: p.width,
+    height: p.height,
+    widths: p.widths,
+    alt: p.alt,
+  }));
+  const links = await linkGroups(database);
+  if (id === null) return { article: null, done: null, today, nextHour, library, links };
   const article = await getArticleById(database, id);
   if (!article) notFound();
   return {
     today,
     nextHour,
+    library,
+    links,
     article: {
       id: article.id,
       version: article.version,
       state: articleState(article, new Date()),
       publishAt: article.publishAt?.toISOString() ?? null,
       path: articlePathOf(article),
-      values: formValues(article),
+      // The editor opens the draft, if there is one: changes not yet published, or saved automatically.
+      values: formValues(article.draft ?? article),
+      hasDraft: article.draft !== null,
+      draftPublishAt: article.draftPublishAt?.toISOString() ?? null,
       updatedAt: article.updatedAt.toISOString(),
       updatedBy: article.updatedBy,
     },
@@ -79,6 +141,12 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
 }
 
 type Result =
+  | { intent: "autosave"; version: number; savedAt: string }
+  | { intent: "autosave"; skipped: string }
+  | {
+      intent: "autosave";
+      conflict: { by: string | null; at: string; version: number };
+    }
   | {
       intent: "save";
       errors: Partial<Record<keyof typeof FORM_LABELS, string>>;
@@ -112,6 +180,19 @@ function saveProblem(outcome: Exclude<SaveOutcome, { ok: true }>, values: Record
   notFound();
 }
 
+function publishProblem(intent: string, reason: "slug-taken" | "no-draft" | "not-found") {
+  if (reason === "not-found") notFound();
+  if (reason === "no-draft")
+    return data<Result>(
+      { intent, error: "There are no changes to schedule: save them as a draft first." },
+      { status: 400 },
+    );
+  return data<Result>(
+    { intent, error: "Another article has this draft's address. Change the address, save, then publish." },
+    { status: 409 },
+  );
+}
+
 /** An article's body is up to 100 000 characters of HTML, more than an ordinary form's limit. */
 export const bodyLimits: RouteBodyLimits = { body: ARTICLE_FORM_BODY };
 
@@ -122,10 +203,55 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   const intent = textValue(form, "intent", 20);
   const actor = actorOf(member, context);
   const { database } = await services();
+  const heroExists = async (hero: string) => {
+    const upload = heroPictureId(hero);
+    return upload === null || !!(await findPicture(database, upload));
+  };
+
+  if (intent === "autosave") {
+    if (id === null) return data<Result>({ intent, skipped: "Save the article once; then it is saved as you type." });
+    const read = readArticleForm(form);
+    // Half-typed fields are not saved automatically: the button says what is missing, and the page keeps them.
+    if (!read.ok)
+      return data<Result>({
+        intent,
+        skipped: `Not saved automatically yet: ${Object.values(read.errors)[0] ?? "a field needs attention"}`,
+      });
+    if (!(await heroExists(read.fields.heroImage)))
+      return data<Result>({ intent, skipped: "Not saved automatically yet: choose a hero picture that exists." });
+    const version = Number(textValue(form, "version", 12));
+    const saved = await saveArticle(database, id, version, read.fields, actor, "autosaved");
+    if (saved.ok)
+      return data<Result>({ intent, version: saved.article.version, savedAt: saved.article.updatedAt.toISOString() });
+    if (saved.reason === "conflict")
+      return data<Result>(
+        {
+          intent,
+          conflict: {
+            by: saved.current.updatedBy,
+            at: saved.current.updatedAt.toISOString(),
+            version: saved.current.version,
+          },
+        },
+        { status: 409 },
+      );
+    if (saved.reason === "slug-taken")
+      return data<Result>({ intent, skipped: "Not saved automatically: another article has this address." });
+    notFound();
+  }
 
   if (intent === "save") {
     const read = readArticleForm(form);
     if (!read.ok) return data<Result>({ intent, errors: read.errors, values: read.values }, { status: 400 });
+    if (!(await heroExists(read.fields.heroImage)))
+      return data<Result>(
+        {
+          intent,
+          errors: { heroImage: "That picture is no longer in the library. Choose another." },
+          values: read.values,
+        },
+        { status: 400 },
+      );
     if (id === null) {
       const created = await createArticle(database, read.fields, actor);
       if (!created.ok) return data<Result>(saveProblem(created, read.values), { status: 409 });
@@ -135,12 +261,11 @@ export async function action({ request, url, context, params }: Route.ActionArgs
     const saved = await saveArticle(database, id, version, read.fields, actor);
     if (!saved.ok) return data<Result>(saveProblem(saved, read.values), { status: 409 });
     const state = articleState(saved.article, new Date());
-    if (state === "published") await reindexArticles(database);
     return data<Result>({
       intent,
       done:
-        state === "published"
-          ? `Saved. The published article at ${articlePathOf(saved.article)} shows this version within a few seconds.`
+        state === "published" || state === "scheduled"
+          ? `Saved as a draft. The public site keeps showing the ${state} version at ${articlePathOf(saved.article)} until you publish these changes.`
           : "Saved. Preview it to see it as it will be published.",
     });
   }
@@ -151,16 +276,32 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   switch (intent) {
     case "publish": {
       const done = await publishArticle(database, id, null, actor);
+      if (!done.ok) return publishProblem(intent, done.reason);
       await reindexArticles(database);
       return data<Result>({
         intent,
-        done: `Published. It is on the public site at ${articlePathOf(done!)} within a few seconds.`,
+        done: `Published. It is on the public site at ${articlePathOf(done.article)} within a few seconds.`,
       });
     }
-    case "schedule": {
-      if (articleState(article, new Date()) === "published") {
+    case "discard": {
+      const version = Number(textValue(form, "version", 12));
+      const outcome = await discardDraft(database, id, version, actor);
+      if (!outcome.ok)
         return data<Result>(
-          { intent, error: "This article is published. Withdraw it first to schedule it again." },
+          { intent, error: "Someone saved this article a moment ago. Open it again, then discard the draft." },
+          { status: 409 },
+        );
+      return data<Result>({ intent, done: "The draft is discarded: the form shows the stored version again." });
+    }
+    case "schedule": {
+      const isPublic = articleState(article, new Date()) === "published";
+      if (isPublic && !article.draft) {
+        return data<Result>(
+          {
+            intent,
+            error:
+              "This article is published. Save a change as a draft to schedule it, or withdraw the article first to schedule it again.",
+          },
           { status: 400 },
         );
       }
@@ -176,10 +317,16 @@ export async function action({ request, url, context, params }: Route.ActionArgs
           { status: 400 },
         );
       }
-      await publishArticle(database, id, at, actor);
+      // A published article's draft is scheduled to replace its text; anything else is scheduled to appear.
+      const scheduled = isPublic
+        ? await scheduleDraft(database, id, at, actor)
+        : await publishArticle(database, id, at, actor);
+      if (!scheduled.ok) return publishProblem(intent, scheduled.reason);
       return data<Result>({
         intent,
-        done: `Scheduled. It appears on the public site at ${southAfricanTime(at)} (South African time).`,
+        done: isPublic
+          ? `Scheduled. The changes replace the published text at ${southAfricanTime(at)} (South African time); until then the site shows the published version.`
+          : `Scheduled. It appears on the public site at ${southAfricanTime(at)} (South African time).`,
       });
     }
     case "withdraw":
@@ -201,14 +348,191 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
+/** The fields of a form as text, for the preview and to know whether anything changed since the last save. */
+function fieldsOf(form: HTMLFormElement): Record<string, string> {
+  return Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, typeof v === "string" ? v : ""]));
+}
+
+/** What of the form counts as the article (not the intent or version). */
+function snapshot(fields: Record<string, string>): string {
+  const { intent: _intent, version: _version, ...rest } = fields;
+  return JSON.stringify(rest);
+}
+
+/**
+ * Nothing typed is lost (issue 29): the fields are saved to the article's draft a few seconds after typing
+ * stops, a warning comes before leaving with changes not yet saved (in the app, and on closing the tab), and the
+ * preview follows what is typed. Without the page's script the form saves by its button, as before.
+ */
+function useAutosave(formRef: React.RefObject<HTMLFormElement | null>, enabled: boolean, initialVersion: number) {
+  const fetcher = useFetcher<typeof action>();
+  const [fields, setFields] = useState<Record<string, string> | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [version, setVersion] = useState(initialVersion);
+  const saved = useRef<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const stopped = useRef(false);
+
+  useEffect(() => setVersion((v) => Math.max(v, initialVersion)), [initialVersion]);
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (form) saved.current = snapshot(fieldsOf(form));
+  }, [formRef, initialVersion]);
+
+  const answer = fetcher.data;
+  useEffect(() => {
+    if (!answer || answer.intent !== "autosave") return;
+    if ("version" in answer) {
+      setVersion(answer.version);
+      saved.current = pending.current;
+      const form = formRef.current;
+      setDirty(!!form && snapshot(fieldsOf(form)) !== saved.current);
+    }
+    if ("conflict" in answer) stopped.current = true;
+  }, [answer, formRef]);
+
+  const pending = useRef<string | null>(null);
+  const onInput = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      const form = event.currentTarget;
+      const now = fieldsOf(form);
+      setFields(now);
+      setDirty(snapshot(now) !== saved.current);
+      if (!enabled || stopped.current) return;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        const current = fieldsOf(form);
+        if (snapshot(current) === saved.current) return;
+        pending.current = snapshot(current);
+        fetcher.submit({ ...current, intent: "autosave", version: String(versionRef.current) }, { method: "post" });
+      }, AUTOSAVE_AFTER_MS);
+    },
+    // fetcher.submit is stable; the version is read from a ref when the timer fires.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [enabled],
+  );
+  const versionRef = useRef(version);
+  versionRef.current = version;
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  /** The form is being sent by its button: what it holds is saved by that. */
+  const onSubmit = useCallback(() => {
+    clearTimeout(timer.current);
+    setDirty(false);
+  }, []);
+
+  const status =
+    fetcher.state !== "idle"
+      ? "Saving…"
+      : answer && answer.intent === "autosave"
+        ? "version" in answer
+          ? `Saved automatically at ${southAfricanTime(answer.savedAt).slice(-5)}.`
+          : "skipped" in answer
+            ? answer.skipped
+            : null
+        : null;
+  const conflict = answer && answer.intent === "autosave" && "conflict" in answer ? answer.conflict : null;
+  return { fields, dirty, version, onInput, onSubmit, status, conflict };
+}
+
 /** Writing and publishing one article (or a new one): its fields, then what can be done with it. */
 export default function ContentEdit({ loaderData }: Route.ComponentProps) {
-  const { article, done } = loaderData;
+  const { article, done, library: loadedLibrary, links } = loaderData;
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const hydrated = useHydrated();
   const problems = result && "errors" in result ? result : undefined;
   const values = article?.values;
+  const formRef = useRef<HTMLFormElement>(null);
+  const autosave = useAutosave(formRef, !!article, article?.version ?? 0);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => autosave.dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  // Pictures uploaded from the picker since the page's data was read.
+  const [uploaded, setUploaded] = useState<LibraryPicture[]>([]);
+  const library = [...uploaded.filter((u) => !loadedLibrary.some((p) => p.id === u.id)), ...loadedLibrary];
+  const heroOptions = [
+    ...SCENES.map((s) => ({ value: s.key as string, label: s.label })),
+    ...library.map((p) => ({ value: `picture:${p.id}`, label: `Uploaded: ${p.alt}` })),
+  ];
+
+  // The pickers answer the editor's toolbar (a promise each) or the hero field.
+  const [picker, setPicker] = useState<null | "hero" | "body" | "link">(null);
+  const [linkUnderCursor, setLinkUnderCursor] = useState<string | null>(null);
+  const answerPicture = useRef<((p: PickedPicture | null) => void) | null>(null);
+  const answerLink = useRef<((c: LinkChoice | null) => void) | null>(null);
+  const choosePicture = () =>
+    new Promise<PickedPicture | null>((resolve) => {
+      answerPicture.current = resolve;
+      setPicker("body");
+    });
+  const chooseLink = (current: string | null) =>
+    new Promise<LinkChoice | null>((resolve) => {
+      answerLink.current = resolve;
+      setLinkUnderCursor(current);
+      setPicker("link");
+    });
+
+  const fields = autosave.fields ?? (values as Record<string, string> | undefined) ?? {};
+  const heroOf = (value: string | undefined) => {
+    if (!value) return null;
+    const upload = /^picture:(\d+)$/.exec(value);
+    if (upload) return library.find((p) => p.id === Number(upload[1])) ?? null;
+    return SCENES.find((s) => s.key === value)?.key ?? null;
+  };
+
+  function setField(name: string, value: string) {
+    const control = formRef.current?.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
+    if (!control) return;
+    control.value = value;
+    control.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+
+  // A hero chosen in the picker is set once its option is drawn (an upload's option arrives with the choice).
+  // (It waits for a render that has drawn the option: closing the picker draws the page again.)
+  const chosenHero = useRef<{ value: string; alt: string | null } | null>(null);
+  useEffect(() => {
+    const chosen = chosenHero.current;
+    const select = formRef.current?.elements.namedItem("heroImage") as HTMLSelectElement | null;
+    if (!chosen || ![...(select?.options ?? [])].some((o) => o.value === chosen.value)) return;
+    chosenHero.current = null;
+    setField("heroImage", chosen.value);
+    if (chosen.alt) setField("heroAlt", chosen.alt);
+  });
+
+  function chooseMedia(choice: MediaChoice) {
+    if (choice.kind === "picture") {
+      const picture = choice.picture;
+      setUploaded((list) => (list.some((p) => p.id === picture.id) ? list : [picture, ...list]));
+    }
+    if (picker === "hero") {
+      chosenHero.current =
+        choice.kind === "scene"
+          ? { value: choice.scene.key, alt: null }
+          : { value: `picture:${choice.picture.id}`, alt: choice.picture.alt };
+    } else if (picker === "body" && choice.kind === "picture") {
+      const p = choice.picture;
+      answerPicture.current?.({
+        src: `/media/pictures/${p.id}-${p.width}.webp`,
+        alt: p.alt,
+        width: p.width,
+        height: p.height,
+      });
+      answerPicture.current = null;
+    }
+    setPicker(null);
+  }
+
   const message = (intent: string) =>
     result && result.intent === intent ? (
       "done" in result ? (
@@ -219,6 +543,8 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null
     ) : null;
+  const conflict = problems && "conflict" in problems ? problems.conflict : autosave.conflict;
+  const live = article?.state === "published" || article?.state === "scheduled";
 
   return (
     <>
@@ -232,6 +558,10 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
           {article.state === "scheduled" && article.publishAt ? (
             <span>from {southAfricanTime(article.publishAt)}</span>
           ) : null}
+          {article.hasDraft && live ? <Badge tone="attention">Changes not yet published</Badge> : null}
+          {article.draftPublishAt ? (
+            <span>changes scheduled for {southAfricanTime(article.draftPublishAt)}</span>
+          ) : null}
           <span className={styles.muted}>
             Last saved {southAfricanTime(article.updatedAt)}
             {article.updatedBy ? ` by ${article.updatedBy}` : ""}
@@ -241,12 +571,18 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
           {article.state === "published" ? <a href={article.path}>View on the site</a> : null}
         </p>
       ) : null}
+      {live ? (
+        <p>
+          This article is {article!.state}: a save keeps your changes as a draft, and the public site shows the{" "}
+          {article!.state} version until you publish them.
+        </p>
+      ) : null}
       {done && !result ? <Done>{done}</Done> : null}
-      {problems?.conflict ? (
+      {conflict ? (
         <div role="alert" className="form-message form-message-error">
           <p>
             <strong>Not saved: someone else saved this article while you were editing it</strong>
-            {` (${problems.conflict.by ? `${problems.conflict.by}, ` : ""}at ${southAfricanTime(problems.conflict.at)}).`}
+            {` (${conflict.by ? `${conflict.by}, ` : ""}at ${southAfricanTime(conflict.at)}).`}
           </p>
           <p>
             Your text is kept in the form below. Open the{" "}
@@ -258,149 +594,219 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
       ) : null}
       <ErrorSummary errors={problems?.errors} labels={FORM_LABELS} />
       {message("save")}
-      <Form method="post" className={styles.formCard} key={article?.version ?? "new"}>
-        <input type="hidden" name="intent" value="save" />
-        {article ? (
-          // After a refused save the page's data is not read again (a 409), so the version comes from the refusal.
-          <input type="hidden" name="version" value={problems?.conflict?.version ?? article.version} />
-        ) : null}
-        <TextField
-          name="title"
-          label={FORM_LABELS.title}
-          required
-          maxLength={200}
-          defaultValue={values?.title}
-          problems={problems}
-        />
-        <SelectField
-          name="kind"
-          label={FORM_LABELS.kind}
-          options={KIND_OPTIONS}
-          required
-          defaultValue={values?.kind ?? "news"}
-          problems={problems}
-        />
-        <TextField
-          name="date"
-          label={FORM_LABELS.date}
-          type="date"
-          required
-          defaultValue={values?.date ?? loaderData.today}
-          hint="Of the news, or of the event. Its year decides the listing: /media/news/2026."
-          problems={problems}
-        />
-        <TextField
-          name="location"
-          label={FORM_LABELS.location}
-          maxLength={200}
-          defaultValue={values?.location}
-          hint="For events: where it takes place."
-          problems={problems}
-        />
-        <TextArea
-          name="summary"
-          label={FORM_LABELS.summary}
-          rows={3}
-          required
-          maxLength={160}
-          defaultValue={values?.summary}
-          hint="One or two sentences, at most 160 characters: shown on the listing and by search engines."
-          problems={problems}
-        />
-        <TextArea
-          name="body"
-          label={FORM_LABELS.body}
-          rows={18}
-          maxLength={BODY_MAX}
-          defaultValue={values?.body}
-          hint="Headings, lists, links, quotes and pictures with a description (without JavaScript, this is a box of HTML: <p>, <h2>, <ul>, <a href>…). Anything else, such as scripts or styles, is removed when you save."
-          problems={problems}
-        />
-        {hydrated ? (
-          <Suspense fallback={null}>
-            <RichTextEditor textareaId="body" label={FORM_LABELS.body} />
-          </Suspense>
-        ) : null}
-        <SelectField
-          name="heroImage"
-          label={FORM_LABELS.heroImage}
-          options={SCENE_OPTIONS}
-          required
-          placeholder="Choose a picture"
-          defaultValue={values?.heroImage}
-          problems={problems}
-        />
-        <TextField
-          name="heroAlt"
-          label={FORM_LABELS.heroAlt}
-          required
-          maxLength={250}
-          defaultValue={values?.heroAlt}
-          hint="What the picture shows, for people who cannot see it."
-          problems={problems}
-        />
-        <TextField
-          name="slug"
-          label={FORM_LABELS.slug}
-          maxLength={80}
-          defaultValue={values?.slug}
-          hint="The last part of the article's address. Leave empty to make it from the title. If you change it, the old address keeps working."
-          problems={problems}
-        />
-        <TextField
-          name="seoTitle"
-          label={FORM_LABELS.seoTitle}
-          maxLength={70}
-          defaultValue={values?.seoTitle}
-          hint="Optional: the title search engines and link previews show, if not the article's own."
-          problems={problems}
-        />
-        <TextArea
-          name="seoDescription"
-          label={FORM_LABELS.seoDescription}
-          rows={2}
-          maxLength={160}
-          defaultValue={values?.seoDescription}
-          hint="Optional: if not the summary."
-          problems={problems}
-        />
-        <p className={styles.actions}>
-          <button type="submit" className="button" disabled={busy}>
-            {article
-              ? article.state === "published"
-                ? "Save and update the published article"
-                : "Save"
-              : "Save as a draft"}
-          </button>
-        </p>
-      </Form>
+      <div className={styles.editLayout}>
+        <Form
+          method="post"
+          className={styles.formCard}
+          key={article?.version ?? "new"}
+          ref={formRef}
+          onInput={autosave.onInput}
+          onChange={autosave.onInput}
+          onSubmit={autosave.onSubmit}
+        >
+          <input type="hidden" name="intent" value="save" />
+          {article ? (
+            // After a refused save the page's data is not read again (a 409), so the version comes from the refusal.
+            <input type="hidden" name="version" value={conflict?.version ?? autosave.version} />
+          ) : null}
+          <TextField
+            name="title"
+            label={FORM_LABELS.title}
+            required
+            maxLength={200}
+            defaultValue={values?.title}
+            problems={problems}
+          />
+          <SelectField
+            name="kind"
+            label={FORM_LABELS.kind}
+            options={KIND_OPTIONS}
+            required
+            defaultValue={values?.kind ?? "news"}
+            problems={problems}
+          />
+          <TextField
+            name="date"
+            label={FORM_LABELS.date}
+            type="date"
+            required
+            defaultValue={values?.date ?? loaderData.today}
+            hint="Of the news, or of the event. Its year decides the listing: /media/news/2026."
+            problems={problems}
+          />
+          <TextField
+            name="location"
+            label={FORM_LABELS.location}
+            maxLength={200}
+            defaultValue={values?.location}
+            hint="For events: where it takes place."
+            problems={problems}
+          />
+          <TextArea
+            name="summary"
+            label={FORM_LABELS.summary}
+            rows={3}
+            required
+            maxLength={160}
+            defaultValue={values?.summary}
+            hint="One or two sentences, at most 160 characters: shown on the listing and by search engines."
+            problems={problems}
+          />
+          <TextArea
+            name="body"
+            label={FORM_LABELS.body}
+            rows={18}
+            maxLength={BODY_MAX}
+            defaultValue={values?.body}
+            hint="Headings, lists, links, quotes and pictures with a description (without JavaScript, this is a box of HTML: <p>, <h2>, <ul>, <a href>…). Anything else, such as scripts or styles, is removed when you save."
+            problems={problems}
+          />
+          {hydrated ? (
+            <Suspense fallback={null}>
+              <RichTextEditor
+                textareaId="body"
+                label={FORM_LABELS.body}
+                chooseLink={chooseLink}
+                choosePicture={choosePicture}
+              />
+            </Suspense>
+          ) : null}
+          <SelectField
+            name="heroImage"
+            label={FORM_LABELS.heroImage}
+            options={heroOptions}
+            required
+            placeholder="Choose a picture"
+            defaultValue={values?.heroImage}
+            hint="One of the site's drawn scenes, or a picture uploaded to the library."
+            problems={problems}
+          />
+          {hydrated ? (
+            <p className={styles.actions}>
+              <button type="button" className="button button-secondary" onClick={() => setPicker("hero")}>
+                Choose the hero picture from the library
+              </button>
+            </p>
+          ) : null}
+          <TextField
+            name="heroAlt"
+            label={FORM_LABELS.heroAlt}
+            required
+            maxLength={250}
+            defaultValue={values?.heroAlt}
+            hint="What the picture shows, for people who cannot see it."
+            problems={problems}
+          />
+          <TextField
+            name="slug"
+            label={FORM_LABELS.slug}
+            maxLength={80}
+            defaultValue={values?.slug}
+            hint="The last part of the article's address. Leave empty to make it from the title. If you change it, the old address keeps working."
+            problems={problems}
+          />
+          <TextField
+            name="seoTitle"
+            label={FORM_LABELS.seoTitle}
+            maxLength={70}
+            defaultValue={values?.seoTitle}
+            hint="Optional: the title search engines and link previews show, if not the article's own."
+            problems={problems}
+          />
+          <TextArea
+            name="seoDescription"
+            label={FORM_LABELS.seoDescription}
+            rows={2}
+            maxLength={160}
+            defaultValue={values?.seoDescription}
+            hint="Optional: if not the summary."
+            problems={problems}
+          />
+          {hydrated && article ? (
+            <p aria-live="polite">{autosave.status ?? "Saved automatically as you type."}</p>
+          ) : null}
+          <p className={styles.actions}>
+            <button type="submit" className="button" disabled={busy}>
+              {article ? (live ? "Save as a draft" : "Save") : "Save as a draft"}
+            </button>
+          </p>
+        </Form>
+        {hydrated ? <ArticleDraftPreview fields={fields} hero={heroOf(fields.heroImage)} /> : null}
+      </div>
+
+      {hydrated ? (
+        <>
+          <MediaPicker
+            open={picker === "hero" || picker === "body"}
+            title={picker === "hero" ? "Choose the hero picture" : "Put a picture in the body"}
+            scenes={picker === "hero" ? SCENES : []}
+            pictures={library}
+            current={picker === "hero" ? fields.heroImage : undefined}
+            onChoose={chooseMedia}
+            onClose={() => {
+              answerPicture.current?.(null);
+              answerPicture.current = null;
+              setPicker(null);
+            }}
+          />
+          <LinkPicker
+            open={picker === "link"}
+            current={linkUnderCursor}
+            groups={links}
+            onChoose={(choice) => {
+              answerLink.current?.(choice);
+              answerLink.current = null;
+              setPicker(null);
+            }}
+            onClose={() => {
+              answerLink.current?.(null);
+              answerLink.current = null;
+              setPicker(null);
+            }}
+          />
+        </>
+      ) : null}
+      {blocker.state === "blocked" ? (
+        <LeaveWarning onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
+      ) : null}
 
       {article ? (
         <section aria-labelledby="publishing">
           <h2 id="publishing">Publishing</h2>
-          <p>Publishing uses the last saved version: save your changes first.</p>
+          <p>
+            {article.hasDraft
+              ? "Publishing puts the last saved draft on the public site."
+              : "Publishing uses the last saved version: save your changes first."}
+          </p>
           {/* Said above the buttons, which change with the article's state. */}
           {result && result.intent !== "save" ? message(result.intent) : null}
           <div className={styles.actionGrid}>
-            {article.state !== "published" ? (
+            {article.state !== "published" || article.hasDraft ? (
               <Form method="post" className={styles.formCard}>
                 <input type="hidden" name="intent" value="publish" />
                 <p className={styles.explain}>
-                  Put it on the public site now, on its year's listing and in the sitemap and feed.
+                  {live
+                    ? "Put the saved draft on the public site now, in place of the published version."
+                    : "Put it on the public site now, on its year's listing and in the sitemap and feed."}
                 </p>
                 <button type="submit" className="button" disabled={busy}>
-                  Publish now
+                  {live ? "Publish the changes now" : "Publish now"}
                 </button>
               </Form>
             ) : null}
-            {/* A published article is withdrawn before it is scheduled again, never taken down by a reschedule. */}
-            {article.state !== "published" ? (
+            {/* A published article is withdrawn before it is scheduled again, never taken down by a reschedule;
+                its draft can be scheduled to replace its text. */}
+            {article.state !== "published" || article.hasDraft ? (
               <Form method="post" className={styles.formCard}>
                 <input type="hidden" name="intent" value="schedule" />
                 <TextField
                   name="publishAt"
                   label={
-                    article.state === "scheduled" ? "Move to (South African time)" : "Publish at (South African time)"
+                    article.state === "published"
+                      ? "Publish the changes at (South African time)"
+                      : article.state === "scheduled"
+                        ? "Move to (South African time)"
+                        : "Publish at (South African time)"
                   }
                   type="datetime-local"
                   step={1}
@@ -409,6 +815,18 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
                 />
                 <button type="submit" className="button" disabled={busy}>
                   Schedule
+                </button>
+              </Form>
+            ) : null}
+            {article.hasDraft ? (
+              <Form method="post" className={styles.formCard}>
+                <input type="hidden" name="intent" value="discard" />
+                <input type="hidden" name="version" value={autosave.version} />
+                <p className={styles.explain}>
+                  Drop the draft and go back to the {live ? "published" : "last saved"} version. The history keeps it.
+                </p>
+                <button type="submit" className="button button-secondary" disabled={busy}>
+                  Discard the draft
                 </button>
               </Form>
             ) : null}
@@ -427,6 +845,28 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
     </>
+  );
+}
+
+/** Asked before the page is left, in the app, with changes not yet saved. */
+function LeaveWarning({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    ref.current?.showModal();
+  }, []);
+  return (
+    <dialog ref={ref} role="alertdialog" aria-labelledby="leave-title" aria-describedby="leave-text" onClose={onStay}>
+      <h2 id="leave-title">Leave without saving?</h2>
+      <p id="leave-text">Your latest changes are not saved yet. Stay to save them, or leave and lose them.</p>
+      <p className={styles.actions}>
+        <button type="button" className="button" onClick={onStay}>
+          Stay on this page
+        </button>
+        <button type="button" className="button button-secondary" onClick={onLeave}>
+          Leave without saving
+        </button>
+      </p>
+    </dialog>
   );
 }
 

@@ -2,6 +2,9 @@ import { data, Form, Link, redirect, useActionData } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { changedFields, FIELD_LABELS } from "#app/articles/types.ts";
+import { bodyDifference } from "#app/articles/revision-diff.ts";
+import type { RevisionEvent } from "#app/db/schema.ts";
+import { SelectField } from "#app/components/forms/fields.tsx";
 import { Table } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
 import { getArticleById, listRevisions, restoreRevision } from "#app/articles/articles.server.ts";
@@ -39,6 +42,23 @@ function describe(field: keyof typeof FIELD_LABELS, before: string | null, after
   return `${FIELD_LABELS[field]}: “${shortened(before)}” → “${shortened(after)}”`;
 }
 
+const EVENT_LABELS: Record<RevisionEvent, string> = {
+  created: "Created",
+  saved: "Saved",
+  autosaved: "Saved automatically",
+  draft: "Draft saved",
+  published: "Published",
+  scheduled: "Scheduled",
+  withdrawn: "Withdrawn",
+  restored: "Restored",
+};
+
+/** A revision number from the address, if it names one of the article's. */
+function revisionParam(url: URL, name: string, versions: number[]): number | null {
+  const value = url.searchParams.get(name);
+  return value && /^\d{1,9}$/.test(value) && versions.includes(Number(value)) ? Number(value) : null;
+}
+
 export async function loader({ url, context, params }: Route.LoaderArgs) {
   await requireStaff(context, url, "editor");
   const id = idOf(params);
@@ -46,9 +66,30 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
   const article = await getArticleById(database, id);
   if (!article) notFound();
   const revisions = await listRevisions(database, id);
+  const versions = revisions.map((r) => r.version);
+  // Compare any two revisions: by default the newest with the one before it.
+  const to = revisionParam(url, "to", versions) ?? versions[0] ?? null;
+  const from = revisionParam(url, "from", versions) ?? versions[1] ?? to;
+  const before = revisions.find((r) => r.version === from);
+  const after = revisions.find((r) => r.version === to);
   return {
-    article: { id, title: article.title, version: article.version },
+    article: { id, title: article.title, version: article.version, live: article.status === "published" },
     restored: url.searchParams.get("restored"),
+    compare:
+      before && after
+        ? {
+            from: before.version,
+            to: after.version,
+            changes: changedFields(before.fields, after.fields)
+              .filter((f) => f !== "bodyHtml")
+              .map((f) => describe(f, before.fields[f] ?? null, after.fields[f] ?? null)),
+            body: bodyDifference(before.fields.bodyHtml ?? "", after.fields.bodyHtml ?? ""),
+          }
+        : null,
+    options: revisions.map((r) => ({
+      value: String(r.version),
+      label: `${r.version}: ${EVENT_LABELS[r.event]}, ${southAfricanTime(r.savedAt)}`,
+    })),
     rows: revisions.map((r, i) => {
       const previous = revisions[i + 1]?.fields ?? null;
       return {
@@ -56,6 +97,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
         savedAt: r.savedAt.toISOString(),
         savedBy: r.savedBy ?? "The site's content files",
         note: r.note,
+        event: EVENT_LABELS[r.event],
         changes: changedFields(previous, r.fields).map((f) => describe(f, previous?.[f] ?? null, r.fields[f] ?? null)),
         current: r.version === article.version,
       };
@@ -119,7 +161,8 @@ export default function ContentHistory({ loaderData }: Route.ComponentProps) {
       header: "What changed",
       render: (r: Row) => (
         <>
-          {r.note}
+          <strong>{r.event}</strong>
+          {r.note !== r.event ? ` (${r.note})` : null}
           {r.changes.length ? (
             <ul>
               {r.changes.map((c) => (
@@ -153,12 +196,15 @@ export default function ContentHistory({ loaderData }: Route.ComponentProps) {
       </p>
       <h1>History</h1>
       <p>
-        Every saved revision, newest first. Restoring one saves its text as a new revision; nothing in between is lost.
+        Every revision, newest first: saves, automatic saves, drafts, publications, schedules and withdrawals. Restoring
+        one saves its text as a new revision (for a published article, as a draft); nothing in between is lost.
       </p>
       {restored ? (
         <output className="form-message form-message-done">
-          Revision {restored} is restored as revision {article.version}. If the article is published, the site shows it
-          within a few seconds.
+          Revision {restored} is restored as revision {article.version}
+          {article.live
+            ? ", as a draft: the public site keeps the published version until you publish the draft from the article's page."
+            : "."}
         </output>
       ) : null}
       {result?.error ? (
@@ -166,6 +212,8 @@ export default function ContentHistory({ loaderData }: Route.ComponentProps) {
           {result.error}
         </p>
       ) : null}
+      {loaderData.compare ? <Comparison compare={loaderData.compare} options={loaderData.options} /> : null}
+      <h2>Revisions</h2>
       <Table
         caption="Revisions"
         captionHidden
@@ -175,6 +223,49 @@ export default function ContentHistory({ loaderData }: Route.ComponentProps) {
         layout="cards"
       />
     </>
+  );
+}
+
+type Compare = NonNullable<Route.ComponentProps["loaderData"]["compare"]>;
+
+/** Two revisions side by side: the other fields that changed, and the body's words removed and added. */
+function Comparison({ compare, options }: { compare: Compare; options: { value: string; label: string }[] }) {
+  return (
+    <section aria-labelledby="compare">
+      <h2 id="compare">
+        Compare revision {compare.from} with {compare.to}
+      </h2>
+      <Form method="get" className={styles.actions}>
+        <SelectField name="from" label="From revision" options={options} defaultValue={String(compare.from)} />
+        <SelectField name="to" label="To revision" options={options} defaultValue={String(compare.to)} />
+        <button type="submit" className="button">
+          Compare
+        </button>
+      </Form>
+      {compare.changes.length ? (
+        <ul>
+          {compare.changes.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ul>
+      ) : null}
+      <h3>Body</h3>
+      {compare.body.some((p) => p.change !== "same") ? (
+        <p className={styles.diff}>
+          {compare.body.map((part, i) =>
+            part.change === "added" ? (
+              <ins key={i}>{part.text}</ins>
+            ) : part.change === "removed" ? (
+              <del key={i}>{part.text}</del>
+            ) : (
+              <span key={i}>{part.text}</span>
+            ),
+          )}
+        </p>
+      ) : (
+        <p>The body is the same in both.</p>
+      )}
+    </section>
   );
 }
 

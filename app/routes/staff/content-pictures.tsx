@@ -2,14 +2,17 @@ import { data, Form, Link, useActionData, useNavigation } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import {
+  deletePicture,
   listPictures,
   MAX_PICTURE_BYTES,
   pictureHtml,
   PictureError,
+  pictureUses,
+  replacePicture,
   storePicture,
+  type PictureUse,
 } from "#app/articles/pictures.server.ts";
 import { Done, FileField, TextField } from "#app/components/forms/fields.tsx";
-import { Table } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
 import { requireStaff } from "#app/guards.server.ts";
 import { PICTURE_UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
@@ -26,52 +29,127 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { database } = await services();
   const pictures = await listPictures(database);
   return {
-    rows: pictures.map((p) => ({
-      id: p.id,
-      preview: `/media/pictures/${p.id}-${p.widths[0]}.webp`,
-      alt: p.alt,
-      size: `${p.width} × ${p.height}`,
-      html: pictureHtml(p),
-      uploaded: `${southAfricanTime(p.uploadedAt)}${p.uploadedBy ? ` by ${p.uploadedBy}` : ""}`,
-    })),
+    rows: await Promise.all(
+      pictures.map(async (p) => ({
+        id: p.id,
+        preview: `/media/pictures/${p.id}-${p.widths[0]}.webp`,
+        alt: p.alt,
+        size: `${p.width} × ${p.height}`,
+        html: pictureHtml(p),
+        uploaded: `${southAfricanTime(p.uploadedAt)}${p.uploadedBy ? ` by ${p.uploadedBy}` : ""}`,
+        uses: await pictureUses(database.db, p.id),
+      })),
+    ),
   };
 }
 
 /** A picture of up to 10 MB and its description; a larger one is refused in the form, which the page's script keeps. */
 export const bodyLimits: RouteBodyLimits = { multipart: PICTURE_UPLOAD_BODY, answersRefusal: true };
 
-type Result = { errors: { picture?: string; alt?: string }; alt: string } | { done: string; html: string };
+/** What the picker in the article editor needs of an upload to show it and put it in. */
+export interface UploadedForPicker {
+  id: number;
+  width: number;
+  height: number;
+  widths: number[];
+  alt: string;
+}
+
+type Result =
+  | { intent: "upload" | "replace"; errors: { picture?: string; alt?: string }; alt: string; id?: number }
+  | { intent: "upload" | "replace"; done: string; html: string; picture: UploadedForPicker }
+  | { intent: "delete"; done: string }
+  | { intent: "delete"; refused: string; uses: PictureUse[] };
 
 const TOO_LARGE = "This picture is over 10 MB, the largest we take. Save it smaller and try again.";
+
+function pictureId(form: FormData): number | null {
+  const value = textValue(form, "id", 12);
+  return /^\d{1,12}$/.test(value) ? Number(value) : null;
+}
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const member = await requireStaff(context, url, "editor");
   // The server read none of it (app/lib/http/body-limits.ts): the description is still in the form on the page.
-  if (bodyRefusedForRoute(context)) return data<Result>({ errors: { picture: TOO_LARGE }, alt: "" }, { status: 413 });
+  if (bodyRefusedForRoute(context))
+    return data<Result>({ intent: "upload", errors: { picture: TOO_LARGE }, alt: "" }, { status: 413 });
   const form = await readFormBody(request);
+  const intent = textValue(form, "intent", 10) || "upload";
+  const actor = actorOf(member, context);
+  const { database, files } = await services();
+
+  if (intent === "delete") {
+    const id = pictureId(form);
+    const outcome =
+      id === null ? ({ ok: false, reason: "not-found" } as const) : await deletePicture(database, files, id, actor);
+    if (outcome.ok) return data<Result>({ intent, done: `Picture ${id} is deleted.` });
+    if (outcome.reason === "in-use") {
+      return data<Result>(
+        {
+          intent,
+          refused: `Picture ${id} is still used, so it is kept. Take it out of these first:`,
+          uses: outcome.uses,
+        },
+        { status: 409 },
+      );
+    }
+    return data<Result>({ intent, done: "That picture was already deleted." });
+  }
+
+  const replacing = intent === "replace";
+  const id = replacing ? pictureId(form) : null;
   const alt = textValue(form, "alt", 250);
   const file = form.get("picture");
   const errors: { picture?: string; alt?: string } = {};
   if (!(file instanceof File) || file.size === 0) errors.picture = "Choose a picture to upload.";
   else if (file.size > MAX_PICTURE_BYTES) errors.picture = TOO_LARGE;
-  if (alt.length < 5) errors.alt = "Describe what the picture shows, for people who cannot see it.";
-  if (Object.keys(errors).length) return data<Result>({ errors, alt }, { status: 400 });
-  const { database, files } = await services();
-  try {
-    const stored = await storePicture(
-      database,
-      files,
-      Buffer.from(await (file as File).arrayBuffer()),
-      alt,
-      actorOf(member, context),
+  // A replacement keeps its description unless a new one is given.
+  if (replacing ? alt.length > 0 && alt.length < 5 : alt.length < 5)
+    errors.alt = "Describe what the picture shows, for people who cannot see it.";
+  if (replacing && id === null) errors.picture = "Choose the picture to replace.";
+  if (Object.keys(errors).length)
+    return data<Result>(
+      { intent: replacing ? "replace" : "upload", errors, alt, id: id ?? undefined },
+      { status: 400 },
     );
-    return data<Result>({
-      done: `Uploaded, ${stored.width} × ${stored.height}. Put it in an article with the editor's Picture button, or paste this into the body:`,
-      html: pictureHtml(stored),
-    });
+  const bytes = Buffer.from(await (file as File).arrayBuffer());
+  try {
+    const stored = replacing
+      ? await replacePicture(database, files, id!, bytes, alt || null, actor)
+      : await storePicture(database, files, bytes, alt, actor);
+    if (!stored)
+      return data<Result>(
+        { intent: "replace", errors: { picture: "That picture no longer exists." }, alt },
+        { status: 404 },
+      );
+    const picture = {
+      id: stored.id,
+      width: stored.width,
+      height: stored.height,
+      widths: stored.widths,
+      alt: stored.alt,
+    };
+    return data<Result>(
+      replacing
+        ? {
+            intent: "replace",
+            done: `Picture ${stored.id} is replaced, now ${stored.width} × ${stored.height}, at the same address: every article and person showing it shows the new one (visitors within ten minutes).`,
+            html: pictureHtml(stored),
+            picture,
+          }
+        : {
+            intent: "upload",
+            done: `Uploaded, ${stored.width} × ${stored.height}. Put it in an article with the editor's Picture button, or paste this into the body:`,
+            html: pictureHtml(stored),
+            picture,
+          },
+    );
   } catch (error) {
     if (error instanceof PictureError)
-      return data<Result>({ errors: { picture: error.message }, alt }, { status: 400 });
+      return data<Result>(
+        { intent: replacing ? "replace" : "upload", errors: { picture: error.message }, alt, id: id ?? undefined },
+        { status: 400 },
+      );
     throw error;
   }
 }
@@ -82,22 +160,86 @@ export function meta() {
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
-const columns = [
-  {
-    header: "Picture",
-    render: (r: Row) => <img src={r.preview} alt={r.alt} width={160} className={styles.thumb} />,
-  },
-  { header: "Description", render: (r: Row) => r.alt },
-  { header: "Size", render: (r: Row) => r.size },
-  { header: "Uploaded", render: (r: Row) => r.uploaded },
-  { header: "HTML for the body", render: (r: Row) => <code className={styles.linkBox}>{r.html}</code> },
-];
+/** One picture of the library: what it is, where it is used, and replacing or deleting it. */
+function LibraryItem({ row, busy, result }: { row: Row; busy: boolean; result: Result | undefined }) {
+  const replaceProblems =
+    result && result.intent === "replace" && "errors" in result && result.id === row.id
+      ? { errors: result.errors, values: { alt: result.alt } }
+      : undefined;
+  return (
+    <li className={styles.libraryItem} aria-labelledby={`picture-${row.id}`}>
+      <img src={row.preview} alt={row.alt} width={160} className={styles.thumb} />
+      <div>
+        <h3 id={`picture-${row.id}`}>Picture {row.id}</h3>
+        <p>{row.alt}</p>
+        <p className={styles.muted}>
+          {row.size} · uploaded {row.uploaded}
+        </p>
+        <p>
+          <code className={styles.linkBox}>{row.html}</code>
+        </p>
+        {row.uses.length ? (
+          <>
+            <p>Used in:</p>
+            <ul>
+              {row.uses.map((u) => (
+                <li key={u.href}>
+                  <Link to={u.href}>{u.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p>Not used anywhere.</p>
+        )}
+        <details>
+          <summary>Replace picture {row.id}</summary>
+          <Form method="post" encType="multipart/form-data" className={styles.formCard}>
+            <input type="hidden" name="intent" value="replace" />
+            <input type="hidden" name="id" value={row.id} />
+            <FileField
+              name="picture"
+              id={`replace-${row.id}`}
+              label="New picture"
+              accept="image/jpeg,image/png,image/webp,image/avif"
+              required
+              problems={replaceProblems}
+            />
+            <TextField
+              name="alt"
+              id={`replace-alt-${row.id}`}
+              label="New text for people who cannot see it (optional)"
+              maxLength={250}
+              hint="Leave empty to keep the present one."
+              problems={replaceProblems}
+            />
+            <button type="submit" className="button" disabled={busy}>
+              Replace picture {row.id}
+            </button>
+          </Form>
+        </details>
+        {row.uses.length ? null : (
+          <Form method="post" encType="multipart/form-data">
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="id" value={row.id} />
+            <button type="submit" className="button button-secondary" disabled={busy}>
+              Delete picture {row.id}
+            </button>
+          </Form>
+        )}
+      </div>
+    </li>
+  );
+}
 
-/** Pictures for article bodies: upload one (checked, resized to AVIF and WebP, stored), copy its HTML. */
+/** The media library: upload a picture (checked, resized to AVIF and WebP, stored), see where each is used, replace or delete one. */
 export default function ContentPictures({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const problems = result && "errors" in result ? { errors: result.errors, values: { alt: result.alt } } : undefined;
+  const problems =
+    result && result.intent === "upload" && "errors" in result
+      ? { errors: result.errors, values: { alt: result.alt } }
+      : undefined;
   return (
     <>
       <p className={styles.eyebrow}>
@@ -109,11 +251,27 @@ export default function ContentPictures({ loaderData }: Route.ComponentProps) {
         The site checks that it is a picture, makes it 640, 1 024 and 1 600 pixels wide as AVIF and WebP, and keeps it.
       </p>
       {result && "done" in result ? (
-        <Done key={result.html}>
-          {result.done} <code className={styles.linkBox}>{result.html}</code>
+        <Done key={result.done}>
+          {result.done}{" "}
+          {"html" in result && result.intent === "upload" ? (
+            <code className={styles.linkBox}>{result.html}</code>
+          ) : null}
         </Done>
       ) : null}
+      {result && "refused" in result ? (
+        <div role="alert" className="form-message form-message-error">
+          <p>{result.refused}</p>
+          <ul>
+            {result.uses.map((u) => (
+              <li key={u.href}>
+                <Link to={u.href}>{u.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <Form method="post" encType="multipart/form-data" className={styles.formCard}>
+        <input type="hidden" name="intent" value="upload" />
         <FileField
           name="picture"
           label="Picture"
@@ -136,15 +294,15 @@ export default function ContentPictures({ loaderData }: Route.ComponentProps) {
         </p>
       </Form>
       <h2>Uploaded pictures</h2>
-      <Table
-        caption="Uploaded pictures"
-        captionHidden
-        columns={columns}
-        rows={loaderData.rows}
-        rowKey={(r) => String(r.id)}
-        empty="No pictures uploaded yet."
-        layout="cards"
-      />
+      {loaderData.rows.length ? (
+        <ul className={styles.library}>
+          {loaderData.rows.map((row) => (
+            <LibraryItem key={row.id} row={row} busy={busy} result={result} />
+          ))}
+        </ul>
+      ) : (
+        <p>No pictures uploaded yet.</p>
+      )}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { articleView } from "#app/articles/view.server.ts";
 import { mediaTabs } from "#app/articles/listing-page.ts";
 import { publishedView } from "#app/articles/public.server.ts";
 import { articleState, STATE_LABELS } from "#app/articles/types.ts";
-import { getArticleById } from "#app/articles/articles.server.ts";
+import { getArticleById, heroPictures } from "#app/articles/articles.server.ts";
 import { notFound, requireStaff } from "#app/guards.server.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/content-preview";
@@ -19,7 +19,10 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
   const { database } = await services();
   const article = await getArticleById(database, Number(params.id));
   if (!article) notFound();
-  const view = articleView(article);
+  // A draft (changes to a live article, or saved automatically) is what would be published next: shown here.
+  const shown = article.draft ?? article;
+  const heroes = await heroPictures(database.db, [shown.heroImage]);
+  const view = articleView(shown, heroes.get(shown.heroImage) ?? null);
   return {
     ...view,
     meta: [...view.meta.filter((m) => !("name" in m && m.name === "robots")), { name: "robots", content: "noindex" }],
