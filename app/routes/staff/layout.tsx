@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, NavLink, Outlet, useLocation, useRouteError } from "react-router";
+import { Form, Link, NavLink, Outlet, useLocation, useRouteError, useSearchParams } from "react-router";
 
 import { Logo } from "#app/components/Logo.tsx";
 import { STAFF_ACCOUNT } from "#app/auth/contexts.ts";
@@ -84,6 +84,37 @@ function StaffNav({ nav }: { nav: Nav }) {
   );
 }
 
+/**
+ * The back office's one search (/staff/search), on every page: a plain GET form, so it works before and without
+ * the page's script, and the results page's address can be kept or shared. On the results page it keeps the query.
+ */
+function StaffSearch() {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const current = pathname === "/staff/search" ? (params.get("q") ?? "") : "";
+  return (
+    // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the form is the landmark, also for screen readers that predate <search>
+    <Form method="get" action="/staff/search" role="search" className={styles.search} key={current}>
+      <label htmlFor="staff-search" className="visually-hidden">
+        Search claims, requests, submissions and accounts
+      </label>
+      <input
+        id="staff-search"
+        name="q"
+        type="search"
+        className={`form-input ${styles.searchInput}`}
+        placeholder="Reference, name, e-mail or phone"
+        defaultValue={current}
+        maxLength={100}
+        autoComplete="off"
+      />
+      <button type="submit" className="button button-secondary">
+        Search
+      </button>
+    </Form>
+  );
+}
+
 function Frame({ children, nav }: { children: ReactNode; nav?: Nav }) {
   return (
     <>
@@ -97,6 +128,7 @@ function Frame({ children, nav }: { children: ReactNode; nav?: Nav }) {
             <span className={styles.brandLabel}>Back office</span>
           </Link>
           {nav ? <StaffNav nav={nav} /> : null}
+          {nav && !nav.pending ? <StaffSearch /> : null}
         </div>
       </header>
       <main id="main" tabIndex={-1} className={`container ${styles.page}`}>
