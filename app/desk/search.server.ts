@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 
 import { listAccounts } from "#app/accounts/account-list.server.ts";
-import { allows, type StaffRole } from "#app/accounts/roles.ts";
+import type { StaffRole } from "#app/accounts/roles.ts";
 import { clientContextIds } from "#app/auth/contexts.ts";
 import { STEP_LABELS, isClaimStep } from "#app/claims/steps.ts";
 import type { Database } from "#app/db/database.server.ts";
@@ -12,6 +12,15 @@ import { programmes } from "#app/programmes/index.ts";
 import { currentState, STATE_INFO } from "#app/quotes/workflow.ts";
 import { southAfricanDay } from "#app/lib/format/time.ts";
 import { contextLabel } from "#app/accounts/labels.ts";
+import {
+  kindsFor,
+  MAX_QUERY,
+  MIN_QUERY,
+  PER_KIND,
+  type ResultKind,
+  type SearchGroup,
+  type SearchHit,
+} from "./search.ts";
 
 /**
  * The back office's one search (issue 27, item 3): claims, quotation requests, form submissions and accounts,
@@ -19,41 +28,6 @@ import { contextLabel } from "#app/accounts/labels.ts";
  * database for it. Matching is "contains, any case" on the fields people quote on the phone; a phone number is
  * compared as stored (+27…), however it is typed.
  */
-
-export type ResultKind = "claims" | "quotes" | "submissions" | "accounts";
-
-/** Which role opens each kind's pages (app/routes/staff/pages.ts): the search asks the same. */
-export const KIND_ROLE: Record<ResultKind, StaffRole> = {
-  claims: "claims",
-  quotes: "underwriter",
-  submissions: "staff",
-  accounts: "admin",
-};
-
-export interface SearchHit {
-  href: string;
-  /** The reference, or an account's e-mail address. */
-  title: string;
-  /** What else identifies it: a name, a programme, a state. */
-  detail: string;
-}
-
-export interface SearchGroup {
-  kind: ResultKind;
-  hits: SearchHit[];
-  /** More matched than are shown. */
-  more: boolean;
-}
-
-/** Each kind shows at most this many; a search that finds more asks for more of the reference or name. */
-export const PER_KIND = 20;
-/** A query shorter than this would match most of every list. */
-export const MIN_QUERY = 2;
-export const MAX_QUERY = 100;
-
-export function kindsFor(roles: readonly StaffRole[]): ResultKind[] {
-  return (Object.keys(KIND_ROLE) as ResultKind[]).filter((kind) => allows(roles, KIND_ROLE[kind]));
-}
 
 function contains(q: string) {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

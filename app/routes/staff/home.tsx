@@ -2,7 +2,8 @@ import { Link } from "react-router";
 
 import { ROLE_INFO } from "#app/accounts/roles.ts";
 import { site } from "#app/config/site.ts";
-import { deskSections, type Figure } from "#app/desk/desk.server.ts";
+import { deskSections } from "#app/desk/desk.server.ts";
+import type { Figure } from "#app/desk/desk.server.ts";
 import { requireStaff } from "#app/guards.server.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/home";

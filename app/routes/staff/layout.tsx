@@ -103,7 +103,7 @@ function StaffSearch() {
         name="q"
         type="search"
         className={`form-input ${styles.searchInput}`}
-        placeholder="Reference, name, e-mail or phone"
+        placeholder="Reference, name, phone"
         defaultValue={current}
         maxLength={100}
         autoComplete="off"
