@@ -11,6 +11,8 @@ import { quoteFilterFrom } from "#app/quotes/queue.ts";
 import type { QuoteState } from "#app/quotes/workflow.ts";
 import { describeEachDatabase, suiteDatabase } from "#tests/fixtures/databases.ts";
 import { formDefinitions } from "#app/forms/definitions.ts";
+import { submissionFilters } from "#app/forms/export.ts";
+import { countSubmissions } from "#app/forms/submissions.server.ts";
 import { deskSections, type DeskSection } from "./desk.server.ts";
 import { staffSearch } from "./search.server.ts";
 
@@ -258,7 +260,17 @@ describeEachDatabase("the desk home's figures and the search, on $name", (testDb
     expect(await deskSections(db(), { roles: ["editor"], email: me, now })).toEqual([]);
     const admin = await deskSections(db(), { roles: ["admin"], email: me, now });
     expect(admin.map((s) => s.role)).toEqual(["staff", "claims", "underwriter", "admin"]);
+    expect(admin[0]!.title).toBe("Form submissions since 19 November 2026");
     expect(figures(admin[0])![TITLE]).toBe(1);
+    // The list the figure opens counts the same, from the same South African day, and a day's end excludes it.
+    for (const figure of admin[0]!.byState) {
+      const url = new URL(figure.href, "https://x");
+      expect(await countSubmissions(db(), submissionFilters(url)), figure.href).toBe(figure.count);
+    }
+    const until = new URL("https://x/staff/submissions?kind=contact_enquiry&until=2026-11-23");
+    expect(await countSubmissions(db(), submissionFilters(until))).toBe(0);
+    until.searchParams.set("until", "2026-11-24");
+    expect(await countSubmissions(db(), submissionFilters(until))).toBe(1);
   });
 
   it("finds a claim by its claimant's phone number however it is typed, and by name, e-mail and policy number", async () => {

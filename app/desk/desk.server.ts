@@ -7,6 +7,8 @@ import { CLAIM_STEPS, STEP_LABELS } from "#app/claims/steps.ts";
 import { lossTypesFor, TURNAROUND } from "#app/claims/turnaround.ts";
 import type { Database } from "#app/db/database.server.ts";
 import { formDefinitions } from "#app/forms/definitions.ts";
+import { formatDate } from "#app/lib/format/dates.ts";
+import { addDays, southAfricanDay, southAfricanDayStart } from "#app/lib/format/time.ts";
 import { formKinds } from "#app/forms/kinds.ts";
 import { countSubmissions } from "#app/forms/submissions.server.ts";
 import { countQueue } from "#app/quotes/quote-requests.server.ts";
@@ -94,18 +96,20 @@ async function quotesSection(database: Database, { now }: Reader): Promise<DeskS
 }
 
 async function submissionsSection(database: Database, { now }: Reader): Promise<DeskSection> {
-  // Submissions have no state or owner: the week's, by form, is what the staff role reads through.
-  const since = new Date(now.getTime() - 7 * 86_400_000);
+  // Submissions have no state or owner: the week's, by form, is what the staff role reads through; from the
+  // start of a South African day, as the list's date filter reads it, so the figure and the list agree.
+  const day = addDays(southAfricanDay(now), -7);
+  const since = southAfricanDayStart(day)!;
   return {
     role: "staff",
-    title: "Form submissions in the last 7 days",
+    title: `Form submissions since ${formatDate(day)}`,
     overdue: [],
     mine: [],
     byState: await Promise.all(
       formKinds.map(async (kind) => ({
         label: formDefinitions[kind].title,
         count: await countSubmissions(database, { kind, since }),
-        href: `/staff/submissions?kind=${kind}&since=7d`,
+        href: `/staff/submissions?kind=${kind}&since=${day}`,
       })),
     ),
   };
