@@ -10,7 +10,7 @@ import { openAsStaff } from "./support/staff.ts";
  * The desk home and the one search (issue 27, items 2 and 3), as the staff use them: a handler taking a call
  * finds the claim by the claimant's phone number typed another way than the form stored it; an underwriter's
  * search shows no claims; a figure on the desk home opens the list of exactly what it counts. The header's
- * search is drawn differently on a phone (a line of its own), so these run on the phone and the desktop.
+ * search is drawn differently on a phone (in the menu's panel), so these run on the phone and the desktop.
  */
 
 const KIND = "claim_notification";
@@ -69,16 +69,27 @@ test("a handler finds a claim by the claimant's phone number typed another way, 
   await expectNoAxeViolations(handler);
   await handler.screenshot({ path: test.info().outputPath("desk-home.png"), fullPage: true });
 
-  const search = handler.getByRole("search");
+  // A phone has the search first in the menu's panel (the bar keeps one line); a wide screen in the bar.
+  const openSearch = async () => {
+    if (byWidth("phone")) await handler.getByText("Menu", { exact: true }).click();
+    return handler.getByRole("search");
+  };
+  const search = await openSearch();
   await search.getByRole("searchbox").fill(searched);
   await search.getByRole("button", { name: "Search" }).click();
   await expect(handler).toHaveURL(`/staff/search?q=${encodeURIComponent(searched)}`);
   const claims = handler.getByRole("region", { name: /^Claims/ });
   await expect(claims.getByRole("link", { name: reference })).toBeVisible();
   await expect(claims).toContainText(name);
-  await expect(search.getByRole("searchbox")).toHaveValue(searched);
   await expectNoAxeViolations(handler);
   await handler.screenshot({ path: test.info().outputPath("search-results.png"), fullPage: true });
+  // The box keeps the query on the results page (in the menu's panel on a phone: opened, looked at, closed).
+  await expect((await openSearch()).getByRole("searchbox")).toHaveValue(searched);
+  await handler.screenshot({ path: test.info().outputPath("search-box.png") });
+  // The whole box and its button on the screen, at any width.
+  const button = (await handler.getByRole("search").getByRole("button", { name: "Search" }).boundingBox())!;
+  expect(button.x + button.width).toBeLessThanOrEqual(handler.viewportSize()!.width);
+  if (byWidth("phone")) await handler.getByText("Menu", { exact: true }).click();
   await claims.getByRole("link", { name: reference }).click();
   await expect(handler.getByRole("heading", { level: 1 })).toHaveText(`Claim ${reference}`);
   await handler.context().close();
