@@ -311,6 +311,10 @@ describeEachDatabase("the desk home's figures and the search, on $name", (testDb
     expect(admin.map((g) => g.kind)).toEqual(["claims", "quotes", "submissions", "accounts"]);
     expect(admin[3]!.hits.map((h) => h.title)).toEqual(["sipho@nmi.example"]);
     expect(await staffSearch(db(), ["admin"], "x")).toEqual([]);
+    // A NUL (which PostgreSQL refuses in text) or another control character typed or pasted is left out.
+    expect((await staffSearch(db(), ["claims"], "Moko\u0000ena\n"))[0]!.hits.map((h) => h.title)).toEqual([
+      claims.freshAck,
+    ]);
     expect(await staffSearch(db(), [], "Mokoena")).toEqual([]);
   });
 });

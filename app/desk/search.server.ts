@@ -13,8 +13,8 @@ import { currentState, STATE_INFO } from "#app/quotes/workflow.ts";
 import { southAfricanDay } from "#app/lib/format/time.ts";
 import { contextLabel } from "#app/accounts/labels.ts";
 import {
+  cleanQuery,
   kindsFor,
-  MAX_QUERY,
   MIN_QUERY,
   PER_KIND,
   type ResultKind,
@@ -144,7 +144,7 @@ export async function staffSearch(
   roles: readonly StaffRole[],
   query: string,
 ): Promise<SearchGroup[]> {
-  const q = query.trim().slice(0, MAX_QUERY);
+  const q = cleanQuery(query);
   if (q.length < MIN_QUERY) return [];
   const groups: SearchGroup[] = [];
   for (const kind of kindsFor(roles)) {

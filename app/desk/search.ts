@@ -35,3 +35,15 @@ export const MAX_QUERY = 100;
 export function kindsFor(roles: readonly StaffRole[]): ResultKind[] {
   return (Object.keys(KIND_ROLE) as ResultKind[]).filter((kind) => allows(roles, KIND_ROLE[kind]));
 }
+
+/**
+ * The query as searched: control characters removed (PostgreSQL refuses a NUL in text: a 500 otherwise), trimmed,
+ * at most MAX_QUERY characters.
+ */
+export function cleanQuery(raw: string | null | undefined): string {
+  return (raw ?? "")
+    // oxlint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, MAX_QUERY);
+}

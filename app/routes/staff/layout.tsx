@@ -3,6 +3,7 @@ import { Form, Link, NavLink, Outlet, useLocation, useRouteError, useSearchParam
 
 import { Logo } from "#app/components/Logo.tsx";
 import { STAFF_ACCOUNT } from "#app/auth/contexts.ts";
+import { MAX_QUERY } from "#app/desk/search.ts";
 import { cx } from "#app/lib/format/cx.ts";
 import { requireStaffAccount, staffMiddleware } from "#app/guards.server.ts";
 import type { Route } from "./+types/layout";
@@ -112,7 +113,7 @@ function StaffSearch({ id, className }: { id: string; className?: string }) {
         className={`form-input ${styles.searchInput}`}
         placeholder="Reference, name, phone"
         defaultValue={current}
-        maxLength={100}
+        maxLength={MAX_QUERY}
         autoComplete="off"
       />
       <button type="submit" className="button button-secondary">

@@ -4,7 +4,7 @@ import { actorOf } from "#app/accounts/accounts.server.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
 import { site } from "#app/config/site.ts";
 import { staffSearch } from "#app/desk/search.server.ts";
-import { kindsFor, MAX_QUERY, MIN_QUERY, PER_KIND, type ResultKind } from "#app/desk/search.ts";
+import { cleanQuery, kindsFor, MIN_QUERY, PER_KIND, type ResultKind } from "#app/desk/search.ts";
 import { requireStaff } from "#app/guards.server.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/search";
@@ -18,7 +18,7 @@ import styles from "./staff.module.css";
 export async function loader({ url, context }: Route.LoaderArgs) {
   const member = await requireStaff(context, url);
   const { database } = await services();
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
+  const q = cleanQuery(url.searchParams.get("q"));
   const kinds = kindsFor(member.roles);
   if (q.length < MIN_QUERY) return { q, kinds, groups: null };
   const groups = await staffSearch(database, member.roles, q);
