@@ -41,9 +41,11 @@ export function kindsFor(roles: readonly StaffRole[]): ResultKind[] {
  * at most MAX_QUERY characters.
  */
 export function cleanQuery(raw: string | null | undefined): string {
-  return (raw ?? "")
-    // oxlint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u001f\u007f]/g, "")
-    .trim()
-    .slice(0, MAX_QUERY);
+  return (
+    (raw ?? "")
+      // oxlint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u001f\u007f]/g, "")
+      .trim()
+      .slice(0, MAX_QUERY)
+  );
 }
