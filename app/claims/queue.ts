@@ -28,18 +28,22 @@ export function isOverdueTarget(value: unknown): value is OverdueTarget {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A programme's slug, and an owner as the desk writes it: anything else (a NUL would fail the query) is left out. */
+const SLUG = /^[A-Za-z0-9-]{1,60}$/;
+const OWNER = /^(me|nobody|[^\s@\p{Cc}]{1,100}@[^\s@\p{Cc}]{1,100})$/u;
 
 /** A filter from the address; anything unreadable is left out rather than failing the page. */
 export function claimFilterFrom(params: URLSearchParams): ClaimFilter {
   const step = params.get("step") ?? "";
-  const owner = (params.get("owner") ?? "").trim().toLowerCase().slice(0, 200);
+  const owner = (params.get("owner") ?? "").trim().toLowerCase();
+  const programme = params.get("programme") ?? "";
   const overdue = params.get("overdue");
   const from = params.get("from") ?? "";
   const to = params.get("to") ?? "";
   return {
     step: step === "all" || isClaimStep(step) ? step : undefined,
-    programme: (params.get("programme") ?? "").slice(0, 60) || undefined,
-    owner: owner || undefined,
+    programme: SLUG.test(programme) ? programme : undefined,
+    owner: OWNER.test(owner) ? owner : undefined,
     from: DAY.test(from) ? from : undefined,
     to: DAY.test(to) ? to : undefined,
     overdue: isOverdueTarget(overdue) ? overdue : undefined,
