@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
 
+import { listAccounts } from "#app/accounts/account-list.server.ts";
 import { listClaimQueue } from "#app/claims/queue.server.ts";
 import { claimFilterFrom } from "#app/claims/queue.ts";
 import { measure } from "#app/claims/turnaround.server.ts";
@@ -310,6 +311,8 @@ describeEachDatabase("the desk home's figures and the search, on $name", (testDb
     const admin = await staffSearch(db(), ["admin"], "Sipho");
     expect(admin.map((g) => g.kind)).toEqual(["claims", "quotes", "submissions", "accounts"]);
     expect(admin[3]!.hits.map((h) => h.title)).toEqual(["sipho@nmi.example"]);
+    // The accounts list's own search (/staff/users?q=) leaves control characters out too.
+    expect((await listAccounts(db(), { search: "Sip\u0000ho" })).map((a) => a.email)).toEqual(["sipho@nmi.example"]);
     expect(await staffSearch(db(), ["admin"], "x")).toEqual([]);
     // A NUL (which PostgreSQL refuses in text) or another control character typed or pasted is left out.
     expect((await staffSearch(db(), ["claims"], "Moko\u0000ena\n"))[0]!.hits.map((h) => h.title)).toEqual([

@@ -148,7 +148,7 @@ const columns: Column<Row>[] = [
   { header: "Reported", render: (r) => southAfricanTime(r.createdAt), className: styles.nowrap },
 ];
 
-/** What a list's filter shows, in words: "open claims", "claims approved, reported 1–30 November, overdue". */
+/** What a list's filter shows, in words: "open claims", "claims approved", "open claims past the target of …". */
 function describe(filter: ClaimFilter, overdueLabel: string | undefined): string {
   const what =
     filter.step === "all" ? "claims" : filter.step ? `claims ${STEP_LABELS[filter.step].toLowerCase()}` : "open claims";
