@@ -50,8 +50,11 @@ function accountsSource(query: AccountQuery) {
 
 function filters(query: AccountQuery) {
   const conditions = [sql`true`];
-  if (query.search?.trim()) {
-    const like = `%${query.search
+  // Control characters cannot be in an address or a name, and PostgreSQL refuses a NUL in text (a 500).
+  // oxlint-disable-next-line no-control-regex -- removing control characters is the point
+  const search = query.search?.replace(/[\u0000-\u001f\u007f]/g, "");
+  if (search?.trim()) {
+    const like = `%${search
       .trim()
       .toLowerCase()
       .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = {
   "submission-read": "Read a form submission",
   "submissions-exported": "Exported form submissions",
   "audit-exported": "Exported the audit log",
+  "staff-searched": "Searched the back office",
   "claims-listed": "Read the claims queue",
   "claim-read": "Read a claim",
   "claim-file-downloaded": "Downloaded a claim's file",

@@ -74,7 +74,7 @@ export interface ClaimEvent {
 /** A file checked and put in the file store, ready to be recorded. */
 export type StoredFile = Omit<ClaimFile, "id" | "createdAt" | "addedBy">;
 
-function claimFromRow(row: Selectable<ClaimsTable>): Claim {
+export function claimFromRow(row: Selectable<ClaimsTable>): Claim {
   return {
     id: row.id,
     reference: row.reference,

@@ -45,3 +45,8 @@ export function settlementFor(lossType: string): SettlementTarget | undefined {
   const id = SETTLEMENT_BY_LOSS[lossType];
   return TURNAROUND.settlement.find((s) => s.id === id);
 }
+
+/** The kinds of loss measured against a published settlement figure (the desk's overdue filters select them in SQL). */
+export function lossTypesFor(id: SettlementTarget["id"]): string[] {
+  return Object.entries(SETTLEMENT_BY_LOSS).flatMap(([loss, target]) => (target === id ? [loss] : []));
+}

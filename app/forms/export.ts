@@ -1,5 +1,5 @@
 import type { Submission, SubmissionQuery } from "#app/forms/submissions.server.ts";
-import { southAfricanDayStart } from "#app/lib/format/time.ts";
+import { southAfricanDayEnd, southAfricanDayStart } from "#app/lib/format/time.ts";
 import { csvText } from "#app/lib/format/csv.ts";
 import { formDefinitions } from "./definitions.ts";
 import { isFormKind } from "./kinds.ts";
@@ -54,10 +54,22 @@ export function parseSince(value: string, now = new Date()): Date | undefined {
 }
 
 /** The filters of the staff list and its exports, from the query string; anything unreadable is ignored. */
-export function submissionFilters(url: URL): SubmissionQuery & { kindParam: string; sinceParam: string } {
+export function submissionFilters(
+  url: URL,
+): SubmissionQuery & { kindParam: string; sinceParam: string; untilParam: string } {
   const kind = url.searchParams.get("kind") ?? "";
   const sinceParam = url.searchParams.get("since") ?? "";
   const since = sinceParam ? parseSince(sinceParam) : undefined;
+  // Up to and including a South African day, as the list's date field gives it.
+  const untilParam = url.searchParams.get("until") ?? "";
+  const before = southAfricanDayEnd(untilParam);
   const known = isFormKind(kind);
-  return { kind: known ? kind : undefined, since, kindParam: known ? kind : "", sinceParam: since ? sinceParam : "" };
+  return {
+    kind: known ? kind : undefined,
+    since,
+    before,
+    kindParam: known ? kind : "",
+    sinceParam: since ? sinceParam : "",
+    untilParam: before ? untilParam : "",
+  };
 }

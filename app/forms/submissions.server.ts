@@ -70,6 +70,8 @@ export interface SubmissionQuery {
   kind?: string;
   /** Only those sent at or after this moment. */
   since?: Date;
+  /** Only those sent before this moment. */
+  before?: Date;
   limit?: number;
   offset?: number;
 }
@@ -81,6 +83,7 @@ export async function listSubmissions(database: Database, query: SubmissionQuery
     .select(["reference", "kind", "form_area", "payload", "created_at"])
     .$if(!!query.kind, (q) => q.where("kind", "=", query.kind!))
     .$if(!!query.since, (q) => q.where("created_at", ">=", query.since!))
+    .$if(!!query.before, (q) => q.where("created_at", "<", query.before!))
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .$if(query.limit !== undefined, (q) => q.limit(query.limit!))
@@ -95,6 +98,7 @@ export async function countSubmissions(database: Database, query: Omit<Submissio
     .select((eb) => eb.fn.countAll<string>().as("count"))
     .$if(!!query.kind, (q) => q.where("kind", "=", query.kind!))
     .$if(!!query.since, (q) => q.where("created_at", ">=", query.since!))
+    .$if(!!query.before, (q) => q.where("created_at", "<", query.before!))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -352,6 +352,15 @@ export interface QueueQuery {
   programme?: string;
   /** As people see it: "expired" is a quoted request past its validity, "quoted" one still open. */
   state?: QuoteState;
+  /** Only requests not yet closed (requested, being prepared, information needed, quoted and valid, accepted). */
+  open?: boolean;
+  /** Requested at or after / before these moments. */
+  from?: Date;
+  before?: Date;
+  /** Waiting for a first answer (requested or being prepared) since before this moment: over the service target. */
+  waitingBefore?: Date;
+  /** Quoted, still valid, and lapsing on or before this South African day. */
+  lapsingBy?: string;
   /** South African date, for telling expired from quoted. */
   today: string;
   limit?: number;
@@ -371,7 +380,23 @@ function queue(database: Database, query: QueueQuery) {
       }
       if (state === "quoted") return q.where("state", "=", "quoted").where("valid_until", ">=", today);
       return q.where("state", "=", state!);
-    });
+    })
+    .$if(!!query.open, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb("state", "in", ["requested", "in-review", "info-needed", "accepted"]),
+          eb.and([eb("state", "=", "quoted"), eb("valid_until", ">=", today)]),
+        ]),
+      ),
+    )
+    .$if(!!query.from, (q) => q.where("created_at", ">=", query.from!))
+    .$if(!!query.before, (q) => q.where("created_at", "<", query.before!))
+    .$if(!!query.waitingBefore, (q) =>
+      q.where("state", "in", ["requested", "in-review"]).where("created_at", "<", query.waitingBefore!),
+    )
+    .$if(!!query.lapsingBy, (q) =>
+      q.where("state", "=", "quoted").where("valid_until", ">=", today).where("valid_until", "<=", query.lapsingBy!),
+    );
 }
 
 /** The underwriting desk's queue: oldest first, so the longest waiting is seen first. */

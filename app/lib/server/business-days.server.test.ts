@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   addBusinessDays,
   businessDaysBetween,
+  businessDaysCutoff,
   isBusinessDay,
   publicHolidays,
 } from "#app/lib/server/business-days.server.ts";
@@ -50,5 +51,19 @@ describe("South African business days", () => {
     const day = addBusinessDays(from, 6);
     expect(businessDaysBetween(from, new Date(`${day}T08:00:00Z`))).toBe(6);
     expect(addBusinessDays(from, 0)).toBe("2026-12-14");
+  });
+
+  it("gives the cutoff before which a start is more than n business days old, across weekends and holidays", () => {
+    // Every hour over six weeks around Christmas (the Day of Reconciliation, Christmas, the Day of Goodwill).
+    const now = new Date("2026-12-29T09:30:00+02:00");
+    for (const days of [0, 2, 4, 21]) {
+      const cutoff = businessDaysCutoff(now, days);
+      for (let ms = now.getTime() - 42 * 86_400_000; ms <= now.getTime(); ms += 3_600_000) {
+        const since = new Date(ms);
+        expect(since < cutoff, `${since.toISOString()} with ${days}`).toBe(businessDaysBetween(since, now) > days);
+      }
+    }
+    // Two business days before Tuesday 29 December: Monday 28th and Thursday 24th (the 25th and 26th are holidays).
+    expect(businessDaysCutoff(now, 2).toISOString()).toBe("2026-12-23T22:00:00.000Z");
   });
 });

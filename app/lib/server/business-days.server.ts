@@ -1,6 +1,6 @@
 import Holidays from "date-holidays";
 
-import { addDays, southAfricanDay } from "#app/lib/format/time.ts";
+import { addDays, southAfricanDay, southAfricanDayStart } from "#app/lib/format/time.ts";
 
 /**
  * South African working days, for service targets ("two business days"):
@@ -78,4 +78,16 @@ export function addBusinessDays(from: Date, days: number): string {
     if (isBusinessDay(day)) left--;
   }
   return day;
+}
+
+/**
+ * The moment before which something started is more than `days` business days old at `now`: for a start `since`,
+ * `since < businessDaysCutoff(now, days)` exactly when `businessDaysBetween(since, now) > days`. A list filter
+ * then compares a timestamp column with one value, in SQL, on either engine, and agrees with the desk's own count.
+ */
+export function businessDaysCutoff(now: Date, days: number): Date {
+  // Walk back from today until days + 1 business days lie after the day reached: anything started on it or before is over.
+  let day = southAfricanDay(now);
+  for (let counted = 0; counted <= days; day = addDays(day, -1)) if (isBusinessDay(day)) counted++;
+  return southAfricanDayStart(addDays(day, 1))!;
 }

@@ -1,14 +1,19 @@
 import { data, Form, Link } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
-import { CLAIM_STEPS, isClaimStep, isOpen, STEP_LABELS } from "#app/claims/steps.ts";
+import { CLAIM_STEPS, STEP_LABELS } from "#app/claims/steps.ts";
+import { countClaimQueue, listClaimQueue } from "#app/claims/queue.server.ts";
+import { claimFilterFrom, claimsHref, isOverdueTarget, type ClaimFilter } from "#app/claims/queue.ts";
+import { listLink, pageNumber, Pager } from "#app/components/Pager.tsx";
+import { SelectField, TextField } from "#app/components/forms/fields.tsx";
+import { programmes } from "#app/programmes/index.ts";
 import { measure } from "#app/claims/turnaround.server.ts";
 import { TURNAROUND } from "#app/claims/turnaround.ts";
 import { Badge } from "#app/components/Badge.tsx";
 import { Table, type Column } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
-import { countClaimsByStep, listClaims, setDirectLine, staffByEmail } from "#app/claims/claims.server.ts";
+import { claimsStaff, countClaimsByStep, setDirectLine, staffByEmail } from "#app/claims/claims.server.ts";
 import { Done } from "#app/components/forms/fields.tsx";
 import { normalisePhone } from "#app/forms/rules.ts";
 import { readFormBody } from "#app/lib/http/form-body.server.ts";
@@ -20,34 +25,50 @@ import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/claims";
 import styles from "./staff.module.css";
 
-/** The queue shows at most this many claims of a step, oldest in the step first. */
-const QUEUE_SIZE = 200;
+/** The queue shows at most this many claims a page, oldest in their step first. */
+const PAGE_SIZE = 200;
 
 /**
- * The claims desk's queue (claims role): claims by step, oldest first, each
- * measured against the turnaround times the claims turnaround page publishes
- * (app/claims/turnaround.ts). Open steps by default; any step on request.
+ * The claims desk's queue (claims role): claims oldest in their step first, each measured against the turnaround
+ * times the claims turnaround page publishes (app/claims/turnaround.ts). Filtered by step, programme, owner, the
+ * days reported and a target missed, as GET parameters (app/claims/queue.ts): open claims by default, every
+ * claim with "step=all". The desk home's figures link here with the same filters.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const member = await requireStaff(context, url, "claims");
   const { database } = await services();
-  const stepParam = url.searchParams.get("step") ?? "";
-  const step = isClaimStep(stepParam) ? stepParam : undefined;
+  const filter = claimFilterFrom(url.searchParams);
+  const now = new Date();
+  const me = member.user.email.toLowerCase();
+  const queueContext = { me, now };
+  const total = await countClaimQueue(database, filter, queueContext);
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const page = pageNumber(url.searchParams.get("page"), pages);
   const counts = await countClaimsByStep(database);
   await recordAudit(database.db, {
     action: "claims-listed",
     actor: actorOf(member, context),
-    detail: { step: step ?? "open" },
+    detail: { ...filter, step: filter.step ?? "open", page },
   });
-  const claims = step
-    ? await listClaims(database, { step, limit: QUEUE_SIZE })
-    : await listClaims(database, { steps: CLAIM_STEPS.filter(isOpen), limit: QUEUE_SIZE });
-  const now = new Date();
-  const me = member.user.email.toLowerCase();
+  const claims = await listClaimQueue(database, filter, {
+    ...queueContext,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
+  const handlers = await claimsStaff(database);
   const people = await staffByEmail(database, [me, ...claims.flatMap((c) => (c.handlerEmail ? [c.handlerEmail] : []))]);
   return {
     directLine: people.get(me)?.directLine ?? "",
-    step: step ?? null,
+    filter,
+    page,
+    pages,
+    total,
+    programmes: programmes.map((p) => ({ value: p.slug, label: p.name })),
+    owners: [
+      { value: "me", label: "You" },
+      { value: "nobody", label: "Nobody yet" },
+      ...handlers.filter((h) => h.email !== me).map((h) => ({ value: h.email, label: h.name })),
+    ],
     counts: CLAIM_STEPS.map((s) => ({ step: s, label: STEP_LABELS[s], count: counts.get(s) ?? 0 })),
     rows: claims.map((c) => ({
       reference: c.reference,
@@ -127,9 +148,22 @@ const columns: Column<Row>[] = [
   { header: "Reported", render: (r) => southAfricanTime(r.createdAt), className: styles.nowrap },
 ];
 
+/** What a list's filter shows, in words: "open claims", "claims approved", "open claims past the target of …". */
+function describe(filter: ClaimFilter, overdueLabel: string | undefined): string {
+  const what =
+    filter.step === "all" ? "claims" : filter.step ? `claims ${STEP_LABELS[filter.step].toLowerCase()}` : "open claims";
+  return overdueLabel ? `${what} past the target of ${overdueLabel}` : what;
+}
+
 export default function ClaimsDesk({ loaderData, actionData }: Route.ComponentProps) {
-  const { step, counts, rows, directLine } = loaderData;
+  const { filter, counts, rows, directLine, page, pages, total } = loaderData;
+  const overdueLabel = isOverdueTarget(filter.overdue)
+    ? filter.overdue === "acknowledge"
+      ? `${TURNAROUND.acknowledgeHours} hours to acknowledge`
+      : TURNAROUND.settlement.find((s) => s.id === filter.overdue)?.label.toLowerCase()
+    : undefined;
   const overdue = rows.filter((r) => r.overdue).length;
+  const { step: _step, ...otherFilters } = filter;
   return (
     <>
       <h1>Claims desk</h1>
@@ -142,32 +176,75 @@ export default function ClaimsDesk({ loaderData, actionData }: Route.ComponentPr
       <nav aria-label="Claims by step" className={styles.filters}>
         <ul className={styles.stepLinks}>
           <li>
-            <Link to="/staff/claims" aria-current={step === null ? "page" : undefined}>
+            <Link to={claimsHref(otherFilters)} aria-current={filter.step === undefined ? "page" : undefined}>
               Open claims
             </Link>
           </li>
           {counts.map((c) => (
             <li key={c.step}>
-              <Link to={`/staff/claims?step=${c.step}`} aria-current={step === c.step ? "page" : undefined}>
+              <Link
+                to={claimsHref({ ...otherFilters, step: c.step })}
+                aria-current={filter.step === c.step ? "page" : undefined}
+              >
                 {c.label} ({c.count})
               </Link>
             </li>
           ))}
+          <li>
+            <Link
+              to={claimsHref({ ...otherFilters, step: "all" })}
+              aria-current={filter.step === "all" ? "page" : undefined}
+            >
+              All claims
+            </Link>
+          </li>
         </ul>
       </nav>
+      <Form method="get" className={styles.filters} aria-label="Filter the claims">
+        {filter.step ? <input type="hidden" name="step" value={filter.step} /> : null}
+        {filter.overdue ? <input type="hidden" name="overdue" value={filter.overdue} /> : null}
+        <SelectField
+          name="programme"
+          label="Programme"
+          options={loaderData.programmes}
+          placeholder="Every programme"
+          defaultValue={filter.programme ?? ""}
+        />
+        <SelectField
+          name="owner"
+          label="Owner"
+          options={loaderData.owners}
+          placeholder="Anyone or nobody"
+          defaultValue={filter.owner ?? ""}
+        />
+        <TextField name="from" label="Reported from" type="date" defaultValue={filter.from ?? ""} />
+        <TextField name="to" label="Reported to" type="date" defaultValue={filter.to ?? ""} />
+        <button type="submit" className="button">
+          Show
+        </button>
+        <Link to="/staff/claims">Clear the filters</Link>
+      </Form>
       <p>
-        {rows.length} claim{rows.length === 1 ? "" : "s"}
-        {step ? ` ${STEP_LABELS[step].toLowerCase()}` : " open"}
-        {overdue ? `, ${overdue} overdue` : ""}.
+        <span data-testid="claims-total">{total}</span>{" "}
+        {total === 1 ? describe(filter, overdueLabel).replace("claims", "claim") : describe(filter, overdueLabel)}
+        {overdue && !filter.overdue ? `, ${overdue} overdue on this page` : ""}.
       </p>
       <Table
-        caption={step ? `Claims: ${STEP_LABELS[step]}` : "Open claims"}
+        caption={describe(filter, overdueLabel)}
         captionHidden
         columns={columns}
         rows={rows}
         rowKey={(r) => r.reference}
         rowClassName={(r) => (r.overdue ? styles.overdue : undefined)}
-        empty="No claims in this step."
+        empty="No claims match."
+      />
+      <Pager
+        page={page}
+        pages={pages}
+        link={(n) => listLink({ ...filter }, n)}
+        label="Pages of claims"
+        previous="Older"
+        next="Newer"
       />
       <Form method="post" className={styles.formCard}>
         <input type="hidden" name="intent" value="direct-line" />

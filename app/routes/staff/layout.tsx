@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
-import { Link, NavLink, Outlet, useLocation, useRouteError } from "react-router";
+import { Form, Link, NavLink, Outlet, useLocation, useRouteError, useSearchParams } from "react-router";
 
 import { Logo } from "#app/components/Logo.tsx";
 import { STAFF_ACCOUNT } from "#app/auth/contexts.ts";
+import { MAX_QUERY } from "#app/desk/search.ts";
+import { cx } from "#app/lib/format/cx.ts";
 import { requireStaffAccount, staffMiddleware } from "#app/guards.server.ts";
 import type { Route } from "./+types/layout";
 import { StaffError, StaffSignOut } from "./errors.tsx";
@@ -49,7 +51,7 @@ function SectionLinks({ nav }: { nav: Nav }) {
 /**
  * The back office's menu. Wide screens: the sections in a row, who is signed in beside them. A phone:
  * one "Menu" button (a <details>, so it opens before and without the script, decision 0022) whose panel
- * holds the sections, the account and the sign-out; the row is then not drawn at all (display: none,
+ * holds the search, the sections, the account and the sign-out; the row is then not drawn at all (display: none,
  * so a screen reader meets one menu, not two).
  */
 function StaffNav({ nav }: { nav: Nav }) {
@@ -64,6 +66,11 @@ function StaffNav({ nav }: { nav: Nav }) {
         <details className={styles.menu} key={pathname}>
           <summary className={styles.menuButton}>Menu</summary>
           <ul className={styles.menuPanel}>
+            {nav.pending ? null : (
+              <li className={styles.menuSearch}>
+                <StaffSearch id="staff-search-menu" />
+              </li>
+            )}
             <SectionLinks nav={nav} />
             <li className={styles.menuWho}>{nav.email}</li>
             <li>
@@ -84,6 +91,38 @@ function StaffNav({ nav }: { nav: Nav }) {
   );
 }
 
+/**
+ * The back office's one search (/staff/search), on every page: a plain GET form, so it works before and without
+ * the page's script, and the results page's address can be kept or shared. On the results page it keeps the query.
+ * A wide screen has it in the bar; a phone first in the menu's panel, so that the bar keeps its one line.
+ */
+function StaffSearch({ id, className }: { id: string; className?: string }) {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const current = pathname === "/staff/search" ? (params.get("q") ?? "") : "";
+  return (
+    // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the form is the landmark, also for screen readers that predate <search>
+    <Form method="get" action="/staff/search" role="search" className={cx(styles.search, className)} key={current}>
+      <label htmlFor={id} className="visually-hidden">
+        Search claims, requests, submissions and accounts
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        className={`form-input ${styles.searchInput}`}
+        placeholder="Reference, name, phone"
+        defaultValue={current}
+        maxLength={MAX_QUERY}
+        autoComplete="off"
+      />
+      <button type="submit" className="button button-secondary">
+        Search
+      </button>
+    </Form>
+  );
+}
+
 function Frame({ children, nav }: { children: ReactNode; nav?: Nav }) {
   return (
     <>
@@ -97,6 +136,7 @@ function Frame({ children, nav }: { children: ReactNode; nav?: Nav }) {
             <span className={styles.brandLabel}>Back office</span>
           </Link>
           {nav ? <StaffNav nav={nav} /> : null}
+          {nav && !nav.pending ? <StaffSearch id="staff-search" className={styles.barSearch} /> : null}
         </div>
       </header>
       <main id="main" tabIndex={-1} className={`container ${styles.page}`}>

@@ -30,6 +30,8 @@ export const staffPages: readonly StaffPage[] = [
   { path: "staff", file: "routes/staff/home.tsx", role: "any", frame: "staff" },
   // The member's own account: password, two-factor sign-in (set up here first, decision 0030), sessions.
   { path: "staff/account", file: "routes/staff/account.tsx", role: "any", frame: "staff" },
+  // The one search, in every staff page's bar: each kind of result only for the roles that open its pages.
+  { path: "staff/search", file: "routes/staff/search.tsx", role: "any", frame: "staff" },
   {
     path: "staff/submissions",
     file: "routes/staff/submissions.tsx",

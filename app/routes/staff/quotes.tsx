@@ -2,46 +2,50 @@ import { Form, Link } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { Badge } from "#app/components/Badge.tsx";
-import { SelectField } from "#app/components/forms/fields.tsx";
-import { listLink, pageNumber, Pager } from "#app/components/Pager.tsx";
+import { SelectField, TextField } from "#app/components/forms/fields.tsx";
+import { pageNumber, Pager } from "#app/components/Pager.tsx";
 import { Table, type Column } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
 import { countQueue, listQueue, stateOf } from "#app/quotes/quote-requests.server.ts";
 import { requireStaff } from "#app/guards.server.ts";
-import { southAfricanDay, southAfricanTime } from "#app/lib/format/time.ts";
+import { southAfricanTime } from "#app/lib/format/time.ts";
 import { findProgramme, programmes } from "#app/programmes/index.ts";
 import { ageOf } from "#app/quotes/desk.server.ts";
-import { isQuoteState, QUOTE_STATES, SERVICE_TARGET_BUSINESS_DAYS, STATE_INFO } from "#app/quotes/workflow.ts";
+import { QUOTE_STATES, SERVICE_TARGET_BUSINESS_DAYS, STATE_INFO } from "#app/quotes/workflow.ts";
+import { queueQueryOf } from "#app/quotes/queue.server.ts";
+import { quoteFilterFrom, quotesHref, type QuoteFilter } from "#app/quotes/queue.ts";
+import { formatDate } from "#app/lib/format/dates.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/quotes";
 import styles from "./staff.module.css";
 
 const PAGE_SIZE = 25;
 
-/** The underwriting desk: every quotation request, oldest first, filtered by programme and state. */
+/**
+ * The underwriting desk: quotation requests, oldest first, filtered by state, programme, the days requested and
+ * the desk home's targets, as GET parameters (app/quotes/queue.ts): requests not yet closed by default, every
+ * request with "state=all".
+ */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const member = await requireStaff(context, url, "underwriter");
   const { database } = await services();
   // Unknown filter values are ignored rather than failing the page.
-  const programmeParam = url.searchParams.get("programme") ?? "";
-  const stateParam = url.searchParams.get("state") ?? "";
-  const programme = findProgramme(programmeParam)?.slug;
-  const state = isQuoteState(stateParam) ? stateParam : undefined;
+  const parsed = quoteFilterFrom(url.searchParams);
+  const filter = { ...parsed, programme: findProgramme(parsed.programme ?? "")?.slug };
   const now = new Date();
-  const query = { programme, state, today: southAfricanDay(now) };
+  const query = queueQueryOf(filter, now);
   const total = await countQueue(database, query);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = pageNumber(url.searchParams.get("page"), pages);
   await recordAudit(database.db, {
     action: "quote-requests-listed",
     actor: actorOf(member, context),
-    detail: { programme: programme ?? "all", state: state ?? "all", page },
+    detail: { ...filter, programme: filter.programme ?? "all", state: filter.state ?? "open", page },
   });
   const rows = await listQueue(database, { ...query, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
   return {
-    programme: programme ?? "",
-    state: state ?? "",
+    filter,
     page,
     pages,
     total,
@@ -56,6 +60,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         renewal: r.renewal,
         createdAt: r.createdAt.toISOString(),
         state: STATE_INFO[shown],
+        validUntil: shown === "quoted" ? (r.quotation?.validUntil ?? null) : null,
         age,
       };
     }),
@@ -84,7 +89,15 @@ const columns: Column<Row>[] = [
   { header: "Client", render: (r) => (r.renewal ? `${r.client} (renewal)` : r.client) },
   { header: "Tier", render: (r) => r.tier },
   { header: "Requested", render: (r) => southAfricanTime(r.createdAt), className: styles.nowrap },
-  { header: "State", render: (r) => <Badge tone={r.state.tone}>{r.state.label}</Badge> },
+  {
+    header: "State",
+    render: (r) => (
+      <>
+        <Badge tone={r.state.tone}>{r.state.label}</Badge>
+        {r.validUntil ? ` until ${formatDate(r.validUntil)}` : null}
+      </>
+    ),
+  },
   {
     header: "Waiting",
     render: (r) =>
@@ -98,41 +111,64 @@ const columns: Column<Row>[] = [
   },
 ];
 
+/** What a list's filter shows, in words. */
+function describe(filter: QuoteFilter): string {
+  const what =
+    filter.state === "all"
+      ? "requests"
+      : filter.state
+        ? `requests ${STATE_INFO[filter.state].label.toLowerCase()}`
+        : "requests not yet closed";
+  if (filter.overdue) return `${what} waiting more than ${days(SERVICE_TARGET_BUSINESS_DAYS)} for a quotation`;
+  if (filter.lapsing) return `${what} with a quotation lapsing within ${filter.lapsing} days`;
+  return what;
+}
+
 export default function Quotes({ loaderData }: Route.ComponentProps) {
-  const { rows, programme, state, page, pages, total } = loaderData;
+  const { rows, filter, page, pages, total } = loaderData;
+  const described = describe(filter);
   return (
     <>
       <p className={styles.eyebrow}>Back office</p>
       <h1>Quotation requests</h1>
       <p>
-        Every request from the programme quote pages, oldest first. Our service target is a first answer (a quotation or
-        a decline) within {days(SERVICE_TARGET_BUSINESS_DAYS)} of the request; weekends and public holidays do not
-        count.
+        Requests from the programme quote pages, oldest first: those not yet closed unless you choose a state or every
+        request. Our service target is a first answer (a quotation or a decline) within{" "}
+        {days(SERVICE_TARGET_BUSINESS_DAYS)} of the request; weekends and public holidays do not count.
       </p>
-      <Form method="get" className={styles.filters}>
+      <Form method="get" className={styles.filters} aria-label="Filter the quotation requests">
+        {filter.overdue ? <input type="hidden" name="overdue" value="1" /> : null}
+        {filter.lapsing ? <input type="hidden" name="lapsing" value={filter.lapsing} /> : null}
         <SelectField
           name="programme"
           label="Programme"
           options={loaderData.programmes}
           placeholder="All programmes"
-          defaultValue={programme}
+          defaultValue={filter.programme ?? ""}
         />
         <SelectField
           name="state"
           label="State"
-          options={QUOTE_STATES.map((s) => ({ value: s, label: STATE_INFO[s].label }))}
-          placeholder="Every state"
-          defaultValue={state}
+          options={[
+            { value: "all", label: "Every state" },
+            ...QUOTE_STATES.map((s) => ({ value: s, label: STATE_INFO[s].label })),
+          ]}
+          placeholder="Not yet closed"
+          defaultValue={filter.state ?? ""}
         />
+        <TextField name="from" label="Requested from" type="date" defaultValue={filter.from ?? ""} />
+        <TextField name="to" label="Requested to" type="date" defaultValue={filter.to ?? ""} />
         <button type="submit" className="button">
           Show
         </button>
+        <Link to="/staff/quotes">Clear the filters</Link>
+        <Link to={quotesHref({ state: "all" })}>Every request</Link>
       </Form>
       <p>
-        {total} request{total === 1 ? "" : "s"}.
+        {total} {total === 1 ? described.replace("requests", "request") : described}.
       </p>
       <Table
-        caption="Quotation requests"
+        caption={described}
         captionHidden
         columns={columns}
         rows={rows}
@@ -142,7 +178,7 @@ export default function Quotes({ loaderData }: Route.ComponentProps) {
       <Pager
         page={page}
         pages={pages}
-        link={(n) => listLink({ programme, state }, n)}
+        link={(n) => quotesHref(filter, n)}
         label="Pages of quotation requests"
         previous="Older"
         next="Newer"

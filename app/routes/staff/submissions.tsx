@@ -31,7 +31,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   await recordAudit(database.db, {
     action: "submissions-listed",
     actor: actorOf(member, context),
-    detail: { kind: query.kindParam || "all", since: query.sinceParam || "any time", page },
+    detail: {
+      kind: query.kindParam || "all",
+      since: query.sinceParam || "any time",
+      until: query.untilParam || "now",
+      page,
+    },
   });
   const rows = await listSubmissions(database, { ...query, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
   const mail = await emailStates(
@@ -41,6 +46,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return {
     kind: query.kindParam,
     since: query.sinceParam,
+    until: query.untilParam,
     page,
     pages,
     total,
@@ -91,8 +97,8 @@ const emailColumn: Column<Row> = {
 };
 
 export default function Submissions({ loaderData }: Route.ComponentProps) {
-  const { rows, kind, since, page, pages, total, emailOn } = loaderData;
-  const filters = new URLSearchParams({ ...(kind && { kind }), ...(since && { since }) });
+  const { rows, kind, since, until, page, pages, total, emailOn } = loaderData;
+  const filters = new URLSearchParams({ ...(kind && { kind }), ...(since && { since }), ...(until && { until }) });
   return (
     <>
       <p className={styles.eyebrow}>Back office</p>
@@ -116,6 +122,10 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
         <div className="form-field">
           <label htmlFor="since">Sent since</label>
           <input id="since" name="since" type="date" className="form-input" defaultValue={since} />
+        </div>
+        <div className="form-field">
+          <label htmlFor="until">Sent until</label>
+          <input id="until" name="until" type="date" className="form-input" defaultValue={until} />
         </div>
         <button type="submit" className="button">
           Show
@@ -145,7 +155,7 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
       <Pager
         page={page}
         pages={pages}
-        link={(n) => listLink({ kind, since }, n)}
+        link={(n) => listLink({ kind, since, until }, n)}
         label="Pages of submissions"
         previous="Newer"
         next="Older"

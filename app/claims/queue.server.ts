@@ -1,0 +1,102 @@
+import { sql } from "kysely";
+
+import type { Database } from "#app/db/database.server.ts";
+import { businessDaysCutoff } from "#app/lib/server/business-days.server.ts";
+import { southAfricanDayEnd, southAfricanDayStart } from "#app/lib/format/time.ts";
+import { claimFromRow, type Claim } from "./claims.server.ts";
+import type { ClaimFilter, OverdueTarget } from "./queue.ts";
+import { CLAIM_STEPS, isOpen } from "./steps.ts";
+import { lossTypesFor, TURNAROUND } from "./turnaround.ts";
+
+/**
+ * The claims desk's list and the desk home's claim figures, from one filter (app/claims/queue.ts) turned into
+ * one SQL condition: a figure on the desk home and the list its link opens count the same rows, on either engine.
+ * Overdue is the published targets of turnaround.ts, as measure() (turnaround.server.ts) shows them on each row:
+ * a target in hours is a timestamp so many hours back; one in working days a cutoff worked out from the
+ * calendar of public holidays (businessDaysCutoff), so the database compares one timestamp.
+ */
+
+const HOUR_MS = 3600_000;
+const OPEN_STEPS = CLAIM_STEPS.filter(isOpen);
+
+/** The steps a claim must be in, and since when at the latest, to be past a target at `now`. */
+export function overdueCondition(target: OverdueTarget, now: Date) {
+  if (target === "acknowledge") {
+    return {
+      steps: ["received"],
+      lossTypes: undefined,
+      stepBefore: new Date(now.getTime() - TURNAROUND.acknowledgeHours * HOUR_MS + 1),
+    };
+  }
+  const settlement = TURNAROUND.settlement.find((s) => s.id === target)!;
+  return {
+    steps: ["assessor-appointed", "approved"],
+    lossTypes: lossTypesFor(target),
+    // Hours: elapsed hours (rounded down) at least the target; working days: more than the target.
+    stepBefore:
+      settlement.units === "hours"
+        ? new Date(now.getTime() - settlement.value * HOUR_MS + 1)
+        : businessDaysCutoff(now, Math.floor(settlement.value)),
+  };
+}
+
+export interface QueueContext {
+  /** The member reading, for owner "me". */
+  me: string;
+  now: Date;
+}
+
+function filtered(database: Database, filter: ClaimFilter, { me, now }: QueueContext) {
+  const owner = filter.owner === "me" ? me.toLowerCase() : filter.owner;
+  const overdue = filter.overdue ? overdueCondition(filter.overdue, now) : undefined;
+  const from = southAfricanDayStart(filter.from);
+  const to = southAfricanDayEnd(filter.to);
+  return database.db
+    .selectFrom("claims")
+    .$if(filter.step === undefined, (q) => q.where("step", "in", OPEN_STEPS))
+    .$if(!!filter.step && filter.step !== "all", (q) => q.where("step", "=", filter.step!))
+    .$if(!!filter.programme, (q) => q.where("programme", "=", filter.programme!))
+    .$if(owner === "nobody", (q) => q.where("handler_email", "is", null))
+    .$if(!!owner && owner !== "nobody", (q) => q.where("handler_email", "=", owner!))
+    .$if(!!from, (q) => q.where("created_at", ">=", from!))
+    .$if(!!to, (q) => q.where("created_at", "<", to!))
+    .$if(!!overdue, (q) =>
+      q
+        .where("step", "in", overdue!.steps)
+        .where("step_at", "<", overdue!.stepBefore)
+        .$if(!!overdue!.lossTypes, (qq) =>
+          // A target no kind of loss is measured against (windscreens, all risks) selects nothing.
+          overdue!.lossTypes!.length ? qq.where("loss_type", "in", overdue!.lossTypes!) : qq.where(sql<boolean>`false`),
+        ),
+    );
+}
+
+export async function countClaimQueue(database: Database, filter: ClaimFilter, context: QueueContext) {
+  const row = await filtered(database, filter, context)
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Oldest in its step first: the longest waiting is seen first. */
+export async function listClaimQueue(
+  database: Database,
+  filter: ClaimFilter,
+  context: QueueContext & { limit: number; offset?: number },
+): Promise<(Claim & { files: number })[]> {
+  const rows = await filtered(database, filter, context)
+    .selectAll("claims")
+    .select((eb) =>
+      eb
+        .selectFrom("claim_files")
+        .whereRef("claim_files.claim_id", "=", "claims.id")
+        .select(eb.fn.countAll<string>().as("n"))
+        .as("file_count"),
+    )
+    .orderBy("step_at", "asc")
+    .orderBy("id", "asc")
+    .limit(context.limit)
+    .offset(context.offset ?? 0)
+    .execute();
+  return rows.map(({ file_count, ...row }) => ({ ...claimFromRow(row), files: Number(file_count ?? 0) }));
+}

@@ -1,0 +1,143 @@
+import { countAccounts, type AccountStatus } from "#app/accounts/account-list.server.ts";
+import { STATUS_INFO } from "#app/accounts/labels.ts";
+import { allows, type StaffRole } from "#app/accounts/roles.ts";
+import { countClaimQueue } from "#app/claims/queue.server.ts";
+import { claimsHref, type ClaimFilter } from "#app/claims/queue.ts";
+import { CLAIM_STEPS, STEP_LABELS } from "#app/claims/steps.ts";
+import { lossTypesFor, TURNAROUND } from "#app/claims/turnaround.ts";
+import type { Database } from "#app/db/database.server.ts";
+import { formDefinitions } from "#app/forms/definitions.ts";
+import { formatDate } from "#app/lib/format/dates.ts";
+import { addDays, southAfricanDay, southAfricanDayStart } from "#app/lib/format/time.ts";
+import { formKinds } from "#app/forms/kinds.ts";
+import { countSubmissions } from "#app/forms/submissions.server.ts";
+import { countQueue } from "#app/quotes/quote-requests.server.ts";
+import { queueQueryOf } from "#app/quotes/queue.server.ts";
+import { quotesHref, type QuoteFilter } from "#app/quotes/queue.ts";
+import { QUOTE_STATES, SERVICE_TARGET_BUSINESS_DAYS, STATE_INFO } from "#app/quotes/workflow.ts";
+
+/**
+ * The desk home's figures (issue 27, item 2): for each of the member's roles, what is overdue against its
+ * published target, what is theirs, and counts by state. Each figure is counted in SQL by the very filter its
+ * link opens (app/claims/queue.ts, app/quotes/queue.ts), so the list shows exactly the rows counted.
+ */
+
+export interface Figure {
+  label: string;
+  count: number;
+  href: string;
+}
+
+export interface DeskSection {
+  role: StaffRole;
+  title: string;
+  /** Past a target: each needs someone now. */
+  overdue: Figure[];
+  /** Assigned to the member reading. */
+  mine: Figure[];
+  /** The whole list by state, every count a link. */
+  byState: Figure[];
+}
+
+/** Days ahead the desk warns of quotations lapsing. */
+export const LAPSING_DAYS = 7;
+
+interface Reader {
+  roles: readonly StaffRole[];
+  email: string;
+  now: Date;
+}
+
+async function claimsSection(database: Database, { email, now }: Reader): Promise<DeskSection> {
+  const context = { me: email, now };
+  const figure = async (label: string, filter: ClaimFilter) => ({
+    label,
+    count: await countClaimQueue(database, filter, context),
+    href: claimsHref(filter),
+  });
+  const settlementTargets = TURNAROUND.settlement.filter((s) => lossTypesFor(s.id).length > 0);
+  return {
+    role: "claims",
+    title: "Claims",
+    overdue: await Promise.all([
+      figure(`Not acknowledged within ${TURNAROUND.acknowledgeHours} hours`, { overdue: "acknowledge" }),
+      ...settlementTargets.map((s) =>
+        figure(
+          `${s.label.charAt(0)}${s.label.slice(1).toLowerCase()}: past ${s.value} ${s.units === "days" ? "working days" : "hours"} to settle`,
+          { overdue: s.id },
+        ),
+      ),
+    ]),
+    mine: await Promise.all([
+      figure("Open claims you own", { owner: "me" }),
+      figure("Open claims nobody owns", { owner: "nobody" }),
+    ]),
+    byState: await Promise.all(CLAIM_STEPS.map((step) => figure(STEP_LABELS[step], { step }))),
+  };
+}
+
+async function quotesSection(database: Database, { now }: Reader): Promise<DeskSection> {
+  const figure = async (label: string, filter: QuoteFilter) => ({
+    label,
+    count: await countQueue(database, queueQueryOf(filter, now)),
+    href: quotesHref(filter),
+  });
+  return {
+    role: "underwriter",
+    title: "Quotation requests",
+    overdue: await Promise.all([
+      figure(`Waiting more than ${SERVICE_TARGET_BUSINESS_DAYS} business days for a quotation`, { overdue: true }),
+      figure(`Quotations lapsing within ${LAPSING_DAYS} days`, { lapsing: LAPSING_DAYS }),
+    ]),
+    // Requests get owners as claims have: then `figure("Open requests you own", { owner: "me" })` here.
+    mine: [],
+    byState: await Promise.all(QUOTE_STATES.map((state) => figure(STATE_INFO[state].label, { state }))),
+  };
+}
+
+async function submissionsSection(database: Database, { now }: Reader): Promise<DeskSection> {
+  // Submissions have no state or owner: the week's, by form, is what the staff role reads through; from the
+  // start of a South African day, as the list's date filter reads it, so the figure and the list agree.
+  const day = addDays(southAfricanDay(now), -7);
+  const since = southAfricanDayStart(day)!;
+  return {
+    role: "staff",
+    title: `Form submissions since ${formatDate(day)}`,
+    overdue: [],
+    mine: [],
+    byState: await Promise.all(
+      formKinds.map(async (kind) => ({
+        label: formDefinitions[kind].title,
+        count: await countSubmissions(database, { kind, since }),
+        href: `/staff/submissions?kind=${kind}&since=${day}`,
+      })),
+    ),
+  };
+}
+
+async function accountsSection(database: Database): Promise<DeskSection> {
+  const statuses = Object.keys(STATUS_INFO) as AccountStatus[];
+  return {
+    role: "admin",
+    title: "Accounts",
+    overdue: [],
+    mine: [],
+    byState: await Promise.all(
+      statuses.map(async (status) => ({
+        label: STATUS_INFO[status].label,
+        count: await countAccounts(database, { status }),
+        href: `/staff/users?status=${status}`,
+      })),
+    ),
+  };
+}
+
+/** The sections the member's roles open, in the back-office menu's order. */
+export async function deskSections(database: Database, reader: Reader): Promise<DeskSection[]> {
+  const sections: DeskSection[] = [];
+  if (allows(reader.roles, "staff")) sections.push(await submissionsSection(database, reader));
+  if (allows(reader.roles, "claims")) sections.push(await claimsSection(database, reader));
+  if (allows(reader.roles, "underwriter")) sections.push(await quotesSection(database, reader));
+  if (allows(reader.roles, "admin")) sections.push(await accountsSection(database));
+  return sections;
+}
