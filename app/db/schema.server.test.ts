@@ -50,7 +50,8 @@ function firstArgument(type: string): string {
 }
 
 /** Type aliases and imported types of schema.ts that stand for strings (unions of literals) or a timestamp. */
-const STRING_TYPES = /^(?:string|"[^"]*"(?: \| "[^"]*")*|QuoteState|AuthContextId|LeadershipGroup|ClaimHistoryKind)$/;
+const STRING_TYPES =
+  /^(?:string|"[^"]*"(?: \| "[^"]*")*|QuoteState|AuthContextId|LeadershipGroup|ClaimHistoryKind|DocumentVersionState)$/;
 
 function declared(type: string): Column {
   if (type.startsWith("JSONColumnType<")) {
