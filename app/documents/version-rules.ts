@@ -3,12 +3,15 @@
  * current one's and its effective date not earlier. Pure, so the staff form and the module share them.
  */
 
+function parts(version: string): string[] {
+  return version.toLowerCase().match(/\d+|[a-z]+/g) ?? [];
+}
+
 /**
  * Compares two version numbers as printed ("3.10", "3.9", "2026-1", "4a") part by part, each run of digits
  * as a number: 3.10 is after 3.9, 3.1.1 after 3.1. Negative, zero or positive, as for a sort.
  */
 export function compareVersions(a: string, b: string): number {
-  const parts = (v: string) => v.toLowerCase().match(/\d+|[a-z]+/g) ?? [];
   const left = parts(a);
   const right = parts(b);
   for (let i = 0; i < Math.max(left.length, right.length); i++) {
