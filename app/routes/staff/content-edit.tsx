@@ -1,9 +1,9 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { BODY_MAX, FORM_LABELS, formValues, readArticleForm } from "#app/articles/form.ts";
-import { articlePathOf, articleState, STATE_LABELS } from "#app/articles/types.ts";
+import { articlePathOf, articleState, isArticleKind, listingPath, STATE_LABELS } from "#app/articles/types.ts";
 import { Badge } from "#app/components/Badge.tsx";
 import { STATE_TONES } from "#app/components/staff/article-states.ts";
 import { Done, ErrorSummary, SelectField, TextArea, TextField } from "#app/components/forms/fields.tsx";
@@ -201,6 +201,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
+/** The listing an article of this kind and date appears in, such as /media/events/2027. */
+function listingHint(kind: string, date: string): string {
+  const year = /^\d{4}/.exec(date)?.[0] ?? new Date().getFullYear();
+  return listingPath(isArticleKind(kind) ? kind : "news", year);
+}
+
 /** Writing and publishing one article (or a new one): its fields, then what can be done with it. */
 export default function ContentEdit({ loaderData }: Route.ComponentProps) {
   const { article, done } = loaderData;
@@ -209,6 +215,22 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const problems = result && "errors" in result ? result : undefined;
   const values = article?.values;
+  // The date's hint names the listing the article goes to, following the kind and date as they are chosen (with
+  // the page's script) and as they were saved or typed (without it); a choice counts only for the form it was made in.
+  const formKey = article?.version ?? "new";
+  const [chosen, setChosen] = useState<{ formKey: number | string; kind: string; date: string }>();
+  const typedKind = problems?.values?.kind ?? values?.kind ?? "news";
+  const typedDate = problems?.values?.date ?? values?.date ?? loaderData.today;
+  const listing = listingHint(
+    chosen?.formKey === formKey ? chosen.kind : typedKind,
+    chosen?.formKey === formKey ? chosen.date : typedDate,
+  );
+  const followKindAndDate = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement | HTMLSelectElement;
+    if (target.name !== "kind" && target.name !== "date") return;
+    const form = new FormData(event.currentTarget);
+    setChosen({ formKey, kind: String(form.get("kind") ?? ""), date: String(form.get("date") ?? "") });
+  };
   const message = (intent: string) =>
     result && result.intent === intent ? (
       "done" in result ? (
@@ -258,7 +280,12 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
       ) : null}
       <ErrorSummary errors={problems?.errors} labels={FORM_LABELS} />
       {message("save")}
-      <Form method="post" className={styles.formCard} key={article?.version ?? "new"}>
+      <Form
+        method="post"
+        className={`${styles.formCard} ${styles.editorForm}`}
+        key={formKey}
+        onChange={followKindAndDate}
+      >
         <input type="hidden" name="intent" value="save" />
         {article ? (
           // After a refused save the page's data is not read again (a 409), so the version comes from the refusal.
@@ -286,7 +313,7 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
           type="date"
           required
           defaultValue={values?.date ?? loaderData.today}
-          hint="Of the news, or of the event. Its year decides the listing: /media/news/2026."
+          hint={`Of the news, or of the event. Its year decides the listing: ${listing}.`}
           problems={problems}
         />
         <TextField

@@ -20,11 +20,13 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
   const article = await getArticleById(database, Number(params.id));
   if (!article) notFound();
   const view = articleView(article);
+  const state = articleState(article, new Date());
   return {
     ...view,
     meta: [...view.meta.filter((m) => !("name" in m && m.name === "robots")), { name: "robots", content: "noindex" }],
     id: article.id,
-    state: STATE_LABELS[articleState(article, new Date())],
+    state: STATE_LABELS[state],
+    notPublished: state === "published" ? undefined : STATE_LABELS[state],
     mediaTabs: mediaTabs((await publishedView(database)).years),
   };
 }
@@ -42,7 +44,7 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
           <a href={`/staff/content/${loaderData.id}`}>Back to editing</a>
         </p>
       </aside>
-      <ArticleBody article={loaderData.article} listing={loaderData.listing} />
+      <ArticleBody article={loaderData.article} listing={loaderData.listing} notPublished={loaderData.notPublished} />
     </>
   );
 }
