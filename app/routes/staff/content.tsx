@@ -122,7 +122,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
         </Link>{" "}
         <Link to="/staff/content/pictures">Pictures for articles</Link>
       </p>
-      <Form method="get" className={styles.filters} role="search" aria-label="Find articles">
+      <Form method="get" className={styles.filters} aria-label="Find articles">
         <div className="form-field">
           <label htmlFor="q">Words</label>
           <input id="q" name="q" type="search" className="form-input" defaultValue={filters.q} maxLength={100} />
