@@ -167,7 +167,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
       </Form>
       <p aria-live="polite">
         {total} article{total === 1 ? "" : "s"}
-        {filtered ? " match" : ""}
+        {filtered ? (total === 1 ? " matches" : " match") : ""}
         {pages > 1 ? ` (page ${page} of ${pages})` : ""}.
       </p>
       <Table
