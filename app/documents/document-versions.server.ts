@@ -245,7 +245,7 @@ export async function retractDocumentVersion(
   database: Database,
   id: number,
   actor: Actor,
-): Promise<{ retracted: DocumentVersion; current: VersionFields }> {
+): Promise<{ retracted: DocumentVersion; current: VersionFields & { id: number | null } }> {
   return database.db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("document_versions")
