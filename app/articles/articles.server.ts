@@ -21,7 +21,7 @@ import { articlePathOf, type ArticleFields, type ArticleKind, type ArticleRecord
 
 type Row = Selectable<ArticlesTable>;
 
-function toRecord(row: Row): ArticleRecord {
+export function toRecord(row: Row): ArticleRecord {
   return {
     id: row.id,
     kind: row.kind,

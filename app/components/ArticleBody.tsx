@@ -20,17 +20,22 @@ export interface ArticleBodyProps {
     bodyHtml: string;
   };
   listing: string;
+  /**
+   * For the staff preview of an article the public cannot read yet ("Draft", "Scheduled", "Withdrawn"): said
+   * where a published news item says "Published".
+   */
+  notPublished?: string;
 }
 
 /** An article as the public sees it (app/routes/public/article.tsx); the staff preview renders exactly this. */
-export function ArticleBody({ article, listing }: ArticleBodyProps) {
+export function ArticleBody({ article, listing, notPublished }: ArticleBodyProps) {
   const isEvent = article.kind === "events";
   return (
     <>
       <PageHero eyebrow={isEvent ? "Event" : "News"} title={article.title} intro={article.summary} />
       <article className={`container page-body ${styles.article}`}>
         <p className={styles.meta}>
-          {isEvent ? "Date: " : "Published "}
+          {isEvent ? "Date: " : notPublished ? `${notPublished}, dated ` : "Published "}
           <time dateTime={article.date}>{formatDate(article.date)}</time>
           {article.location ? ` · ${article.location}` : null}
         </p>

@@ -343,7 +343,17 @@ export interface DocumentVersionsTable {
   sha256: string;
   uploaded_at: CreatedAt;
   uploaded_by: string | null;
+  /** Pending until the editor confirms its preview; the newest live one is served (migration 0023). */
+  state: ColumnType<DocumentVersionState, DocumentVersionState | undefined, DocumentVersionState>;
+  /** Its first page as a PNG in the storage module. */
+  preview_key: string | null;
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  published_by: string | null;
+  retracted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  retracted_by: string | null;
 }
+
+export type DocumentVersionState = "pending" | "live" | "retracted" | "discarded";
 
 /** Pictures editors upload (app/articles/pictures.server.ts); their files are in the storage module. */
 export interface PicturesTable {

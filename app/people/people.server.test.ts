@@ -9,6 +9,7 @@ import {
   findPerson,
   listPeople,
   movePerson,
+  movePersonTo,
   peopleDirectory,
   removePerson,
   savePerson,
@@ -63,6 +64,35 @@ describeEachDatabase("people on $name", (testDb) => {
     expect(order.slice(0, 2)).toEqual(["pieter", "thandeka"]);
     expect(await movePerson(db(), "pieter", "up", editor)).toBe(false);
     expect(await movePerson(db(), "sipho", "down", editor)).toBe(false);
+  });
+
+  it("move someone from last to first in one step, and back, the others keeping their order", async () => {
+    const ids = async () => (await peopleDirectory(db())).Management.map((p) => p.id);
+    const before = await ids();
+    const last = before.at(-1)!;
+    const moved = await movePersonTo(db(), last, 1, editor);
+    expect(moved).toMatchObject({ ok: true, from: before.length, to: 1 });
+    expect(await ids()).toEqual([last, ...before.slice(0, -1)]);
+    const positions = (await listPeople(db())).filter((p) => p.team === "Management").map((p) => p.position);
+    expect(positions.toSorted((a, b) => a - b)).toEqual(before.map((_, i) => i));
+    // Into the middle, then back to the end.
+    await movePersonTo(db(), last, 3, editor);
+    expect((await ids()).indexOf(last)).toBe(2);
+    expect((await ids()).filter((id) => id !== last)).toEqual(before.slice(0, -1));
+    await movePersonTo(db(), last, before.length, editor);
+    expect(await ids()).toEqual(before);
+    expect(await movePersonTo(db(), last, before.length, editor)).toMatchObject({ ok: false, reason: "already-there" });
+    expect(await movePersonTo(db(), last, before.length + 1, editor)).toEqual({
+      ok: false,
+      reason: "out-of-range",
+      places: before.length,
+    });
+    expect(await movePersonTo(db(), last, 0, editor)).toMatchObject({ ok: false, reason: "out-of-range" });
+    expect(await movePersonTo(db(), "nobody", 1, editor)).toEqual({ ok: false, reason: "not-found" });
+    const audit = await listAudit(db(), { action: "person-moved" });
+    expect(audit.map((e) => e.detail)).toEqual(
+      expect.arrayContaining([{ id: last, team: "Management", from: before.length, to: 1 }]),
+    );
   });
 
   it("put someone moved to another group at its end, and close the gap they left", async () => {

@@ -215,32 +215,67 @@ export async function movePerson(
   direction: "up" | "down",
   actor: Actor,
 ): Promise<boolean> {
+  const person = await findPerson(database, id);
+  if (!person) return false;
+  const outcome = await movePersonTo(database, id, person.position + 1 + (direction === "up" ? -1 : 1), actor);
+  return outcome.ok;
+}
+
+export type MoveOutcome =
+  | { ok: true; person: PersonRecord; from: number; to: number }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "out-of-range"; places: number }
+  | { ok: false; reason: "already-there"; person: PersonRecord };
+
+/**
+ * Moves someone to a place (1 is first) within their group in one step, the others between closing up behind or
+ * making room (issue 29, item 4): what dragging and "move to place" both do, one request per move.
+ */
+export async function movePersonTo(database: Database, id: string, place: number, actor: Actor): Promise<MoveOutcome> {
   return database.db.transaction().execute(async (trx) => {
     await trx.selectFrom("content_version").select("version").where("id", "=", 1).forUpdate().execute();
     const person = await trx.selectFrom("people").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!person) return false;
-    const neighbourPosition = person.position + (direction === "up" ? -1 : 1);
-    const neighbour = await trx
+    if (!person) return { ok: false, reason: "not-found" } as const;
+    const { n } = await trx
       .selectFrom("people")
-      .selectAll()
+      .select(sql<string>`count(*)`.as("n"))
       .where("team", "=", person.team)
-      .where("position", "=", neighbourPosition)
-      .executeTakeFirst();
-    if (!neighbour) return false;
-    await trx.updateTable("people").set({ position: person.position }).where("id", "=", neighbour.id).execute();
-    await trx
+      .executeTakeFirstOrThrow();
+    const places = Number(n);
+    if (!Number.isSafeInteger(place) || place < 1 || place > places)
+      return { ok: false, reason: "out-of-range", places } as const;
+    const from = person.position;
+    const to = place - 1;
+    if (to === from) return { ok: false, reason: "already-there", person: toRecord(person) } as const;
+    await (
+      to < from
+        ? trx
+            .updateTable("people")
+            .set({ position: sql<number>`position + 1` })
+            .where("team", "=", person.team)
+            .where("position", ">=", to)
+            .where("position", "<", from)
+        : trx
+            .updateTable("people")
+            .set({ position: sql<number>`position - 1` })
+            .where("team", "=", person.team)
+            .where("position", ">", from)
+            .where("position", "<=", to)
+    ).execute();
+    const moved = await trx
       .updateTable("people")
-      .set({ position: neighbourPosition, version: person.version + 1, updated_at: sql<Date>`CURRENT_TIMESTAMP` })
+      .set({ position: to, version: person.version + 1, updated_at: sql<Date>`CURRENT_TIMESTAMP` })
       .where("id", "=", id)
-      .execute();
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await bumpContentVersion(trx);
     await recordAudit(trx, {
       action: "person-moved",
       actor,
       target: person.name,
-      detail: { id, team: person.team, from: person.position + 1, to: neighbourPosition + 1 },
+      detail: { id, team: person.team, from: from + 1, to: place },
     });
-    return true;
+    return { ok: true, person: toRecord(moved), from: from + 1, to: place } as const;
   });
 }
 

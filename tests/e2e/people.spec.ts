@@ -7,7 +7,7 @@ import { expect, expectNoAxeViolations, signInHere, test, waitForHydration, widg
  * Marketing keeps the people pages (issue 19, item 5): an editor changes a
  * manager's title at /staff/people and the leadership showcase shows it at
  * every width, as does the managers lineup that names them, within 5 seconds;
- * the order within a group is changed with buttons. Each test puts back what
+ * the order within a group is changed by dragging or by place. Each test puts back what
  * it changed: the showcase's own tests (widgets.spec.ts) count and name the
  * groups as the site was built, and may run at the same time.
  */
@@ -99,27 +99,44 @@ test.describe("people", () => {
     }
   });
 
-  test("an editor moves someone within their group, and two editors saving the same person are told", async ({
+  test("an editor moves someone from last to first by keyboard in one request, and back by place; two editors saving the same person are told", async ({
     page,
     consoleErrors,
   }) => {
     await page.goto("/staff/people");
     await signInHere(page, E2E_EDITOR_EMAIL, E2E_PASSWORD);
     await expect(page.getByRole("heading", { name: "People", level: 1 })).toBeVisible();
+    await waitForHydration(page);
     const management = page.getByRole("region", { name: "Management" });
-    const names = () => management.getByRole("row").locator("a").allTextContents();
+    const names = () => management.getByTestId("person").getByRole("link").allTextContents();
+    const done = page.getByRole("main").locator("output");
     const before = await names();
     expect(before.at(-1)).toBe("Vusi Mnisi");
+    await expect(management.getByTestId("person").first().locator("img")).toHaveAttribute("alt", "");
 
-    await page.getByRole("button", { name: "Move up Vusi Mnisi" }).click();
-    await expect(page.getByRole("main").getByRole("status")).toContainText("Vusi Mnisi moved up in Management");
-    await expect.poll(names).toEqual([...before.slice(0, -2), "Vusi Mnisi", before.at(-2)!]);
+    // Dragged with the keyboard: picked up, moved up to the top, dropped; one request for the whole move.
+    const posts: string[] = [];
+    page.on("request", (r) => r.method() === "POST" && posts.push(new URL(r.url()).pathname));
+    const handle = page.getByRole("button", { name: `Drag Vusi Mnisi, place ${before.length} of ${before.length}` });
+    await handle.focus();
+    await page.keyboard.press("Space");
+    // Each step is announced to a screen reader; the next key waits for it, as a listener would.
+    const announced = page.getByRole("status").filter({ hasText: /^Vusi Mnisi is over place/ });
+    for (let place = before.length - 1; place >= 1; place--) {
+      await page.keyboard.press("ArrowUp");
+      await expect(announced).toHaveText(`Vusi Mnisi is over place ${place} of ${before.length}.`);
+    }
+    await page.keyboard.press("Space");
+    await expect(done).toContainText(`Vusi Mnisi moved from place ${before.length} to place 1 in Management`);
+    await expect.poll(names).toEqual(["Vusi Mnisi", ...before.slice(0, -1)]);
+    expect(posts).toEqual(["/staff/people.data"]);
     await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: "Move down Vusi Mnisi" }).click();
-    await expect(page.getByRole("main").getByRole("status")).toContainText("Vusi Mnisi moved down in Management");
+
+    // Back to last with the plain form: choose the place, Move.
+    await page.getByLabel("Place of Vusi Mnisi").selectOption(String(before.length));
+    await page.getByRole("button", { name: "Move Vusi Mnisi" }).click();
+    await expect(done).toContainText(`Vusi Mnisi moved from place 1 to place ${before.length} in Management`);
     await expect.poll(names).toEqual(before);
-    // The last has nowhere further down to go.
-    await expect(page.getByRole("button", { name: "Move down Vusi Mnisi" })).toHaveCount(0);
 
     // Two editors open the same person; the second to save is told, and keeps what they typed.
     await page.goto("/staff/people/priya");
@@ -143,4 +160,29 @@ test.describe("people", () => {
     await expect(page.getByRole("main").getByRole("status")).toContainText("Saved");
     await other.close();
   });
+});
+
+test("the people list is compact on a phone: every person in a short row, nothing wider than the screen", async ({
+  page,
+}) => {
+  test.skip(test.info().project.name !== "phone", "the phone's layout");
+  await page.goto("/staff/people");
+  await signInHere(page, E2E_EDITOR_EMAIL, E2E_PASSWORD);
+  await expect(page.getByRole("heading", { name: "People", level: 1 })).toBeVisible();
+  await waitForHydration(page);
+  const rows = page.getByTestId("person");
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(30);
+  await page.screenshot({ path: test.info().outputPath("people-375.png"), fullPage: true });
+  const heights = await rows.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+  const length = await page.evaluate(() => document.documentElement.scrollHeight);
+  test
+    .info()
+    .annotations.push({ type: "measured", description: `${length} px long, rows up to ${Math.max(...heights)} px` });
+  // A row: the handle, thumbnail, name and title, and the move form under them.
+  expect(Math.max(...heights)).toBeLessThan(170);
+  // 10,900 px before (issue 29): each person was a card of four labelled lines and two buttons.
+  expect(length).toBeLessThan(7000);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page);
 });

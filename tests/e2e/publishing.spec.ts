@@ -116,6 +116,9 @@ test.describe("publishing", () => {
       await page.getByRole("link", { name: "Preview" }).click();
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole("complementary", { name: "Preview" })).toContainText("Draft");
+      // The article's own line says it is a draft, not "Published".
+      await expect(page.getByRole("main").getByText(/^Draft, dated/)).toBeVisible();
+      await expect(page.getByRole("main").getByText(/^Published /)).toHaveCount(0);
       await page.getByRole("link", { name: "Back to editing" }).click();
 
       await page.getByRole("button", { name: "Publish now" }).click();
@@ -206,6 +209,34 @@ test.describe("publishing", () => {
     await expectNoAxeViolations(page);
     await page.goto("/staff/content");
     await expectNoAxeViolations(page);
+  });
+
+  test("the editor takes the screen's width, the date's hint follows the kind, and the list finds articles by words, kind, state and year", async ({
+    page,
+  }) => {
+    await signInAsEditor(page);
+    await page.getByRole("link", { name: "Write a new article" }).click();
+    await waitForHydration(page);
+    const form = page.locator("form").filter({ has: page.getByLabel("Title", { exact: true }) });
+    expect((await form.boundingBox())!.width).toBeGreaterThan(1000);
+    const date = page.getByLabel("Date", { exact: true });
+    await page.getByLabel("Kind", { exact: true }).selectOption({ label: "Event" });
+    await date.fill("2027-03-14");
+    await expect(date).toHaveAccessibleDescription(/listing: \/media\/events\/2027\./);
+
+    await page.goto("/staff/content");
+    await page.getByLabel("Words").fill("gauteng hail");
+    await page.getByLabel("Kind").selectOption({ label: "News" });
+    await page.getByLabel("State").selectOption({ label: "Published" });
+    await page.getByLabel("Year").selectOption("2025");
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page).toHaveURL(/\?q=gauteng\+hail&kind=news&state=published&year=2025$/);
+    await expect(page.getByRole("main").getByText("1 article matches.")).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Hail in Gauteng/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel("State").selectOption({ label: "Draft" });
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page.getByText("No article matches these choices.")).toBeVisible();
   });
 
   test("a scheduled article appears at its time", async ({ page, browser }) => {
@@ -319,15 +350,13 @@ test.describe("publishing", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a new PAIA manual is served at the old address, and the old version is still listed", async ({
+  test("a new PAIA manual: a lower version is refused with what was typed kept; the right one is previewed, confirmed and served; retracting it serves the previous one again", async ({
     page,
     browser,
     consoleErrors,
   }) => {
     const anonymous = await visitor(browser);
-    const before = await anonymous.context.request.get("/documents/paia-manual.pdf");
-    const original = await before.body();
-    expect(before.headers()["content-type"]).toContain("application/pdf");
+    const original = await (await anonymous.context.request.get("/documents/paia-manual.pdf")).body();
 
     await page.goto("/staff/documents");
     await signInHere(page, E2E_EDITOR_EMAIL, E2E_PASSWORD);
@@ -340,34 +369,59 @@ test.describe("publishing", () => {
       .setInputFiles({ name: "paia.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ not a pdf") });
     await page.getByLabel("Version").fill("3.2");
     await page.getByLabel("Effective from").fill("2026-12-01");
-    await page.getByRole("button", { name: "Upload and publish" }).click();
+    await page.getByRole("button", { name: "Upload and preview" }).click();
     await expect(page.getByText("This file is not a PDF")).toBeVisible();
     await expect(page.getByLabel("Version")).toHaveValue("3.2");
+
+    // A lower version than the current 3.1: refused on its field, the rest as typed.
+    const manual = await renderDocumentPdf({ ...paiaManual, version: "3.10", effectiveDate: "2026-12-01" });
+    await page.getByLabel("PDF").setInputFiles({ name: "paia.pdf", mimeType: "application/pdf", buffer: manual });
+    await page.getByLabel("Version").fill("3.0");
+    await page.getByRole("button", { name: "Upload and preview" }).click();
+    await expect(page.getByLabel("Version")).toHaveAccessibleDescription(/lower than the current 3\.1/);
+    await expect(page.getByLabel("Version")).toHaveValue("3.0");
+    await expect(page.getByLabel("Effective from")).toHaveValue("2026-12-01");
+    await expect(page.getByLabel("Document", { exact: true })).toHaveValue("paia-manual");
     consoleErrors.length = 0;
 
-    const manual = await renderDocumentPdf({ ...paiaManual, version: "3.2", effectiveDate: "2026-12-01" });
-    await page.getByLabel("Document", { exact: true }).selectOption({ label: paiaManual.title });
+    // 3.10 comes after 3.1 (and 3.9): uploaded, but only previewed until confirmed.
     await page.getByLabel("PDF").setInputFiles({ name: "paia.pdf", mimeType: "application/pdf", buffer: manual });
-    await page.getByRole("button", { name: "Upload and publish" }).click();
-    await expect(page.getByRole("main").getByRole("status")).toContainText("Version 3.2");
+    await page.getByLabel("Version").fill("3.10");
+    await page.getByRole("button", { name: "Upload and preview" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText("not live yet");
+    const preview = page.getByRole("img", { name: `First page of the uploaded ${paiaManual.title}, version 3.10` });
+    await expect(preview).toBeVisible();
+    expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+    await page.screenshot({ path: test.info().outputPath("document-preview.png"), fullPage: true });
+    await expectNoAxeViolations(page);
+    expect((await (await anonymous.context.request.get("/documents/paia-manual.pdf")).body()).equals(original)).toBe(
+      true,
+    );
 
-    await expect
-      .poll(
-        async () => (await (await anonymous.context.request.get("/documents/paia-manual.pdf")).body()).equals(manual),
-        PROPAGATION,
-      )
-      .toBe(true);
+    await page.getByRole("button", { name: "Put version 3.10 live" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Version 3.10 of the");
+    const served = async () => (await anonymous.context.request.get("/documents/paia-manual.pdf")).body();
+    await expect.poll(async () => (await served()).equals(manual), PROPAGATION).toBe(true);
     const versions = await anonymous.context.newPage();
     await versions.goto("/documents/paia-manual/versions");
     const rows = versions.getByRole("row");
-    await expect(rows.nth(1)).toContainText("version 3.2 (current)");
+    await expect(rows.nth(1)).toContainText("version 3.10 (current)");
     await expect(rows.nth(2)).toContainText(`version ${paiaManual.version}`);
     await expect(rows.nth(2)).toContainText("1 March 2026");
     const old = await anonymous.context.request.get("/documents/paia-manual/versions/original.pdf");
     expect(old.headers()["content-type"]).toContain("application/pdf");
-    expect((await old.body()).subarray(0, 5).toString()).toBe("%PDF-");
     expect((await old.body()).equals(manual)).toBe(false);
-    expect(original.equals(manual)).toBe(false);
+
+    // Retracted: the previous version (the site's own) is served again, and 3.10 stays listed, marked so.
+    await page.getByRole("button", { name: "Retract version 3.10" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText(
+      `serves version ${paiaManual.version} again`,
+    );
+    await expect.poll(async () => (await served()).equals(manual), PROPAGATION).toBe(false);
+    expect((await served()).subarray(0, 5).toString()).toBe("%PDF-");
+    await versions.reload();
+    await expect(rows.nth(1)).toContainText("version 3.10 (retracted)");
+    await expect(rows.nth(2)).toContainText(`version ${paiaManual.version} (current)`);
     await anonymous.context.close();
   });
 
@@ -400,8 +454,10 @@ test.describe("publishing", () => {
     await page.getByLabel("PDF").setInputFiles({ name: "conflicts.pdf", mimeType: "application/pdf", buffer: policy });
     await page.getByLabel("Version").fill("2.1");
     await page.getByLabel("Effective from").fill("2026-12-01");
-    await page.getByRole("button", { name: "Upload and publish" }).click();
+    await page.getByRole("button", { name: "Upload and preview" }).click();
     await expect(page.getByRole("main").getByRole("status")).toContainText("Version 2.1");
+    await page.getByRole("button", { name: "Put version 2.1 live" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Version 2.1 of the");
     const anonymous = await visitor(browser);
     await expect
       .poll(
@@ -421,14 +477,19 @@ test.describe("publishing", () => {
     await page.getByLabel("PDF").setInputFiles({ name: "scan.pdf", mimeType: "application/pdf", buffer: tooLarge });
     await page.getByLabel("Version").fill("2.2");
     await page.getByLabel("Effective from").fill("2027-01-15");
-    await page.getByRole("button", { name: "Upload and publish" }).click();
+    await page.getByRole("button", { name: "Upload and preview" }).click();
     await expect(page.getByText("This file is over 10 MB, the largest a document can be.")).toBeVisible();
     await expect(page.getByLabel("PDF")).toHaveAccessibleDescription(/over 10 MB/);
     await expect(page.getByLabel("Document", { exact: true })).toHaveValue(conflictOfInterestPolicy.slug);
     await expect(page.getByLabel("Version")).toHaveValue("2.2");
     await expect(page.getByLabel("Effective from")).toHaveValue("2027-01-15");
     expect(await page.getByLabel("PDF").evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe("scan.pdf");
-    expect(posts).toEqual(["/staff/content/pictures.data", "/staff/documents.data", "/staff/documents.data"]);
+    expect(posts).toEqual([
+      "/staff/content/pictures.data",
+      "/staff/documents.data",
+      "/staff/documents.data",
+      "/staff/documents.data",
+    ]);
     // The browser logs the refusal itself; nothing else may go wrong.
     expect(consoleErrors).toEqual([
       "Failed to load resource: the server responded with a status of 413 (Payload Too Large)",

@@ -12,19 +12,21 @@ import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/document-versions";
 
 /**
- * Every version of a document with its dates, newest first (the compliance
- * record the PAIA manual and policies need): the current one is also at the
- * document's own address.
+ * Every version of a document that went live, with its dates, newest first (the
+ * compliance record the PAIA manual and policies need): the current one is also
+ * at the document's own address; a retracted one is marked so.
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const doc = getDocument(params.slug);
   if (!doc) throw data(null, { status: 404 });
   const { database } = await services();
   const uploads = await listDocumentVersions(database, doc.slug);
+  const currentId = uploads.find((v) => v.state === "live")?.id ?? "original";
   const rows = [
     ...uploads.map((v) => ({
       key: String(v.id),
       version: v.version,
+      status: v.id === currentId ? " (current)" : v.state === "retracted" ? " (retracted)" : "",
       effective: v.effectiveDate,
       published: southAfricanTime(v.uploadedAt).slice(0, 10),
       href: `/documents/${doc.slug}/versions/${v.id}.pdf`,
@@ -32,6 +34,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     {
       key: "original",
       version: doc.version,
+      status: currentId === "original" ? " (current)" : "",
       effective: doc.effectiveDate,
       published: doc.effectiveDate,
       href: `/documents/${doc.slug}/versions/original.pdf`,
@@ -64,7 +67,7 @@ export default function DocumentVersions({ loaderData }: Route.ComponentProps) {
       render: (r: Row) => (
         <a href={r.href}>
           {docTitle}, version {r.version}
-          {r === rows[0] ? " (current)" : ""}
+          {r.status}
         </a>
       ),
     },

@@ -13,7 +13,7 @@ import {
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { BODY_MAX, FORM_LABELS, formValues, readArticleForm } from "#app/articles/form.ts";
-import { articlePathOf, articleState, STATE_LABELS } from "#app/articles/types.ts";
+import { articlePathOf, articleState, isArticleKind, listingPath, STATE_LABELS } from "#app/articles/types.ts";
 import { heroPictureId, listPictures, findPicture } from "#app/articles/pictures.server.ts";
 import { ArticleDraftPreview } from "#app/components/staff/ArticleDraftPreview.tsx";
 import { LinkPicker, type LinkChoice, type LinkGroup } from "#app/components/staff/LinkPicker.tsx";
@@ -444,6 +444,12 @@ function useAutosave(formRef: React.RefObject<HTMLFormElement | null>, enabled: 
   return { fields, dirty, version, onInput, onSubmit, status, conflict };
 }
 
+/** The listing an article of this kind and date appears in, such as /media/events/2027. */
+function listingHint(kind: string, date: string): string {
+  const year = /^\d{4}/.exec(date)?.[0] ?? new Date().getFullYear();
+  return listingPath(isArticleKind(kind) ? kind : "news", year);
+}
+
 /** Writing and publishing one article (or a new one): its fields, then what can be done with it. */
 export default function ContentEdit({ loaderData }: Route.ComponentProps) {
   const { article, done, library: loadedLibrary, links } = loaderData;
@@ -454,6 +460,12 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
   const values = article?.values;
   const formRef = useRef<HTMLFormElement>(null);
   const autosave = useAutosave(formRef, !!article, article?.version ?? 0);
+  // The date's hint names the listing the article goes to, following the kind and date as they are typed (the
+  // autosave's copy of the fields, with the page's script) and as they were saved or sent (without it).
+  const listing = listingHint(
+    autosave.fields?.kind ?? problems?.values?.kind ?? values?.kind ?? "news",
+    autosave.fields?.date ?? problems?.values?.date ?? values?.date ?? loaderData.today,
+  );
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => autosave.dirty && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -597,7 +609,7 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
       <div className={styles.editLayout}>
         <Form
           method="post"
-          className={styles.formCard}
+          className={`${styles.formCard} ${styles.editorForm}`}
           key={article?.version ?? "new"}
           ref={formRef}
           onInput={autosave.onInput}
@@ -631,7 +643,7 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
             type="date"
             required
             defaultValue={values?.date ?? loaderData.today}
-            hint="Of the news, or of the event. Its year decides the listing: /media/news/2026."
+            hint={`Of the news, or of the event. Its year decides the listing: ${listing}.`}
             problems={problems}
           />
           <TextField

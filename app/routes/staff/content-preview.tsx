@@ -23,11 +23,14 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
   const shown = article.draft ?? article;
   const heroes = await heroPictures(database.db, [shown.heroImage]);
   const view = articleView(shown, heroes.get(shown.heroImage) ?? null);
+  const state = articleState(article, new Date());
   return {
     ...view,
     meta: [...view.meta.filter((m) => !("name" in m && m.name === "robots")), { name: "robots", content: "noindex" }],
     id: article.id,
-    state: STATE_LABELS[articleState(article, new Date())],
+    state: STATE_LABELS[state],
+    // A live article's draft is not what the public reads yet: the preview says so rather than "Published".
+    notPublished: state !== "published" ? STATE_LABELS[state] : article.draft ? "Changes not yet published" : undefined,
     mediaTabs: mediaTabs((await publishedView(database)).years),
   };
 }
@@ -45,7 +48,7 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
           <a href={`/staff/content/${loaderData.id}`}>Back to editing</a>
         </p>
       </aside>
-      <ArticleBody article={loaderData.article} listing={loaderData.listing} />
+      <ArticleBody article={loaderData.article} listing={loaderData.listing} notPublished={loaderData.notPublished} />
     </>
   );
 }

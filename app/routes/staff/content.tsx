@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 
 import { articlePathOf, articleState, KIND_LABELS, STATE_LABELS } from "#app/articles/types.ts";
 import { Badge } from "#app/components/Badge.tsx";
@@ -6,20 +6,36 @@ import { STATE_TONES } from "#app/components/staff/article-states.ts";
 import { Done } from "#app/components/forms/fields.tsx";
 import { Table } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
-import { listArticles } from "#app/articles/articles.server.ts";
+import { findArticles } from "#app/articles/archive.server.ts";
+import { ARCHIVE_KINDS, ARCHIVE_STATES, archiveFilters } from "#app/articles/archive.ts";
+import { listLink, Pager, pageNumber } from "#app/components/Pager.tsx";
 import { requireStaff } from "#app/guards.server.ts";
 import { southAfricanTime } from "#app/lib/format/time.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/content";
 import styles from "./staff.module.css";
 
+const PAGE_SIZE = 25;
+
 export async function loader({ url, context }: Route.LoaderArgs) {
   await requireStaff(context, url, "editor");
   const { database } = await services();
   const now = new Date();
-  const articles = await listArticles(database);
+  const filters = archiveFilters(url.searchParams);
+  // The page asked for, read again against the number of pages once the count is known.
+  const wanted = pageNumber(url.searchParams.get("page"));
+  let found = await findArticles(database, filters, { limit: PAGE_SIZE, offset: (wanted - 1) * PAGE_SIZE }, now);
+  const pages = Math.max(1, Math.ceil(found.total / PAGE_SIZE));
+  const page = Math.min(wanted, pages);
+  if (page !== wanted)
+    found = await findArticles(database, filters, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }, now);
   return {
-    rows: articles.map((a) => ({
+    filters,
+    page,
+    pages,
+    total: found.total,
+    years: found.years,
+    rows: found.articles.map((a) => ({
       id: a.id,
       title: a.title,
       kind: KIND_LABELS[a.kind],
@@ -83,9 +99,13 @@ const columns = [
   },
 ];
 
-/** Every article, whatever its state, newest first: open one to edit, preview, publish or withdraw it. */
+/**
+ * Every article, whatever its state, newest first, found by words, kind, state and year (a plain GET form, paged):
+ * open one to edit, preview, publish or withdraw it.
+ */
 export default function Content({ loaderData }: Route.ComponentProps) {
-  const { rows } = loaderData;
+  const { rows, filters, years, total, page, pages } = loaderData;
+  const filtered = Boolean(filters.q || filters.kind || filters.state || filters.year);
   return (
     <>
       <p className={styles.eyebrow}>Back office</p>
@@ -102,15 +122,64 @@ export default function Content({ loaderData }: Route.ComponentProps) {
         </Link>{" "}
         <Link to="/staff/content/pictures">Pictures for articles</Link>
       </p>
+      <Form method="get" className={styles.filters} aria-label="Find articles">
+        <div className="form-field">
+          <label htmlFor="q">Words</label>
+          <input id="q" name="q" type="search" className="form-input" defaultValue={filters.q} maxLength={100} />
+        </div>
+        <div className="form-field">
+          <label htmlFor="kind">Kind</label>
+          <select id="kind" name="kind" className="form-input" defaultValue={filters.kind}>
+            <option value="">News and events</option>
+            {ARCHIVE_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {KIND_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form-field">
+          <label htmlFor="state">State</label>
+          <select id="state" name="state" className="form-input" defaultValue={filters.state}>
+            <option value="">Any state</option>
+            {ARCHIVE_STATES.map((s) => (
+              <option key={s} value={s}>
+                {STATE_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form-field">
+          <label htmlFor="year">Year</label>
+          <select id="year" name="year" className="form-input" defaultValue={filters.year}>
+            <option value="">Any year</option>
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button">
+          Show
+        </button>
+        {filtered ? <Link to="/staff/content">Show all</Link> : null}
+      </Form>
+      <p aria-live="polite">
+        {total} article{total === 1 ? "" : "s"}
+        {filtered ? (total === 1 ? " matches" : " match") : ""}
+        {pages > 1 ? ` (page ${page} of ${pages})` : ""}.
+      </p>
       <Table
         caption="Articles"
         captionHidden
         columns={columns}
         rows={rows}
         rowKey={(r) => String(r.id)}
-        empty="No articles yet. Write the first one."
+        empty={filtered ? "No article matches these choices." : "No articles yet. Write the first one."}
         layout="cards"
       />
+      <Pager page={page} pages={pages} link={(n) => listLink({ ...filters }, n)} label="Pages of articles" />
     </>
   );
 }

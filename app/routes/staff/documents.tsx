@@ -7,9 +7,13 @@ import { site } from "#app/config/site.ts";
 import { documents, getDocument } from "#app/content/documents/index.ts";
 import {
   addDocumentVersion,
+  discardDocumentVersion,
   DocumentError,
+  listDocumentVersions,
   MAX_DOCUMENT_BYTES,
-  newestDocumentVersions,
+  pendingDocumentVersions,
+  publishDocumentVersion,
+  retractDocumentVersion,
 } from "#app/documents/document-versions.server.ts";
 import { requireStaff } from "#app/guards.server.ts";
 import { PICTURE_UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
@@ -26,10 +30,12 @@ const DOCUMENT_OPTIONS = documents.map((d) => ({ value: d.slug, label: d.title }
 export async function loader({ url, context }: Route.LoaderArgs) {
   await requireStaff(context, url, "editor");
   const { database } = await services();
-  const newest = await newestDocumentVersions(database);
-  return {
-    rows: documents.map((d) => {
-      const upload = newest.get(d.slug);
+  const rows = await Promise.all(
+    documents.map(async (d) => {
+      const history = await listDocumentVersions(database, d.slug);
+      const live = history.filter((v) => v.state === "live");
+      const upload = live[0];
+      const previous = live[1] ?? { version: d.version };
       return {
         slug: d.slug,
         title: d.title,
@@ -38,16 +44,28 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         source: upload
           ? `Uploaded ${southAfricanTime(upload.uploadedAt)}${upload.uploadedBy ? ` by ${upload.uploadedBy}` : ""}`
           : "Generated from the site's text",
+        retract: upload ? { id: upload.id, version: upload.version, previous: previous.version } : null,
       };
     }),
-  };
+  );
+  const pending = (await pendingDocumentVersions(database)).map((v) => ({
+    id: v.id,
+    title: getDocument(v.slug)?.title ?? v.slug,
+    slug: v.slug,
+    version: v.version,
+    effective: v.effectiveDate,
+    uploaded: `${southAfricanTime(v.uploadedAt)}${v.uploadedBy ? ` by ${v.uploadedBy}` : ""}`,
+    current: rows.find((r) => r.slug === v.slug)?.version ?? "",
+  }));
+  return { rows, pending };
 }
 
 /** A PDF of up to 10 MB with its few fields; a larger one is refused in the form, which the page's script keeps. */
 export const bodyLimits: RouteBodyLimits = { multipart: PICTURE_UPLOAD_BODY, answersRefusal: true };
 
 type Field = "document" | "file" | "version" | "effectiveDate";
-type Result = { errors: Partial<Record<Field, string>>; values: Record<string, string> } | { done: string };
+type Result =
+  { errors: Partial<Record<Field, string>>; values: Record<string, string> } | { done: string } | { refused: string };
 
 const TOO_LARGE =
   "This file is over 10 MB, the largest a document can be. Save the PDF smaller (with smaller pictures, say) and choose it again.";
@@ -57,6 +75,36 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   // The server read none of it (app/lib/http/body-limits.ts): what was typed is still in the form on the page.
   if (bodyRefusedForRoute(context)) return data<Result>({ errors: { file: TOO_LARGE }, values: {} }, { status: 413 });
   const form = await readFormBody(request);
+  const intent = textValue(form, "intent", 20);
+  const actor = actorOf(member, context);
+  const { database, files } = await services();
+  if (intent === "publish" || intent === "discard" || intent === "retract") {
+    const id = Number(textValue(form, "id", 12));
+    if (!Number.isSafeInteger(id) || id <= 0) return data<Result>({ refused: "There is no such version." }, 400);
+    try {
+      if (intent === "publish") {
+        const live = await publishDocumentVersion(database, id, actor);
+        const title = getDocument(live.slug)?.title ?? live.slug;
+        return data<Result>({
+          done: `Version ${live.version} of the ${title} is live at /documents/${live.slug}.pdf; the earlier versions stay listed at /documents/${live.slug}/versions.`,
+        });
+      }
+      if (intent === "discard") {
+        const gone = await discardDocumentVersion(database, files, id, actor);
+        return data<Result>({
+          done: `The upload of version ${gone.version} was discarded; nothing public changed.`,
+        });
+      }
+      const { retracted, current } = await retractDocumentVersion(database, id, actor);
+      const title = getDocument(retracted.slug)?.title ?? retracted.slug;
+      return data<Result>({
+        done: `Version ${retracted.version} of the ${title} is retracted: /documents/${retracted.slug}.pdf serves version ${current.version} again, and the history marks ${retracted.version} as retracted.`,
+      });
+    } catch (error) {
+      if (error instanceof DocumentError) return data<Result>({ refused: error.message }, { status: 409 });
+      throw error;
+    }
+  }
   const values = {
     document: textValue(form, "document", 80),
     version: textValue(form, "version", 20),
@@ -74,9 +122,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     errors.effectiveDate = "Enter the date it applies from, such as 2026-12-01.";
   }
   if (Object.keys(errors).length) return data<Result>({ errors, values }, { status: 400 });
-  const { database, files } = await services();
   try {
-    await addDocumentVersion(
+    const pending = await addDocumentVersion(
       database,
       files,
       {
@@ -85,16 +132,16 @@ export async function action({ request, url, context }: Route.ActionArgs) {
         effectiveDate: values.effectiveDate,
         bytes: Buffer.from(await (file as File).arrayBuffer()),
       },
-      actorOf(member, context),
+      actor,
     );
+    return data<Result>({
+      done: `Version ${pending.version} of the ${doc!.title} is uploaded but not live yet: check its first page below, then put it live or discard it.`,
+    });
   } catch (error) {
     if (error instanceof DocumentError)
-      return data<Result>({ errors: { file: error.message }, values }, { status: 400 });
+      return data<Result>({ errors: { [error.field]: error.message }, values }, { status: 400 });
     throw error;
   }
-  return data<Result>({
-    done: `Version ${values.version} of the ${doc!.title} is published at /documents/${doc!.slug}.pdf; the earlier versions stay listed at /documents/${doc!.slug}/versions.`,
-  });
 }
 
 export function meta() {
@@ -119,9 +166,25 @@ const columns = [
   { header: "Current version", render: (r: Row) => r.version },
   { header: "Effective from", render: (r: Row) => r.effective },
   { header: "Source", render: (r: Row) => r.source },
+  {
+    header: "Retract",
+    render: (r: Row) =>
+      r.retract ? (
+        <Form method="post" className={styles.inlineForm}>
+          <input type="hidden" name="intent" value="retract" />
+          <input type="hidden" name="id" value={r.retract.id} />
+          <button type="submit" className="button button-secondary">
+            Retract version {r.retract.version}
+          </button>
+          <span className={styles.muted}>Serves version {r.retract.previous} again.</span>
+        </Form>
+      ) : (
+        <span className={styles.muted}>Nothing uploaded to retract</span>
+      ),
+  },
 ];
 
-/** The downloadable documents: upload a new version; the newest is served at the same address. */
+/** The downloadable documents: upload a new version, check its first page, put it live; retract the current one. */
 export default function StaffDocuments({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
@@ -131,10 +194,67 @@ export default function StaffDocuments({ loaderData }: Route.ComponentProps) {
       <p className={styles.eyebrow}>Back office</p>
       <h1>Documents</h1>
       <p>
-        The policies, the PAIA manual and the claim forms people download. Upload a new version as a PDF: the site
-        serves it at the document's usual address at once, and keeps every earlier version listed with its dates.
+        The policies, the PAIA manual and the claim forms people download. Upload a new version as a PDF, numbered
+        higher than the current one and applying from no earlier date: you see its first page before you put it live at
+        the document's usual address. Every earlier version stays listed with its dates, and the current one can be
+        retracted.
       </p>
       {result && "done" in result ? <Done key={result.done}>{result.done}</Done> : null}
+      {result && "refused" in result ? (
+        <p role="alert" className="form-message form-message-error">
+          {result.refused}
+        </p>
+      ) : null}
+      {loaderData.pending.map((p) => (
+        <section key={p.id} className={styles.pendingDocument} aria-labelledby={`pending-${p.id}`}>
+          <h2 id={`pending-${p.id}`}>
+            Waiting for you: {p.title}, version {p.version}
+          </h2>
+          <div className={styles.pendingLayout}>
+            <a href={`/staff/documents/${p.id}/document.pdf`} className={styles.pagePreview}>
+              <img
+                src={`/staff/documents/${p.id}/page-1.png`}
+                alt={`First page of the uploaded ${p.title}, version ${p.version}`}
+                width={800}
+                height={1131}
+              />
+            </a>
+            <div>
+              <dl className={styles.fields}>
+                <dt>Version</dt>
+                <dd>
+                  {p.version} (now {p.current})
+                </dd>
+                <dt>Effective from</dt>
+                <dd>{p.effective}</dd>
+                <dt>Uploaded</dt>
+                <dd>{p.uploaded}</dd>
+              </dl>
+              <p>
+                <a href={`/staff/documents/${p.id}/document.pdf`}>Open the whole uploaded PDF</a>
+              </p>
+              <p>Is this the right file? Once live, it is what everyone downloads at /documents/{p.slug}.pdf.</p>
+              <div className={styles.actions}>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="publish" />
+                  <input type="hidden" name="id" value={p.id} />
+                  <button type="submit" className="button" disabled={busy}>
+                    Put version {p.version} live
+                  </button>
+                </Form>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="discard" />
+                  <input type="hidden" name="id" value={p.id} />
+                  <button type="submit" className="button button-secondary" disabled={busy}>
+                    Discard this upload
+                  </button>
+                </Form>
+              </div>
+            </div>
+          </div>
+        </section>
+      ))}
+      <h2>Upload a new version</h2>
       <Form method="post" encType="multipart/form-data" className={styles.formCard}>
         <SelectField
           name="document"
@@ -150,13 +270,20 @@ export default function StaffDocuments({ loaderData }: Route.ComponentProps) {
           label="Version"
           required
           maxLength={20}
-          hint="As printed on the document, such as 3.2."
+          hint="As printed on the document, higher than the current one (3.10 comes after 3.9)."
           problems={problems}
         />
-        <TextField name="effectiveDate" label="Effective from" type="date" required problems={problems} />
+        <TextField
+          name="effectiveDate"
+          label="Effective from"
+          type="date"
+          required
+          hint="Not earlier than the current version's."
+          problems={problems}
+        />
         <p className={styles.actions}>
           <button type="submit" className="button" disabled={busy}>
-            Upload and publish
+            Upload and preview
           </button>
         </p>
       </Form>

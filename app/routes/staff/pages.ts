@@ -121,6 +121,8 @@ export const staffPages: readonly StaffPage[] = [
       description: "Policies, the PAIA manual and claim forms: upload a new version; earlier ones stay listed.",
     },
   },
+  // An upload's first page and file, for the editor confirming it before it goes live (pending ones too).
+  { path: "staff/documents/:id/:file", file: "routes/staff/document-file.tsx", role: "editor", frame: "none" },
   {
     path: "staff/people",
     file: "routes/staff/people.tsx",
