@@ -6,7 +6,12 @@ import { atomFeed, feedBodyHtml } from "./feed.server.ts";
 
 const SITE = "https://www.example.co.za";
 
-function article(slug: string, bodyHtml: string, heroImage = "scenes/hailstorm"): PublishedArticle {
+function article(
+  slug: string,
+  bodyHtml: string,
+  heroImage = "scenes/hailstorm",
+  heroPicture: PublishedArticle["heroPicture"] = null,
+): PublishedArticle {
   return {
     id: 1,
     kind: "news",
@@ -16,6 +21,7 @@ function article(slug: string, bodyHtml: string, heroImage = "scenes/hailstorm")
     summary: "What we did <fast>.",
     bodyHtml,
     heroImage,
+    heroPicture,
     heroAlt: "Hail over roofs",
     location: null,
     seoTitle: null,
@@ -62,7 +68,12 @@ describe("the Atom feed", () => {
       siteName: "Kopano Risk Group",
       siteUrl: SITE,
       assetBase: "",
-      articles: [article("hail", BODY), article("floods", "<p>Water.</p>", "/pictures/9/flood-1600.webp")],
+      articles: [
+        article("hail", BODY),
+        article("floods", "<p>Water.</p>", "/pictures/9/flood-1600.webp"),
+        // A hero chosen from the media library: its largest width, absolute.
+        article("storm", "<p>Wind.</p>", "picture:12", { id: 12, width: 1600, height: 900, widths: [480, 960, 1600] }),
+      ],
     });
     expect(XMLValidator.validate(xml)).toBe(true);
     const parser = new XMLParser({
@@ -95,9 +106,10 @@ describe("the Atom feed", () => {
       for (const address of addresses(content["#text"]!)) expect(address).toMatch(/^(https:\/\/|mailto:)/);
       expect(content["#text"]).not.toMatch(/<p>\s*<\/p>/);
     }
-    const [hail, floods] = feed.entry.map((e) => (e.content as Record<string, string>)["#text"]!);
+    const [hail, floods, storm] = feed.entry.map((e) => (e.content as Record<string, string>)["#text"]!);
     expect(hail).toContain(`<img src="${SITE}/images/scenes/hailstorm-`);
     expect(floods).toContain(`<img src="${SITE}/pictures/9/flood-1600.webp"`);
+    expect(storm).toContain(`<img src="${SITE}/media/pictures/12-1600.webp"`);
   });
 
   it("is valid with no entries", () => {

@@ -51,8 +51,11 @@ export function feedBodyHtml(html: string, articleUrl: string): string {
   }).trim();
 }
 
-/** The hero picture's absolute address: a drawn scene (largest width) or an uploaded picture's own address. */
-function heroUrl(heroImage: string, siteUrl: string, assetBase: string): string | undefined {
+/** The hero picture's absolute address: an uploaded picture (its largest width), a drawn scene, or an own address. */
+function heroUrl(article: PublishedArticle, siteUrl: string, assetBase: string): string | undefined {
+  const { heroImage, heroPicture } = article;
+  if (heroPicture)
+    return `${siteUrl}/media/pictures/${heroPicture.id}-${heroPicture.widths.at(-1) ?? heroPicture.width}.webp`;
   if (isImageKey(heroImage))
     return imageUrl(assetBase || siteUrl, heroImage, imageInfo(heroImage).widths.at(-1)!, "webp");
   if (heroImage.startsWith("/") && !heroImage.startsWith("//")) return `${siteUrl}${heroImage}`;
@@ -74,7 +77,7 @@ export function atomFeed(input: {
   const updated = articles.reduce((latest, a) => (a.updatedAt > latest ? a.updatedAt : latest), new Date(0));
   const entries = articles.map((a) => {
     const url = `${siteUrl}${a.path}`;
-    const hero = heroUrl(a.heroImage, siteUrl, input.assetBase);
+    const hero = heroUrl(a, siteUrl, input.assetBase);
     const heroHtml = hero ? `<p><img src="${escapeHtml(hero)}" alt="${escapeHtml(a.heroAlt)}"></p>\n` : "";
     return `  <entry>
     <title>${escapeHtml(a.title)}</title>
