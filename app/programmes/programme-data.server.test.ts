@@ -1,0 +1,103 @@
+import { expect, it } from "vitest";
+
+import { listAudit } from "#app/audit/audit-log.server.ts";
+import { programmes } from "#app/programmes/index.ts";
+import {
+  aYearOn,
+  fieldChanges,
+  findProgrammeData,
+  listProgrammeRevisions,
+  readProgrammeDetails,
+  recordBinding,
+  saveProgrammeData,
+  storedProgramme,
+} from "#app/programmes/programme-data.server.ts";
+import { quoteAllTiers } from "#app/programmes/quote.ts";
+import { programmeView } from "#app/programmes/view.server.ts";
+import { describeEachDatabase, suiteDatabase } from "#tests/fixtures/databases.ts";
+
+const executive = { context: "staff", userId: "ae1", email: "exec@example.com", address: "203.0.113.9" };
+
+it("field changes name each changed leaf by its path, with both values", () => {
+  const before = { policyNumber: "A", covers: [{ limit: "R1" }, { limit: "R2" }] };
+  const after = { policyNumber: "A", covers: [{ limit: "R1" }, { limit: "R3" }], renewalDate: "2027-01-01" };
+  expect(fieldChanges(before, after)).toEqual([
+    { field: "covers.1.limit", from: "R2", to: "R3" },
+    { field: "renewalDate", from: null, to: "2027-01-01" },
+  ]);
+  expect(fieldChanges(after, before)).toEqual([
+    { field: "covers.1.limit", from: "R3", to: "R2" },
+    { field: "renewalDate", from: "2027-01-01", to: null },
+  ]);
+});
+
+it("a year on keeps the day, and 29 February becomes 28 February", () => {
+  expect(aYearOn("2026-10-01")).toBe("2027-10-01");
+  expect(aYearOn("2028-02-29")).toBe("2029-02-28");
+});
+
+describeEachDatabase("programme data on $name", (testDb) => {
+  const db = suiteDatabase(testDb);
+
+  it("is seeded with every programme's figures exactly as the files wrote them", async () => {
+    const stored = await readProgrammeDetails(db().db);
+    expect([...stored.keys()].toSorted()).toEqual(programmes.map((p) => p.slug).toSorted());
+    for (const programme of programmes) expect(stored.get(programme.slug)).toEqual(programme.details);
+  });
+
+  it("shows every page of every programme with the same figures before and after the migration", async () => {
+    for (const programme of programmes) {
+      const stored = await storedProgramme(db(), programme);
+      expect(stored.pages).toEqual(programme.pages);
+      for (const page of programme.pages) {
+        expect(programmeView(stored, page), `${programme.slug}/${page.path}`).toEqual(programmeView(programme, page));
+      }
+      expect(quoteAllTiers(stored.details.rating, stored.details.rating.currentSchedule)).toEqual(
+        quoteAllTiers(programme.details.rating, programme.details.rating.currentSchedule),
+      );
+    }
+  });
+
+  it("saves a change as a field-level revision with the audit entry, and refuses a stale version", async () => {
+    const pepkor = programmes.find((p) => p.slug === "Pepkor")!;
+    const before = (await findProgrammeData(db(), "Pepkor"))!;
+    const covers = before.details.covers.map((c, i) => (i === 1 ? { ...c, limit: "R1 750 000 any one store" } : c));
+    const outcome = await saveProgrammeData(
+      db(),
+      "Pepkor",
+      before.version,
+      { ...before.details, renewalDate: "2027-03-01", covers },
+      executive,
+    );
+    expect(outcome.ok).toBe(true);
+    const [revision] = await listProgrammeRevisions(db(), "Pepkor");
+    expect(revision).toMatchObject({ version: before.version + 1, changedBy: "exec@example.com" });
+    expect(revision!.changes).toEqual([
+      { field: "covers.1.limit", from: "R1 500 000 any one store, any one event", to: "R1 750 000 any one store" },
+      { field: "renewalDate", from: "2026-10-01", to: "2027-03-01" },
+    ]);
+    const [audit] = await listAudit(db(), { action: "programme-data-saved" });
+    expect(audit).toMatchObject({ target: "Pepkor" });
+
+    // The page reads the new figures at once on this copy.
+    const shown = await storedProgramme(db(), pepkor);
+    expect(shown.details.renewalDate).toBe("2027-03-01");
+    expect(shown.details.covers[1]!.limit).toBe("R1 750 000 any one store");
+
+    // A second executive who read the old version is told, and nothing of theirs is written.
+    const stale = await saveProgrammeData(db(), "Pepkor", before.version, before.details, executive);
+    expect(stale).toMatchObject({ ok: false, reason: "conflict", current: { version: before.version + 1 } });
+    expect((await findProgrammeData(db(), "Pepkor"))!.details.renewalDate).toBe("2027-03-01");
+  });
+
+  it("takes a bound quotation's policy number and moves the renewal a year on", async () => {
+    const before = (await findProgrammeData(db(), "NMI"))!;
+    await db().db.transaction().execute((trx) => recordBinding(trx, "NMI", "KRG-NMI-0999-2026", executive));
+    const after = (await findProgrammeData(db(), "NMI"))!;
+    expect(after.details.policyNumber).toBe("KRG-NMI-0999-2026");
+    expect(after.details.renewalDate).toBe(aYearOn(before.details.renewalDate));
+    expect(after.version).toBe(before.version + 1);
+    const [revision] = await listProgrammeRevisions(db(), "NMI");
+    expect(revision!.changes.map((c) => c.field)).toEqual(["policyNumber", "renewalDate"]);
+  });
+});
