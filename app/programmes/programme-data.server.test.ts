@@ -92,7 +92,9 @@ describeEachDatabase("programme data on $name", (testDb) => {
 
   it("takes a bound quotation's policy number and moves the renewal a year on", async () => {
     const before = (await findProgrammeData(db(), "NMI"))!;
-    await db().db.transaction().execute((trx) => recordBinding(trx, "NMI", "KRG-NMI-0999-2026", executive));
+    await db()
+      .db.transaction()
+      .execute((trx) => recordBinding(trx, "NMI", "KRG-NMI-0999-2026", executive));
     const after = (await findProgrammeData(db(), "NMI"))!;
     expect(after.details.policyNumber).toBe("KRG-NMI-0999-2026");
     expect(after.details.renewalDate).toBe(aYearOn(before.details.renewalDate));

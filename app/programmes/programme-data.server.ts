@@ -139,7 +139,8 @@ export function fieldChanges(before: unknown, after: unknown): ProgrammeFieldCha
   const a = leaves(before);
   const b = leaves(after);
   const changes: ProgrammeFieldChange[] = [];
-  for (const [field, to] of b) if (!a.has(field) || a.get(field) !== to) changes.push({ field, from: a.get(field) ?? null, to });
+  for (const [field, to] of b)
+    if (!a.has(field) || a.get(field) !== to) changes.push({ field, from: a.get(field) ?? null, to });
   for (const [field, from] of a) if (!b.has(field)) changes.push({ field, from, to: null });
   return changes.toSorted((x, y) => x.field.localeCompare(y.field, "en", { numeric: true }));
 }
@@ -234,12 +235,7 @@ export function aYearOn(day: string): string {
  * A quotation bound (app/quotes/quote-requests.server.ts): the programme takes the policy number bound and
  * its renewal date moves a year on, in the binding's transaction, as a revision of its own.
  */
-export async function recordBinding(
-  trx: Kysely<DB>,
-  slug: string,
-  policyNumber: string,
-  actor: Actor,
-): Promise<void> {
+export async function recordBinding(trx: Kysely<DB>, slug: string, policyNumber: string, actor: Actor): Promise<void> {
   const current = await trx
     .selectFrom("programme_data")
     .selectAll()
@@ -266,7 +262,12 @@ export async function listProgrammeRevisions(database: Database, slug: string): 
     .where("slug", "=", slug)
     .orderBy("version", "desc")
     .execute();
-  return rows.map((r) => ({ version: r.version, changedAt: r.changed_at, changedBy: r.changed_by, changes: r.changes }));
+  return rows.map((r) => ({
+    version: r.version,
+    changedAt: r.changed_at,
+    changedBy: r.changed_by,
+    changes: r.changes,
+  }));
 }
 
 export interface WordingVersion {
@@ -301,6 +302,11 @@ export async function findWording(
     .where("version", "=", version)
     .executeTakeFirst();
   return (
-    row && { version: row.version, effectiveDate: row.effective_date, sections: row.sections, storageKey: row.storage_key }
+    row && {
+      version: row.version,
+      effectiveDate: row.effective_date,
+      sections: row.sections,
+      storageKey: row.storage_key,
+    }
   );
 }

@@ -18,6 +18,7 @@ import { isQuotePage, type Programme } from "#app/programmes/types.ts";
 import { quote } from "#app/programmes/quote.ts";
 import { inputFromForm, validateSchedule } from "#app/programmes/schedule.ts";
 import { programmeView, tierForPage } from "#app/programmes/view.server.ts";
+import { storedProgramme } from "#app/programmes/programme-data.server.ts";
 import { clientPath, fullUrl, staffPath } from "#app/quotes/desk.server.ts";
 import { newRequestEmail } from "#app/quotes/emails.ts";
 import { renewalDaysLeft } from "#app/quotes/renewal.ts";
@@ -29,7 +30,12 @@ import type { Route } from "./+types/page";
 import styles from "./programme.module.css";
 
 export async function loader({ url, context, params }: Route.LoaderArgs) {
-  const { programme, page, user: allowed } = requireProgrammePage(context, url, params);
+  const guarded = requireProgrammePage(context, url, params);
+  const { user: allowed } = guarded;
+  const { database } = await services();
+  // The figures as stored (app/programmes/programme-data.server.ts); the file's only for the public about page.
+  const programme = allowed ? await storedProgramme(database, guarded.programme) : guarded.programme;
+  const page = programme.pages.find((p) => p.path === guarded.page.path)!;
   // On the public about page, a user of the programme is not offered the sign-in link.
   const user = allowed ?? signedInTo(context, programme.context);
   return {
@@ -41,7 +47,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
     view: allowed ? programmeView(programme, page) : ({ kind: "none" } as const),
     requests:
       allowed && isQuotePage(page.path)
-        ? (await listQuoteRequests((await services()).database, programme.slug, allowed.user.id)).map((r) => ({
+        ? (await listQuoteRequests(database, programme.slug, allowed.user.id)).map((r) => ({
             reference: r.reference,
             path: clientPath(programme, r.reference),
             tier: r.tier,
@@ -75,8 +81,13 @@ function renewalNoticeFor(programme: Programme) {
  * data: nothing the browser says about money is taken on trust.
  */
 export async function action({ request: http, url, context, params }: Route.ActionArgs) {
-  const { programme, page, user } = requireProgrammePage(context, url, params);
-  if (!user || !isQuotePage(page.path)) throw new Response("Not found", { status: 404 });
+  const guarded = requireProgrammePage(context, url, params);
+  const { user } = guarded;
+  if (!user || !isQuotePage(guarded.page.path)) throw new Response("Not found", { status: 404 });
+  const { database } = await services();
+  // The stored rates: the quote engine prices with what the account executives last saved.
+  const programme = await storedProgramme(database, guarded.programme);
+  const page = programme.pages.find((p) => p.path === guarded.page.path)!;
   const form = await readFormBody(http);
   const { rating } = programme.details;
   const input = inputFromForm(rating.classes, form);
@@ -84,7 +95,6 @@ export async function action({ request: http, url, context, params }: Route.Acti
   if (form.get("intent") !== "request" || Object.keys(errors).length) return data<QuoteActionResult>({ input });
   const tier = tierForPage(programme, page.path);
   const result = quote(rating, lines, tier);
-  const { database } = await services();
   const renewal = form.get("renewal") === "yes";
   const stored = await storeQuoteRequest(
     database,

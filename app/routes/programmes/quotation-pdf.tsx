@@ -1,3 +1,4 @@
+import { storedProgramme } from "#app/programmes/programme-data.server.ts";
 import { notFound, requireOwnQuoteRequest } from "#app/guards.server.ts";
 import { clientPath, fullUrl, requestView } from "#app/quotes/desk.server.ts";
 import { quotationPdfResponse } from "#app/quotes/quotation-pdf.server.ts";
@@ -13,6 +14,6 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
   return quotationPdfResponse(view, {
     requestedBy: user.user.name ? `${user.user.name} (${user.user.email})` : user.user.email,
     acceptAt: fullUrl(clientPath(programme, request.reference)),
-    renewalDate: request.renewal ? programme.details.renewalDate : undefined,
+    renewalDate: request.renewal ? (await storedProgramme(database, programme)).details.renewalDate : undefined,
   });
 }

@@ -1,11 +1,14 @@
 import { renderDocumentPdf } from "#app/documents/pdf.server.ts";
 import { requireProgrammePage } from "#app/guards.server.ts";
 import { numberedWording } from "#app/programmes/view.server.ts";
+import { storedProgramme } from "#app/programmes/programme-data.server.ts";
+import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/wording-pdf";
 
 /** /<programme>/policy-wording.pdf: the same wording as the page, as a PDF, for the same users only. */
 export async function loader({ url, context, params }: Route.LoaderArgs) {
-  const { programme } = requireProgrammePage(context, url, { programme: params.programme, page: "policy-wording" });
+  const guarded = requireProgrammePage(context, url, { programme: params.programme, page: "policy-wording" });
+  const programme = await storedProgramme((await services()).database, guarded.programme);
   const wording = programme.details.wording && numberedWording(programme.details.wording);
   if (!wording) throw new Response("Not found", { status: 404 });
   const pdf = await renderDocumentPdf({
