@@ -21,7 +21,7 @@ import { programmeView, tierForPage } from "#app/programmes/view.server.ts";
 import { storedProgramme } from "#app/programmes/programme-data.server.ts";
 import { clientPath, fullUrl, staffPath } from "#app/quotes/desk.server.ts";
 import { newRequestEmail } from "#app/quotes/emails.ts";
-import { renewalDaysLeft } from "#app/quotes/renewal.ts";
+import { renewalDaysLeft, renewalDaysOverdue } from "#app/quotes/renewal.ts";
 import { STATE_INFO } from "#app/quotes/workflow.ts";
 import { southAfricanDay } from "#app/lib/format/time.ts";
 import { formatDate } from "#app/lib/format/dates.ts";
@@ -63,14 +63,20 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
   };
 }
 
-/** From 90 days before the renewal date: how many days are left, and where to ask for the renewal quotation. */
+/**
+ * From 90 days before the renewal date: how many days are left, and where to ask for the renewal quotation;
+ * after it, until a renewal is bound (which moves the date a year on), how many days it is overdue.
+ */
 function renewalNoticeFor(programme: Programme) {
-  const daysLeft = renewalDaysLeft(programme.details.renewalDate, southAfricanDay(new Date()));
+  const today = southAfricanDay(new Date());
+  const daysLeft = renewalDaysLeft(programme.details.renewalDate, today);
+  const daysOverdue = renewalDaysOverdue(programme.details.renewalDate, today);
   const quotePage = programme.pages.find((p) => isQuotePage(p.path));
-  if (daysLeft === undefined || !quotePage) return null;
+  if ((daysLeft === undefined && daysOverdue === undefined) || !quotePage) return null;
   return {
     date: programme.details.renewalDate,
-    daysLeft,
+    daysLeft: daysLeft ?? 0,
+    daysOverdue: daysOverdue ?? null,
     quotePath: `${programmePath(programme, quotePage.path)}?renewal=yes`,
   };
 }
@@ -183,11 +189,17 @@ export default function ProgrammePage({ loaderData, actionData }: Route.Componen
       {signedInAs ? <p className={styles.signedIn}>Signed in as {signedInAs}</p> : null}
       {view.kind === "overview" && renewalNotice ? (
         <section aria-labelledby="renewal-heading" className={styles.renewal}>
-          <h2 id="renewal-heading">Your renewal is on {formatDate(renewalNotice.date)}</h2>
+          <h2 id="renewal-heading">
+            {renewalNotice.daysOverdue
+              ? `Renewal overdue: the programme was due to renew on ${formatDate(renewalNotice.date)}`
+              : `Your renewal is on ${formatDate(renewalNotice.date)}`}
+          </h2>
           <p>
-            {renewalNotice.daysLeft === 0
-              ? "The programme renews today."
-              : `The programme renews in ${renewalNotice.daysLeft} day${renewalNotice.daysLeft === 1 ? "" : "s"}.`}{" "}
+            {renewalNotice.daysOverdue
+              ? `The renewal date passed ${renewalNotice.daysOverdue} day${renewalNotice.daysOverdue === 1 ? "" : "s"} ago and no renewal has been bound.`
+              : renewalNotice.daysLeft === 0
+                ? "The programme renews today."
+                : `The programme renews in ${renewalNotice.daysLeft} day${renewalNotice.daysLeft === 1 ? "" : "s"}.`}{" "}
             Check your schedule of {programme.name}&apos;s vehicles and assets and ask our underwriters for your renewal
             quotation, so that there is time to read it, accept it and have the cover bound before the old one ends.
           </p>
