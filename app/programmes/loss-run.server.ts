@@ -1,6 +1,9 @@
 import type { Database } from "#app/db/database.server.ts";
 import { formDefinitions } from "#app/forms/definitions.ts";
+import { renderFormalPdf } from "#app/documents/formal-pdf.server.ts";
 import { csvText } from "#app/lib/format/csv.ts";
+import { formatDate } from "#app/lib/format/dates.ts";
+import { formatRand } from "#app/lib/format/money.ts";
 import { lossRun, type DeskClaim, type LossRun } from "./loss-run.ts";
 import type { Programme } from "./types.ts";
 
@@ -93,4 +96,101 @@ export function lossRunCsv(programme: Programme, run: LossRun, today: string): s
     ...run.categories.map((c) => [c.category, String(c.claims), rand(c.paid), rand(c.outstanding), rand(c.incurred)]),
   ];
   return csvText(rows);
+}
+
+const shown = (cents: number | null) => (cents === null ? "" : formatRand(cents));
+const ratio = (value: number | null) => (value === null ? "" : `${value.toFixed(1)}%`);
+
+/** The loss run on the group's letterhead (app/documents/formal-pdf.server.ts), addressed to the insured. */
+export function lossRunPdf(programme: Programme, run: LossRun, today: string, now: Date): Promise<Buffer> {
+  const { details } = programme;
+  return renderFormalPdf({
+    title: "Loss run",
+    facts: [
+      ["Programme", programme.name],
+      ["Policy number", details.policyNumber],
+      ["As at", formatDate(today)],
+    ],
+    addressee: { name: details.insured.registeredName, lines: details.insured.address },
+    subject: `Loss run: ${programme.name}, as at ${today}`,
+    footerName: `Loss run ${programme.name}, ${today}`,
+    createdAt: now,
+    blocks: [
+      {
+        kind: "paragraph",
+        text: "The programme's claims experience: the claims history of the policy years shown and every claim our claims team has received since, with what has been paid and what is still reserved. Incurred is paid plus outstanding; the loss ratio is incurred against the year's premium.",
+      },
+      { kind: "heading", text: "By policy year" },
+      {
+        kind: "table",
+        caption: "Claims by policy year",
+        columns: [
+          { header: "Year" },
+          { header: "Claims", align: "right" },
+          { header: "Paid", align: "right" },
+          { header: "Outstanding", align: "right" },
+          { header: "Incurred", align: "right" },
+          { header: "Premium", align: "right" },
+          { header: "Loss ratio", align: "right" },
+        ],
+        rows: [
+          ...run.years.map((y) => [
+            String(y.year),
+            String(y.claims),
+            shown(y.paid),
+            shown(y.outstanding),
+            shown(y.incurred),
+            shown(y.premium),
+            ratio(y.lossRatio),
+          ]),
+          [
+            "All years",
+            String(run.totals.claims),
+            shown(run.totals.paid),
+            shown(run.totals.outstanding),
+            shown(run.totals.incurred),
+            shown(run.totals.premium),
+            ratio(run.totals.lossRatio),
+          ],
+        ],
+        totalRow: true,
+      },
+      { kind: "heading", text: "By category" },
+      {
+        kind: "table",
+        caption: "Claims by category",
+        columns: [
+          { header: "Category" },
+          { header: "Claims", align: "right" },
+          { header: "Paid", align: "right" },
+          { header: "Outstanding", align: "right" },
+          { header: "Incurred", align: "right" },
+        ],
+        rows: run.categories.map((c) => [
+          c.category,
+          String(c.claims),
+          shown(c.paid),
+          shown(c.outstanding),
+          shown(c.incurred),
+        ]),
+      },
+      { kind: "heading", text: "Open claims with the claims team" },
+      run.claims.some((c) => c.source === "desk")
+        ? {
+            kind: "table",
+            caption: "Claims with the claims team",
+            columns: [
+              { header: "Claim" },
+              { header: "Date of loss" },
+              { header: "Category" },
+              { header: "Paid", align: "right" },
+              { header: "Outstanding", align: "right" },
+            ],
+            rows: run.claims
+              .filter((c) => c.source === "desk")
+              .map((c) => [c.reference ?? "", formatDate(c.lossDate), c.category, shown(c.paid), shown(c.outstanding)]),
+          }
+        : { kind: "paragraph", text: "None: every claim of the programme is in the history above." },
+    ],
+  });
 }

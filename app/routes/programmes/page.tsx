@@ -19,6 +19,8 @@ import { quote } from "#app/programmes/quote.ts";
 import { inputFromForm, validateSchedule } from "#app/programmes/schedule.ts";
 import { programmeView, tierForPage } from "#app/programmes/view.server.ts";
 import { storedProgramme } from "#app/programmes/programme-data.server.ts";
+import { programmeLossRun } from "#app/programmes/loss-run.server.ts";
+import { LossRunView } from "#app/components/programme/LossRunView.tsx";
 import { clientPath, fullUrl, staffPath } from "#app/quotes/desk.server.ts";
 import { newRequestEmail } from "#app/quotes/emails.ts";
 import { renewalDaysLeft, renewalDaysOverdue } from "#app/quotes/renewal.ts";
@@ -57,6 +59,11 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
           }))
         : [],
     requestsPath: programmePath(programme, "requests"),
+    // The live loss run: read on every request, so a payment the claims team records is in it at once.
+    lossRun:
+      allowed && (page.path === "overview" || page.path === "performance-report")
+        ? await programmeLossRun(database, programme)
+        : null,
     renewalNotice: allowed && (page.path === "overview" || isQuotePage(page.path)) ? renewalNoticeFor(programme) : null,
     // Reached from the overview's renewal notice: the request is marked as the programme's renewal.
     renewal: isQuotePage(page.path) && url.searchParams.get("renewal") === "yes",
@@ -173,7 +180,7 @@ function About({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] 
 }
 
 export default function ProgrammePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { programme, page, signedInAs, view, requests, requestsPath, renewal, renewalNotice } = loaderData;
+  const { programme, page, signedInAs, view, requests, requestsPath, renewal, renewalNotice, lossRun } = loaderData;
   if (page.path === "about") {
     return (
       <article className={`container ${styles.page}`}>
@@ -234,6 +241,7 @@ export default function ProgrammePage({ loaderData, actionData }: Route.Componen
       {view.kind === "aggregate" ? <AggregateView view={view} /> : null}
       {view.kind === "performance" ? <PerformanceView view={view} /> : null}
       {view.kind === "wording" ? <WordingView view={view} /> : null}
+      {lossRun ? <LossRunView run={lossRun} slug={programme.slug} /> : null}
     </article>
   );
 }
