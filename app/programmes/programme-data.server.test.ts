@@ -1,4 +1,9 @@
-import { expect, it } from "vitest";
+import { randomBytes } from "node:crypto";
+
+import { Client } from "pg";
+import { describe, expect, it } from "vitest";
+
+import { openDatabase } from "#app/db/database.server.ts";
 
 import { listAudit } from "#app/audit/audit-log.server.ts";
 import { programmes } from "#app/programmes/index.ts";
@@ -102,4 +107,47 @@ describeEachDatabase("programme data on $name", (testDb) => {
     const [revision] = await listProgrammeRevisions(db(), "NMI");
     expect(revision!.changes.map((c) => c.field)).toEqual(["policyNumber", "renewalDate"]);
   });
+});
+
+async function admin(statement: string): Promise<void> {
+  const client = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  await client.query(statement).finally(() => client.end());
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("programme data on two server copies of one PostgreSQL", () => {
+  it("shows one copy's save on the other within five seconds", async () => {
+    const name = `test_${randomBytes(6).toString("hex")}`;
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    await admin(`create database ${name}`);
+    const first = await openDatabase({ url: url.href });
+    const second = await openDatabase({ url: url.href });
+    try {
+      const pepkor = programmes.find((p) => p.slug === "Pepkor")!;
+      // The second copy has the figures in memory before the first saves.
+      expect((await storedProgramme(second, pepkor)).details.renewalDate).toBe("2026-10-01");
+      const record = (await findProgrammeData(first, "Pepkor"))!;
+      const saved = Date.now();
+      await saveProgrammeData(
+        first,
+        "Pepkor",
+        record.version,
+        { ...record.details, renewalDate: "2027-04-01" },
+        executive,
+      );
+      let seen = "";
+      while (Date.now() - saved < 5_000) {
+        seen = (await storedProgramme(second, pepkor)).details.renewalDate;
+        if (seen === "2027-04-01") break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(seen).toBe("2027-04-01");
+      expect(Date.now() - saved).toBeLessThan(5_000);
+    } finally {
+      await first.close();
+      await second.close();
+      await admin(`drop database if exists ${name} with (force)`);
+    }
+  }, 60_000);
 });
