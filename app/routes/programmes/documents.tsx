@@ -99,7 +99,7 @@ export default function ProgrammeDocuments({ loaderData }: Route.ComponentProps)
         confirmations of cover of your requests.
       </p>
       <Table
-        caption="Documents"
+        caption="The programme's documents"
         captionHidden
         rows={loaderData.rows}
         rowKey={(r) => r.key}
