@@ -1,3 +1,5 @@
+import { actorOf } from "#app/accounts/accounts.server.ts";
+import { recordAudit } from "#app/audit/audit-log.server.ts";
 import { renderDocumentPdf } from "#app/documents/pdf.server.ts";
 import { requireProgrammePage } from "#app/guards.server.ts";
 import { numberedWording } from "#app/programmes/view.server.ts";
@@ -8,7 +10,8 @@ import type { Route } from "./+types/wording-pdf";
 /** /<programme>/policy-wording.pdf: the same wording as the page, as a PDF, for the same users only. */
 export async function loader({ url, context, params }: Route.LoaderArgs) {
   const guarded = requireProgrammePage(context, url, { programme: params.programme, page: "policy-wording" });
-  const programme = await storedProgramme((await services()).database, guarded.programme);
+  const { database } = await services();
+  const programme = await storedProgramme(database, guarded.programme);
   const wording = programme.details.wording && numberedWording(programme.details.wording);
   if (!wording) throw new Response("Not found", { status: 404 });
   const pdf = await renderDocumentPdf({
@@ -19,6 +22,15 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
     summary: programme.details.summary,
     sections: wording.sections,
   });
+  // Every programme document a client downloads is on the audit log (issue 28, item 7).
+  if (guarded.user) {
+    await recordAudit(database.db, {
+      action: "programme-document-downloaded",
+      actor: actorOf(guarded.user, context),
+      target: programme.slug,
+      detail: { document: "policy-wording", version: wording.version },
+    });
+  }
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",
