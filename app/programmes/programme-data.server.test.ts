@@ -1,4 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { text } from "node:stream/consumers";
 
 import { Client } from "pg";
 import { describe, expect, it } from "vitest";
@@ -7,8 +11,12 @@ import { openDatabase } from "#app/db/database.server.ts";
 
 import { listAudit } from "#app/audit/audit-log.server.ts";
 import { programmes } from "#app/programmes/index.ts";
+import { folderStore } from "#app/storage/storage.server.ts";
 import {
+  addWordingVersion,
   aYearOn,
+  findWording,
+  listWordings,
   fieldChanges,
   findProgrammeData,
   listProgrammeRevisions,
@@ -93,6 +101,32 @@ describeEachDatabase("programme data on $name", (testDb) => {
     const stale = await saveProgrammeData(db(), "Pepkor", before.version, before.details, executive);
     expect(stale).toMatchObject({ ok: false, reason: "conflict", current: { version: before.version + 1 } });
     expect((await findProgrammeData(db(), "Pepkor"))!.details.renewalDate).toBe("2027-03-01");
+  });
+
+  it("keeps a new wording version as the insurer's PDF in the file store, in force on the pages, and refuses what is not a PDF", async () => {
+    const files = folderStore(mkdtempSync(join(tmpdir(), "wording-")));
+    const truworths = programmes.find((p) => p.slug === "Truworths")!;
+    const pdf = Buffer.from("%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+    const upload = { slug: "Truworths", version: "2027.1", effectiveDate: "2027-01-01", bytes: pdf };
+    await expect(
+      addWordingVersion(db(), files, { ...upload, bytes: Buffer.from("not a pdf") }, executive),
+    ).rejects.toThrow("not a PDF");
+    await addWordingVersion(db(), files, upload, executive);
+    await expect(addWordingVersion(db(), files, upload, executive)).rejects.toThrow("already stored");
+
+    const shown = await storedProgramme(db(), truworths);
+    expect(shown.details.wording).toEqual({ version: "2027.1", effectiveDate: "2027-01-01", sections: [] });
+    const versions = await listWordings(db(), "Truworths");
+    expect(versions.map((v) => [v.version, v.hasPdf])).toEqual([
+      ["2027.1", true],
+      [truworths.details.wording!.version, false],
+    ]);
+    const stored = (await findWording(db(), "Truworths", "2027.1"))!;
+    expect(await text(await files.read(stored.storageKey!))).toBe(pdf.toString());
+    const [revision] = await listProgrammeRevisions(db(), "Truworths");
+    expect(revision!.changes).toEqual([{ field: "wording", from: null, to: "2027.1 from 2027-01-01" }]);
+    const [audit] = await listAudit(db(), { action: "programme-wording-uploaded" });
+    expect(audit).toMatchObject({ target: "Truworths" });
   });
 
   it("takes a bound quotation's policy number and moves the renewal a year on", async () => {

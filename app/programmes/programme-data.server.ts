@@ -1,8 +1,15 @@
+import { createHash, randomBytes } from "node:crypto";
+import { rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
 import { sql, type Kysely } from "kysely";
 
 import { recordAudit, type Actor } from "#app/audit/audit-log.server.ts";
 import type { Database } from "#app/db/database.server.ts";
 import { nextVersion } from "#app/db/optimistic.ts";
+import { DocumentError, isPdf, MAX_DOCUMENT_BYTES } from "#app/documents/document-versions.server.ts";
+import type { FileStore } from "#app/storage/storage.server.ts";
 import type { DB, ProgrammeFieldChange, StoredProgrammeDetails } from "#app/db/schema.ts";
 import { defineProgramme } from "./define.ts";
 import { programmeFiles } from "./index.ts";
@@ -309,4 +316,81 @@ export async function findWording(
       storageKey: row.storage_key,
     }
   );
+}
+
+export { DocumentError as WordingError, MAX_DOCUMENT_BYTES as MAX_WORDING_BYTES };
+
+/**
+ * A new version of a programme's policy wording, as the insurer issued it: the PDF in the file store (first,
+ * outside the transaction, as the documents' versions are), then its row, a revision and the audit entry. It is in
+ * force from its effective date; the wording page offers its PDF, and every earlier version stays in the documents.
+ */
+export async function addWordingVersion(
+  database: Database,
+  files: FileStore,
+  upload: { slug: string; version: string; effectiveDate: string; bytes: Buffer },
+  actor: Actor,
+): Promise<void> {
+  if (!isPdf(upload.bytes))
+    throw new DocumentError("This file is not a PDF. Save the wording as a PDF and upload that.");
+  const sha256 = createHash("sha256").update(upload.bytes).digest("hex");
+  const key = `programmes/${upload.slug.toLowerCase()}/wording-${Date.now().toString(36)}-${sha256.slice(0, 16)}.pdf`;
+  const temporary = join(tmpdir(), `wording-${randomBytes(8).toString("hex")}`);
+  await writeFile(temporary, upload.bytes, { mode: 0o600 });
+  try {
+    await files.putFile(key, temporary, "application/pdf");
+  } finally {
+    await rm(temporary, { force: true });
+  }
+  await database.db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom("programme_data")
+      .selectAll()
+      .where("slug", "=", upload.slug)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const taken = await trx
+      .selectFrom("programme_wordings")
+      .select("id")
+      .where("slug", "=", upload.slug)
+      .where("version", "=", upload.version)
+      .executeTakeFirst();
+    if (taken)
+      throw new DocumentError(`Version ${upload.version} of this wording is already stored: give the new one's.`);
+    await trx
+      .insertInto("programme_wordings")
+      .values({
+        slug: upload.slug,
+        version: upload.version,
+        effective_date: upload.effectiveDate,
+        sections: JSON.stringify([]),
+        storage_key: key,
+        added_by: actor.email ?? null,
+      })
+      .execute();
+    const row = await trx
+      .updateTable("programme_data")
+      .set(nextVersion(current, actor))
+      .where("slug", "=", upload.slug)
+      .returning("version")
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto("programme_data_revisions")
+      .values({
+        slug: upload.slug,
+        version: row.version,
+        changes: JSON.stringify([
+          { field: "wording", from: null, to: `${upload.version} from ${upload.effectiveDate}` },
+        ]),
+        changed_by: actor.email ?? null,
+      })
+      .execute();
+    await recordAudit(trx, {
+      action: "programme-wording-uploaded",
+      actor,
+      target: upload.slug,
+      detail: { version: upload.version, effectiveDate: upload.effectiveDate, sha256 },
+    });
+  });
+  forgetProgrammeData(database);
 }

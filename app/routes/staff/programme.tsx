@@ -1,16 +1,27 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
-import { Done, ErrorSummary, TextArea, TextField } from "#app/components/forms/fields.tsx";
+import { Done, ErrorSummary, FileField, TextArea, TextField } from "#app/components/forms/fields.tsx";
 import { Table } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
 import { notFound, requireStaff } from "#app/guards.server.ts";
+import { PICTURE_UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
 import { readFormBody } from "#app/lib/http/form-body.server.ts";
+import { bodyRefusedForRoute } from "#app/lib/http/refused-body.ts";
+import { formatDate } from "#app/lib/format/dates.ts";
 import { textValue } from "#app/lib/http/form-values.ts";
 import { southAfricanTime } from "#app/lib/format/time.ts";
 import { findProgramme } from "#app/programmes/index.ts";
 import { detailsFromForm, formValuesOf } from "#app/programmes/programme-form.ts";
-import { findProgrammeData, listProgrammeRevisions, saveProgrammeData } from "#app/programmes/programme-data.server.ts";
+import {
+  addWordingVersion,
+  findProgrammeData,
+  listProgrammeRevisions,
+  listWordings,
+  MAX_WORDING_BYTES,
+  saveProgrammeData,
+  WordingError,
+} from "#app/programmes/programme-data.server.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/programme";
 import styles from "./staff.module.css";
@@ -28,8 +39,15 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
   await requireStaff(context, url, "account-executive");
   const { programme, record, database } = await recordOf(params.slug);
   const revisions = await listProgrammeRevisions(database, programme.slug);
+  const wordings = await listWordings(database, programme.slug);
   const { details } = record;
   return {
+    wordings: wordings.map((w) => ({
+      id: w.id,
+      version: w.version,
+      effective: formatDate(w.effectiveDate),
+      source: w.hasPdf ? "The insurer's PDF" : "Set from the wording's text",
+    })),
     programme: { slug: programme.slug, name: programme.name },
     version: record.version,
     updated: `${southAfricanTime(record.updatedAt)}${record.updatedBy ? ` by ${record.updatedBy}` : ""}`,
@@ -55,10 +73,59 @@ type Result =
     }
   | { done: string };
 
+/** A wording's PDF of up to 10 MB with its two fields; a larger one is refused in the form, which keeps the rest. */
+export const bodyLimits: RouteBodyLimits = { multipart: PICTURE_UPLOAD_BODY, answersRefusal: true };
+
+const TOO_LARGE = "This file is over 10 MB, the largest a wording can be. Save the PDF smaller and choose it again.";
+
+/** A new wording version: the insurer's PDF, its version and the date it is in force from. */
+async function uploadWording(
+  form: FormData,
+  slug: string,
+  actor: Parameters<typeof addWordingVersion>[3],
+): Promise<Result> {
+  const values = {
+    version: textValue(form, "wordingVersion", 20),
+    effectiveDate: textValue(form, "effectiveDate", 10),
+  };
+  const file = form.get("wordingFile");
+  const errors: Record<string, string> = {};
+  if (!(file instanceof File) || file.size === 0) errors.wordingFile = "Choose the wording's PDF.";
+  else if (file.size > MAX_WORDING_BYTES) errors.wordingFile = TOO_LARGE;
+  if (!/^[0-9A-Za-z][0-9A-Za-z.-]{0,19}$/.test(values.version))
+    errors.wordingVersion = "Give the version as printed on the wording, such as 2026.2.";
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.effectiveDate) || Number.isNaN(Date.parse(values.effectiveDate)))
+    errors.effectiveDate = "Enter the date it is in force from, such as 2027-01-01.";
+  const typed = { wordingVersion: values.version, effectiveDate: values.effectiveDate };
+  if (Object.keys(errors).length) return { errors, values: typed };
+  const { database, files } = await services();
+  try {
+    await addWordingVersion(
+      database,
+      files,
+      { slug, ...values, bytes: Buffer.from(await (file as File).arrayBuffer()) },
+      actor,
+    );
+  } catch (error) {
+    if (error instanceof WordingError) return { errors: { wordingFile: error.message }, values: typed };
+    throw error;
+  }
+  return {
+    done: `Wording version ${values.version}, in force from ${formatDate(values.effectiveDate)}, is on the client's wording page and in their documents.`,
+  };
+}
+
 export async function action({ request, url, context, params }: Route.ActionArgs) {
   const member = await requireStaff(context, url, "account-executive");
   const { programme, record, database } = await recordOf(params.slug);
+  // The server read none of it (app/lib/http/body-limits.ts): what was typed is still in the form on the page.
+  if (bodyRefusedForRoute(context))
+    return data<Result>({ errors: { wordingFile: TOO_LARGE }, values: {} }, { status: 413 });
   const form = await readFormBody(request);
+  if (form.get("intent") === "wording") {
+    const result = await uploadWording(form, programme.slug, actorOf(member, context));
+    return data<Result>(result, { status: "errors" in result ? 400 : 200 });
+  }
   const { details, errors, values } = detailsFromForm(record.details, (name) => textValue(form, name, 4000));
   if (Object.keys(errors).length) return data<Result>({ errors, values }, { status: 400 });
   const version = Number(textValue(form, "version", 12));
@@ -100,6 +167,9 @@ function labelsOf(loaderData: Route.ComponentProps["loaderData"]): Record<string
     summary: "Summary",
     sasriaPerMille: "SASRIA rate per R1 000",
     minimumPremium: "Minimum premium",
+    wordingFile: "Wording PDF",
+    wordingVersion: "Wording version",
+    effectiveDate: "In force from",
   };
   for (let i = 0; i < loaderData.covers; i++) {
     labels[`covers.${i}.name`] = `Cover ${i + 1}: name`;
@@ -220,6 +290,40 @@ export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
         </fieldset>
         <button type="submit" className="button" disabled={busy}>
           Save the figures
+        </button>
+      </Form>
+      <h2>Policy wording</h2>
+      <Table
+        caption="Policy wording versions, newest first"
+        captionHidden
+        rows={loaderData.wordings}
+        rowKey={(w) => w.id}
+        columns={[
+          { header: "Version", render: (w) => w.version },
+          { header: "In force from", render: (w) => w.effective },
+          { header: "Source", render: (w) => w.source },
+        ]}
+      />
+      <Form method="post" encType="multipart/form-data" className={styles.formCard}>
+        <input type="hidden" name="intent" value="wording" />
+        <FileField
+          name="wordingFile"
+          label={labels.wordingFile!}
+          accept="application/pdf"
+          required
+          problems={problems}
+        />
+        <TextField
+          name="wordingVersion"
+          label={labels.wordingVersion!}
+          required
+          maxLength={20}
+          hint="As printed on the wording, such as 2026.2."
+          problems={problems}
+        />
+        <TextField name="effectiveDate" label={labels.effectiveDate!} type="date" required problems={problems} />
+        <button type="submit" className="button" disabled={busy}>
+          Upload the new version
         </button>
       </Form>
       <h2>Revisions</h2>
