@@ -21,11 +21,15 @@ describe("the programme figures form", () => {
       renewalDate: "2027-02-30",
       "tiers.0.factor": "0,9",
       policyNumber: "",
+      "contact.claims-line": "on",
+      "contact.amahle-mthethwa": "",
     };
     const read = detailsFromForm(pepkor, (name) => values[name as keyof typeof values] ?? "");
     expect(read.details.rating.minimumPremium).toBe(30_000);
     expect(read.details.covers[1]!.limit).toBe("R1 750 000 any one store");
     expect(Object.keys(read.errors).toSorted()).toEqual(["policyNumber", "renewalDate", "tiers.0.factor"]);
     expect(read.values["tiers.0.factor"]).toBe("0,9");
+    // A contact unticked leaves; one ticked joins after those kept.
+    expect(read.details.claimsContacts).toEqual(["pieter-van-wyk", "ayesha-patel", "claims-line"]);
   });
 });

@@ -1,4 +1,8 @@
 import type { StoredProgrammeDetails } from "#app/db/schema.ts";
+import { claimsTeam, type ClaimsContactId } from "./claims-team.ts";
+
+/** The claims team, in its file's order: who may be named as a programme's claims contacts. */
+export const CLAIMS_TEAM_IDS = Object.keys(claimsTeam) as ClaimsContactId[];
 
 /**
  * The account executives' form of a programme's figures (/staff/programmes/<programme>): each figure a field
@@ -31,6 +35,7 @@ export function formValuesOf(details: StoredProgrammeDetails): FormValues {
     values[`classes.${i}.ratePerMille`] = String(c.ratePerMille);
     values[`classes.${i}.maxValue`] = String(c.maxValue);
   });
+  for (const id of CLAIMS_TEAM_IDS) values[`contact.${id}`] = details.claimsContacts.includes(id) ? "on" : "";
   details.premiumHistory.forEach((p, i) => {
     values[`premiumHistory.${i}.premium`] = String(p.premium);
     values[`premiumHistory.${i}.exposure`] = String(p.exposure);
@@ -91,6 +96,13 @@ export function detailsFromForm(current: StoredProgrammeDetails, read: (name: st
     .map((l) => l.trim())
     .filter(Boolean);
   if (!address.length || address.length > 6) errors.address = "Enter the registered address in one to six lines.";
+  // Those kept stay in their order; those added follow, in the team's.
+  const ticked = CLAIMS_TEAM_IDS.filter((id) => values[`contact.${id}`] === "on");
+  const claimsContacts = [
+    ...current.claimsContacts.filter((id) => ticked.includes(id)),
+    ...ticked.filter((id) => !current.claimsContacts.includes(id)),
+  ];
+  if (!claimsContacts.length) errors[`contact.${CLAIMS_TEAM_IDS[0]}`] = "Tick at least one claims contact.";
 
   const details: StoredProgrammeDetails = {
     ...current,
@@ -98,6 +110,7 @@ export function detailsFromForm(current: StoredProgrammeDetails, read: (name: st
     renewalDate,
     insured: { registeredName: text("registeredName", "the registered name", 200), address },
     summary: text("summary", "the summary", 2000),
+    claimsContacts,
     covers: current.covers.map((c, i) => ({
       name: text(`covers.${i}.name`, `cover ${i + 1}'s name`, 120),
       limit: text(`covers.${i}.limit`, `cover ${i + 1}'s limit`, 200),

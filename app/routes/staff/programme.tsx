@@ -1,7 +1,7 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
-import { Done, ErrorSummary, FileField, TextArea, TextField } from "#app/components/forms/fields.tsx";
+import { CheckboxField, Done, ErrorSummary, FileField, TextArea, TextField } from "#app/components/forms/fields.tsx";
 import { Table } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
 import { notFound, requireStaff } from "#app/guards.server.ts";
@@ -12,7 +12,8 @@ import { formatDate } from "#app/lib/format/dates.ts";
 import { textValue } from "#app/lib/http/form-values.ts";
 import { southAfricanTime } from "#app/lib/format/time.ts";
 import { findProgramme } from "#app/programmes/index.ts";
-import { detailsFromForm, formValuesOf } from "#app/programmes/programme-form.ts";
+import { claimsTeam } from "#app/programmes/claims-team.ts";
+import { CLAIMS_TEAM_IDS, detailsFromForm, formValuesOf } from "#app/programmes/programme-form.ts";
 import {
   addWordingVersion,
   findProgrammeData,
@@ -70,6 +71,8 @@ type Result =
       errors: Record<string, string>;
       values: Record<string, string>;
       conflict?: { by: string | null; at: string; version: number };
+      /** Which form the mistakes are in: the wording upload's, else the figures'. */
+      wording?: true;
     }
   | { done: string };
 
@@ -97,7 +100,7 @@ async function uploadWording(
   if (!/^\d{4}-\d{2}-\d{2}$/.test(values.effectiveDate) || Number.isNaN(Date.parse(values.effectiveDate)))
     errors.effectiveDate = "Enter the date it is in force from, such as 2027-01-01.";
   const typed = { wordingVersion: values.version, effectiveDate: values.effectiveDate };
-  if (Object.keys(errors).length) return { errors, values: typed };
+  if (Object.keys(errors).length) return { errors, values: typed, wording: true };
   const { database, files } = await services();
   try {
     await addWordingVersion(
@@ -107,7 +110,7 @@ async function uploadWording(
       actor,
     );
   } catch (error) {
-    if (error instanceof WordingError) return { errors: { wordingFile: error.message }, values: typed };
+    if (error instanceof WordingError) return { errors: { wordingFile: error.message }, values: typed, wording: true };
     throw error;
   }
   return {
@@ -120,7 +123,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   const { programme, record, database } = await recordOf(params.slug);
   // The server read none of it (app/lib/http/body-limits.ts): what was typed is still in the form on the page.
   if (bodyRefusedForRoute(context))
-    return data<Result>({ errors: { wordingFile: TOO_LARGE }, values: {} }, { status: 413 });
+    return data<Result>({ errors: { wordingFile: TOO_LARGE }, values: {}, wording: true }, { status: 413 });
   const form = await readFormBody(request);
   if (form.get("intent") === "wording") {
     const result = await uploadWording(form, programme.slug, actorOf(member, context));
@@ -167,6 +170,7 @@ function labelsOf(loaderData: Route.ComponentProps["loaderData"]): Record<string
     summary: "Summary",
     sasriaPerMille: "SASRIA rate per R1 000",
     minimumPremium: "Minimum premium",
+    ...Object.fromEntries(CLAIMS_TEAM_IDS.map((id) => [`contact.${id}`, `Claims contact: ${claimsTeam[id].name}`])),
     wordingFile: "Wording PDF",
     wordingVersion: "Wording version",
     effectiveDate: "In force from",
@@ -193,7 +197,10 @@ export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
   const { programme, values, revisions } = loaderData;
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const problems = result && "errors" in result ? result : undefined;
+  const mistakes = result && "errors" in result ? result : undefined;
+  // Each form keeps its own mistakes and what was typed in it; the other shows what is stored.
+  const problems = mistakes?.wording ? undefined : mistakes;
+  const uploadProblems = mistakes?.wording ? mistakes : undefined;
   const done = result && "done" in result ? result.done : null;
   const labels = labelsOf(loaderData);
   const field = (name: string, extra: { type?: "text" | "date"; hint?: string; inputMode?: "decimal" } = {}) => (
@@ -230,7 +237,7 @@ export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       ) : null}
-      <ErrorSummary errors={problems?.errors} labels={labels} />
+      <ErrorSummary errors={mistakes?.errors} labels={labels} />
       <Form method="post" className={styles.formCard}>
         <input type="hidden" name="version" value={problems?.conflict?.version ?? loaderData.version} />
         <fieldset>
@@ -272,6 +279,18 @@ export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
           </fieldset>
         ))}
         <fieldset>
+          <legend>Claims contacts</legend>
+          {CLAIMS_TEAM_IDS.map((id) => (
+            <CheckboxField
+              key={id}
+              name={`contact.${id}`}
+              label={`${claimsTeam[id].name}: ${claimsTeam[id].role}`}
+              defaultChecked={values[`contact.${id}`] === "on"}
+              problems={problems}
+            />
+          ))}
+        </fieldset>
+        <fieldset>
           <legend>Quotation rates</legend>
           {loaderData.tiers.map((_, i) => field(`tiers.${i}.factor`, { inputMode: "decimal" }))}
           {loaderData.classes.map((_, i) => [
@@ -311,7 +330,7 @@ export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
           label={labels.wordingFile!}
           accept="application/pdf"
           required
-          problems={problems}
+          problems={uploadProblems}
         />
         <TextField
           name="wordingVersion"
@@ -319,9 +338,9 @@ export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
           required
           maxLength={20}
           hint="As printed on the wording, such as 2026.2."
-          problems={problems}
+          problems={uploadProblems}
         />
-        <TextField name="effectiveDate" label={labels.effectiveDate!} type="date" required problems={problems} />
+        <TextField name="effectiveDate" label={labels.effectiveDate!} type="date" required problems={uploadProblems} />
         <button type="submit" className="button" disabled={busy}>
           Upload the new version
         </button>
