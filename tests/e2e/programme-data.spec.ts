@@ -5,7 +5,13 @@ import type { Browser, Page } from "@playwright/test";
 import { formatDate } from "#app/lib/format/dates.ts";
 import { daysAfter } from "#app/lib/format/time.ts";
 import { validForms } from "#tests/fixtures/forms.ts";
-import { E2E_ACCOUNT_EXECUTIVE_EMAIL, E2E_CLAIMS_EMAIL, E2E_PASSWORD, e2eEmail } from "./support/accounts.ts";
+import {
+  E2E_ACCOUNT_EXECUTIVE_EMAIL,
+  E2E_ADMIN_EMAIL,
+  E2E_CLAIMS_EMAIL,
+  E2E_PASSWORD,
+  e2eEmail,
+} from "./support/accounts.ts";
 import { expect, expectNoAxeViolations, signInHere, test, waitForHydration } from "./support/fixtures.ts";
 import { openAsStaff } from "./support/staff.ts";
 
@@ -117,6 +123,18 @@ test("a claims handler records a payment on a programme claim and the client's l
   expect(csv).toContain(
     `${reference},${validForms[KIND].lossDate},Burglary or theft from premises,18250.40,0.00,18250.40`,
   );
+
+  // The download is on the audit log, with who downloaded it.
+  const admin = await newPage(browser, page);
+  await openAsStaff(admin, "/staff/audit?action=programme-document-downloaded", E2E_ADMIN_EMAIL);
+  await expect(
+    admin
+      .getByRole("row")
+      .filter({ hasText: e2eEmail("discount-retail") })
+      .filter({ hasText: "loss-run.csv" })
+      .first(),
+  ).toBeVisible();
+  await admin.close();
 
   // The overview's figures include it too.
   await page.goto("/Pepkor/overview");
