@@ -30,6 +30,7 @@ const programmePages = [
   route(":programme/claims", "routes/programmes/claims.tsx"),
   // Static second segments rank above ":programme/:page", so these are never taken for a programme page.
   route(":programme/requests", "routes/programmes/requests.tsx"),
+  route(":programme/documents", "routes/programmes/documents.tsx"),
   route(":programme/requests/:reference", "routes/programmes/request.tsx"),
   route(":programme/:page", "routes/programmes/page.tsx"),
 ];
@@ -76,6 +77,9 @@ export default [
   route("documents/:file", "routes/documents.tsx"),
   route("documents/:slug/versions/:file", "routes/document-version.tsx"),
   route(":programme/policy-wording.pdf", "routes/programmes/wording-pdf.tsx"),
+  route(":programme/loss-run.csv", "routes/programmes/loss-run-csv.tsx"),
+  route(":programme/loss-run.pdf", "routes/programmes/loss-run-pdf.tsx"),
+  route(":programme/documents/policy-wording/:version", "routes/programmes/wording-version-pdf.tsx"),
   route(":programme/requests/:reference/quotation.pdf", "routes/programmes/quotation-pdf.tsx"),
   route(":programme/requests/:reference/confirmation-of-cover.pdf", "routes/programmes/confirmation-pdf.tsx"),
   route("search/suggest", "routes/search-suggest.tsx"),

@@ -19,7 +19,7 @@ describe("staff roles", () => {
   });
 
   it("knows only its five roles", () => {
-    expect(STAFF_ROLES.filter(isStaffRole)).toHaveLength(5);
+    expect(STAFF_ROLES.filter(isStaffRole)).toHaveLength(6);
     for (const other of ["", "Admin", "root", "none", 1, null]) expect(isStaffRole(other)).toBe(false);
   });
 

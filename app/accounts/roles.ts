@@ -4,7 +4,7 @@
  * by `requireStaff` (app/guards.server.ts) on every staff page and action;
  * the staff pages only show what an account's roles allow.
  */
-export const STAFF_ROLES = ["admin", "underwriter", "claims", "editor", "staff"] as const;
+export const STAFF_ROLES = ["admin", "underwriter", "claims", "editor", "account-executive", "staff"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** The only context whose accounts can be staff: the group's own, signing in at /staff/sign-in (decision 0030). */
@@ -15,6 +15,10 @@ export const ROLE_INFO: Record<StaffRole, { label: string; description: string }
   underwriter: { label: "Underwriter", description: "Quotation requests: take them up, quote, decline, bind" },
   claims: { label: "Claims", description: "The claims desk: claims, their documents and their steps" },
   editor: { label: "Editor", description: "Publishing: articles, people and documents" },
+  "account-executive": {
+    label: "Account executive",
+    description: "Client programmes' figures: covers, excesses, rates, renewal, policy number, history",
+  },
   staff: { label: "Staff", description: "Form submissions: read and download them" },
 };
 

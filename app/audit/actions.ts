@@ -73,6 +73,9 @@ export const AUDIT_ACTIONS = {
   "person-saved": "Changed a person on the leadership pages",
   "person-moved": "Moved a person within their group",
   "person-removed": "Removed a person from the leadership pages",
+  "programme-data-saved": "Changed a programme's figures",
+  "programme-wording-uploaded": "Uploaded a new version of a programme's policy wording",
+  "programme-document-downloaded": "Downloaded a programme document",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -4,7 +4,7 @@ import type { ArticleFields } from "#app/articles/types.ts";
 import type { AuthContextId } from "#app/auth/contexts.ts";
 import type { LeadershipGroup } from "#app/content/people.ts";
 import type { Quote } from "#app/programmes/quote.ts";
-import type { ScheduleLine } from "#app/programmes/types.ts";
+import type { ProgrammeDetails, ScheduleLine } from "#app/programmes/types.ts";
 import type { QuoteOption, QuoteState } from "#app/quotes/workflow.ts";
 
 /**
@@ -328,6 +328,52 @@ export interface AppTables {
   search_words: SearchWordsTable;
   search_sources: SearchSourcesTable;
   people: PeopleTable;
+  programme_data: ProgrammeDataTable;
+  programme_data_revisions: ProgrammeDataRevisionsTable;
+  programme_wordings: ProgrammeWordingsTable;
+}
+
+/** A programme's confidential figures as the pages and the quote engine read them (migration 0021). */
+export type StoredProgrammeDetails = Omit<ProgrammeDetails, "wording">;
+
+/** One change of one field in a programme's data: its path ("covers.2.limit") and both values. */
+export interface ProgrammeFieldChange {
+  field: string;
+  from: unknown;
+  to: unknown;
+}
+
+/** One programme's figures (app/programmes/programme-data.server.ts); a save names the version it read. */
+export interface ProgrammeDataTable {
+  slug: string;
+  details: JSONColumnType<StoredProgrammeDetails>;
+  version: ColumnType<number, number | undefined, number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_by: string | null;
+}
+
+/** Every save of a programme's figures: who, when, and each field it changed. */
+export interface ProgrammeDataRevisionsTable {
+  id: Generated<number>;
+  slug: string;
+  /** The version the save made. */
+  version: number;
+  changes: JSONColumnType<ProgrammeFieldChange[]>;
+  changed_at: CreatedAt;
+  changed_by: string | null;
+}
+
+/** A programme's policy wording versions; the newest by effective date is the one in force. */
+export interface ProgrammeWordingsTable {
+  id: Generated<number>;
+  slug: string;
+  version: string;
+  effective_date: string;
+  sections: JSONColumnType<{ heading: string; paragraphs: string[] }[]>;
+  /** An uploaded PDF of this version in the file store, when one was given. */
+  storage_key: string | null;
+  added_at: CreatedAt;
+  added_by: string | null;
 }
 
 /** Uploaded versions of a downloadable document (app/documents/document-versions.server.ts); the newest is served. */

@@ -9,12 +9,15 @@ import { icebolethugroup } from "./icebolethugroup.ts";
 import { rsRegal } from "./rs-regal.ts";
 import type { Access } from "#app/auth/access.ts";
 import { defaultAccess, defineProgramme } from "./define.ts";
-import type { Programme, ProgrammePagePath } from "./types.ts";
+import type { Programme, ProgrammeData, ProgrammePagePath } from "./types.ts";
 
 export { programmePath } from "./paths.ts";
 
-/** The nine client programmes, in header order (app/auth/contexts.ts). */
-export const programmes: Programme[] = [
+/**
+ * The nine programme files as written: pages, names and the figures migration 0021 was seeded from. The
+ * figures the site shows are the stored ones (app/programmes/programme-data.server.ts).
+ */
+export const programmeFiles: ProgrammeData[] = [
   pepkor,
   nmi,
   pepkorTransport,
@@ -24,7 +27,10 @@ export const programmes: Programme[] = [
   massmart,
   icebolethugroup,
   rsRegal,
-].map(defineProgramme);
+];
+
+/** The nine client programmes, in header order (app/auth/contexts.ts), with the files' figures. */
+export const programmes: Programme[] = programmeFiles.map(defineProgramme);
 
 export function findProgramme(slug: string): Programme | undefined {
   const wanted = slug.toLowerCase();

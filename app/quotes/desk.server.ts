@@ -6,6 +6,7 @@ import { quotationVersions, quoteTimeline, stateOf, type QuoteRequest } from "#a
 import { businessDaysBetween } from "#app/lib/server/business-days.server.ts";
 import { daysAfter, southAfricanDay } from "#app/lib/format/time.ts";
 import { findProgramme } from "#app/programmes/index.ts";
+import { storedProgramme } from "#app/programmes/programme-data.server.ts";
 import { programmePath } from "#app/programmes/paths.ts";
 import { quoteAllTiers, sumInsured } from "#app/programmes/quote.ts";
 import type { Programme } from "#app/programmes/types.ts";
@@ -68,7 +69,13 @@ export function ageOf(request: QuoteRequest, now: Date) {
 }
 
 /** What both sides see of a request: its state, schedule, quotation and timeline. */
-export async function requestView(database: Database, request: QuoteRequest, programme: Programme, party: QuoteParty) {
+export async function requestView(
+  database: Database,
+  request: QuoteRequest,
+  fileProgramme: Programme,
+  party: QuoteParty,
+) {
+  const programme = await storedProgramme(database, fileProgramme);
   const now = new Date();
   const state = stateOf(request, now);
   const { rating } = programme.details;

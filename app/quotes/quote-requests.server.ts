@@ -21,6 +21,7 @@ import { findProgramme } from "#app/programmes/index.ts";
 import type { Quote } from "#app/programmes/quote.ts";
 import type { ScheduleLine } from "#app/programmes/types.ts";
 import { recordAudit, type Actor } from "#app/audit/audit-log.server.ts";
+import { recordBinding } from "#app/programmes/programme-data.server.ts";
 import type { Database } from "#app/db/database.server.ts";
 import type { DB, QuoteEventsTable } from "#app/db/schema.ts";
 import { randomCode } from "#app/lib/server/references.server.ts";
@@ -552,6 +553,8 @@ export async function takeQuoteStep(database: Database, input: StepInput): Promi
         target: input.reference,
         detail: { from: before.state, to: result.to, ...(note && { note }) },
       });
+      // The programme's figures follow the cover bound: its policy number, and its renewal a year on.
+      if (action.kind === "bind") await recordBinding(trx, row.programme, action.policyNumber.trim(), input.actor);
       const request = fromRow(updated);
       for (const email of input.emails?.(request) ?? []) await notify(trx, email);
       return { ok: true, request };

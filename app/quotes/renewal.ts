@@ -12,3 +12,9 @@ export function renewalDaysLeft(renewalDate: string, today: string): number | un
   const days = Math.round((Date.parse(`${renewalDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
   return Number.isFinite(days) && days >= 0 && days <= RENEWAL_NOTICE_DAYS ? days : undefined;
 }
+
+/** Days since the renewal date when it has passed without a renewal bound (binding moves it a year on); else undefined. */
+export function renewalDaysOverdue(renewalDate: string, today: string): number | undefined {
+  const days = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${renewalDate}T00:00:00Z`)) / DAY_MS);
+  return Number.isFinite(days) && days > 0 ? days : undefined;
+}

@@ -249,16 +249,21 @@ export function WordingView({ view }: { view: View<"wording"> }) {
           <Icon icon={download} size={18} /> Download the wording (PDF)
         </a>
       </p>
-      <nav aria-labelledby="contents" className={styles.section}>
-        <h2 id="contents">Contents</h2>
-        <ul className={styles.toc}>
-          {wording.sections.map((s) => (
-            <li key={s.heading}>
-              <a href={`#${anchor(s.heading)}`}>{s.heading}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {wording.sections.length ? (
+        <nav aria-labelledby="contents" className={styles.section}>
+          <h2 id="contents">Contents</h2>
+          <ul className={styles.toc}>
+            {wording.sections.map((s) => (
+              <li key={s.heading}>
+                <a href={`#${anchor(s.heading)}`}>{s.heading}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : (
+        // A version issued as the insurer's PDF only (uploaded at /staff/programmes): the download is the wording.
+        <p>This version of the wording is issued as a PDF: download it above.</p>
+      )}
       {wording.sections.map((s) => (
         <section key={s.heading} className={styles.section}>
           <h2 id={anchor(s.heading)}>{s.heading}</h2>

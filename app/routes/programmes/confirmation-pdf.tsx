@@ -1,3 +1,5 @@
+import { actorOf } from "#app/accounts/accounts.server.ts";
+import { recordAudit } from "#app/audit/audit-log.server.ts";
 import { notFound, requireOwnQuoteRequest } from "#app/guards.server.ts";
 import { requestView } from "#app/quotes/desk.server.ts";
 import { confirmationPdfResponse } from "#app/quotes/quotation-pdf.server.ts";
@@ -6,8 +8,15 @@ import type { Route } from "./+types/confirmation-pdf";
 
 /** /<programme>/requests/<reference>/confirmation-of-cover.pdf: once bound, for the user who asked only. */
 export async function loader({ url, context, params }: Route.LoaderArgs) {
-  const { programme, request } = await requireOwnQuoteRequest(context, url, params);
+  const { programme, request, user } = await requireOwnQuoteRequest(context, url, params);
   if (request.state !== "bound" || !request.cover) notFound();
   const { database } = await services();
+  // Every programme document a client downloads is on the audit log (issue 28, item 7).
+  await recordAudit(database.db, {
+    action: "programme-document-downloaded",
+    actor: actorOf(user, context),
+    target: request.reference,
+    detail: { document: "confirmation-of-cover", programme: programme.slug },
+  });
   return confirmationPdfResponse(await requestView(database, request, programme, "client"));
 }

@@ -18,9 +18,12 @@ import { isQuotePage, type Programme } from "#app/programmes/types.ts";
 import { quote } from "#app/programmes/quote.ts";
 import { inputFromForm, validateSchedule } from "#app/programmes/schedule.ts";
 import { programmeView, tierForPage } from "#app/programmes/view.server.ts";
+import { storedProgramme } from "#app/programmes/programme-data.server.ts";
+import { programmeLossRun } from "#app/programmes/loss-run.server.ts";
+import { LossRunView } from "#app/components/programme/LossRunView.tsx";
 import { clientPath, fullUrl, staffPath } from "#app/quotes/desk.server.ts";
 import { newRequestEmail } from "#app/quotes/emails.ts";
-import { renewalDaysLeft } from "#app/quotes/renewal.ts";
+import { renewalDaysLeft, renewalDaysOverdue } from "#app/quotes/renewal.ts";
 import { STATE_INFO } from "#app/quotes/workflow.ts";
 import { southAfricanDay } from "#app/lib/format/time.ts";
 import { formatDate } from "#app/lib/format/dates.ts";
@@ -29,7 +32,12 @@ import type { Route } from "./+types/page";
 import styles from "./programme.module.css";
 
 export async function loader({ url, context, params }: Route.LoaderArgs) {
-  const { programme, page, user: allowed } = requireProgrammePage(context, url, params);
+  const guarded = requireProgrammePage(context, url, params);
+  const { user: allowed } = guarded;
+  const { database } = await services();
+  // The figures as stored (app/programmes/programme-data.server.ts); the file's only for the public about page.
+  const programme = allowed ? await storedProgramme(database, guarded.programme) : guarded.programme;
+  const page = programme.pages.find((p) => p.path === guarded.page.path)!;
   // On the public about page, a user of the programme is not offered the sign-in link.
   const user = allowed ?? signedInTo(context, programme.context);
   return {
@@ -41,7 +49,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
     view: allowed ? programmeView(programme, page) : ({ kind: "none" } as const),
     requests:
       allowed && isQuotePage(page.path)
-        ? (await listQuoteRequests((await services()).database, programme.slug, allowed.user.id)).map((r) => ({
+        ? (await listQuoteRequests(database, programme.slug, allowed.user.id)).map((r) => ({
             reference: r.reference,
             path: clientPath(programme, r.reference),
             tier: r.tier,
@@ -51,20 +59,31 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
           }))
         : [],
     requestsPath: programmePath(programme, "requests"),
+    // The live loss run: read on every request, so a payment the claims team records is in it at once.
+    lossRun:
+      allowed && (page.path === "overview" || page.path === "performance-report")
+        ? await programmeLossRun(database, programme)
+        : null,
     renewalNotice: allowed && (page.path === "overview" || isQuotePage(page.path)) ? renewalNoticeFor(programme) : null,
     // Reached from the overview's renewal notice: the request is marked as the programme's renewal.
     renewal: isQuotePage(page.path) && url.searchParams.get("renewal") === "yes",
   };
 }
 
-/** From 90 days before the renewal date: how many days are left, and where to ask for the renewal quotation. */
+/**
+ * From 90 days before the renewal date: how many days are left, and where to ask for the renewal quotation;
+ * after it, until a renewal is bound (which moves the date a year on), how many days it is overdue.
+ */
 function renewalNoticeFor(programme: Programme) {
-  const daysLeft = renewalDaysLeft(programme.details.renewalDate, southAfricanDay(new Date()));
+  const today = southAfricanDay(new Date());
+  const daysLeft = renewalDaysLeft(programme.details.renewalDate, today);
+  const daysOverdue = renewalDaysOverdue(programme.details.renewalDate, today);
   const quotePage = programme.pages.find((p) => isQuotePage(p.path));
-  if (daysLeft === undefined || !quotePage) return null;
+  if ((daysLeft === undefined && daysOverdue === undefined) || !quotePage) return null;
   return {
     date: programme.details.renewalDate,
-    daysLeft,
+    daysLeft: daysLeft ?? 0,
+    daysOverdue: daysOverdue ?? null,
     quotePath: `${programmePath(programme, quotePage.path)}?renewal=yes`,
   };
 }
@@ -75,8 +94,13 @@ function renewalNoticeFor(programme: Programme) {
  * data: nothing the browser says about money is taken on trust.
  */
 export async function action({ request: http, url, context, params }: Route.ActionArgs) {
-  const { programme, page, user } = requireProgrammePage(context, url, params);
-  if (!user || !isQuotePage(page.path)) throw new Response("Not found", { status: 404 });
+  const guarded = requireProgrammePage(context, url, params);
+  const { user } = guarded;
+  if (!user || !isQuotePage(guarded.page.path)) throw new Response("Not found", { status: 404 });
+  const { database } = await services();
+  // The stored rates: the quote engine prices with what the account executives last saved.
+  const programme = await storedProgramme(database, guarded.programme);
+  const page = programme.pages.find((p) => p.path === guarded.page.path)!;
   const form = await readFormBody(http);
   const { rating } = programme.details;
   const input = inputFromForm(rating.classes, form);
@@ -84,7 +108,6 @@ export async function action({ request: http, url, context, params }: Route.Acti
   if (form.get("intent") !== "request" || Object.keys(errors).length) return data<QuoteActionResult>({ input });
   const tier = tierForPage(programme, page.path);
   const result = quote(rating, lines, tier);
-  const { database } = await services();
   const renewal = form.get("renewal") === "yes";
   const stored = await storeQuoteRequest(
     database,
@@ -157,7 +180,7 @@ function About({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] 
 }
 
 export default function ProgrammePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { programme, page, signedInAs, view, requests, requestsPath, renewal, renewalNotice } = loaderData;
+  const { programme, page, signedInAs, view, requests, requestsPath, renewal, renewalNotice, lossRun } = loaderData;
   if (page.path === "about") {
     return (
       <article className={`container ${styles.page}`}>
@@ -173,11 +196,17 @@ export default function ProgrammePage({ loaderData, actionData }: Route.Componen
       {signedInAs ? <p className={styles.signedIn}>Signed in as {signedInAs}</p> : null}
       {view.kind === "overview" && renewalNotice ? (
         <section aria-labelledby="renewal-heading" className={styles.renewal}>
-          <h2 id="renewal-heading">Your renewal is on {formatDate(renewalNotice.date)}</h2>
+          <h2 id="renewal-heading">
+            {renewalNotice.daysOverdue
+              ? `Renewal overdue: the programme was due to renew on ${formatDate(renewalNotice.date)}`
+              : `Your renewal is on ${formatDate(renewalNotice.date)}`}
+          </h2>
           <p>
-            {renewalNotice.daysLeft === 0
-              ? "The programme renews today."
-              : `The programme renews in ${renewalNotice.daysLeft} day${renewalNotice.daysLeft === 1 ? "" : "s"}.`}{" "}
+            {renewalNotice.daysOverdue
+              ? `The renewal date passed ${renewalNotice.daysOverdue} day${renewalNotice.daysOverdue === 1 ? "" : "s"} ago and no renewal has been bound.`
+              : renewalNotice.daysLeft === 0
+                ? "The programme renews today."
+                : `The programme renews in ${renewalNotice.daysLeft} day${renewalNotice.daysLeft === 1 ? "" : "s"}.`}{" "}
             Check your schedule of {programme.name}&apos;s vehicles and assets and ask our underwriters for your renewal
             quotation, so that there is time to read it, accept it and have the cover bound before the old one ends.
           </p>
@@ -212,6 +241,7 @@ export default function ProgrammePage({ loaderData, actionData }: Route.Componen
       {view.kind === "aggregate" ? <AggregateView view={view} /> : null}
       {view.kind === "performance" ? <PerformanceView view={view} /> : null}
       {view.kind === "wording" ? <WordingView view={view} /> : null}
+      {lossRun ? <LossRunView run={lossRun} slug={programme.slug} /> : null}
     </article>
   );
 }

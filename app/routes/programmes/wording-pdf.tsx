@@ -1,27 +1,22 @@
-import { renderDocumentPdf } from "#app/documents/pdf.server.ts";
-import { requireProgrammePage } from "#app/guards.server.ts";
-import { numberedWording } from "#app/programmes/view.server.ts";
+import { actorOf } from "#app/accounts/accounts.server.ts";
+import { notFound, requireProgrammePage } from "#app/guards.server.ts";
+import { storedProgramme } from "#app/programmes/programme-data.server.ts";
+import { wordingPdfResponse } from "#app/programmes/wording-pdf.server.ts";
+import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/wording-pdf";
 
-/** /<programme>/policy-wording.pdf: the same wording as the page, as a PDF, for the same users only. */
+/** /<programme>/policy-wording.pdf: the wording in force, as the page shows it, for the same users only. */
 export async function loader({ url, context, params }: Route.LoaderArgs) {
-  const { programme } = requireProgrammePage(context, url, { programme: params.programme, page: "policy-wording" });
-  const wording = programme.details.wording && numberedWording(programme.details.wording);
-  if (!wording) throw new Response("Not found", { status: 404 });
-  const pdf = await renderDocumentPdf({
-    slug: `${programme.slug}-policy-wording`,
-    title: `${programme.name}: policy wording`,
-    version: wording.version,
-    effectiveDate: wording.effectiveDate,
-    summary: programme.details.summary,
-    sections: wording.sections,
+  const { user, ...guarded } = requireProgrammePage(context, url, {
+    programme: params.programme,
+    page: "policy-wording",
   });
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${programme.slug}-policy-wording-${wording.version}.pdf"`,
-      // Confidential: never kept by a shared cache.
-      "Cache-Control": "private, no-store",
-    },
-  });
+  // The page is never public: the guard has sent a visitor to sign in.
+  if (!user) notFound();
+  const { database, files } = await services();
+  const programme = await storedProgramme(database, guarded.programme);
+  const version = programme.details.wording?.version;
+  const response = version && (await wordingPdfResponse(database, files, programme, version, actorOf(user, context)));
+  if (!response) notFound();
+  return response;
 }

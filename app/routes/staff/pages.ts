@@ -136,6 +136,22 @@ export const staffPages: readonly StaffPage[] = [
   { path: "staff/people/new", file: "routes/staff/person.tsx", id: "person-new", role: "editor", frame: "staff" },
   { path: "staff/people/:id", file: "routes/staff/person.tsx", id: "person-edit", role: "editor", frame: "staff" },
   {
+    path: "staff/programmes",
+    file: "routes/staff/programmes.tsx",
+    role: "account-executive",
+    frame: "staff",
+    section: {
+      label: "Programmes",
+      description: "Client programmes' figures: covers and limits, excesses, rates, renewal, policy number, history.",
+    },
+  },
+  {
+    path: "staff/programmes/:slug",
+    file: "routes/staff/programme.tsx",
+    role: "account-executive",
+    frame: "staff",
+  },
+  {
     path: "staff/users",
     file: "routes/staff/users.tsx",
     role: "admin",

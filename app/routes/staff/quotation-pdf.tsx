@@ -1,3 +1,4 @@
+import { storedProgramme } from "#app/programmes/programme-data.server.ts";
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
 import { findQuoteRequest } from "#app/quotes/quote-requests.server.ts";
@@ -26,6 +27,6 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
   return quotationPdfResponse(view, {
     requestedBy: requester ? `${requester.name} (${requester.email})` : "an account since removed",
     acceptAt: fullUrl(clientPath(programme, request.reference)),
-    renewalDate: request.renewal ? programme.details.renewalDate : undefined,
+    renewalDate: request.renewal ? (await storedProgramme(database, programme)).details.renewalDate : undefined,
   });
 }

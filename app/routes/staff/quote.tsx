@@ -1,3 +1,4 @@
+import { storedProgramme } from "#app/programmes/programme-data.server.ts";
 import type { ComponentProps } from "react";
 import { data, Link } from "react-router";
 
@@ -61,7 +62,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
   });
   return {
     view: await requestView(database, request, programme, "underwriter"),
-    desk: underwritingView(request, programme),
+    desk: underwritingView(request, await storedProgramme(database, programme)),
     requester: (await requesterOf(database, request)) ?? null,
   };
 }

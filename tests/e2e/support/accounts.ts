@@ -47,6 +47,9 @@ export const E2E_CLIENT_ADMIN_EMAIL = "e2e.client-admin@pepkor.example";
 /** An underwriter (staff context): the quotation desk (/staff/quotes) and nothing else. */
 export const E2E_UNDERWRITER_EMAIL = "e2e.underwriter@example.com";
 
+/** An account executive (staff context): the client programmes' figures (/staff/programmes) only. */
+export const E2E_ACCOUNT_EXECUTIVE_EMAIL = "e2e.account-executive@example.com";
+
 /** An editor (staff context): publishing (articles) only. */
 export const E2E_EDITOR_EMAIL = "e2e.editor@example.com";
 

@@ -14,6 +14,7 @@ import { Accounts } from "#app/accounts/accounts.server.ts";
 import { openDatabase } from "#app/db/database.server.ts";
 import { E2E_SMTP_PORT, inboxDir, startInbox } from "./mail.ts";
 import {
+  E2E_ACCOUNT_EXECUTIVE_EMAIL,
   E2E_ADMIN_EMAIL,
   E2E_CLAIMS_EMAIL,
   E2E_EDITOR_EMAIL,
@@ -67,6 +68,7 @@ const staff: { email: string; name?: string; roles: StaffRole[] }[] = [
   { email: E2E_ADMIN_EMAIL, name: "Nomsa Admin", roles: ["admin"] },
   { email: E2E_UNDERWRITER_EMAIL, name: "Sipho Underwriter", roles: ["underwriter"] },
   { email: E2E_EDITOR_EMAIL, name: "Palesa Editor", roles: ["editor"] },
+  { email: E2E_ACCOUNT_EXECUTIVE_EMAIL, name: "Thabo Account-Executive", roles: ["account-executive"] },
 ];
 // An account of the staff context that holds no role: it signs in, and every staff page refuses it.
 await accounts.add("staff", { email: E2E_NO_ROLE_EMAIL, password: E2E_PASSWORD });

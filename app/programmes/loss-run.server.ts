@@ -1,0 +1,196 @@
+import type { Database } from "#app/db/database.server.ts";
+import { formDefinitions } from "#app/forms/definitions.ts";
+import { renderFormalPdf } from "#app/documents/formal-pdf.server.ts";
+import { csvText } from "#app/lib/format/csv.ts";
+import { formatDate } from "#app/lib/format/dates.ts";
+import { formatRand } from "#app/lib/format/money.ts";
+import { lossRun, type DeskClaim, type LossRun } from "./loss-run.ts";
+import type { Programme } from "./types.ts";
+
+/** The claim form's words for each kind of loss ("motor-theft" → "Vehicle theft or hijacking"). */
+const LOSS_TYPES = new Map(
+  formDefinitions.claim_notification.fields.flatMap((f) =>
+    f.name === "lossType" && "options" in f ? f.options.map((o) => [o.value, o.label] as const) : [],
+  ),
+);
+
+/**
+ * The claims the claims desk holds for a programme, with what has been paid and the newest reserve. Read on every
+ * request, never kept: a payment recorded on the desk is in the client's figures on their next page.
+ */
+export async function deskClaims(database: Database, slug: string): Promise<DeskClaim[]> {
+  const claims = await database.db
+    .selectFrom("claims")
+    .select(["id", "reference", "loss_type", "payload", "created_at"])
+    .where("programme", "=", slug)
+    .orderBy("id")
+    .execute();
+  if (!claims.length) return [];
+  const money = await database.db
+    .selectFrom("claim_payments")
+    .select(["claim_id", "kind", "amount_cents"])
+    .where(
+      "claim_id",
+      "in",
+      claims.map((c) => c.id),
+    )
+    .orderBy("id")
+    .execute();
+  return claims.map((c) => {
+    const own = money.filter((m) => m.claim_id === c.id);
+    const lossDate = typeof c.payload.lossDate === "string" ? c.payload.lossDate : "";
+    return {
+      reference: c.reference,
+      lossDate: /^\d{4}-\d{2}-\d{2}$/.test(lossDate) ? lossDate : c.created_at.toISOString().slice(0, 10),
+      category: LOSS_TYPES.get(c.loss_type) ?? c.loss_type,
+      paidCents: own.filter((m) => m.kind === "payment").reduce((s, m) => s + m.amount_cents, 0),
+      reserveCents: own.findLast((m) => m.kind === "reserve")?.amount_cents ?? null,
+    };
+  });
+}
+
+/** A programme's loss run now: its stored history and the claims desk's claims. */
+export async function programmeLossRun(database: Database, programme: Programme): Promise<LossRun> {
+  return lossRun(programme.details, await deskClaims(database, programme.slug));
+}
+
+const rand = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
+
+/** The loss run as a spreadsheet opens it: each claim, then the years and the categories, amounts in rand. */
+export function lossRunCsv(programme: Programme, run: LossRun, today: string): string {
+  const rows: string[][] = [
+    [`Loss run: ${programme.name}`, `Policy ${programme.details.policyNumber}`, `As at ${today}`],
+    [],
+    ["Claim", "Date of loss", "Category", "Paid (R)", "Outstanding (R)", "Incurred (R)", "Source"],
+    ...run.claims.map((c) => [
+      c.reference ?? "",
+      c.lossDate,
+      c.category,
+      rand(c.paid),
+      rand(c.outstanding),
+      rand(c.incurred),
+      c.source === "desk" ? "Claims desk" : "Programme history",
+    ]),
+    [],
+    ["Year", "Claims", "Paid (R)", "Outstanding (R)", "Incurred (R)", "Premium (R)", "Loss ratio (%)"],
+    ...run.years.map((y) => [
+      String(y.year),
+      String(y.claims),
+      rand(y.paid),
+      rand(y.outstanding),
+      rand(y.incurred),
+      rand(y.premium),
+      y.lossRatio === null ? "" : y.lossRatio.toFixed(1),
+    ]),
+    [
+      "All years",
+      String(run.totals.claims),
+      rand(run.totals.paid),
+      rand(run.totals.outstanding),
+      rand(run.totals.incurred),
+      rand(run.totals.premium),
+      run.totals.lossRatio === null ? "" : run.totals.lossRatio.toFixed(1),
+    ],
+    [],
+    ["Category", "Claims", "Paid (R)", "Outstanding (R)", "Incurred (R)"],
+    ...run.categories.map((c) => [c.category, String(c.claims), rand(c.paid), rand(c.outstanding), rand(c.incurred)]),
+  ];
+  return csvText(rows);
+}
+
+const shown = (cents: number | null) => (cents === null ? "" : formatRand(cents));
+const ratio = (value: number | null) => (value === null ? "" : `${value.toFixed(1)}%`);
+
+/** The loss run on the group's letterhead (app/documents/formal-pdf.server.ts), addressed to the insured. */
+export function lossRunPdf(programme: Programme, run: LossRun, today: string, now: Date): Promise<Buffer> {
+  const { details } = programme;
+  return renderFormalPdf({
+    title: "Loss run",
+    facts: [
+      ["Programme", programme.name],
+      ["Policy number", details.policyNumber],
+      ["As at", formatDate(today)],
+    ],
+    addressee: { name: details.insured.registeredName, lines: details.insured.address },
+    subject: `Loss run: ${programme.name}, as at ${today}`,
+    footerName: `Loss run ${programme.name}, ${today}`,
+    createdAt: now,
+    blocks: [
+      {
+        kind: "paragraph",
+        text: "The programme's claims experience: the claims history of the policy years shown and every claim our claims team has received since, with what has been paid and what is still reserved. Incurred is paid plus outstanding; the loss ratio is incurred against the year's premium.",
+      },
+      { kind: "heading", text: "By policy year" },
+      {
+        kind: "table",
+        caption: "Claims by policy year",
+        columns: [
+          { header: "Year" },
+          { header: "Claims", align: "right" },
+          { header: "Paid", align: "right" },
+          { header: "Outstanding", align: "right" },
+          { header: "Incurred", align: "right" },
+          { header: "Premium", align: "right" },
+          { header: "Loss ratio", align: "right" },
+        ],
+        rows: [
+          ...run.years.map((y) => [
+            String(y.year),
+            String(y.claims),
+            shown(y.paid),
+            shown(y.outstanding),
+            shown(y.incurred),
+            shown(y.premium),
+            ratio(y.lossRatio),
+          ]),
+          [
+            "All years",
+            String(run.totals.claims),
+            shown(run.totals.paid),
+            shown(run.totals.outstanding),
+            shown(run.totals.incurred),
+            shown(run.totals.premium),
+            ratio(run.totals.lossRatio),
+          ],
+        ],
+        totalRow: true,
+      },
+      { kind: "heading", text: "By category" },
+      {
+        kind: "table",
+        caption: "Claims by category",
+        columns: [
+          { header: "Category" },
+          { header: "Claims", align: "right" },
+          { header: "Paid", align: "right" },
+          { header: "Outstanding", align: "right" },
+          { header: "Incurred", align: "right" },
+        ],
+        rows: run.categories.map((c) => [
+          c.category,
+          String(c.claims),
+          shown(c.paid),
+          shown(c.outstanding),
+          shown(c.incurred),
+        ]),
+      },
+      { kind: "heading", text: "Open claims with the claims team" },
+      run.claims.some((c) => c.source === "desk")
+        ? {
+            kind: "table",
+            caption: "Claims with the claims team",
+            columns: [
+              { header: "Claim" },
+              { header: "Date of loss" },
+              { header: "Category" },
+              { header: "Paid", align: "right" },
+              { header: "Outstanding", align: "right" },
+            ],
+            rows: run.claims
+              .filter((c) => c.source === "desk")
+              .map((c) => [c.reference ?? "", formatDate(c.lossDate), c.category, shown(c.paid), shown(c.outstanding)]),
+          }
+        : { kind: "paragraph", text: "None: every claim of the programme is in the history above." },
+    ],
+  });
+}

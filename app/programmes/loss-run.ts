@@ -1,0 +1,129 @@
+import { toCents } from "#app/lib/format/money.ts";
+import type { Claim } from "./types.ts";
+
+/**
+ * The loss run (issue 28, item 6): a programme's claims experience by policy year and by category, from the
+ * yearly history the programme's figures carry (each claim closed, paid in full) and the claims the claims desk
+ * handles for the programme (what has been paid, and the newest reserve). Money in integer cents.
+ *
+ * - paid: every payment recorded on the claim;
+ * - outstanding: what the newest reserve still holds beyond the payments (never below nought);
+ * - incurred: paid plus outstanding;
+ * - loss ratio: incurred ÷ the year's premium, as a percentage to one decimal; none for a year without premium.
+ */
+
+/** A claim as the claims desk holds it: its loss, its kind, and its money. */
+export interface DeskClaim {
+  reference: string;
+  /** The day of the loss ("2026-11-02"): its year is the policy year. */
+  lossDate: string;
+  category: string;
+  paidCents: number;
+  /** The newest reserve, or null when none was set. */
+  reserveCents: number | null;
+}
+
+export interface LossRunClaim {
+  reference: string | null;
+  lossDate: string;
+  category: string;
+  paid: number;
+  outstanding: number;
+  incurred: number;
+  /** From the programme's history, or the claims desk's. */
+  source: "history" | "desk";
+}
+
+export interface LossRunRow {
+  claims: number;
+  paid: number;
+  outstanding: number;
+  incurred: number;
+}
+
+export interface LossRunYear extends LossRunRow {
+  year: number;
+  /** The year's premium in cents, when the history has it. */
+  premium: number | null;
+  /** Incurred ÷ premium, in per cent to one decimal; null without a premium. */
+  lossRatio: number | null;
+}
+
+export interface LossRun {
+  years: LossRunYear[];
+  categories: (LossRunRow & { category: string })[];
+  totals: LossRunRow & { premium: number; lossRatio: number | null };
+  claims: LossRunClaim[];
+}
+
+export function lossRatio(incurred: number, premium: number): number | null {
+  return premium > 0 ? Math.round((incurred / premium) * 1000) / 10 : null;
+}
+
+function add(row: LossRunRow, claim: LossRunClaim): void {
+  row.claims++;
+  row.paid += claim.paid;
+  row.outstanding += claim.outstanding;
+  row.incurred += claim.incurred;
+}
+
+const empty = (): LossRunRow => ({ claims: 0, paid: 0, outstanding: 0, incurred: 0 });
+
+export function lossRun(
+  history: { claims: Claim[]; premiumHistory: { year: number; premium: number }[] },
+  desk: DeskClaim[],
+): LossRun {
+  const claims: LossRunClaim[] = [
+    ...history.claims.map((c) => {
+      const amount = toCents(c.amount);
+      return {
+        reference: null,
+        lossDate: c.date,
+        category: c.category,
+        paid: amount,
+        outstanding: 0,
+        incurred: amount,
+        source: "history" as const,
+      };
+    }),
+    ...desk.map((c) => {
+      const outstanding = Math.max(0, (c.reserveCents ?? 0) - c.paidCents);
+      return {
+        reference: c.reference,
+        lossDate: c.lossDate,
+        category: c.category,
+        paid: c.paidCents,
+        outstanding,
+        incurred: c.paidCents + outstanding,
+        source: "desk" as const,
+      };
+    }),
+  ].toSorted((a, b) => a.lossDate.localeCompare(b.lossDate));
+
+  const premiums = new Map(history.premiumHistory.map((p) => [p.year, toCents(p.premium)]));
+  const years = new Map<number, LossRunRow>([...premiums.keys()].map((y) => [y, empty()]));
+  const categories = new Map<string, LossRunRow>();
+  const totals = empty();
+  for (const claim of claims) {
+    const year = Number(claim.lossDate.slice(0, 4));
+    if (!years.has(year)) years.set(year, empty());
+    add(years.get(year)!, claim);
+    if (!categories.has(claim.category)) categories.set(claim.category, empty());
+    add(categories.get(claim.category)!, claim);
+    add(totals, claim);
+  }
+  const premiumTotal = [...premiums.values()].reduce((s, p) => s + p, 0);
+  return {
+    years: [...years.entries()]
+      .toSorted(([a], [b]) => a - b)
+      .map(([year, row]) => {
+        const premium = premiums.get(year) ?? null;
+        return { year, ...row, premium, lossRatio: premium === null ? null : lossRatio(row.incurred, premium) };
+      }),
+    categories: [...categories.entries()]
+      .map(([category, row]) => ({ category, ...row }))
+      .toSorted((a, b) => b.incurred - a.incurred || a.category.localeCompare(b.category)),
+    totals: { ...totals, premium: premiumTotal, lossRatio: lossRatio(totals.incurred, premiumTotal) },
+    claims,
+  };
+}

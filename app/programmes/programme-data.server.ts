@@ -1,0 +1,396 @@
+import { createHash, randomBytes } from "node:crypto";
+import { rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { sql, type Kysely } from "kysely";
+
+import { recordAudit, type Actor } from "#app/audit/audit-log.server.ts";
+import type { Database } from "#app/db/database.server.ts";
+import { nextVersion } from "#app/db/optimistic.ts";
+import { DocumentError, isPdf, MAX_DOCUMENT_BYTES } from "#app/documents/document-versions.server.ts";
+import type { FileStore } from "#app/storage/storage.server.ts";
+import type { DB, ProgrammeFieldChange, StoredProgrammeDetails } from "#app/db/schema.ts";
+import { defineProgramme } from "./define.ts";
+import { programmeFiles } from "./index.ts";
+import type { PolicyWording, Programme, ProgrammeDetails } from "./types.ts";
+
+/**
+ * Programme data as data (docs/architecture.md, “Programmes and quotations”; decision 0040): the figures
+ * every programme page, the quote engine and the quotation PDFs read come from `programme_data` and
+ * `programme_wordings` (migration 0021), kept per process and read again when any programme's version moves.
+ * The versions are looked at no more than once every two seconds, so another copy's save shows on this one
+ * within about two seconds: well inside the five the account executives are promised.
+ */
+
+const CHECK_EVERY_MS = 2_000;
+
+interface Cached {
+  /** The sum of every programme's version and the number of wordings: any save raises it. */
+  stamp: string;
+  checkedAt: number;
+  details: Map<string, ProgrammeDetails>;
+}
+
+const caches = new WeakMap<Database, Promise<Cached>>();
+
+async function currentStamp(db: Kysely<DB>): Promise<string> {
+  const { rows } = await sql<{ stamp: string }>`select
+      (select coalesce(sum(version), 0) from programme_data)::text || '.' ||
+      (select count(*) from programme_wordings)::text as stamp`.execute(db);
+  return rows[0]!.stamp;
+}
+
+/** Every programme's stored figures, each with the newest wording in force. */
+export async function readProgrammeDetails(db: Kysely<DB>): Promise<Map<string, ProgrammeDetails>> {
+  const rows = await db.selectFrom("programme_data").select(["slug", "details"]).execute();
+  const wordings = await db
+    .selectFrom("programme_wordings")
+    .select(["slug", "version", "effective_date", "sections"])
+    .orderBy("effective_date", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  const map = new Map<string, ProgrammeDetails>();
+  for (const row of rows) {
+    const newest = wordings.find((w) => w.slug === row.slug);
+    const wording: PolicyWording | undefined = newest && {
+      version: newest.version,
+      effectiveDate: newest.effective_date,
+      sections: newest.sections,
+    };
+    map.set(row.slug, wording ? { ...row.details, wording } : row.details);
+  }
+  return map;
+}
+
+async function load(database: Database): Promise<Cached> {
+  const stamp = await currentStamp(database.db);
+  return { stamp, checkedAt: Date.now(), details: await readProgrammeDetails(database.db) };
+}
+
+async function fresh(database: Database): Promise<Cached> {
+  const held = caches.get(database);
+  if (held) {
+    const cached = await held;
+    if (Date.now() - cached.checkedAt < CHECK_EVERY_MS) return cached;
+    const next = (async () => {
+      const stamp = await currentStamp(database.db);
+      if (stamp === cached.stamp) return { ...cached, checkedAt: Date.now() };
+      return load(database);
+    })();
+    caches.set(database, next);
+    return next.catch((error: unknown) => {
+      caches.delete(database);
+      throw error;
+    });
+  }
+  const first = load(database);
+  caches.set(database, first);
+  return first.catch((error: unknown) => {
+    caches.delete(database);
+    throw error;
+  });
+}
+
+/** Forgets this process's copy: the next read goes to the database (after a save on this copy). */
+export function forgetProgrammeData(database: Database): void {
+  caches.delete(database);
+}
+
+/** A programme with its stored figures, its pages' tiers worked out from them. */
+export function withDetails(programme: Programme, details: ProgrammeDetails | undefined): Programme {
+  if (!details) return programme;
+  const file = programmeFiles.find((p) => p.slug === programme.slug);
+  if (!file) return programme;
+  return defineProgramme({ ...file, details });
+}
+
+/** The programme as the site shows it now: the file's pages and words, the database's figures. */
+export async function storedProgramme(database: Database, programme: Programme): Promise<Programme> {
+  const { details } = await fresh(database);
+  return withDetails(programme, details.get(programme.slug));
+}
+
+export interface ProgrammeDataRecord {
+  slug: string;
+  details: StoredProgrammeDetails;
+  version: number;
+  updatedAt: Date;
+  updatedBy: string | null;
+}
+
+export async function findProgrammeData(database: Database, slug: string): Promise<ProgrammeDataRecord | undefined> {
+  const row = await database.db.selectFrom("programme_data").selectAll().where("slug", "=", slug).executeTakeFirst();
+  return (
+    row && {
+      slug: row.slug,
+      details: row.details,
+      version: row.version,
+      updatedAt: row.updated_at,
+      updatedBy: row.updated_by,
+    }
+  );
+}
+
+/** Every leaf of a JSON value by its path ("covers.2.limit"), for field-level revisions. */
+function leaves(value: unknown, path = "", into = new Map<string, unknown>()): Map<string, unknown> {
+  if (Array.isArray(value)) value.forEach((v, i) => leaves(v, path ? `${path}.${i}` : String(i), into));
+  else if (value !== null && typeof value === "object")
+    for (const [key, v] of Object.entries(value)) leaves(v, path ? `${path}.${key}` : key, into);
+  else into.set(path, value);
+  return into;
+}
+
+/** What changed between two versions of a programme's figures, field by field, by path (a JSON column keeps no key order). */
+export function fieldChanges(before: unknown, after: unknown): ProgrammeFieldChange[] {
+  const a = leaves(before);
+  const b = leaves(after);
+  const changes: ProgrammeFieldChange[] = [];
+  for (const [field, to] of b)
+    if (!a.has(field) || a.get(field) !== to) changes.push({ field, from: a.get(field) ?? null, to });
+  for (const [field, from] of a) if (!b.has(field)) changes.push({ field, from, to: null });
+  return changes.toSorted((x, y) => x.field.localeCompare(y.field, "en", { numeric: true }));
+}
+
+export type ProgrammeSaveOutcome =
+  | { ok: true; record: ProgrammeDataRecord; changes: ProgrammeFieldChange[] }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "conflict"; current: ProgrammeDataRecord };
+
+/** Writes new figures in the caller's transaction, with their revision and audit entry; the row is locked by the caller. */
+async function writeDetails(
+  trx: Kysely<DB>,
+  current: { slug: string; version: number; details: StoredProgrammeDetails },
+  details: StoredProgrammeDetails,
+  actor: Actor,
+  reason: string,
+): Promise<{ record: ProgrammeDataRecord; changes: ProgrammeFieldChange[] }> {
+  const changes = fieldChanges(current.details, details);
+  const row = await trx
+    .updateTable("programme_data")
+    .set({ details: JSON.stringify(details), ...nextVersion(current, actor) })
+    .where("slug", "=", current.slug)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto("programme_data_revisions")
+    .values({
+      slug: current.slug,
+      version: row.version,
+      changes: JSON.stringify(changes),
+      changed_by: actor.email ?? null,
+    })
+    .execute();
+  await recordAudit(trx, {
+    action: "programme-data-saved",
+    actor,
+    target: current.slug,
+    detail: { version: row.version, reason, fields: changes.map((c) => c.field) },
+  });
+  return {
+    record: {
+      slug: row.slug,
+      details: row.details,
+      version: row.version,
+      updatedAt: row.updated_at,
+      updatedBy: row.updated_by,
+    },
+    changes,
+  };
+}
+
+/** Saves an account executive's figures over version `expectedVersion`; refused with the stored ones when someone saved in between. */
+export async function saveProgrammeData(
+  database: Database,
+  slug: string,
+  expectedVersion: number,
+  details: StoredProgrammeDetails,
+  actor: Actor,
+): Promise<ProgrammeSaveOutcome> {
+  const outcome = await database.db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom("programme_data")
+      .selectAll()
+      .where("slug", "=", slug)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) return { ok: false, reason: "not-found" } as const;
+    if (current.version !== expectedVersion) {
+      const record = {
+        slug,
+        details: current.details,
+        version: current.version,
+        updatedAt: current.updated_at,
+        updatedBy: current.updated_by,
+      };
+      return { ok: false, reason: "conflict", current: record } as const;
+    }
+    return { ok: true, ...(await writeDetails(trx, current, details, actor, "edited")) } as const;
+  });
+  forgetProgrammeData(database);
+  return outcome;
+}
+
+/** The same South African day a year on ("2026-10-01" → "2027-10-01"; 29 February → 28 February). */
+export function aYearOn(day: string): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(y + 1, m, 0)).getUTCDate();
+  return `${y + 1}-${String(m).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`;
+}
+
+/**
+ * A quotation bound (app/quotes/quote-requests.server.ts): the programme takes the policy number bound and
+ * its renewal date moves a year on, in the binding's transaction, as a revision of its own.
+ */
+export async function recordBinding(trx: Kysely<DB>, slug: string, policyNumber: string, actor: Actor): Promise<void> {
+  const current = await trx
+    .selectFrom("programme_data")
+    .selectAll()
+    .where("slug", "=", slug)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!current) return;
+  const details = { ...current.details, policyNumber, renewalDate: aYearOn(current.details.renewalDate) };
+  await writeDetails(trx, current, details, actor, "quotation bound");
+}
+
+export interface ProgrammeRevision {
+  version: number;
+  changedAt: Date;
+  changedBy: string | null;
+  changes: ProgrammeFieldChange[];
+}
+
+/** A programme's saves, newest first. */
+export async function listProgrammeRevisions(database: Database, slug: string): Promise<ProgrammeRevision[]> {
+  const rows = await database.db
+    .selectFrom("programme_data_revisions")
+    .selectAll()
+    .where("slug", "=", slug)
+    .orderBy("version", "desc")
+    .execute();
+  return rows.map((r) => ({
+    version: r.version,
+    changedAt: r.changed_at,
+    changedBy: r.changed_by,
+    changes: r.changes,
+  }));
+}
+
+export interface WordingVersion {
+  id: number;
+  version: string;
+  effectiveDate: string;
+  hasPdf: boolean;
+}
+
+/** Every policy wording version of a programme, newest first. */
+export async function listWordings(database: Database, slug: string): Promise<WordingVersion[]> {
+  const rows = await database.db
+    .selectFrom("programme_wordings")
+    .select(["id", "version", "effective_date", "storage_key"])
+    .where("slug", "=", slug)
+    .orderBy("effective_date", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((r) => ({ id: r.id, version: r.version, effectiveDate: r.effective_date, hasPdf: !!r.storage_key }));
+}
+
+/** One wording version with its text. */
+export async function findWording(
+  database: Database,
+  slug: string,
+  version: string,
+): Promise<(PolicyWording & { storageKey: string | null }) | undefined> {
+  const row = await database.db
+    .selectFrom("programme_wordings")
+    .selectAll()
+    .where("slug", "=", slug)
+    .where("version", "=", version)
+    .executeTakeFirst();
+  return (
+    row && {
+      version: row.version,
+      effectiveDate: row.effective_date,
+      sections: row.sections,
+      storageKey: row.storage_key,
+    }
+  );
+}
+
+export { DocumentError as WordingError, MAX_DOCUMENT_BYTES as MAX_WORDING_BYTES };
+
+/**
+ * A new version of a programme's policy wording, as the insurer issued it: the PDF in the file store (first,
+ * outside the transaction, as the documents' versions are), then its row, a revision and the audit entry. It is in
+ * force from its effective date; the wording page offers its PDF, and every earlier version stays in the documents.
+ */
+export async function addWordingVersion(
+  database: Database,
+  files: FileStore,
+  upload: { slug: string; version: string; effectiveDate: string; bytes: Buffer },
+  actor: Actor,
+): Promise<void> {
+  if (!isPdf(upload.bytes))
+    throw new DocumentError("This file is not a PDF. Save the wording as a PDF and upload that.");
+  const sha256 = createHash("sha256").update(upload.bytes).digest("hex");
+  const key = `programmes/${upload.slug.toLowerCase()}/wording-${Date.now().toString(36)}-${sha256.slice(0, 16)}.pdf`;
+  const temporary = join(tmpdir(), `wording-${randomBytes(8).toString("hex")}`);
+  await writeFile(temporary, upload.bytes, { mode: 0o600 });
+  try {
+    await files.putFile(key, temporary, "application/pdf");
+  } finally {
+    await rm(temporary, { force: true });
+  }
+  await database.db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom("programme_data")
+      .selectAll()
+      .where("slug", "=", upload.slug)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const taken = await trx
+      .selectFrom("programme_wordings")
+      .select("id")
+      .where("slug", "=", upload.slug)
+      .where("version", "=", upload.version)
+      .executeTakeFirst();
+    if (taken)
+      throw new DocumentError(`Version ${upload.version} of this wording is already stored: give the new one's.`);
+    await trx
+      .insertInto("programme_wordings")
+      .values({
+        slug: upload.slug,
+        version: upload.version,
+        effective_date: upload.effectiveDate,
+        sections: JSON.stringify([]),
+        storage_key: key,
+        added_by: actor.email ?? null,
+      })
+      .execute();
+    const row = await trx
+      .updateTable("programme_data")
+      .set(nextVersion(current, actor))
+      .where("slug", "=", upload.slug)
+      .returning("version")
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto("programme_data_revisions")
+      .values({
+        slug: upload.slug,
+        version: row.version,
+        changes: JSON.stringify([
+          { field: "wording", from: null, to: `${upload.version} from ${upload.effectiveDate}` },
+        ]),
+        changed_by: actor.email ?? null,
+      })
+      .execute();
+    await recordAudit(trx, {
+      action: "programme-wording-uploaded",
+      actor,
+      target: upload.slug,
+      detail: { version: upload.version, effectiveDate: upload.effectiveDate, sha256 },
+    });
+  });
+  forgetProgrammeData(database);
+}

@@ -1,0 +1,145 @@
+import type { StoredProgrammeDetails } from "#app/db/schema.ts";
+import { claimsTeam, type ClaimsContactId } from "./claims-team.ts";
+
+/** The claims team, in its file's order: who may be named as a programme's claims contacts. */
+export const CLAIMS_TEAM_IDS = Object.keys(claimsTeam) as ClaimsContactId[];
+
+/**
+ * The account executives' form of a programme's figures (/staff/programmes/<programme>): each figure a field
+ * named by its path in the stored document ("covers.2.limit"), read back into a new document with a message per
+ * field that is wrong. Ids (tiers, classes, covers' order) are not edited here: the pages name tiers by id.
+ */
+
+export type FormValues = Record<string, string>;
+
+/** Every field's value as the stored figures give it. */
+export function formValuesOf(details: StoredProgrammeDetails): FormValues {
+  const values: FormValues = {
+    policyNumber: details.policyNumber,
+    renewalDate: details.renewalDate,
+    registeredName: details.insured.registeredName,
+    address: details.insured.address.join("\n"),
+    summary: details.summary,
+    sasriaPerMille: String(details.rating.sasriaPerMille),
+    minimumPremium: String(details.rating.minimumPremium),
+  };
+  details.covers.forEach((c, i) => {
+    values[`covers.${i}.name`] = c.name;
+    values[`covers.${i}.limit`] = c.limit;
+    values[`covers.${i}.basis`] = c.basis;
+  });
+  details.rating.tiers.forEach((t, i) => {
+    values[`tiers.${i}.factor`] = String(t.factor);
+  });
+  details.rating.classes.forEach((c, i) => {
+    values[`classes.${i}.ratePerMille`] = String(c.ratePerMille);
+    values[`classes.${i}.maxValue`] = String(c.maxValue);
+  });
+  for (const id of CLAIMS_TEAM_IDS) values[`contact.${id}`] = details.claimsContacts.includes(id) ? "on" : "";
+  details.premiumHistory.forEach((p, i) => {
+    values[`premiumHistory.${i}.premium`] = String(p.premium);
+    values[`premiumHistory.${i}.exposure`] = String(p.exposure);
+  });
+  return values;
+}
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isDay(value: string): boolean {
+  const match = ISO_DAY.exec(value);
+  if (!match) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A figure as typed: spaces and a leading "R" allowed ("R2 500 000"), a decimal point, never a comma. */
+function figure(value: string): number | undefined {
+  const cleaned = value.replace(/^R\s*/i, "").replace(/[\s\u00a0]/g, "");
+  if (!/^\d+(\.\d+)?$/.test(cleaned)) return undefined;
+  return Number(cleaned);
+}
+
+export interface ReadResult {
+  details: StoredProgrammeDetails;
+  errors: Record<string, string>;
+  values: FormValues;
+}
+
+/** The figures a form gives, over the stored ones; `errors` names each field that is wrong, in words. */
+export function detailsFromForm(current: StoredProgrammeDetails, read: (name: string) => string): ReadResult {
+  const values: FormValues = {};
+  const errors: Record<string, string> = {};
+  for (const name of Object.keys(formValuesOf(current))) values[name] = read(name).trim();
+
+  const text = (name: string, words: string, max: number) => {
+    const value = values[name]!;
+    if (!value) errors[name] = `Enter ${words}.`;
+    else if (value.length > max) errors[name] = `Shorten ${words} to ${max} characters.`;
+    return value;
+  };
+  const number = (name: string, words: string, rule: (n: number) => boolean, example: string) => {
+    const value = figure(values[name]!);
+    if (value === undefined || !rule(value)) {
+      errors[name] = `Enter ${words} as a number, such as ${example}.`;
+      return 0;
+    }
+    return value;
+  };
+
+  const policyNumber = values.policyNumber!;
+  if (!/^[A-Z0-9][A-Z0-9/-]{3,39}$/i.test(policyNumber))
+    errors.policyNumber = "Enter the policy number as it is on the schedule, such as KRG-PEP-0418-2025.";
+  const renewalDate = values.renewalDate!;
+  if (!isDay(renewalDate)) errors.renewalDate = "Enter the renewal date as a date, such as 2027-10-01.";
+  const address = values
+    .address!.split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  if (!address.length || address.length > 6) errors.address = "Enter the registered address in one to six lines.";
+  // Those kept stay in their order; those added follow, in the team's.
+  const ticked = CLAIMS_TEAM_IDS.filter((id) => values[`contact.${id}`] === "on");
+  const claimsContacts = [
+    ...current.claimsContacts.filter((id) => ticked.includes(id)),
+    ...ticked.filter((id) => !current.claimsContacts.includes(id)),
+  ];
+  if (!claimsContacts.length) errors[`contact.${CLAIMS_TEAM_IDS[0]}`] = "Tick at least one claims contact.";
+
+  const details: StoredProgrammeDetails = {
+    ...current,
+    policyNumber,
+    renewalDate,
+    insured: { registeredName: text("registeredName", "the registered name", 200), address },
+    summary: text("summary", "the summary", 2000),
+    claimsContacts,
+    covers: current.covers.map((c, i) => ({
+      name: text(`covers.${i}.name`, `cover ${i + 1}'s name`, 120),
+      limit: text(`covers.${i}.limit`, `cover ${i + 1}'s limit`, 200),
+      basis: text(`covers.${i}.basis`, `cover ${i + 1}'s basis`, 1000),
+    })),
+    premiumHistory: current.premiumHistory.map((p, i) => ({
+      year: p.year,
+      premium: number(`premiumHistory.${i}.premium`, `the ${p.year} premium`, (n) => n >= 0, "2 450 000"),
+      exposure: number(
+        `premiumHistory.${i}.exposure`,
+        `the ${p.year} exposure`,
+        (n) => Number.isInteger(n) && n >= 0,
+        "2 480",
+      ),
+    })),
+    rating: {
+      ...current.rating,
+      sasriaPerMille: number("sasriaPerMille", "the SASRIA rate", (n) => n >= 0 && n < 100, "0.35"),
+      minimumPremium: number("minimumPremium", "the minimum premium", (n) => n >= 0, "25 000"),
+      tiers: current.rating.tiers.map((t, i) => ({
+        ...t,
+        factor: number(`tiers.${i}.factor`, `the ${t.label} factor`, (n) => n > 0 && n <= 5, "0.9"),
+      })),
+      classes: current.rating.classes.map((c, i) => ({
+        ...c,
+        ratePerMille: number(`classes.${i}.ratePerMille`, `the ${c.label} rate`, (n) => n >= 0 && n < 1000, "18.5"),
+        maxValue: number(`classes.${i}.maxValue`, `the ${c.label} largest value`, (n) => n > 0, "1 200 000"),
+      })),
+    },
+  };
+  return { details, errors, values };
+}

@@ -1,0 +1,145 @@
+import { readFileSync } from "node:fs";
+
+import type { Browser, Page } from "@playwright/test";
+
+import { formatDate } from "#app/lib/format/dates.ts";
+import { daysAfter } from "#app/lib/format/time.ts";
+import { validForms } from "#tests/fixtures/forms.ts";
+import {
+  E2E_ACCOUNT_EXECUTIVE_EMAIL,
+  E2E_ADMIN_EMAIL,
+  E2E_CLAIMS_EMAIL,
+  E2E_PASSWORD,
+  e2eEmail,
+} from "./support/accounts.ts";
+import { expect, expectNoAxeViolations, signInHere, test, waitForHydration } from "./support/fixtures.ts";
+import { openAsStaff } from "./support/staff.ts";
+
+/**
+ * Programme data as data (issue 28, items 5 to 7): an account executive changes a programme's figures in the
+ * back office and the client's overview shows them within five seconds; a payment the claims team records is in
+ * the client's loss run. The back office's and the programme pages' layouts are checked at every width by
+ * accessibility.spec.ts and programmes.spec.ts; this is the story, once, at the desktop's width.
+ */
+
+const KIND = "claim_notification";
+
+async function newPage(browser: Browser, page: Page): Promise<Page> {
+  return browser.newPage({ baseURL: test.info().project.use.baseURL, viewport: page.viewportSize()! });
+}
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.skip(() => test.info().project.name !== "desktop", "the story once, at the desktop's width");
+
+test("an account executive changes the renewal date and a cover limit; the client's overview shows both within five seconds", async ({
+  page,
+  browser,
+}) => {
+  await page.goto("/Pepkor/overview");
+  await signInHere(page, e2eEmail("discount-retail"), E2E_PASSWORD);
+  await expect(page).toHaveURL("/Pepkor/overview");
+
+  const executive = await newPage(browser, page);
+  await openAsStaff(executive, "/staff/programmes", E2E_ACCOUNT_EXECUTIVE_EMAIL);
+  await executive.getByRole("link", { name: "Pepkor", exact: true }).click();
+  await expect(executive.getByRole("heading", { level: 1 })).toHaveText("Pepkor");
+  await expectNoAxeViolations(executive);
+  // Staff pages pass axe at a phone's width too.
+  await executive.setViewportSize({ width: 375, height: 812 });
+  await expectNoAxeViolations(executive);
+  await executive.setViewportSize(page.viewportSize()!);
+
+  // A retry saves other figures than the first attempt did (which may have been saved).
+  const { retry } = test.info();
+  const renewalDay = daysAfter(new Date(), 200 + retry);
+  const limit = `R1 75${retry} 000 any one store, any one event`;
+  // As the table shows it: figures joined by non-breaking spaces (app/components/Table.tsx).
+  const shownLimit = limit.replace(/(?<=\d) (?=\d{3}(?!\d))/g, "\u00a0");
+  await executive.getByLabel("Renewal date").fill(renewalDay);
+  await executive.getByLabel("Cover 2: limit").fill(limit);
+  // A mistake is named and nothing typed is lost.
+  await executive.getByLabel("Minimum premium").fill("twenty thousand");
+  await executive.getByRole("button", { name: "Save the figures" }).click();
+  await expect(executive.getByRole("alert")).toContainText("Enter the minimum premium as a number");
+  await expect(executive.getByLabel("Cover 2: limit")).toHaveValue(limit);
+  await executive.getByLabel("Minimum premium").fill("20 000");
+  await executive.getByRole("button", { name: "Save the figures" }).click();
+  await expect(executive.locator("output.form-message-done")).toContainText("figures changed");
+  const saved = Date.now();
+
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText(formatDate(renewalDay), { exact: true })).toBeVisible({ timeout: 500 });
+    await expect(page.getByRole("cell", { name: shownLimit })).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 5_000 });
+  expect(Date.now() - saved).toBeLessThan(5_000);
+
+  // The revision says who changed what.
+  await executive.reload();
+  const revision = executive.getByRole("row").filter({ hasText: E2E_ACCOUNT_EXECUTIVE_EMAIL }).first();
+  await expect(revision).toContainText(`renewalDate:`);
+  await expect(revision).toContainText(`covers.1.limit:`);
+  await executive.close();
+});
+
+test("a claims handler records a payment on a programme claim and the client's loss run CSV includes it", async ({
+  page,
+  browser,
+}) => {
+  await page.goto("/Pepkor/claims");
+  await signInHere(page, e2eEmail("discount-retail"), E2E_PASSWORD);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Claims: /);
+  await waitForHydration(page);
+  await page.locator(`#${KIND}-policyNumber`).fill("KRG-PEP-0418-2025");
+  await page.locator(`#${KIND}-phone`).fill("021 555 0123");
+  await page.locator(`#${KIND}-lossDate`).fill(validForms[KIND].lossDate);
+  await page.locator(`#${KIND}-lossType`).selectOption("burglary");
+  await page.locator(`#${KIND}-location`).fill("Store 118, Voortrekker Road, Parow");
+  await page.locator(`#${KIND}-sapsCase`).fill("CAS 118/11/2026");
+  await page.locator(`#${KIND}-description`).fill("Forced entry through the roof overnight; stock and a till taken.");
+  await page.getByRole("button", { name: "Report the claim" }).click();
+  const done = page.locator(`#${KIND}`).getByRole("status");
+  await expect(done).toContainText(/Your reference is CLM-/);
+  const reference = (await done.locator("strong").first().textContent())!;
+
+  const handler = await newPage(browser, page);
+  await openAsStaff(handler, `/staff/claims/${reference}`, E2E_CLAIMS_EMAIL);
+  const payment = handler.locator("form").filter({ has: handler.getByRole("heading", { name: "Record a payment" }) });
+  await payment.getByLabel("Amount (rand)").fill("18 250,40");
+  await payment.getByLabel("Reference").fill("EFT-LOSS-RUN-1");
+  await payment.getByRole("button", { name: "Record the payment" }).click();
+  await expect(handler.locator("output.form-message-done")).toContainText("R18\u00a0250.40 is recorded");
+  await handler.close();
+
+  // The client's documents list the loss run; its CSV has the claim with what was paid.
+  await page.goto("/Pepkor/documents");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Documents");
+  await expectNoAxeViolations(page);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Loss run (spreadsheet, CSV)" }).click(),
+  ]);
+  const csv = readFileSync((await download.path())!, "utf8");
+  expect(csv).toContain(
+    `${reference},${validForms[KIND].lossDate},Burglary or theft from premises,18250.40,0.00,18250.40`,
+  );
+
+  // The download is on the audit log, with who downloaded it.
+  const admin = await newPage(browser, page);
+  await openAsStaff(admin, "/staff/audit?action=programme-document-downloaded", E2E_ADMIN_EMAIL);
+  await expect(
+    admin
+      .getByRole("row")
+      .filter({ hasText: e2eEmail("discount-retail") })
+      .filter({ hasText: "loss-run.csv" })
+      .first(),
+  ).toBeVisible();
+  await admin.close();
+
+  // The overview's figures include it too.
+  await page.goto("/Pepkor/overview");
+  await expect(page.getByRole("table", { name: "Loss run by category" })).toContainText(
+    "Burglary or theft from premises",
+  );
+  await expectNoAxeViolations(page);
+});
