@@ -77,12 +77,20 @@ export function declinedEmail(input: About & { to: string; name: string }): Emai
   };
 }
 
-/** To the underwriting mailbox: the client accepted, or will not take the quotation up. */
-export function clientAnswerEmail(input: About & { answeredBy: string; accepted: boolean; tier?: string }): Email {
+/** Who hears of what the client does: the request's owner, else the shared underwriting mailbox. */
+interface ToOwner {
+  /** The owner's e-mail address; unassigned work goes to the mailbox. */
+  owner?: string | null;
+}
+
+/** To the owner (or the underwriting mailbox): the client accepted, or will not take the quotation up. */
+export function clientAnswerEmail(
+  input: About & ToOwner & { answeredBy: string; accepted: boolean; tier?: string },
+): Email {
   return {
     kind: input.accepted ? "quote-accepted" : "quote-not-taken-up",
     reference: input.reference,
-    recipient: site.underwritingEmail,
+    recipient: input.owner ?? site.underwritingEmail,
     subject: `Quotation ${input.reference} ${input.accepted ? "accepted" : "not taken up"} (${input.client})`,
     body: [
       input.accepted
@@ -114,15 +122,15 @@ export function informationNeededEmail(input: About & { to: string; name: string
   };
 }
 
-/** To the underwriting mailbox: the client answered underwriting's question. */
-export function informationAnsweredEmail(input: About & { answeredBy: string }): Email {
+/** To the owner (or the underwriting mailbox): the client answered underwriting's question. */
+export function informationAnsweredEmail(input: About & ToOwner & { answeredBy: string; attached?: number }): Email {
   return {
     kind: "quote-info-answered",
     reference: input.reference,
-    recipient: site.underwritingEmail,
+    recipient: input.owner ?? site.underwritingEmail,
     subject: `Answer on quotation request ${input.reference} (${input.client})`,
     body: [
-      `${input.answeredBy} of ${input.client} has answered your question on ${input.reference}:`,
+      `${input.answeredBy} of ${input.client} has answered your question on ${input.reference}${input.attached ? ` and attached ${input.attached === 1 ? "a PDF" : `${input.attached} PDFs`}` : ""}:`,
       "",
       input.link,
       ...signOff,
@@ -186,6 +194,40 @@ export function boundEmail(
       "",
       `The cover you accepted on quotation ${input.reference} (${input.client} programme) is bound under policy number ${input.policyNumber}, from ${formatDate(input.cover.from)} to ${formatDate(input.cover.to)}.`,
       "Sign in to download the confirmation of cover; the policy documents follow from your account executive:",
+      "",
+      input.link,
+      ...signOff,
+    ].join("\n"),
+  };
+}
+
+/** To an underwriter a colleague made the owner of a request. */
+export function quoteAssignedEmail(input: About & { recipient: string; ownerName: string; byName: string }): Email {
+  return {
+    kind: "quote-assigned",
+    reference: input.reference,
+    recipient: input.recipient,
+    subject: `Quotation request ${input.reference} (${input.client}) is yours`,
+    body: [
+      `Dear ${input.ownerName},`,
+      "",
+      `${input.byName} has made you the owner of quotation request ${input.reference} (${input.client}). You will be e-mailed when the client answers, adds a document or accepts.`,
+      "",
+      `Open it on the underwriting desk: ${input.link}`,
+      ...signOff,
+    ].join("\n"),
+  };
+}
+
+/** To the owner (or the underwriting mailbox): the client attached PDFs to their request. */
+export function attachmentsAddedEmail(input: About & ToOwner & { addedBy: string; names: readonly string[] }): Email {
+  return {
+    kind: "quote-attachment",
+    reference: input.reference,
+    recipient: input.owner ?? site.underwritingEmail,
+    subject: `Documents added to quotation request ${input.reference} (${input.client})`,
+    body: [
+      `${input.addedBy} of ${input.client} has attached ${input.names.length === 1 ? "a PDF" : `${input.names.length} PDFs`} to ${input.reference}: ${input.names.join(", ")}.`,
       "",
       input.link,
       ...signOff,
