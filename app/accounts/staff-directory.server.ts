@@ -90,3 +90,28 @@ export function ownerChangedMessage(what: string, ownerName: string | undefined)
     ? `While you were reading, the ${what} was given to ${ownerName}. Look again before you change its owner.`
     : `While you were reading, the ${what} was released. Look again before you change its owner.`;
 }
+
+/** Staff accounts by their user id in the staff sign-in context: their addresses (lower case). */
+export async function staffEmailsById(database: Database, ids: readonly string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const users = await database.db
+    .withSchema(authSchema(STAFF_CONTEXT))
+    .selectFrom("user")
+    .select(["id", "email"])
+    .where("id", "in", ids)
+    .execute();
+  return new Map(users.map((u) => [u.id, u.email.toLowerCase()]));
+}
+
+/** The user ids of staff accounts, by address (lower case): how lists name an owner in their address. */
+export async function staffIdsByEmail(database: Database, emails: readonly string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(emails.map((e) => e.toLowerCase()))];
+  if (!wanted.length) return new Map();
+  const users = await database.db
+    .withSchema(authSchema(STAFF_CONTEXT))
+    .selectFrom("user")
+    .select(["id", "email"])
+    .where("email", "in", wanted)
+    .execute();
+  return new Map(users.map((u) => [u.email.toLowerCase(), u.id]));
+}

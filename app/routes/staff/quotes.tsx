@@ -14,6 +14,7 @@ import { findProgramme, programmes } from "#app/programmes/index.ts";
 import { ageOf } from "#app/quotes/desk.server.ts";
 import { isQuoteState, QUOTE_STATES, SERVICE_TARGET_BUSINESS_DAYS, STATE_INFO } from "#app/quotes/workflow.ts";
 import { services } from "#app/services.server.ts";
+import { staffByEmail, staffEmailsById, staffIdsByEmail, staffWithRole } from "#app/accounts/staff-directory.server.ts";
 import type { Route } from "./+types/quotes";
 import styles from "./staff.module.css";
 
@@ -28,20 +29,47 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const stateParam = url.searchParams.get("state") ?? "";
   const programme = findProgramme(programmeParam)?.slug;
   const state = isQuoteState(stateParam) ? stateParam : undefined;
+  // owner=me, owner=none (the shared mailbox's), or owner=<a staff account's id>; anything else shows every owner.
+  const ownerParam = url.searchParams.get("owner") ?? "";
+  const me = member.user.email.toLowerCase();
+  const ownerEmail =
+    ownerParam === "me"
+      ? me
+      : ownerParam === "none"
+        ? null
+        : ownerParam
+          ? (await staffEmailsById(database, [ownerParam])).get(ownerParam)
+          : undefined;
+  const owner = ownerEmail === undefined ? "" : ownerParam;
   const now = new Date();
-  const query = { programme, state, today: southAfricanDay(now) };
+  const query = { programme, state, owner: ownerEmail, today: southAfricanDay(now) };
   const total = await countQueue(database, query);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = pageNumber(url.searchParams.get("page"), pages);
   await recordAudit(database.db, {
     action: "quote-requests-listed",
     actor: actorOf(member, context),
-    detail: { programme: programme ?? "all", state: state ?? "all", page },
+    detail: { programme: programme ?? "all", state: state ?? "all", owner: owner || "all", page },
   });
   const rows = await listQueue(database, { ...query, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const team = await staffWithRole(database, "underwriter");
+  const ids = await staffIdsByEmail(
+    database,
+    team.map((m) => m.email),
+  );
+  const names = await staffByEmail(
+    database,
+    rows.flatMap((r) => (r.ownerEmail ? [r.ownerEmail] : [])),
+  );
   return {
     programme: programme ?? "",
     state: state ?? "",
+    owner,
+    owners: [
+      { value: "me", label: "Mine" },
+      { value: "none", label: "Nobody (the shared mailbox)" },
+      ...team.flatMap((m) => (m.email !== me && ids.has(m.email) ? [{ value: ids.get(m.email)!, label: m.name }] : [])),
+    ],
     page,
     pages,
     total,
@@ -56,6 +84,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         renewal: r.renewal,
         createdAt: r.createdAt.toISOString(),
         state: STATE_INFO[shown],
+        owner: r.ownerEmail ? (names.get(r.ownerEmail)?.name ?? r.ownerEmail) : null,
         age,
       };
     }),
@@ -85,6 +114,7 @@ const columns: Column<Row>[] = [
   { header: "Tier", render: (r) => r.tier },
   { header: "Requested", render: (r) => southAfricanTime(r.createdAt), className: styles.nowrap },
   { header: "State", render: (r) => <Badge tone={r.state.tone}>{r.state.label}</Badge> },
+  { header: "Owner", render: (r) => r.owner ?? "Nobody" },
   {
     header: "Waiting",
     render: (r) =>
@@ -99,7 +129,7 @@ const columns: Column<Row>[] = [
 ];
 
 export default function Quotes({ loaderData }: Route.ComponentProps) {
-  const { rows, programme, state, page, pages, total } = loaderData;
+  const { rows, programme, state, owner, page, pages, total } = loaderData;
   return (
     <>
       <p className={styles.eyebrow}>Back office</p>
@@ -124,6 +154,13 @@ export default function Quotes({ loaderData }: Route.ComponentProps) {
           placeholder="Every state"
           defaultValue={state}
         />
+        <SelectField
+          name="owner"
+          label="Owner"
+          options={loaderData.owners}
+          placeholder="Anyone or nobody"
+          defaultValue={owner}
+        />
         <button type="submit" className="button">
           Show
         </button>
@@ -142,7 +179,7 @@ export default function Quotes({ loaderData }: Route.ComponentProps) {
       <Pager
         page={page}
         pages={pages}
-        link={(n) => listLink({ programme, state }, n)}
+        link={(n) => listLink({ programme, state, owner }, n)}
         label="Pages of quotation requests"
         previous="Older"
         next="Newer"
