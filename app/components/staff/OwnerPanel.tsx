@@ -16,6 +16,7 @@ export function OwnerPanel({
   summary,
   outcome,
   releaseLabel,
+  headingLevel = 3,
 }: {
   /** The owner now, by e-mail address and name; null while the shared mailbox has it. */
   owner: { email: string; name: string } | null;
@@ -28,11 +29,14 @@ export function OwnerPanel({
   /** What the last owner change did, or why it was refused. */
   outcome?: ReactNode;
   releaseLabel: string;
+  /** Its heading's level where it stands on the page. */
+  headingLevel?: 2 | 3;
 }) {
   const busy = useNavigation().formData?.get("intent");
+  const H = `h${headingLevel}` as const;
   return (
     <section className={styles.formCard} aria-labelledby="owner-heading">
-      <h3 id="owner-heading">Owner</h3>
+      <H id="owner-heading">Owner</H>
       {outcome}
       <p>{summary}</p>
       {owner?.email !== me ? (

@@ -420,6 +420,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         me={me}
         team={team}
         releaseLabel="Release to the underwriting mailbox"
+        headingLevel={2}
         outcome={
           result && "intent" in result && ["take", "assign", "release"].includes(result.intent) ? (
             "done" in result ? (
