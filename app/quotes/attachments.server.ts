@@ -1,5 +1,6 @@
 import { refusalMessage } from "#app/claims/files.ts";
-import { receiveUpload, screenFiles, storeFiles, type Upload } from "#app/claims/upload.server.ts";
+import { FILES_FIELD, receiveUpload, screenFiles, storeFiles, type Upload } from "#app/claims/upload.server.ts";
+import { PDF_FIELD } from "./attachments.ts";
 import type { FileStore } from "#app/storage/storage.server.ts";
 import type { StoredAttachment } from "./quote-requests.server.ts";
 
@@ -9,8 +10,8 @@ import type { StoredAttachment } from "./quote-requests.server.ts";
  * by content (`screenFiles`); only a PDF is taken, whatever the file is called. A PDF is stored as sent.
  */
 
-/** What the forms' file fields say they take: the browser's picker filter; the server decides by content. */
-export const PDF_ACCEPT = ".pdf,application/pdf";
+// The pages' field must be the one the upload code reads.
+PDF_FIELD satisfies typeof FILES_FIELD;
 
 /** A refused file, named, with why in words for the person who sent it. */
 export interface RefusedPdf {

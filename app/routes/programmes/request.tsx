@@ -7,15 +7,9 @@ import { NotFoundBoundary } from "#app/components/NotFound.tsx";
 import { QuoteRequestView } from "#app/components/quotes/QuoteRequestView.tsx";
 import { site } from "#app/config/site.ts";
 import { addClientAttachments, OPEN_STATES, takeQuoteStep } from "#app/quotes/quote-requests.server.ts";
-import {
-  checkAndStorePdfs,
-  PDF_ACCEPT,
-  receiveAttachments,
-  refusedMessage,
-  removeStored,
-} from "#app/quotes/attachments.server.ts";
+import { checkAndStorePdfs, receiveAttachments, refusedMessage, removeStored } from "#app/quotes/attachments.server.ts";
 import type { StoredAttachment } from "#app/quotes/quote-requests.server.ts";
-import { FILES_FIELD } from "#app/claims/upload.server.ts";
+import { PDF_ACCEPT, PDF_FIELD } from "#app/quotes/attachments.ts";
 import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
 import { notFound, requireOwnQuoteRequest } from "#app/guards.server.ts";
 import { textValue } from "#app/lib/http/form-values.ts";
@@ -216,7 +210,7 @@ function PdfField({ id, label }: { id: string; label: string }) {
       <input
         id={id}
         type="file"
-        name={FILES_FIELD}
+        name={PDF_FIELD}
         accept={PDF_ACCEPT}
         multiple
         className="form-input"

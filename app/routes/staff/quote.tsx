@@ -16,14 +16,8 @@ import {
   type QuoteRequest,
 } from "#app/quotes/quote-requests.server.ts";
 import { staffByEmail, staffWithRole } from "#app/accounts/staff-directory.server.ts";
-import {
-  checkAndStorePdfs,
-  PDF_ACCEPT,
-  receiveAttachments,
-  refusedMessage,
-  removeStored,
-} from "#app/quotes/attachments.server.ts";
-import { FILES_FIELD } from "#app/claims/upload.server.ts";
+import { checkAndStorePdfs, receiveAttachments, refusedMessage, removeStored } from "#app/quotes/attachments.server.ts";
+import { PDF_ACCEPT, PDF_FIELD } from "#app/quotes/attachments.ts";
 import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
 import { OwnerPanel } from "#app/components/staff/OwnerPanel.tsx";
 import { mailEnabled } from "#app/email/notify.server.ts";
@@ -508,7 +502,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                   <input
                     id="quote-documents"
                     type="file"
-                    name={FILES_FIELD}
+                    name={PDF_FIELD}
                     accept={PDF_ACCEPT}
                     multiple
                     className="form-input"
