@@ -137,7 +137,7 @@ export function QuoteRequestView({
 
       {view.attachments.length || addDocuments ? (
         <section aria-labelledby="documents-heading" className={styles.section}>
-          <H id="documents-heading">Documents</H>
+          <H id="documents-heading">Attached documents</H>
           {view.attachments.length ? (
             <ul className={styles.documents}>
               {view.attachments.map((a) => (

@@ -287,7 +287,13 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
         attachmentHref={(id) => `${attachments}/${id}`}
         addDocuments={
           mayAttach ? (
-            <Form method="post" encType="multipart/form-data" className={styles.attach}>
+            // Keyed by the documents there are: once some are added the field starts empty, so nothing goes twice.
+            <Form
+              method="post"
+              encType="multipart/form-data"
+              className={styles.attach}
+              key={`attach-${view.attachments.length}`}
+            >
               <input type="hidden" name="intent" value="attach" />
               <PdfField id="documents" label="Add PDFs for our underwriters" />
               <p>

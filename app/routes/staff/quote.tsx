@@ -363,6 +363,9 @@ const REASON_STEPS = [
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
   const { view, desk, requester, me, team } = loaderData;
   const result = actionData as Result | undefined;
+  // The owner panel shows what its own forms did, beside them.
+  const ownerResult =
+    result && "intent" in result && ["take", "assign", "release"].includes(result.intent) ? result : undefined;
   const problemsFor = (intent: string): FieldProblems | undefined =>
     result && "intent" in result && result.intent === intent ? result : undefined;
   return (
@@ -373,7 +376,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
       <h1>
         Quotation request <span className={styles.reference}>{view.reference}</span>
       </h1>
-      {result && "done" in result ? <Done key={result.done}>{result.done}</Done> : null}
+      {result && "done" in result && !ownerResult ? <Done key={result.done}>{result.done}</Done> : null}
       {result && "conflict" in result ? (
         <div role="alert" className="form-message form-message-error">
           {result.conflict}
@@ -416,12 +419,12 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         releaseLabel="Release to the underwriting mailbox"
         headingLevel={2}
         outcome={
-          result && "intent" in result && ["take", "assign", "release"].includes(result.intent) ? (
-            "done" in result ? (
-              <Done key={String(result.done)}>{String(result.done)}</Done>
+          ownerResult ? (
+            "done" in ownerResult ? (
+              <Done key={String(ownerResult.done)}>{String(ownerResult.done)}</Done>
             ) : (
               <div role="alert" className="form-message form-message-error">
-                {result.error}
+                {ownerResult.error}
               </div>
             )
           ) : null
@@ -448,6 +451,8 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
             ) : null}
             {view.steps.includes("quote") || view.steps.includes("revise") ? (
               <StepForm
+                // A new version empties the form: its PDFs went with the version sent and are not sent twice.
+                key={`quote-${view.quotation?.version ?? 0}`}
                 intent={view.steps.includes("quote") ? "quote" : "revise"}
                 version={view.version}
                 encType="multipart/form-data"
