@@ -11,7 +11,8 @@ import { signedInContext, type SignedIn } from "#app/auth/session.server.ts";
 import { storeQuoteRequest, takeQuoteStep } from "#app/quotes/quote-requests.server.ts";
 import { closeServices, services } from "#app/services.server.ts";
 import { pdfDocument, program } from "#tests/fixtures/claim-files.ts";
-import { quoteAttachments } from "#app/quotes/quote-requests.server.ts";
+import { quoteAttachments, setQuoteOwner } from "#app/quotes/quote-requests.server.ts";
+import { useMail } from "#tests/fixtures/mail.ts";
 import * as attachment from "./quote-attachment.tsx";
 import * as pdf from "./quotation-pdf.tsx";
 import * as single from "./request.tsx";
@@ -187,6 +188,36 @@ describe("a client's quotation pages", () => {
     expect(result.data.error).toContain("“statement.pdf”: it is not a PDF document");
     const { database } = await services();
     expect((await quoteAttachments(database, reference)).map((a) => a.name)).toEqual(["financials.pdf"]);
+  });
+
+  describe("with e-mail on", () => {
+    useMail();
+    it("tell the request's owner, not the shared mailbox, of PDFs the client adds", async () => {
+      const { database } = await services();
+      const actor = { context: "staff", userId: staff.user.id, email: staff.user.email };
+      await setQuoteOwner(database, { reference, owner: staff.user.email, expected: null, actor });
+      const context = new RouterContextProvider();
+      context.set(signedInContext, [owner]);
+      const url = new URL(`http://localhost/NMI/requests/${reference}`);
+      const form = new FormData();
+      form.append("intent", "attach");
+      form.append("documents", new Blob([new Uint8Array(await pdfDocument())]), "survey.pdf");
+      await single.action({
+        request: new Request(url, { method: "POST", body: form }),
+        url,
+        params: { programme: "NMI", reference },
+        context,
+      } as never);
+      const mail = await database.db
+        .selectFrom("outbox")
+        .select(["recipient", "subject"])
+        .where("kind", "=", "quote-attachment")
+        .where("reference", "=", reference)
+        .execute();
+      expect(mail).toEqual([
+        { recipient: "admin@kopano.example", subject: `Documents added to quotation request ${reference} (NMI)` },
+      ]);
+    });
   });
 
   it("list only the user's own requests", async () => {
