@@ -269,7 +269,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
               rows={4}
               defaultValue={result && "answer" in result ? result.answer : undefined}
             />
-            <PdfField id="answer-documents" label="PDFs with your answer (optional)" />
+            <PdfField id="answer-documents" label="Attach PDFs (optional)" />
             <p className={styles.answer}>
               <button type="submit" className="button">
                 Send your answer
