@@ -293,6 +293,25 @@ describeEachDatabase("quotation owners and attachments on $name", (testDb) => {
     expect(await attachmentResponse(db(), store, otherRequest, String(attachments[1]!.id), CLIENT)).toBeNull();
     expect(await attachmentResponse(db(), store, request, "x", CLIENT)).toBeNull();
 
+    // PDFs sent with the request itself are stored with it, on its timeline.
+    const asked = await storeQuoteRequest(
+      db(),
+      {
+        programme: "NMI",
+        context: "mining",
+        userId: CLIENT.userId,
+        tier: "Flat 500K",
+        schedule: [],
+        quote: { sasria: 0 },
+        premiumCents: 100_000_00,
+      },
+      { actor: CLIENT, attachments: await file("loss runs.pdf") },
+    );
+    expect((await quoteAttachments(db(), asked.reference)).map((a) => [a.name, a.addedBy])).toEqual([
+      ["loss runs.pdf", "client"],
+    ]);
+    expect((await quoteTimeline(db(), asked)).map((e) => e.action)).toEqual(["request", "attachment"]);
+
     // Once declined or bound, the client adds nothing more.
     await takeQuoteStep(db(), {
       reference: other.reference,

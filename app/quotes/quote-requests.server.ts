@@ -174,7 +174,12 @@ export function stateOf(request: Pick<QuoteRequest, "state" | "quotation">, now 
 export async function storeQuoteRequest(
   database: Database,
   input: NewQuoteRequest,
-  options: { actor?: Actor; emails?: (request: QuoteRequest) => Email[] } = {},
+  options: {
+    actor?: Actor;
+    emails?: (request: QuoteRequest) => Email[];
+    /** PDFs sent with the request (already checked and in the file store). */
+    attachments?: readonly StoredAttachment[];
+  } = {},
 ): Promise<QuoteRequest> {
   for (let attempt = 0; ; attempt++) {
     const reference = newReference(input.programme);
@@ -219,6 +224,13 @@ export async function storeQuoteRequest(
           detail: { programme: input.programme, tier: input.tier, ...(input.renewal && { renewal: true }) },
         });
       }
+      await insertAttachments(trx, {
+        row,
+        files: options.attachments ?? [],
+        addedBy: "client",
+        actor: options.actor ?? { context: input.context, userId: input.userId },
+        at: row.created_at,
+      });
       const request = fromRow(row);
       for (const email of options.emails?.(request) ?? []) await notify(trx, email);
       return request;
