@@ -98,6 +98,23 @@ export async function requireOwnQuoteRequest(
   return { programme, user, request };
 }
 
+/**
+ * A quotation request of this programme, for any of the programme's own users (its documents are the
+ * programme's: a colleague of the requester may read them); anyone else is sent to sign in, and another
+ * programme's request is not there (404).
+ */
+export async function requireProgrammeQuoteRequest(
+  context: RouterContext,
+  url: URL,
+  params: { programme?: string; reference?: string },
+) {
+  const { programme, user } = requireProgrammeAccount(context, url, params);
+  const { database } = await services();
+  const request = params.reference ? await findQuoteRequest(database, params.reference) : undefined;
+  if (!request || request.programme !== programme.slug || request.context !== programme.context) notFound();
+  return { programme, user, request };
+}
+
 /** The staff roles of this request's staff-context user, read once by `staffMiddleware`. */
 const staffRolesContext = createContext<StaffRole[] | null>(null);
 

@@ -82,6 +82,7 @@ export default [
   route(":programme/documents/policy-wording/:version", "routes/programmes/wording-version-pdf.tsx"),
   route(":programme/requests/:reference/quotation.pdf", "routes/programmes/quotation-pdf.tsx"),
   route(":programme/requests/:reference/confirmation-of-cover.pdf", "routes/programmes/confirmation-pdf.tsx"),
+  route(":programme/requests/:reference/attachments/:fileId", "routes/programmes/quote-attachment.tsx"),
   route("search/suggest", "routes/search-suggest.tsx"),
   route("sitemap.xml", "routes/sitemap.tsx"),
   route("media/:kind/feed.xml", "routes/feed.tsx"),

@@ -4,7 +4,12 @@ import { sql, type Insertable, type Kysely, type Selectable } from "kysely";
 
 import { checkSizes, type FileRefusal } from "#app/claims/files.ts";
 import { canMove, isClaimStep, MESSAGE_MAX, type ClaimStep } from "#app/claims/steps.ts";
-import { STAFF_CONTEXT } from "#app/accounts/roles.ts";
+import {
+  ownerChangedMessage,
+  staffByEmail,
+  staffWithRole,
+  type StaffMember,
+} from "#app/accounts/staff-directory.server.ts";
 import { recordAudit, type Actor, type AuditEntry } from "#app/audit/audit-log.server.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
 import type { Database } from "#app/db/database.server.ts";
@@ -12,7 +17,6 @@ import { notify } from "#app/email/notify.server.ts";
 import { labelledFields } from "#app/forms/notification.ts";
 import { randomCode } from "#app/lib/server/references.server.ts";
 import {
-  authSchema,
   type ClaimFilesTable,
   type ClaimHistoryTable,
   type ClaimPaymentsTable,
@@ -429,71 +433,14 @@ export async function addInternalNote(database: Database, input: { claim: Claim;
 }
 
 /** A member of the claims team as claims and claimants see them: their account's name and their direct line. */
-export interface ClaimsStaffMember {
-  email: string;
-  name: string;
-  directLine: string | null;
-}
+/** A member of the claims team, as claims name their owner. */
+export type ClaimsStaffMember = StaffMember;
 
-/**
- * The names and direct lines of staff, by e-mail address (lower case): names from their accounts in the staff
- * sign-in context, direct lines from `staff_profiles`. An address with no account is left out.
- */
-export async function staffByEmail(
-  database: Database,
-  emails: readonly string[],
-  db: Kysely<DB> = database.db,
-): Promise<Map<string, ClaimsStaffMember>> {
-  const wanted = [...new Set(emails.map((e) => e.toLowerCase()))];
-  if (!wanted.length) return new Map();
-  // In the caller's transaction when it passes one: the embedded database has one connection, which it holds.
-  const users = await db
-    .withSchema(authSchema(STAFF_CONTEXT))
-    .selectFrom("user")
-    .select(["email", "name"])
-    .where("email", "in", wanted)
-    .execute();
-  const profiles = await db
-    .selectFrom("staff_profiles")
-    .select(["email", "direct_line"])
-    .where("email", "in", wanted)
-    .execute();
-  const lines = new Map(profiles.map((p) => [p.email, p.direct_line]));
-  return new Map(
-    users.map((u) => {
-      const email = u.email.toLowerCase();
-      return [email, { email, name: u.name || email, directLine: lines.get(email) ?? null }];
-    }),
-  );
-}
+export { staffByEmail };
 
 /** Who may own a claim: the staff holding the claims role or administrators, whose accounts are not disabled. */
 export async function claimsStaff(database: Database, db: Kysely<DB> = database.db): Promise<ClaimsStaffMember[]> {
-  const holders = await db
-    .selectFrom("user_roles")
-    .select("user_id")
-    .distinct()
-    .where("context", "=", STAFF_CONTEXT)
-    .where("role", "in", ["claims", "admin"])
-    .execute();
-  if (!holders.length) return [];
-  const users = await db
-    .withSchema(authSchema(STAFF_CONTEXT))
-    .selectFrom("user")
-    .select("email")
-    .where(
-      "id",
-      "in",
-      holders.map((h) => h.user_id),
-    )
-    .where("disabled", "=", false)
-    .execute();
-  const members = await staffByEmail(
-    database,
-    users.map((u) => u.email),
-    db,
-  );
-  return [...members.values()].toSorted((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
+  return staffWithRole(database, "claims", db);
 }
 
 /** A change that a claim no longer allows, because someone changed it meanwhile or the rule refuses it. */
@@ -528,11 +475,7 @@ export async function setOwner(
     const current = row.handler_email;
     if (current !== (input.expected?.toLowerCase() || null)) {
       const who = current ? ((await staffByEmail(database, [current], trx)).get(current)?.name ?? current) : undefined;
-      throw new ClaimChangeError(
-        who
-          ? `While you were reading, the claim was given to ${who}. Look again before you change its owner.`
-          : "While you were reading, the claim was released. Look again before you change its owner.",
-      );
+      throw new ClaimChangeError(ownerChangedMessage("claim", who));
     }
     let member: ClaimsStaffMember | null = null;
     if (owner) {

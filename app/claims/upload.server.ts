@@ -209,14 +209,19 @@ export async function checkFiles(
  * (size and SHA-256 of the bytes stored). If one fails, those already stored
  * are removed again and the error is thrown: nothing is confirmed.
  */
-export async function storeFiles(store: FileStore, files: CheckedFile[]): Promise<StoredFile[]> {
+export async function storeFiles(
+  store: FileStore,
+  files: CheckedFile[],
+  /** The keys' first part, by what the files belong to. */
+  prefix: "claims" | "quotes" = "claims",
+): Promise<StoredFile[]> {
   const stored: StoredFile[] = [];
   try {
     for (const file of files) {
       const counter = measuring();
       // Measured as stored: the bytes after any metadata was removed.
       await pipeline(createReadStream(file.path), counter, new Writable({ write: (_c, _e, done) => done() }));
-      const storageKey = `claims/${randomUUID()}`;
+      const storageKey = `${prefix}/${randomUUID()}`;
       await store.putFile(storageKey, file.path, file.type);
       stored.push({
         storageKey,

@@ -58,6 +58,8 @@ export interface QuoteRequestsTable {
   /** The period of cover bound: first and last day (South African dates). */
   inception_date: string | null;
   cover_until: string | null;
+  /** The underwriter who owns the request, by e-mail address; null while unassigned (migration 0018). */
+  owner_email: string | null;
 }
 
 /** Every version of a request's quotation, as sent: a revision adds one, and the request shows the latest. */
@@ -70,6 +72,42 @@ export interface QuotationVersionsTable {
   valid_until: string;
   created_at: CreatedAt;
   actor_email: string | null;
+}
+
+/** A PDF on a quotation request (migration 0018): the bytes are in the file store under `storage_key`. */
+export interface QuoteAttachmentsTable {
+  id: Generated<number>;
+  reference: string;
+  storage_key: string;
+  /** The name the file had (cleaned). */
+  name: string;
+  /** The media type its content shows: always a PDF. */
+  type: string;
+  size: number;
+  sha256: string;
+  added_by: "client" | "underwriter";
+  /** The quotation version an underwriter's attachment was sent with. */
+  quotation_version: number | null;
+  actor_email: string | null;
+  created_at: CreatedAt;
+}
+
+/** A PDF on a quotation request (migration 0018): the bytes are in the file store under `storage_key`. */
+export interface QuoteAttachmentsTable {
+  id: Generated<number>;
+  reference: string;
+  storage_key: string;
+  /** The name the file had (cleaned). */
+  name: string;
+  /** The media type its content shows: always a PDF. */
+  type: string;
+  size: number;
+  sha256: string;
+  added_by: "client" | "underwriter";
+  /** The quotation version an underwriter's attachment was sent with. */
+  quotation_version: number | null;
+  actor_email: string | null;
+  created_at: CreatedAt;
 }
 
 /** A quotation request's timeline: every step, with who took it, when, and a note. */
@@ -305,6 +343,7 @@ export interface AppTables {
   quote_requests: QuoteRequestsTable;
   quote_events: QuoteEventsTable;
   quotation_versions: QuotationVersionsTable;
+  quote_attachments: QuoteAttachmentsTable;
   submissions: SubmissionsTable;
   outbox: OutboxTable;
   form_rate_limits: FormRateLimitsTable;

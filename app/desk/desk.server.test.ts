@@ -229,18 +229,18 @@ describeEachDatabase("the desk home's figures and the search, on $name", (testDb
     expect(counted.Quoted).toBe(2);
     expect(counted.Expired).toBe(1);
     expect(counted.Bound).toBe(1);
-    for (const figure of [...sections[0]!.overdue, ...sections[0]!.byState]) {
+    for (const figure of [...sections[0]!.overdue, ...sections[0]!.mine, ...sections[0]!.byState]) {
       const filter = quoteFilterFrom(new URL(figure.href, "https://x").searchParams);
-      const rows = await listQueue(db(), { ...queueQueryOf(filter, now), limit: 100 });
+      const rows = await listQueue(db(), { ...queueQueryOf(filter, { me, now }), limit: 100 });
       expect(rows.length, figure.href).toBe(figure.count);
       expect(rows.every((row) => ageOf(row, now).overdue) || !filter.overdue, figure.href).toBe(true);
     }
-    const late = await listQueue(db(), { ...queueQueryOf({ overdue: true }, now), limit: 10 });
+    const late = await listQueue(db(), { ...queueQueryOf({ overdue: true }, { me, now }), limit: 10 });
     expect(late.map((r) => r.reference)).toEqual([requests.late]);
-    const lapsing = await listQueue(db(), { ...queueQueryOf({ lapsing: 7 }, now), limit: 10 });
+    const lapsing = await listQueue(db(), { ...queueQueryOf({ lapsing: 7 }, { me, now }), limit: 10 });
     expect(lapsing.map((r) => r.reference)).toEqual([requests.lapsing]);
     // The default list: requests not yet closed (the expired and bound ones are left out).
-    const open = await listQueue(db(), { ...queueQueryOf({}, now), limit: 10 });
+    const open = await listQueue(db(), { ...queueQueryOf({}, { me, now }), limit: 10 });
     expect(open.map((r) => r.reference).toSorted()).toEqual(
       [requests.late, requests.inTime, requests.asked, requests.lapsing, requests.valid].toSorted(),
     );

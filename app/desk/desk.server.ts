@@ -76,10 +76,10 @@ async function claimsSection(database: Database, { email, now }: Reader): Promis
   };
 }
 
-async function quotesSection(database: Database, { now }: Reader): Promise<DeskSection> {
+async function quotesSection(database: Database, { email, now }: Reader): Promise<DeskSection> {
   const figure = async (label: string, filter: QuoteFilter) => ({
     label,
-    count: await countQueue(database, queueQueryOf(filter, now)),
+    count: await countQueue(database, queueQueryOf(filter, { me: email, now })),
     href: quotesHref(filter),
   });
   return {
@@ -89,8 +89,10 @@ async function quotesSection(database: Database, { now }: Reader): Promise<DeskS
       figure(`Waiting more than ${SERVICE_TARGET_BUSINESS_DAYS} business days for a quotation`, { overdue: true }),
       figure(`Quotations lapsing within ${LAPSING_DAYS} days`, { lapsing: LAPSING_DAYS }),
     ]),
-    // Requests get owners as claims have: then `figure("Open requests you own", { owner: "me" })` here.
-    mine: [],
+    mine: await Promise.all([
+      figure("Open requests you own", { owner: "me" }),
+      figure("Open requests nobody owns", { owner: "nobody" }),
+    ]),
     byState: await Promise.all(QUOTE_STATES.map((state) => figure(STATE_INFO[state].label, { state }))),
   };
 }

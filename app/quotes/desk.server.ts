@@ -2,7 +2,15 @@ import { isAuthContextId } from "#app/auth/contexts.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
 import { findAccount } from "#app/accounts/account-list.server.ts";
 import type { Database } from "#app/db/database.server.ts";
-import { quotationVersions, quoteTimeline, stateOf, type QuoteRequest } from "#app/quotes/quote-requests.server.ts";
+import { staffByEmail } from "#app/accounts/staff-directory.server.ts";
+import { formatBytes } from "#app/claims/files.ts";
+import {
+  quotationVersions,
+  quoteAttachments,
+  quoteTimeline,
+  stateOf,
+  type QuoteRequest,
+} from "#app/quotes/quote-requests.server.ts";
 import { businessDaysBetween } from "#app/lib/server/business-days.server.ts";
 import { daysAfter, southAfricanDay } from "#app/lib/format/time.ts";
 import { findProgramme } from "#app/programmes/index.ts";
@@ -92,6 +100,14 @@ export async function requestView(
       ? (await quotationVersions(database, request.reference)).filter((v) => v.version !== request.quotation!.version)
       : [];
   const question = request.state === "info-needed" ? timeline.findLast((e) => e.action === "ask") : undefined;
+  const attachments = await quoteAttachments(database, request.reference);
+  // Staff are named by name (their account's), never by address; a client's own steps keep their address.
+  const staff = await staffByEmail(database, [
+    ...(request.ownerEmail ? [request.ownerEmail] : []),
+    ...timeline.flatMap((e) => [e.actorEmail ?? [], e.action === "owner" && e.note ? e.note : []].flat()),
+  ]);
+  const nameOf = (email: string | null) => (email ? (staff.get(email.toLowerCase())?.name ?? email) : null);
+  const owner = request.ownerEmail ? { email: request.ownerEmail, name: nameOf(request.ownerEmail)! } : null;
   return {
     reference: request.reference,
     client: programme.name,
@@ -135,7 +151,7 @@ export async function requestView(
     earlierVersions: earlier.map((v) => ({
       version: v.version,
       at: v.at.toISOString(),
-      by: v.actorEmail,
+      by: nameOf(v.actorEmail),
       validUntil: v.validUntil,
       options: v.options.map((o) => ({ tier: o.tier, premium: o.premiumCents })),
     })),
@@ -146,13 +162,25 @@ export async function requestView(
     acceptedTier: request.acceptedTier,
     cover: request.cover,
     policyNumber: request.policyNumber,
+    /** Who owns the request: named to the client, with the address for the desk only. */
+    owner: owner && (party === "underwriter" ? owner : { email: null, name: owner.name }),
+    /** PDFs on the request, oldest first: the client's and underwriting's. */
+    attachments: attachments.map((a) => ({
+      id: a.id,
+      name: a.name,
+      size: formatBytes(a.size),
+      from: a.addedBy,
+      quotationVersion: a.quotationVersion,
+      at: a.at.toISOString(),
+    })),
     timeline: timeline.map((e) => ({
       key: `${e.action}-${e.id}`,
       action: e.action,
       at: e.at.toISOString(),
-      label: e.label,
-      by: e.actorEmail,
-      note: e.note,
+      label:
+        e.action === "owner" ? (e.note ? `Now with ${nameOf(e.note)}` : "Back with the underwriting team") : e.label,
+      by: nameOf(e.actorEmail),
+      note: e.action === "owner" ? null : e.note,
     })),
     steps: nextSteps({ state: request.state, validUntil: request.quotation?.validUntil }, party, southAfricanDay(now)),
     /** Who may download the confirmation of cover: both sides, once bound. */

@@ -106,14 +106,22 @@ export function declinedEmail(input: About & { to: string; name: string }): Emai
   );
 }
 
-/** To the underwriting mailbox: the client accepted, or will not take the quotation up. */
-export function clientAnswerEmail(input: About & { answeredBy: string; accepted: boolean; tier?: string }): Email {
+/** Who hears of what the client does: the request's owner, else the shared underwriting mailbox. */
+interface ToOwner {
+  /** The owner's e-mail address; unassigned work goes to the mailbox. */
+  owner?: string | null;
+}
+
+/** To the owner (or the underwriting mailbox): the client accepted, or will not take the quotation up. */
+export function clientAnswerEmail(
+  input: About & ToOwner & { answeredBy: string; accepted: boolean; tier?: string },
+): Email {
   const subject = `Quotation ${input.reference} ${input.accepted ? "accepted" : "not taken up"} (${input.client})`;
   return composeEmail(
     {
       kind: input.accepted ? "quote-accepted" : "quote-not-taken-up",
       reference: input.reference,
-      recipient: site.underwritingEmail,
+      recipient: input.owner ?? site.underwritingEmail,
       subject,
     },
     content(subject, [
@@ -147,19 +155,19 @@ export function informationNeededEmail(input: About & { to: string; name: string
   );
 }
 
-/** To the underwriting mailbox: the client answered underwriting's question. */
-export function informationAnsweredEmail(input: About & { answeredBy: string }): Email {
+/** To the owner (or the underwriting mailbox): the client answered underwriting's question. */
+export function informationAnsweredEmail(input: About & ToOwner & { answeredBy: string; attached?: number }): Email {
   return composeEmail(
     {
       kind: "quote-info-answered",
       reference: input.reference,
-      recipient: site.underwritingEmail,
+      recipient: input.owner ?? site.underwritingEmail,
       subject: `Answer on quotation request ${input.reference} (${input.client})`,
     },
     content(`Answer on quotation request ${input.reference}`, [
       {
         kind: "paragraph",
-        text: `${input.answeredBy} of ${input.client} has answered your question on ${input.reference}.`,
+        text: `${input.answeredBy} of ${input.client} has answered your question on ${input.reference}${input.attached ? ` and attached ${input.attached === 1 ? "a PDF" : `${input.attached} PDFs`}` : ""}.`,
       },
       open(input, `Read the answer on request ${input.reference} on the underwriting desk`),
     ]),
@@ -247,5 +255,48 @@ export function boundEmail(
       ],
       input.name,
     ),
+  );
+}
+
+/** To an underwriter a colleague made the owner of a request. */
+export function quoteAssignedEmail(input: About & { recipient: string; ownerName: string; byName: string }): Email {
+  return composeEmail(
+    {
+      kind: "quote-assigned",
+      reference: input.reference,
+      recipient: input.recipient,
+      subject: `Quotation request ${input.reference} (${input.client}) is yours`,
+    },
+    content(
+      `Quotation request ${input.reference} is yours`,
+      [
+        {
+          kind: "paragraph",
+          text: `${input.byName} has made you the owner of quotation request ${input.reference} (${input.client}). You will be e-mailed when the client answers, adds a document or accepts.`,
+        },
+        open(input, `Open request ${input.reference} on the underwriting desk`),
+      ],
+      input.ownerName,
+    ),
+  );
+}
+
+/** To the owner (or the underwriting mailbox): the client attached PDFs to their request. */
+export function attachmentsAddedEmail(input: About & ToOwner & { addedBy: string; names: readonly string[] }): Email {
+  const count = input.names.length === 1 ? "a PDF" : `${input.names.length} PDFs`;
+  return composeEmail(
+    {
+      kind: "quote-attachment",
+      reference: input.reference,
+      recipient: input.owner ?? site.underwritingEmail,
+      subject: `Documents added to quotation request ${input.reference} (${input.client})`,
+    },
+    content(`Documents added to request ${input.reference}`, [
+      {
+        kind: "paragraph",
+        text: `${input.addedBy} of ${input.client} has attached ${count} to ${input.reference}: ${input.names.join(", ")}.`,
+      },
+      open(input, `Open request ${input.reference} on the underwriting desk`),
+    ]),
   );
 }

@@ -9,8 +9,9 @@ import { SERVICE_TARGET_BUSINESS_DAYS } from "./workflow.ts";
  * (desk.server.ts) marks on each row, more than the service target's business days without a first answer, as
  * one cutoff moment, so the desk home's figure and the list its link opens count the same requests.
  */
-export function queueQueryOf(filter: QuoteFilter, now: Date): QueueQuery {
+export function queueQueryOf(filter: QuoteFilter, { me, now }: { me: string; now: Date }): QueueQuery {
   const today = southAfricanDay(now);
+  const owner = filter.owner === "me" ? me.toLowerCase() : filter.owner;
   return {
     today,
     programme: filter.programme,
@@ -20,5 +21,6 @@ export function queueQueryOf(filter: QuoteFilter, now: Date): QueueQuery {
     before: southAfricanDayEnd(filter.to),
     waitingBefore: filter.overdue ? businessDaysCutoff(now, SERVICE_TARGET_BUSINESS_DAYS) : undefined,
     lapsingBy: filter.lapsing ? addDays(today, filter.lapsing) : undefined,
+    owner: owner === "nobody" ? null : owner,
   };
 }

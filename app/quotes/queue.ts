@@ -15,9 +15,13 @@ export interface QuoteFilter {
   overdue?: boolean;
   /** Only quotations lapsing within this many days (still valid today). */
   lapsing?: number;
+  /** "me", "nobody" (the shared mailbox's) or an underwriter's e-mail address, as on the claims desk. */
+  owner?: string;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** An owner as the desk writes it: anything else (a NUL would fail the query) is left out. */
+const OWNER = /^(me|nobody|[^\s@\p{Cc}]{1,100}@[^\s@\p{Cc}]{1,100})$/u;
 
 /** A filter from the address; anything unreadable is left out rather than failing the page. */
 export function quoteFilterFrom(params: URLSearchParams): QuoteFilter {
@@ -25,6 +29,7 @@ export function quoteFilterFrom(params: URLSearchParams): QuoteFilter {
   const from = params.get("from") ?? "";
   const to = params.get("to") ?? "";
   const lapsing = Number(params.get("lapsing"));
+  const owner = (params.get("owner") ?? "").trim().toLowerCase();
   return {
     state: state === "all" || isQuoteState(state) ? state : undefined,
     programme: (params.get("programme") ?? "").slice(0, 60) || undefined,
@@ -32,6 +37,7 @@ export function quoteFilterFrom(params: URLSearchParams): QuoteFilter {
     to: DAY.test(to) ? to : undefined,
     overdue: params.get("overdue") === "1" || undefined,
     lapsing: Number.isInteger(lapsing) && lapsing > 0 && lapsing <= 90 ? lapsing : undefined,
+    owner: OWNER.test(owner) ? owner : undefined,
   };
 }
 
@@ -44,6 +50,7 @@ export function quotesHref(filter: QuoteFilter, page = 1): string {
   if (filter.to) params.set("to", filter.to);
   if (filter.overdue) params.set("overdue", "1");
   if (filter.lapsing) params.set("lapsing", String(filter.lapsing));
+  if (filter.owner) params.set("owner", filter.owner);
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
   return query ? `/staff/quotes?${query}` : "/staff/quotes";

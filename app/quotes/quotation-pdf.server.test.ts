@@ -61,6 +61,8 @@ const view: RequestView = {
   cover: null,
   policyNumber: null,
   timeline: [],
+  owner: null,
+  attachments: [],
   steps: ["accept", "not-taken-up"],
   confirmation: false,
 };

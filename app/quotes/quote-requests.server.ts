@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from "kysely";
+import type { Insertable, Kysely, Selectable } from "kysely";
 
 import type { AuditAction } from "#app/audit/actions.ts";
 import { notify } from "#app/email/notify.server.ts";
@@ -23,7 +23,13 @@ import type { ScheduleLine } from "#app/programmes/types.ts";
 import { recordAudit, type Actor } from "#app/audit/audit-log.server.ts";
 import { recordBinding } from "#app/programmes/programme-data.server.ts";
 import type { Database } from "#app/db/database.server.ts";
-import type { DB, QuoteEventsTable } from "#app/db/schema.ts";
+import type { DB, QuoteAttachmentsTable, QuoteEventsTable } from "#app/db/schema.ts";
+import {
+  ownerChangedMessage,
+  staffByEmail,
+  staffWithRole,
+  type StaffMember,
+} from "#app/accounts/staff-directory.server.ts";
 import { randomCode } from "#app/lib/server/references.server.ts";
 
 /**
@@ -70,6 +76,8 @@ export interface QuoteRequest {
   withdrawReason: string | null;
   /** The period of cover, once bound: first and last day. */
   cover: { from: string; to: string } | null;
+  /** The underwriter who owns it, by e-mail address (lower case); null while the shared mailbox has it. */
+  ownerEmail: string | null;
 }
 
 export interface QuoteEvent {
@@ -122,6 +130,7 @@ function fromRow(row: {
   withdraw_reason: string | null;
   inception_date: string | null;
   cover_until: string | null;
+  owner_email: string | null;
 }): QuoteRequest {
   return {
     reference: row.reference,
@@ -151,6 +160,7 @@ function fromRow(row: {
     acceptedTier: row.accepted_tier,
     withdrawReason: row.withdraw_reason,
     cover: row.inception_date && row.cover_until ? { from: row.inception_date, to: row.cover_until } : null,
+    ownerEmail: row.owner_email,
   };
 }
 
@@ -167,7 +177,12 @@ export function stateOf(request: Pick<QuoteRequest, "state" | "quotation">, now 
 export async function storeQuoteRequest(
   database: Database,
   input: NewQuoteRequest,
-  options: { actor?: Actor; emails?: (request: QuoteRequest) => Email[] } = {},
+  options: {
+    actor?: Actor;
+    emails?: (request: QuoteRequest) => Email[];
+    /** PDFs sent with the request (already checked and in the file store). */
+    attachments?: readonly StoredAttachment[];
+  } = {},
 ): Promise<QuoteRequest> {
   for (let attempt = 0; ; attempt++) {
     const reference = newReference(input.programme);
@@ -212,6 +227,13 @@ export async function storeQuoteRequest(
           detail: { programme: input.programme, tier: input.tier, ...(input.renewal && { renewal: true }) },
         });
       }
+      await insertAttachments(trx, {
+        row,
+        files: options.attachments ?? [],
+        addedBy: "client",
+        actor: options.actor ?? { context: input.context, userId: input.userId },
+        at: row.created_at,
+      });
       const request = fromRow(row);
       for (const email of options.emails?.(request) ?? []) await notify(trx, email);
       return request;
@@ -364,6 +386,8 @@ export interface QueueQuery {
   lapsingBy?: string;
   /** South African date, for telling expired from quoted. */
   today: string;
+  /** Owned by this underwriter (e-mail address), or by nobody (null); every request when left out. */
+  owner?: string | null;
   limit?: number;
   offset?: number;
 }
@@ -373,6 +397,8 @@ function queue(database: Database, query: QueueQuery) {
   return database.db
     .selectFrom("quote_requests")
     .$if(!!query.programme, (q) => q.where("programme", "=", query.programme!))
+    .$if(query.owner === null, (q) => q.where("owner_email", "is", null))
+    .$if(typeof query.owner === "string", (q) => q.where("owner_email", "=", query.owner!.toLowerCase()))
     .$if(!!state, (q) => {
       if (state === "expired") {
         return q.where((eb) =>
@@ -450,6 +476,8 @@ export interface StepInput {
   now?: Date;
   /** The e-mails that tell of the step, stored with `notify` in its transaction. */
   emails?: (request: QuoteRequest) => Email[];
+  /** PDFs sent with the step (already in the file store): the client's with an answer, underwriting's with a quotation. */
+  attachments?: readonly StoredAttachment[];
 }
 
 class Conflict extends Error {}
@@ -545,6 +573,14 @@ export async function takeQuoteStep(database: Database, input: StepInput): Promi
         to_state: result.to,
         note,
       });
+      await insertAttachments(trx, {
+        row: { ...row, state: result.to },
+        files: input.attachments ?? [],
+        addedBy: input.party,
+        quotationVersion,
+        actor: input.actor,
+        at: now,
+      });
       await recordAudit(trx, {
         action: STEP_AUDIT_ACTIONS[action.kind],
         actor: input.actor,
@@ -627,4 +663,243 @@ async function addEvent(
       actor_email: actor.email?.toLowerCase() ?? null,
     })
     .execute();
+}
+
+/** States in which a request is still someone's work: not yet answered, quoted and open, or accepted. */
+export const OPEN_STATES: readonly QuoteState[] = ["requested", "in-review", "info-needed", "quoted", "accepted"];
+
+/**
+ * The open requests an underwriter owns, oldest first (the desk home's "assigned to me"): a quotation that has
+ * expired is no longer open work.
+ */
+export async function openRequestsOwnedBy(
+  database: Database,
+  email: string,
+  now = new Date(),
+): Promise<QuoteRequest[]> {
+  const today = southAfricanDay(now);
+  const rows = await database.db
+    .selectFrom("quote_requests")
+    .selectAll()
+    .where("owner_email", "=", email.toLowerCase())
+    .where("state", "in", OPEN_STATES)
+    .where((eb) => eb.or([eb("state", "!=", "quoted"), eb("valid_until", ">=", today)]))
+    .orderBy("created_at", "asc")
+    .orderBy("id", "asc")
+    .execute();
+  return rows.map(fromRow);
+}
+
+/** An owner change a request no longer allows: someone changed it meanwhile, or the person may not own it. */
+export class QuoteOwnerError extends Error {
+  override name = "QuoteOwnerError";
+}
+
+/* Told apart by name, not `instanceof`: the server's entry and the route bundle may each load this module. */
+export function isQuoteOwnerError(error: unknown): error is QuoteOwnerError {
+  return error instanceof Error && error.name === "QuoteOwnerError";
+}
+
+/**
+ * Assigns the request to `owner`, reassigns it, or releases it (`owner` null: back to the shared underwriting
+ * mailbox), as claims do (decision 0034): `expected` is the owner the person saw; the row is locked and
+ * compared, so of two people assigning at once the second is told who has it. Only an underwriter (or an
+ * administrator) whose account is not disabled may own a request. The change is on the timeline and the audit
+ * log; a colleague made owner is e-mailed (`email`), in the same transaction.
+ */
+export async function setQuoteOwner(
+  database: Database,
+  input: { reference: string; owner: string | null; expected: string | null; actor: Actor; now?: Date },
+  email?: (request: QuoteRequest, owner: StaffMember) => Email,
+): Promise<StaffMember | null> {
+  const owner = input.owner?.trim().toLowerCase() || null;
+  return database.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("quote_requests")
+      .selectAll()
+      .where("reference", "=", input.reference)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw new QuoteOwnerError("There is no such quotation request.");
+    const current = row.owner_email;
+    if (current !== (input.expected?.trim().toLowerCase() || null)) {
+      const who = current ? ((await staffByEmail(database, [current], trx)).get(current)?.name ?? current) : undefined;
+      throw new QuoteOwnerError(ownerChangedMessage("request", who));
+    }
+    let member: StaffMember | null = null;
+    if (owner) {
+      member = (await staffWithRole(database, "underwriter", trx)).find((m) => m.email === owner) ?? null;
+      if (!member) throw new QuoteOwnerError("Only an underwriter can own a quotation request.");
+    }
+    if (owner === current) return member;
+    const updated = await trx
+      .updateTable("quote_requests")
+      .set({ owner_email: owner })
+      .where("id", "=", row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await addEvent(trx, input.actor, {
+      reference: input.reference,
+      at: input.now ?? new Date(),
+      action: "owner",
+      from_state: row.state,
+      to_state: row.state,
+      // The address, named when shown: a renamed account shows its new name.
+      note: owner,
+    });
+    await recordAudit(trx, {
+      action: "quote-owner-changed",
+      actor: input.actor,
+      targetContext: row.context,
+      targetUserId: row.user_id,
+      target: input.reference,
+      detail: { from: current, to: owner },
+    });
+    if (member && email && owner !== input.actor.email?.toLowerCase()) {
+      await notify(trx, email(fromRow(updated), member));
+    }
+    return member;
+  });
+}
+
+/** A PDF on a request, as stored. */
+export interface QuoteAttachment {
+  id: number;
+  name: string;
+  type: string;
+  size: number;
+  sha256: string;
+  storageKey: string;
+  addedBy: "client" | "underwriter";
+  /** The quotation version an underwriter's PDF was sent with. */
+  quotationVersion: number | null;
+  actorEmail: string | null;
+  at: Date;
+}
+
+/** A file already checked and put in the file store (app/claims/upload.server.ts, `storeFiles`). */
+export interface StoredAttachment {
+  storageKey: string;
+  name: string;
+  type: string;
+  size: number;
+  sha256: string;
+}
+
+/** Records PDFs on a request with their timeline and audit entries, in the caller's transaction. */
+async function insertAttachments(
+  trx: Kysely<DB>,
+  input: {
+    row: { reference: string; state: QuoteState; context: string; user_id: string };
+    files: readonly StoredAttachment[];
+    addedBy: "client" | "underwriter";
+    quotationVersion?: number | null;
+    actor: Actor;
+    at: Date;
+  },
+): Promise<void> {
+  if (!input.files.length) return;
+  const { row, actor } = input;
+  await trx
+    .insertInto("quote_attachments")
+    .values(
+      input.files.map((f) => ({
+        reference: row.reference,
+        storage_key: f.storageKey,
+        name: f.name,
+        type: f.type,
+        size: f.size,
+        sha256: f.sha256,
+        added_by: input.addedBy,
+        quotation_version: input.quotationVersion ?? null,
+        actor_email: actor.email?.toLowerCase() ?? null,
+        created_at: input.at,
+      })),
+    )
+    .execute();
+  await addEvent(trx, actor, {
+    reference: row.reference,
+    at: input.at,
+    action: "attachment",
+    from_state: row.state,
+    to_state: row.state,
+    note: input.files.map((f) => f.name).join(", "),
+  });
+  await recordAudit(trx, {
+    action: "quote-attachment-added",
+    actor,
+    targetContext: row.context,
+    targetUserId: row.user_id,
+    target: row.reference,
+    detail: { files: input.files.map((f) => ({ name: f.name, sha256: f.sha256 })) },
+  });
+}
+
+/**
+ * The client adds PDFs to their request outside a step (while it is open), with the e-mail that tells the owner
+ * or the shared mailbox, in one transaction. False when the request is not there or no longer open.
+ */
+export async function addClientAttachments(
+  database: Database,
+  input: { reference: string; files: readonly StoredAttachment[]; actor: Actor; now?: Date },
+  email?: (request: QuoteRequest) => Email,
+): Promise<boolean> {
+  return database.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("quote_requests")
+      .selectAll()
+      .where("reference", "=", input.reference)
+      .executeTakeFirst();
+    if (!row || !OPEN_STATES.includes(row.state)) return false;
+    await insertAttachments(trx, {
+      row,
+      files: input.files,
+      addedBy: "client",
+      actor: input.actor,
+      at: input.now ?? new Date(),
+    });
+    if (email) await notify(trx, email(fromRow(row)));
+    return true;
+  });
+}
+
+function attachmentFromRow(r: Selectable<QuoteAttachmentsTable>): QuoteAttachment {
+  return {
+    id: r.id,
+    name: r.name,
+    type: r.type,
+    size: r.size,
+    sha256: r.sha256,
+    storageKey: r.storage_key,
+    addedBy: r.added_by,
+    quotationVersion: r.quotation_version,
+    actorEmail: r.actor_email,
+    at: r.created_at,
+  };
+}
+
+/** A request's PDFs, oldest first. */
+export async function quoteAttachments(database: Database, reference: string): Promise<QuoteAttachment[]> {
+  const rows = await database.db
+    .selectFrom("quote_attachments")
+    .selectAll()
+    .where("reference", "=", reference)
+    .orderBy("id")
+    .execute();
+  return rows.map(attachmentFromRow);
+}
+
+/** One of a request's PDFs; undefined for an id that is not this request's. */
+export async function findQuoteAttachment(
+  database: Database,
+  reference: string,
+  id: number,
+): Promise<QuoteAttachment | undefined> {
+  const row = await database.db
+    .selectFrom("quote_attachments")
+    .selectAll()
+    .where("reference", "=", reference)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row && attachmentFromRow(row);
 }

@@ -94,13 +94,18 @@ export const STATE_INFO: Record<QuoteState, { label: string; tone: "neutral" | "
   withdrawn: { label: "Withdrawn", tone: "neutral" },
 };
 
-/** Timeline entries that are not steps: the request itself, expiry, and underwriting's internal notes. */
-export type QuoteEventKind = QuoteActionKind | "request" | "expire" | "note";
+/**
+ * Timeline entries that are not steps: the request itself, expiry, underwriting's internal notes, a change of
+ * owner and PDFs attached.
+ */
+export type QuoteEventKind = QuoteActionKind | "request" | "expire" | "note" | "owner" | "attachment";
 
 export function stepLabel(kind: QuoteEventKind): string {
   if (kind === "request") return "Requested";
   if (kind === "expire") return "Quotation expired";
   if (kind === "note") return "Internal note";
+  if (kind === "owner") return "Owner changed";
+  if (kind === "attachment") return "PDF attached";
   return STEPS[kind].label;
 }
 

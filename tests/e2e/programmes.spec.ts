@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { programmes } from "#app/programmes/index.ts";
 import { E2E_PASSWORD, e2eEmail } from "./support/accounts.ts";
 import { dataLayer, expect, expectNoAxeViolations, signInHere, test, waitForHydration } from "./support/fixtures.ts";
+import { pdfDocument } from "#tests/fixtures/claim-files.ts";
 
 const byWidth = (name: string) => test.info().project.name === name;
 
@@ -170,8 +171,16 @@ test.describe("a quotation", () => {
     await expect(page.getByRole("alert")).toContainText("Enter an amount in rand");
     await expect(page.locator('input[name^="value:"]').first()).toHaveValue("not a number");
     await page.locator('input[name^="value:"]').first().fill("1 200 000");
+    // A PDF goes with the request, in the same plain form post.
+    await page.getByLabel("PDFs for our underwriters (optional)").setInputFiles({
+      name: "loss runs.pdf",
+      mimeType: "application/pdf",
+      buffer: await pdfDocument(),
+    });
     await page.getByRole("button", { name: "Request this quote" }).click();
     await expect(page.getByText(/Your reference is Q-PEP-/)).toBeVisible();
+    await page.getByRole("link", { name: "Follow your request" }).click();
+    await expect(page.getByRole("link", { name: "loss runs.pdf" })).toBeVisible();
     await context.close();
   });
 });

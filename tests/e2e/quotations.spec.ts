@@ -12,6 +12,7 @@ import { E2E_PASSWORD, E2E_STAFF_EMAIL, E2E_UNDERWRITER_EMAIL, e2eEmail } from "
 import { expect, expectNoAxeViolations, signInHere, test } from "./support/fixtures.ts";
 import { linkIn, waitForEmail } from "./support/mail.ts";
 import { pdfText } from "#tests/fixtures/pdf-text.ts";
+import { pdfDocument } from "#tests/fixtures/claim-files.ts";
 
 /**
  * Quotations that reach underwriting and come back to the client: a client's
@@ -241,12 +242,67 @@ test.describe("quotations", () => {
     await desk.context().close();
   });
 
+  test("an underwriter owns the request, the client sees their name and attaches a PDF, the owner downloads it", async ({
+    browser,
+  }) => {
+    test.skip(!byWidth("desktop"), "no layout of its own: the phone check below reads the same pages");
+    const clientEmail = e2eEmail("mining");
+    const client = await signedIn(browser, "/NMI/quote", clientEmail);
+    const reference = await requestQuote(client);
+    const deskPath = `/staff/quotes/${reference}`;
+
+    const desk = await signedIn(browser, deskPath, E2E_UNDERWRITER_EMAIL);
+    const owner = desk.getByRole("region", { name: "Owner" });
+    await expect(owner).toContainText("Nobody owns this request");
+    await owner.getByLabel("Assign to").selectOption({ label: "Sipho Underwriter" });
+    await owner.getByRole("button", { name: "Assign" }).click();
+    await expect(owner.getByRole("status")).toContainText("You are now this request's owner");
+    await expect(desk.getByRole("region", { name: "Timeline" })).toContainText("Now with Sipho Underwriter");
+    await expectNoAxeViolations(desk);
+    await desk.goto("/staff/quotes?owner=me");
+    await expect(desk.getByRole("row", { name: new RegExp(reference) })).toContainText("Sipho Underwriter");
+
+    // The client reads the owner's name, not an address, and attaches a PDF without any script's help.
+    await client.goto(`/NMI/requests/${reference}`);
+    await expect(client.getByText("Your underwriter: Sipho Underwriter.")).toBeVisible();
+    await expect(client.getByText(E2E_UNDERWRITER_EMAIL)).toHaveCount(0);
+    await client.getByLabel("Add PDFs for our underwriters").setInputFiles({
+      name: "financials.pdf",
+      mimeType: "application/pdf",
+      buffer: await pdfDocument(),
+    });
+    await client.getByRole("button", { name: "Add the documents" }).click();
+    await expect(client.getByRole("main").getByRole("status")).toContainText("your PDF is with our underwriters");
+    await expect(client.getByRole("link", { name: "financials.pdf" })).toBeVisible();
+
+    // The owner, not the shared mailbox, is e-mailed; the PDF downloads from the desk as sent.
+    const told = await waitForEmail(
+      E2E_UNDERWRITER_EMAIL,
+      new RegExp(`Documents added to quotation request ${reference}`),
+    );
+    expect(linkIn(told)).toBe(deskPath);
+    await desk.goto(deskPath);
+    const [download] = await Promise.all([
+      desk.waitForEvent("download"),
+      desk.getByRole("link", { name: "financials.pdf" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("financials.pdf");
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+    await client.context().close();
+    await desk.context().close();
+  });
+
   test("the client's pages and the desk's queue read well on a phone", async ({ browser }) => {
     test.skip(!byWidth("phone"), "the desktop walk-through checks them at 1280");
     const client = await signedIn(browser, "/Massmart/quote", e2eEmail("wholesale"));
     const reference = await requestQuote(client);
     await client.getByRole("link", { name: "Follow your request" }).click();
     await expect(client.getByRole("heading", { name: `Quotation request ${reference}` })).toBeVisible();
+    await expect(client.getByRole("button", { name: "Add the documents" })).toBeVisible();
     await expectNoAxeViolations(client);
     await client.goto("/Massmart/requests");
     await expect(client.getByRole("link", { name: reference })).toBeVisible();

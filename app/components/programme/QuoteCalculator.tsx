@@ -6,6 +6,7 @@ import { trackFormSubmission } from "#app/lib/browser/analytics.ts";
 import { formatDate } from "#app/lib/format/dates.ts";
 import { formatRand } from "#app/lib/format/money.ts";
 import { quoteAllTiers } from "#app/programmes/quote.ts";
+import { PDF_ACCEPT, PDF_FIELD } from "#app/quotes/attachments.ts";
 import { fieldName, inputFromSchedule, validateSchedule, type ScheduleInput } from "#app/programmes/schedule.ts";
 import type { QuoteSetup } from "#app/programmes/view.server.ts";
 import styles from "./programme.module.css";
@@ -62,6 +63,8 @@ export interface QuoteActionResult {
   total?: number;
   /** The request's own page, where the client follows it and reads the quotation. */
   requestPath?: string;
+  /** Why the request was not sent (a file that is not a PDF): the schedule stays as typed. */
+  error?: string;
 }
 
 /**
@@ -157,7 +160,7 @@ export function QuoteCalculator({
   const errorList = Object.entries(errors);
 
   return (
-    <Form method="post" className={styles.quote} noValidate>
+    <Form method="post" encType="multipart/form-data" className={styles.quote} noValidate>
       {renewal ? <input type="hidden" name="renewal" value="yes" /> : null}
       {result?.reference ? (
         // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- holds a heading, which <output> may not
@@ -291,6 +294,27 @@ export function QuoteCalculator({
         </section>
       ) : null}
 
+      <div className={`form-field ${styles.section}`}>
+        <label htmlFor="request-documents">PDFs for our underwriters (optional)</label>
+        <p id="request-documents-hint" className={styles.hint}>
+          Financial statements, surveys or loss runs that go with your request: PDF only, up to 10 MB each. You can also
+          add them later on the request&apos;s page.
+        </p>
+        <input
+          id="request-documents"
+          type="file"
+          name={PDF_FIELD}
+          accept={PDF_ACCEPT}
+          multiple
+          className="form-input"
+          aria-describedby="request-documents-hint"
+        />
+      </div>
+      {result?.error ? (
+        <div role="alert" className="form-message form-message-error">
+          {result.error}
+        </div>
+      ) : null}
       <p className={styles.section}>
         <button type="submit" name="intent" value="request" className="button" disabled={submitting}>
           {submitting ? "Sending…" : "Request this quote"}

@@ -20,8 +20,14 @@ export function QuoteRequestView({
   headingLevel = 2,
   afterQuotation,
   confirmation,
+  attachmentHref,
+  addDocuments,
 }: {
   view: RequestView;
+  /** Where each attached PDF downloads from, by its id. */
+  attachmentHref: (id: number) => string;
+  /** The form that adds PDFs, where the page offers one. */
+  addDocuments?: ReactNode;
   /** The confirmation of cover's PDF, once bound. */
   confirmation?: string;
   /** What follows the quotation (the client's answer), before the timeline. */
@@ -128,6 +134,33 @@ export function QuoteRequestView({
         </section>
       ) : null}
       {afterQuotation}
+
+      {view.attachments.length || addDocuments ? (
+        <section aria-labelledby="documents-heading" className={styles.section}>
+          <H id="documents-heading">Attached documents</H>
+          {view.attachments.length ? (
+            <ul className={styles.documents}>
+              {view.attachments.map((a) => (
+                <li key={a.id}>
+                  <a href={attachmentHref(a.id)} download>
+                    {a.name}
+                  </a>{" "}
+                  <span className={styles.by}>
+                    (PDF, {a.size}){" "}
+                    {a.from === "underwriter"
+                      ? `from underwriting${a.quotationVersion ? ` with version ${a.quotationVersion}` : ""}`
+                      : "from the client"}
+                    , {southAfricanTime(a.at)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>No documents yet.</p>
+          )}
+          {addDocuments}
+        </section>
+      ) : null}
 
       <section aria-labelledby="timeline-heading" className={styles.section}>
         <H id="timeline-heading">Timeline</H>

@@ -18,6 +18,7 @@ export function ActionForm({
   explain,
   danger,
   error,
+  encType,
   children,
 }: {
   intent: string;
@@ -26,11 +27,13 @@ export function ActionForm({
   explain: ReactNode;
   danger?: boolean;
   error?: string;
+  /** "multipart/form-data" for a form that carries files. */
+  encType?: "multipart/form-data";
   children?: ReactNode;
 }) {
   const busy = useNavigation().formData?.get("intent") === intent;
   return (
-    <Form method="post" className={styles.formCard} noValidate>
+    <Form method="post" className={styles.formCard} encType={encType} noValidate>
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

@@ -12,9 +12,10 @@ import { site } from "#app/config/site.ts";
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { listQuoteRequests, stateOf, storeQuoteRequest } from "#app/quotes/quote-requests.server.ts";
 import { requireProgrammePage, signedInTo } from "#app/guards.server.ts";
-import { readFormBody } from "#app/lib/http/form-body.server.ts";
+import { checkAndStorePdfs, receiveAttachments, refusedMessage, removeStored } from "#app/quotes/attachments.server.ts";
+import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
 import { programmePath } from "#app/programmes/paths.ts";
-import { isQuotePage, type Programme } from "#app/programmes/types.ts";
+import { isQuotePage, type Programme, type ProgrammePage } from "#app/programmes/types.ts";
 import { quote } from "#app/programmes/quote.ts";
 import { inputFromForm, validateSchedule } from "#app/programmes/schedule.ts";
 import { programmeView, tierForPage } from "#app/programmes/view.server.ts";
@@ -89,6 +90,12 @@ function renewalNoticeFor(programme: Programme) {
 }
 
 /**
+ * The quote pages' form may carry PDFs with the request: streamed as a claim's files are (decision 0023). Every
+ * other programme page refuses a post before reading it.
+ */
+export const bodyLimits: RouteBodyLimits = { multipart: UPLOAD_BODY };
+
+/**
  * "Recalculate" (without JavaScript) and "Request this quote" on the quote
  * pages. The premium is worked out again here from the programme's own rating
  * data: nothing the browser says about money is taken on trust.
@@ -101,13 +108,41 @@ export async function action({ request: http, url, context, params }: Route.Acti
   // The stored rates: the quote engine prices with what the account executives last saved.
   const programme = await storedProgramme(database, guarded.programme);
   const page = programme.pages.find((p) => p.path === guarded.page.path)!;
-  const form = await readFormBody(http);
+  const upload = await receiveAttachments(http);
+  try {
+    return await requestOrRecalculate(upload, { programme, page, user, context });
+  } finally {
+    await upload.cleanup();
+  }
+}
+
+async function requestOrRecalculate(
+  upload: Awaited<ReturnType<typeof receiveAttachments>>,
+  {
+    programme,
+    page,
+    user,
+    context,
+  }: {
+    programme: Programme;
+    page: ProgrammePage;
+    user: NonNullable<ReturnType<typeof requireProgrammePage>["user"]>;
+    context: Route.ActionArgs["context"];
+  },
+) {
+  const form = upload.fields;
   const { rating } = programme.details;
   const input = inputFromForm(rating.classes, form);
   const { lines, errors } = validateSchedule(rating.classes, input);
   if (form.get("intent") !== "request" || Object.keys(errors).length) return data<QuoteActionResult>({ input });
   const tier = tierForPage(programme, page.path);
   const result = quote(rating, lines, tier);
+  const { database, files } = await services();
+  if (upload.incomplete)
+    return data<QuoteActionResult>({ input, error: "Your PDFs did not arrive whole: please send them again." });
+  // PDFs with the request are checked by content before anything is stored; a refused file sends nothing.
+  const checked = upload.files.length ? await checkAndStorePdfs(upload, files) : { ok: true as const, files: [] };
+  if (!checked.ok) return data<QuoteActionResult>({ input, error: refusedMessage(checked.refused) });
   const renewal = form.get("renewal") === "yes";
   const stored = await storeQuoteRequest(
     database,
@@ -134,8 +169,12 @@ export async function action({ request: http, url, context, params }: Route.Acti
           renewal,
         }),
       ],
+      attachments: checked.files,
     },
-  );
+  ).catch(async (error: unknown) => {
+    await removeStored(files, checked.files);
+    throw error;
+  });
   return data<QuoteActionResult>({
     input,
     reference: stored.reference,

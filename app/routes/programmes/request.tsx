@@ -6,13 +6,16 @@ import { Done, TextArea } from "#app/components/forms/fields.tsx";
 import { NotFoundBoundary } from "#app/components/NotFound.tsx";
 import { QuoteRequestView } from "#app/components/quotes/QuoteRequestView.tsx";
 import { site } from "#app/config/site.ts";
-import { takeQuoteStep } from "#app/quotes/quote-requests.server.ts";
+import { addClientAttachments, OPEN_STATES, takeQuoteStep } from "#app/quotes/quote-requests.server.ts";
+import { checkAndStorePdfs, receiveAttachments, refusedMessage, removeStored } from "#app/quotes/attachments.server.ts";
+import type { StoredAttachment } from "#app/quotes/quote-requests.server.ts";
+import { PDF_ACCEPT, PDF_FIELD } from "#app/quotes/attachments.ts";
+import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
 import { notFound, requireOwnQuoteRequest } from "#app/guards.server.ts";
-import { readFormBody } from "#app/lib/http/form-body.server.ts";
 import { textValue } from "#app/lib/http/form-values.ts";
 import { programmePath } from "#app/programmes/paths.ts";
 import { clientPath, fullUrl, requestView, staffPath } from "#app/quotes/desk.server.ts";
-import { clientAnswerEmail, informationAnsweredEmail } from "#app/quotes/emails.ts";
+import { attachmentsAddedEmail, clientAnswerEmail, informationAnsweredEmail } from "#app/quotes/emails.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/request";
 import styles from "./programme.module.css";
@@ -28,8 +31,14 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
     pdf: `${clientPath(programme, request.reference)}/quotation.pdf`,
     confirmation: `${clientPath(programme, request.reference)}/confirmation-of-cover.pdf`,
     view: await requestView(database, request, programme, "client"),
+    attachments: `${clientPath(programme, request.reference)}/attachments`,
+    /** PDFs may be added while the request is open (until it is bound, declined or closed). */
+    mayAttach: OPEN_STATES.includes(request.state),
   };
 }
+
+/** PDFs come with an answer or on their own: the post streams in as a claim's does (decision 0023). */
+export const bodyLimits: RouteBodyLimits = { multipart: UPLOAD_BODY };
 
 type Answer = "accept" | "not-taken-up";
 type Result = { confirm: Answer; tier: string } | { done: string } | { error: string; answer?: string };
@@ -41,21 +50,69 @@ type Result = { confirm: Answer; tier: string } | { done: string } | { error: st
  * replies to underwriting's question and sends the request back to them.
  */
 export async function action({ request: http, url, context, params }: Route.ActionArgs) {
-  const { programme, user, request } = await requireOwnQuoteRequest(context, url, params);
-  const form = await readFormBody(http);
+  const guarded = await requireOwnQuoteRequest(context, url, params);
+  const upload = await receiveAttachments(http);
+  try {
+    return await act(upload, guarded, context);
+  } finally {
+    await upload.cleanup();
+  }
+}
+
+async function act(
+  upload: Awaited<ReturnType<typeof receiveAttachments>>,
+  { programme, user, request }: Awaited<ReturnType<typeof requireOwnQuoteRequest>>,
+  context: Route.ActionArgs["context"],
+) {
+  const form = upload.fields;
   const intent = textValue(form, "intent", 20);
-  if (intent !== "accept" && intent !== "not-taken-up" && intent !== "answer") {
+  if (intent !== "accept" && intent !== "not-taken-up" && intent !== "answer" && intent !== "attach") {
     return data<Result>({ error: "That is not something this page can do." }, { status: 400 });
+  }
+  const answerText = textValue(form, "answer", 4000);
+  if (upload.incomplete) {
+    return data<Result>({ error: "Your documents did not arrive whole: please send them again.", answer: answerText });
+  }
+  const { database, files } = await services();
+  const answeredBy = user.user.name ? `${user.user.name} (${user.user.email})` : user.user.email;
+  let attached: StoredAttachment[] = [];
+  if (intent === "answer" || intent === "attach") {
+    if (intent === "attach" && !upload.files.length) return data<Result>({ error: "Choose the PDFs to add first." });
+    if (intent === "answer" && !answerText) {
+      return data<Result>({ error: "Write your answer to our underwriters' question.", answer: answerText });
+    }
+    const checked = await checkAndStorePdfs(upload, files);
+    if (!checked.ok) return data<Result>({ error: refusedMessage(checked.refused), answer: answerText });
+    attached = checked.files;
+  }
+  if (intent === "attach") {
+    const added = await addClientAttachments(
+      database,
+      { reference: request.reference, files: attached, actor: actorOf(user, context) },
+      (current) =>
+        attachmentsAddedEmail({
+          reference: request.reference,
+          client: programme.name,
+          link: fullUrl(staffPath(request.reference)),
+          owner: current.ownerEmail,
+          addedBy: answeredBy,
+          names: attached.map((f) => f.name),
+        }),
+    );
+    if (!added) {
+      await removeStored(files, attached);
+      return data<Result>({ error: "This request is closed: documents can no longer be added." }, { status: 409 });
+    }
+    return data<Result>({
+      done: `Thank you: ${attached.length === 1 ? "your PDF is" : `your ${attached.length} PDFs are`} with our underwriters.`,
+    });
   }
   const tier =
     textValue(form, "tier", 100) || (request.quotation?.options.length === 1 ? request.quotation.options[0]!.tier : "");
-  const answer = textValue(form, "answer", 4000);
+  const answer = answerText;
   if (intent === "accept" && !tier) return data<Result>({ error: "Choose the option you accept." });
-  if (intent === "answer" && !answer)
-    return data<Result>({ error: "Write your answer to our underwriters' question.", answer });
   if (intent !== "answer" && textValue(form, "confirmed", 10) !== "yes") return data<Result>({ confirm: intent, tier });
   const note = textValue(form, "note", 2000);
-  const { database } = await services();
   const result = await takeQuoteStep(database, {
     reference: request.reference,
     action:
@@ -67,21 +124,25 @@ export async function action({ request: http, url, context, params }: Route.Acti
     party: "client",
     actor: actorOf(user, context),
     version: Number(textValue(form, "version", 12)) || -1,
-    emails: () => {
+    attachments: attached,
+    // The request's owner hears of it, else the shared underwriting mailbox.
+    emails: (updated) => {
       const about = {
         reference: request.reference,
         client: programme.name,
         link: fullUrl(staffPath(request.reference)),
-        answeredBy: user.user.name || user.user.email,
+        answeredBy,
+        owner: updated.ownerEmail,
       };
       return [
         intent === "answer"
-          ? informationAnsweredEmail(about)
+          ? informationAnsweredEmail({ ...about, attached: attached.length })
           : clientAnswerEmail({ ...about, accepted: intent === "accept", tier }),
       ];
     },
   });
   if (!result.ok) {
+    await removeStored(files, attached);
     if (result.reason === "not-found") notFound();
     return data<Result>({ error: result.message, answer }, { status: 409 });
   }
@@ -138,8 +199,29 @@ function Confirm({
   );
 }
 
+/** A file field for PDFs: the server checks each file's content, whatever its name. */
+function PdfField({ id, label }: { id: string; label: string }) {
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <p id={`${id}-hint`} className={styles.hint}>
+        Financial statements, surveys, loss runs or anything our underwriters asked for: PDF only, up to 10 MB each.
+      </p>
+      <input
+        id={id}
+        type="file"
+        name={PDF_FIELD}
+        accept={PDF_ACCEPT}
+        multiple
+        className="form-input"
+        aria-describedby={`${id}-hint`}
+      />
+    </div>
+  );
+}
+
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { programme, signedInAs, list, pdf, confirmation, view } = loaderData;
+  const { programme, signedInAs, list, pdf, confirmation, view, attachments, mayAttach } = loaderData;
   const result = actionData as Result | undefined;
   const confirming = result && "confirm" in result ? result : undefined;
   const options = view.quotation?.options ?? [];
@@ -154,6 +236,11 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       <p className={styles.signedIn}>Signed in as {signedInAs}</p>
       <p>
         <Badge tone={view.stateTone}>{view.stateLabel}</Badge>
+      </p>
+      <p>
+        {view.owner
+          ? `Your underwriter: ${view.owner.name}. They are told when you answer, add a document or accept.`
+          : "Your request is with our underwriting team; the underwriter who takes it on will be named here."}
       </p>
       {result && "done" in result ? <Done key={result.done}>{result.done}</Done> : null}
       {result && "error" in result ? (
@@ -171,7 +258,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
         <section aria-labelledby="question-heading" className={styles.section}>
           <h2 id="question-heading">Our underwriters ask</h2>
           <p className={styles.question}>{view.question.text}</p>
-          <Form method="post">
+          <Form method="post" encType="multipart/form-data">
             <input type="hidden" name="intent" value="answer" />
             <input type="hidden" name="version" value={view.version} />
             <TextArea
@@ -182,6 +269,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
               rows={4}
               defaultValue={result && "answer" in result ? result.answer : undefined}
             />
+            <PdfField id="answer-documents" label="Attach PDFs (optional)" />
             <p className={styles.answer}>
               <button type="submit" className="button">
                 Send your answer
@@ -196,6 +284,26 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
 
       <QuoteRequestView
         view={view}
+        attachmentHref={(id) => `${attachments}/${id}`}
+        addDocuments={
+          mayAttach ? (
+            // Keyed by the documents there are: once some are added the field starts empty, so nothing goes twice.
+            <Form
+              method="post"
+              encType="multipart/form-data"
+              className={styles.attach}
+              key={`attach-${view.attachments.length}`}
+            >
+              <input type="hidden" name="intent" value="attach" />
+              <PdfField id="documents" label="Add PDFs for our underwriters" />
+              <p>
+                <button type="submit" className="button button-secondary">
+                  Add the documents
+                </button>
+              </p>
+            </Form>
+          ) : undefined
+        }
         pdf={pdf}
         confirmation={confirmation}
         afterQuotation={

@@ -10,6 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInContext, type SignedIn } from "#app/auth/session.server.ts";
 import { storeQuoteRequest, takeQuoteStep } from "#app/quotes/quote-requests.server.ts";
 import { closeServices, services } from "#app/services.server.ts";
+import { pdfDocument, program } from "#tests/fixtures/claim-files.ts";
+import { quoteAttachments, setQuoteOwner } from "#app/quotes/quote-requests.server.ts";
+import { useMail } from "#tests/fixtures/mail.ts";
+import * as attachment from "./quote-attachment.tsx";
 import * as pdf from "./quotation-pdf.tsx";
 import * as single from "./request.tsx";
 import * as list from "./requests.tsx";
@@ -26,6 +30,7 @@ let colleague: SignedIn;
 let otherProgramme: SignedIn;
 let staff: SignedIn;
 let reference: string;
+let attachmentId: string;
 
 beforeAll(async () => {
   const { accounts, database } = await services();
@@ -71,6 +76,22 @@ beforeAll(async () => {
     version: 2,
   });
   if (!quoted.ok) throw new Error(`The fixture's quotation was refused: ${JSON.stringify(quoted)}`);
+  // The client attaches a PDF through their request page, as a browser without script posts it.
+  const context = new RouterContextProvider();
+  context.set(signedInContext, [owner]);
+  const url = new URL(`http://localhost/NMI/requests/${reference}`);
+  const form = new FormData();
+  form.append("intent", "attach");
+  form.append("documents", new Blob([new Uint8Array(await pdfDocument())]), "financials.pdf");
+  const posted = await single.action({
+    request: new Request(url, { method: "POST", body: form }),
+    url,
+    params: { programme: "NMI", reference },
+    context,
+  } as never);
+  const attached = await quoteAttachments(database, reference);
+  if (attached.length !== 1) throw new Error(`The fixture's PDF was refused: ${JSON.stringify(posted)}`);
+  attachmentId = String(attached[0]!.id);
 }, 60_000);
 afterAll(closeServices);
 
@@ -132,6 +153,80 @@ describe("a client's quotation pages", () => {
       expect(await outcome(handler, path, params, colleague, post), `${name}: colleague`).toBe("not-found");
       expect(await outcome(handler, path, elsewhere, otherProgramme, post), `${name}: via Pepkor`).toBe("not-found");
     }
+  });
+
+  it("give a request's PDFs to the programme's own users only, each download on the audit log", async () => {
+    const params = { programme: "NMI", reference, fileId: attachmentId };
+    const path = `/NMI/requests/${reference}/attachments/${attachmentId}`;
+    expect(await outcome(attachment.loader, path, params, owner), "owner").toBe("allowed");
+    // The programme's documents: a colleague on the same programme may read them.
+    expect(await outcome(attachment.loader, path, params, colleague), "colleague").toBe("allowed");
+    expect(await outcome(attachment.loader, path, params, undefined), "nobody").toBe("sign-in");
+    expect(await outcome(attachment.loader, path, params, otherProgramme), "Pepkor").toBe("sign-in");
+    expect(await outcome(attachment.loader, path, params, staff), "staff").toBe("sign-in");
+    expect(
+      await outcome(attachment.loader, path, { programme: "Pepkor", reference, fileId: attachmentId }, otherProgramme),
+      "via Pepkor",
+    ).toBe("not-found");
+    expect(await outcome(attachment.loader, path, { ...params, fileId: "999999" }, owner), "another id").toBe(
+      "not-found",
+    );
+    const { database } = await services();
+    const audit = await database.db
+      .selectFrom("audit_log")
+      .select(["actor_email"])
+      .where("action", "=", "quote-attachment-downloaded")
+      .where("target", "=", reference)
+      .execute();
+    expect(audit.map((a) => a.actor_email).toSorted()).toEqual(["colleague@nmi.example", "owner@nmi.example"]);
+  });
+
+  it("refuse a file that is not a PDF, whatever it is called, and keep nothing of it", async () => {
+    const context = new RouterContextProvider();
+    context.set(signedInContext, [owner]);
+    const url = new URL(`http://localhost/NMI/requests/${reference}`);
+    const form = new FormData();
+    form.append("intent", "attach");
+    form.append("documents", new Blob([new Uint8Array(program())]), "statement.pdf");
+    const result = (await single.action({
+      request: new Request(url, { method: "POST", body: form }),
+      url,
+      params: { programme: "NMI", reference },
+      context,
+    } as never)) as { data: { error?: string } };
+    expect(result.data.error).toContain("“statement.pdf”: it is not a PDF document");
+    const { database } = await services();
+    expect((await quoteAttachments(database, reference)).map((a) => a.name)).toEqual(["financials.pdf"]);
+  });
+
+  describe("with e-mail on", () => {
+    useMail();
+    it("tell the request's owner, not the shared mailbox, of PDFs the client adds", async () => {
+      const { database } = await services();
+      const actor = { context: "staff", userId: staff.user.id, email: staff.user.email };
+      await setQuoteOwner(database, { reference, owner: staff.user.email, expected: null, actor });
+      const context = new RouterContextProvider();
+      context.set(signedInContext, [owner]);
+      const url = new URL(`http://localhost/NMI/requests/${reference}`);
+      const form = new FormData();
+      form.append("intent", "attach");
+      form.append("documents", new Blob([new Uint8Array(await pdfDocument())]), "survey.pdf");
+      await single.action({
+        request: new Request(url, { method: "POST", body: form }),
+        url,
+        params: { programme: "NMI", reference },
+        context,
+      } as never);
+      const mail = await database.db
+        .selectFrom("outbox")
+        .select(["recipient", "subject"])
+        .where("kind", "=", "quote-attachment")
+        .where("reference", "=", reference)
+        .execute();
+      expect(mail).toEqual([
+        { recipient: "admin@kopano.example", subject: `Documents added to quotation request ${reference} (NMI)` },
+      ]);
+    });
   });
 
   it("list only the user's own requests", async () => {

@@ -35,6 +35,7 @@ import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/claim";
 import { SentEmails, sentEmailView } from "#app/components/staff/SentEmails.tsx";
 import { SubmittedFields } from "#app/components/staff/SubmittedFields.tsx";
+import { OwnerPanel } from "#app/components/staff/OwnerPanel.tsx";
 import styles from "./staff.module.css";
 
 const NOTE_MAX = 2000;
@@ -420,55 +421,24 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
             </button>
           </p>
         </Form>
-        <section className={styles.formCard} aria-labelledby="owner-heading">
-          <h3 id="owner-heading">Owner</h3>
-          <Outcome result={actionData} intent="take" />
-          <Outcome result={actionData} intent="assign" />
-          <Outcome result={actionData} intent="release" />
-          <p>
-            {owner
+        <OwnerPanel
+          owner={owner}
+          me={me}
+          team={team}
+          releaseLabel="Release to the shared mailbox"
+          outcome={
+            <>
+              <Outcome result={actionData} intent="take" />
+              <Outcome result={actionData} intent="assign" />
+              <Outcome result={actionData} intent="release" />
+            </>
+          }
+          summary={
+            owner
               ? `${owner.email === me ? "You own" : `${owner.name} owns`} this claim: its documents and the claimant's messages are e-mailed to ${owner.email === me ? "you" : "them"}, and the claimant sees ${owner.email === me ? "your" : "their"} name${owner.directLine ? " and direct line" : ""}.`
-              : "Nobody owns this claim: its documents and messages go to the shared claims mailbox."}
-          </p>
-          {owner?.email !== me ? (
-            <Form method="post">
-              <input type="hidden" name="intent" value="take" />
-              <input type="hidden" name="expected" value={owner?.email ?? ""} />
-              <button type="submit" className="button button-secondary" disabled={busy === "take"}>
-                Make me the owner
-              </button>
-            </Form>
-          ) : null}
-          <Form method="post" className={styles.inlineForm}>
-            <input type="hidden" name="intent" value="assign" />
-            <input type="hidden" name="expected" value={owner?.email ?? ""} />
-            <div className="form-field">
-              <label htmlFor="owner">{owner ? "Reassign to" : "Assign to"}</label>
-              <select id="owner" name="owner" className="form-input" defaultValue="" required>
-                <option value="">Choose…</option>
-                {team
-                  .filter((m) => m.email !== owner?.email)
-                  .map((m) => (
-                    <option key={m.email} value={m.email}>
-                      {m.name}
-                    </option>
-                  ))}
-              </select>
-            </div>
-            <button type="submit" className="button button-secondary" disabled={busy === "assign"}>
-              {owner ? "Reassign" : "Assign"}
-            </button>
-          </Form>
-          {owner ? (
-            <Form method="post">
-              <input type="hidden" name="intent" value="release" />
-              <input type="hidden" name="expected" value={owner.email} />
-              <button type="submit" className="button button-secondary" disabled={busy === "release"}>
-                Release to the shared mailbox
-              </button>
-            </Form>
-          ) : null}
-        </section>
+              : "Nobody owns this claim: its documents and messages go to the shared claims mailbox."
+          }
+        />
         <Form method="post" className={styles.formCard} key={`message-${loaderData.sent.messages}`}>
           <input type="hidden" name="intent" value="message" />
           <h3>Write to the claimant</h3>

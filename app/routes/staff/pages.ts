@@ -79,6 +79,12 @@ export const staffPages: readonly StaffPage[] = [
     frame: "none",
   },
   {
+    path: "staff/quotes/:reference/attachments/:fileId",
+    file: "routes/staff/quote-attachment.tsx",
+    role: "underwriter",
+    frame: "none",
+  },
+  {
     path: "staff/quotes/:reference/confirmation-of-cover.pdf",
     file: "routes/staff/confirmation-pdf.tsx",
     role: "underwriter",

@@ -8,11 +8,22 @@ import { Done, TextArea, TextField, type FieldProblems } from "#app/components/f
 import { Table } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
-import { addQuoteNote, findQuoteRequest, takeQuoteStep, type QuoteRequest } from "#app/quotes/quote-requests.server.ts";
+import {
+  addQuoteNote,
+  findQuoteRequest,
+  isQuoteOwnerError,
+  setQuoteOwner,
+  takeQuoteStep,
+  type QuoteRequest,
+} from "#app/quotes/quote-requests.server.ts";
+import { staffByEmail, staffWithRole } from "#app/accounts/staff-directory.server.ts";
+import { checkAndStorePdfs, receiveAttachments, refusedMessage, removeStored } from "#app/quotes/attachments.server.ts";
+import { PDF_ACCEPT, PDF_FIELD } from "#app/quotes/attachments.ts";
+import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
+import { OwnerPanel } from "#app/components/staff/OwnerPanel.tsx";
 import { mailEnabled } from "#app/email/notify.server.ts";
 import type { Email } from "#app/email/outbox.server.ts";
 import { notFound, requireStaff } from "#app/guards.server.ts";
-import { readFormBody } from "#app/lib/http/form-body.server.ts";
 import { textValue } from "#app/lib/http/form-values.ts";
 import { formatRand, parseRandInput } from "#app/lib/format/money.ts";
 import { southAfricanDayStart, southAfricanTime } from "#app/lib/format/time.ts";
@@ -29,6 +40,7 @@ import {
 import {
   boundEmail,
   declinedEmail,
+  quoteAssignedEmail,
   informationNeededEmail,
   quotationRevisedEmail,
   quotationSentEmail,
@@ -64,8 +76,13 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
     view: await requestView(database, request, programme, "underwriter"),
     desk: underwritingView(request, await storedProgramme(database, programme)),
     requester: (await requesterOf(database, request)) ?? null,
+    me: member.user.email.toLowerCase(),
+    team: (await staffWithRole(database, "underwriter")).map(({ email, name }) => ({ email, name })),
   };
 }
+
+/** A quotation may carry PDFs: the post streams in as a claim's does (decision 0023), a step without files as a form. */
+export const bodyLimits: RouteBodyLimits = { multipart: UPLOAD_BODY };
 
 type Result =
   | ({ intent: string; error?: string } & FieldProblems)
@@ -150,9 +167,68 @@ function actionFrom(
 export async function action({ request: http, url, context, params }: Route.ActionArgs) {
   const member = await requireStaff(context, url, "underwriter");
   const { request, programme } = await requestFrom(params.reference);
-  const form = await readFormBody(http);
+  const upload = await receiveAttachments(http);
+  try {
+    return await act(upload.fields, upload, { member, context, request, programme });
+  } finally {
+    await upload.cleanup();
+  }
+}
+
+async function act(
+  form: FormData,
+  upload: Awaited<ReturnType<typeof receiveAttachments>>,
+  {
+    member,
+    context,
+    request,
+    programme,
+  }: {
+    member: Awaited<ReturnType<typeof requireStaff>>;
+    context: Route.ActionArgs["context"];
+    request: QuoteRequest;
+    programme: Programme;
+  },
+) {
   const intent = textValue(form, "intent", 20);
   const version = Number(textValue(form, "version", 12));
+  if (upload.incomplete) {
+    return data<Result>({ intent, error: "The upload did not arrive whole: please send it again." }, { status: 400 });
+  }
+  if (intent === "take" || intent === "assign" || intent === "release") {
+    const me = member.user.email.toLowerCase();
+    const owner = intent === "take" ? me : intent === "release" ? null : textValue(form, "owner", 254) || null;
+    const expected = textValue(form, "expected", 254) || null;
+    if (intent === "assign" && !owner) return data<Result>({ intent, error: "Choose who is to own the request." });
+    const { database } = await services();
+    const byName = (await staffByEmail(database, [me])).get(me)?.name ?? me;
+    try {
+      const assigned = await setQuoteOwner(
+        database,
+        { reference: request.reference, owner, expected, actor: actorOf(member, context) },
+        (updated, to) =>
+          quoteAssignedEmail({
+            reference: updated.reference,
+            client: programme.name,
+            link: fullUrl(`/staff/quotes/${updated.reference}`),
+            recipient: to.email,
+            ownerName: to.name,
+            byName,
+          }),
+      );
+      return data<Result>({
+        intent,
+        done: !assigned
+          ? "The request is released: the client's answers, documents and acceptance go to the shared underwriting mailbox."
+          : assigned.email === me
+            ? "You are now this request's owner: the client sees your name."
+            : `${assigned.name} now owns the request${mailEnabled() ? " and has been e-mailed" : ""}.`,
+      });
+    } catch (error) {
+      if (isQuoteOwnerError(error)) return data<Result>({ intent, error: error.message }, { status: 409 });
+      throw error;
+    }
+  }
   if (intent === "note") {
     const note = textValue(form, "note", LIMITS.note);
     if (!note) return data<Result>({ intent, errors: { note: "Write the note." }, values: { note } });
@@ -168,7 +244,12 @@ export async function action({ request: http, url, context, params }: Route.Acti
     }
     return data<Result>({ intent, ...problems });
   }
-  const { database } = await services();
+  const { database, files } = await services();
+  // PDFs go with a quotation (or its revision) only; other steps carry none.
+  const withFiles = step.kind === "quote" || step.kind === "revise";
+  const checked =
+    withFiles && upload.files.length ? await checkAndStorePdfs(upload, files) : { ok: true as const, files: [] };
+  if (!checked.ok) return data<Result>({ intent, error: refusedMessage(checked.refused), ...problems });
   const requester = await requesterOf(database, request);
   const link = fullUrl(clientPath(programme, request.reference));
   const about = { reference: request.reference, client: programme.name, link };
@@ -206,15 +287,20 @@ export async function action({ request: http, url, context, params }: Route.Acti
     actor: actorOf(member, context),
     version: Number.isSafeInteger(version) ? version : -1,
     emails,
+    attachments: checked.files,
   });
   if (!result.ok) {
+    await removeStored(files, checked.files);
     if (result.reason === "not-found") notFound();
     if (result.reason === "conflict") return data<Result>({ conflict: result.message }, { status: 409 });
     return data<Result>({ intent, error: result.message, ...problems });
   }
   const who = requester ? requester.email : "the client";
   const told = mailEnabled() && requester ? ` ${who} is told by e-mail.` : "";
-  const done = doneMessage(step, result.request, told);
+  const attached = checked.files.length
+    ? ` ${checked.files.length === 1 ? "One PDF goes" : `${checked.files.length} PDFs go`} with it.`
+    : "";
+  const done = doneMessage(step, result.request, told) + attached;
   return data<Result>({ done });
 }
 
@@ -276,8 +362,11 @@ const REASON_STEPS = [
 ] as const;
 
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, desk, requester } = loaderData;
+  const { view, desk, requester, me, team } = loaderData;
   const result = actionData as Result | undefined;
+  // The owner panel shows what its own forms did, beside them.
+  const ownerResult =
+    result && "intent" in result && ["take", "assign", "release"].includes(result.intent) ? result : undefined;
   const problemsFor = (intent: string): FieldProblems | undefined =>
     result && "intent" in result && result.intent === intent ? result : undefined;
   return (
@@ -288,7 +377,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
       <h1>
         Quotation request <span className={styles.reference}>{view.reference}</span>
       </h1>
-      {result && "done" in result ? <Done key={result.done}>{result.done}</Done> : null}
+      {result && "done" in result && !ownerResult ? <Done key={result.done}>{result.done}</Done> : null}
       {result && "conflict" in result ? (
         <div role="alert" className="form-message form-message-error">
           {result.conflict}
@@ -324,6 +413,30 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         </div>
       </dl>
 
+      <OwnerPanel
+        owner={view.owner?.email ? { email: view.owner.email, name: view.owner.name } : null}
+        me={me}
+        team={team}
+        releaseLabel="Release to the underwriting mailbox"
+        headingLevel={2}
+        outcome={
+          ownerResult ? (
+            "done" in ownerResult ? (
+              <Done key={String(ownerResult.done)}>{String(ownerResult.done)}</Done>
+            ) : (
+              <div role="alert" className="form-message form-message-error">
+                {ownerResult.error}
+              </div>
+            )
+          ) : null
+        }
+        summary={
+          view.owner
+            ? `${view.owner.email === me ? "You own" : `${view.owner.name} owns`} this request: the client's answers, documents and acceptance are e-mailed to ${view.owner.email === me ? "you" : "them"}, and the client sees ${view.owner.email === me ? "your" : "their"} name.`
+            : "Nobody owns this request: the client's answers, documents and acceptance go to the shared underwriting mailbox."
+        }
+      />
+
       {view.steps.length ? (
         <section aria-labelledby="steps-heading" className={styles.section}>
           <h2 id="steps-heading">What you can do</h2>
@@ -339,8 +452,11 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
             ) : null}
             {view.steps.includes("quote") || view.steps.includes("revise") ? (
               <StepForm
+                // A new version empties the form: its PDFs went with the version sent and are not sent twice.
+                key={`quote-${view.quotation?.version ?? 0}`}
                 intent={view.steps.includes("quote") ? "quote" : "revise"}
                 version={view.version}
+                encType="multipart/form-data"
                 label={view.steps.includes("quote") ? "Send the quotation" : "Send a revised quotation"}
                 explain={
                   view.steps.includes("quote")
@@ -383,6 +499,22 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                   hint={`The last day the client may accept it: ${desk.validityDays} days from today unless you change it, ${formatDate(desk.lastValidDay)} at the latest.`}
                   problems={problemsFor(view.steps.includes("quote") ? "quote" : "revise")}
                 />
+                <div className="form-field">
+                  <label htmlFor="quote-documents">PDFs sent with it (optional)</label>
+                  <p id="quote-documents-hint" className={styles.muted}>
+                    Wordings, survey requirements or schedules the client should read: PDF only, up to 10 MB each. The
+                    client downloads them from their request page.
+                  </p>
+                  <input
+                    id="quote-documents"
+                    type="file"
+                    name={PDF_FIELD}
+                    accept={PDF_ACCEPT}
+                    multiple
+                    className="form-input"
+                    aria-describedby="quote-documents-hint"
+                  />
+                </div>
               </StepForm>
             ) : null}
             {view.steps.includes("ask") ? (
@@ -452,6 +584,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
 
       <QuoteRequestView
         view={view}
+        attachmentHref={(id) => `/staff/quotes/${view.reference}/attachments/${id}`}
         pdf={`/staff/quotes/${view.reference}/quotation.pdf`}
         confirmation={`/staff/quotes/${view.reference}/confirmation-of-cover.pdf`}
         headingLevel={2}

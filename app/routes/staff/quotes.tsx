@@ -17,6 +17,7 @@ import { queueQueryOf } from "#app/quotes/queue.server.ts";
 import { quoteFilterFrom, quotesHref, type QuoteFilter } from "#app/quotes/queue.ts";
 import { formatDate } from "#app/lib/format/dates.ts";
 import { services } from "#app/services.server.ts";
+import { staffByEmail, staffWithRole } from "#app/accounts/staff-directory.server.ts";
 import type { Route } from "./+types/quotes";
 import styles from "./staff.module.css";
 
@@ -34,7 +35,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const parsed = quoteFilterFrom(url.searchParams);
   const filter = { ...parsed, programme: findProgramme(parsed.programme ?? "")?.slug };
   const now = new Date();
-  const query = queueQueryOf(filter, now);
+  const query = queueQueryOf(filter, { me: member.user.email, now });
   const total = await countQueue(database, query);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = pageNumber(url.searchParams.get("page"), pages);
@@ -44,8 +45,19 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     detail: { ...filter, programme: filter.programme ?? "all", state: filter.state ?? "open", page },
   });
   const rows = await listQueue(database, { ...query, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const team = await staffWithRole(database, "underwriter");
+  const me = member.user.email.toLowerCase();
+  const names = await staffByEmail(
+    database,
+    rows.flatMap((r) => (r.ownerEmail ? [r.ownerEmail] : [])),
+  );
   return {
     filter,
+    owners: [
+      { value: "me", label: "Mine" },
+      { value: "nobody", label: "Nobody (the shared mailbox)" },
+      ...team.flatMap((m) => (m.email === me ? [] : [{ value: m.email, label: m.name }])),
+    ],
     page,
     pages,
     total,
@@ -61,6 +73,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         createdAt: r.createdAt.toISOString(),
         state: STATE_INFO[shown],
         validUntil: shown === "quoted" ? (r.quotation?.validUntil ?? null) : null,
+        owner: r.ownerEmail ? (names.get(r.ownerEmail)?.name ?? r.ownerEmail) : null,
         age,
       };
     }),
@@ -98,6 +111,7 @@ const columns: Column<Row>[] = [
       </>
     ),
   },
+  { header: "Owner", render: (r) => r.owner ?? "Nobody" },
   {
     header: "Waiting",
     render: (r) =>
@@ -158,6 +172,13 @@ export default function Quotes({ loaderData }: Route.ComponentProps) {
         />
         <TextField name="from" label="Requested from" type="date" defaultValue={filter.from ?? ""} />
         <TextField name="to" label="Requested to" type="date" defaultValue={filter.to ?? ""} />
+        <SelectField
+          name="owner"
+          label="Owner"
+          options={loaderData.owners}
+          placeholder="Anyone or nobody"
+          defaultValue={filter.owner ?? ""}
+        />
         <button type="submit" className="button">
           Show
         </button>

@@ -1,0 +1,71 @@
+import { refusalMessage } from "#app/claims/files.ts";
+import { FILES_FIELD, receiveUpload, screenFiles, storeFiles, type Upload } from "#app/claims/upload.server.ts";
+import { PDF_FIELD } from "./attachments.ts";
+import type { FileStore } from "#app/storage/storage.server.ts";
+import type { StoredAttachment } from "./quote-requests.server.ts";
+
+/**
+ * PDFs on quotation requests (issue 27, item 5), read and checked as a claim's files are (decision 0012): the
+ * post streamed to a temporary folder (`receiveUpload`, the same `documents` field), the size rules and the kind
+ * by content (`screenFiles`); only a PDF is taken, whatever the file is called. A PDF is stored as sent.
+ */
+
+// The pages' field must be the one the upload code reads.
+PDF_FIELD satisfies typeof FILES_FIELD;
+
+/** A refused file, named, with why in words for the person who sent it. */
+export interface RefusedPdf {
+  name: string;
+  reason: string;
+}
+
+export type PdfCheck = { ok: true; files: StoredAttachment[] } | { ok: false; refused: RefusedPdf[] };
+
+export { receiveUpload as receiveAttachments, type Upload };
+
+/**
+ * Checks every file of the post and, only if each is a PDF within the limits, puts them all in the file store
+ * (a post with a refused file is refused whole, as a claim's is). An upload without files gives none.
+ */
+export async function checkAndStorePdfs(
+  upload: Upload,
+  store: FileStore,
+  already: { count: number; bytes: number } = { count: 0, bytes: 0 },
+): Promise<PdfCheck> {
+  const screened = await screenFiles(upload, already);
+  const refused: RefusedPdf[] = screened.refused.map((f) => ({
+    name: f.name,
+    reason:
+      f.reason === "type"
+        ? "it is not a PDF document (we check what the file contains, not its name)"
+        : refusalMessage(f.reason),
+  }));
+  for (const file of screened.accepted) {
+    if (file.type !== "application/pdf") {
+      refused.push({
+        name: file.name,
+        reason: "it is not a PDF document (we check what the file contains, not its name)",
+      });
+    }
+  }
+  if (refused.length) return { ok: false, refused };
+  const stored = await storeFiles(
+    store,
+    screened.accepted.map((f) => ({ ...f, locationData: "none" as const })),
+    "quotes",
+  );
+  return {
+    ok: true,
+    files: stored.map(({ storageKey, name, type, size, sha256 }) => ({ storageKey, name, type, size, sha256 })),
+  };
+}
+
+/** Takes stored files out of the store again, when the step they came with was not taken. */
+export async function removeStored(store: FileStore, files: readonly StoredAttachment[]): Promise<void> {
+  await Promise.all(files.map((f) => store.remove(f.storageKey).catch(() => {})));
+}
+
+/** How a refusal reads above the form. */
+export function refusedMessage(refused: readonly RefusedPdf[]): string {
+  return `Nothing was sent: ${refused.map((f) => `“${f.name}”: ${f.reason}`).join("; ")}. Attach PDF documents only, at most 10 MB each.`;
+}
