@@ -1,3 +1,4 @@
+import { DECLARATION_SUMMARY } from "#app/quotes/declaration.ts";
 import type { Insertable, Kysely } from "kysely";
 
 import type { AuditAction } from "#app/audit/actions.ts";
@@ -402,6 +403,7 @@ export const STEP_AUDIT_ACTIONS: Record<QuoteActionKind, AuditAction> = {
   decline: "quote-declined",
   accept: "quote-accepted",
   "not-taken-up": "quote-not-taken-up",
+  cancel: "quote-request-withdrawn",
   bind: "quote-bound",
 };
 
@@ -546,7 +548,11 @@ function noteFor(action: QuoteAction, quotationVersion: number | null): string |
     case "answer":
       return action.answer.trim();
     case "accept":
-      return `Option accepted: ${action.tier}`;
+      return action.declaredBy
+        ? `Option accepted: ${action.tier}. Declaration made by ${action.declaredBy.trim()}: ${DECLARATION_SUMMARY}`
+        : `Option accepted: ${action.tier}`;
+    case "cancel":
+      return action.reason?.trim() || null;
     case "bind": {
       const cover = periodOfCover(action.inceptionDate);
       return `Policy number ${action.policyNumber.trim()}; cover from ${cover.from} to ${cover.to}`;

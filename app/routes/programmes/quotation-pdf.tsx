@@ -1,4 +1,4 @@
-import { notFound, requireOwnQuoteRequest } from "#app/guards.server.ts";
+import { notFound, requireProgrammeQuoteRequest } from "#app/guards.server.ts";
 import { clientPath, fullUrl, requestView } from "#app/quotes/desk.server.ts";
 import { quotationPdfResponse } from "#app/quotes/quotation-pdf.server.ts";
 import { services } from "#app/services.server.ts";
@@ -6,7 +6,7 @@ import type { Route } from "./+types/quotation-pdf";
 
 /** /<programme>/requests/<reference>/quotation.pdf: the quotation, for the user who asked for it only. */
 export async function loader({ url, context, params }: Route.LoaderArgs) {
-  const { programme, user, request } = await requireOwnQuoteRequest(context, url, params);
+  const { programme, user, request } = await requireProgrammeQuoteRequest(context, url, params);
   if (!request.quotation) notFound();
   const { database } = await services();
   const view = await requestView(database, request, programme, "client");

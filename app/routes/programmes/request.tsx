@@ -7,7 +7,7 @@ import { NotFoundBoundary } from "#app/components/NotFound.tsx";
 import { QuoteRequestView } from "#app/components/quotes/QuoteRequestView.tsx";
 import { site } from "#app/config/site.ts";
 import { takeQuoteStep } from "#app/quotes/quote-requests.server.ts";
-import { notFound, requireOwnQuoteRequest } from "#app/guards.server.ts";
+import { notFound, requireProgrammeQuoteRequest } from "#app/guards.server.ts";
 import { readFormBody } from "#app/lib/http/form-body.server.ts";
 import { textValue } from "#app/lib/http/form-values.ts";
 import { programmePath } from "#app/programmes/paths.ts";
@@ -19,7 +19,7 @@ import styles from "./programme.module.css";
 
 /** /<programme>/requests/<reference>: one of the user's own requests, its quotation and their answer to it. */
 export async function loader({ url, context, params }: Route.LoaderArgs) {
-  const { programme, user, request } = await requireOwnQuoteRequest(context, url, params);
+  const { programme, user, request } = await requireProgrammeQuoteRequest(context, url, params);
   const { database } = await services();
   return {
     programme: programme.name,
@@ -41,7 +41,7 @@ type Result = { confirm: Answer; tier: string } | { done: string } | { error: st
  * replies to underwriting's question and sends the request back to them.
  */
 export async function action({ request: http, url, context, params }: Route.ActionArgs) {
-  const { programme, user, request } = await requireOwnQuoteRequest(context, url, params);
+  const { programme, user, request } = await requireProgrammeQuoteRequest(context, url, params);
   const form = await readFormBody(http);
   const intent = textValue(form, "intent", 20);
   if (intent !== "accept" && intent !== "not-taken-up" && intent !== "answer") {
