@@ -192,3 +192,57 @@ export function boundEmail(
     ].join("\n"),
   };
 }
+
+/** To the member who asked: their request is with underwriting (issue 28). */
+export function requestAcknowledgedEmail(input: About & { to: string; name: string; tier: string }): Email {
+  return {
+    kind: "quote-request-acknowledged",
+    reference: input.reference,
+    recipient: input.to,
+    subject: `We have your quotation request ${input.reference}`,
+    body: [
+      `Dear ${input.name},`,
+      "",
+      `Thank you: your request for a quotation (${input.tier}) on the ${input.client} programme is with our underwriters, reference ${input.reference}.`,
+      "They aim to answer within two business days with a quotation or their reasons. Until they take it up you may withdraw it on its page:",
+      "",
+      input.link,
+      ...signOff,
+    ].join("\n"),
+  };
+}
+
+/** To the member who asked and to the programme's approvers: an approver accepted a quotation with the declaration. */
+export function acceptedForTeamEmail(input: About & { to: string; name: string; acceptedBy: string; tier: string }): Email {
+  return {
+    kind: "quote-accepted-team",
+    reference: input.reference,
+    recipient: input.to,
+    subject: `Quotation ${input.reference} accepted (${input.client})`,
+    body: [
+      `Dear ${input.name},`,
+      "",
+      `${input.acceptedBy} has accepted quotation ${input.reference}, option ${input.tier}, on behalf of ${input.client}, with the declaration of disclosure and authority to bind.`,
+      "Our underwriters now confirm the cover with a policy number; cover starts only then. The request's page shows each step:",
+      "",
+      input.link,
+      ...signOff,
+    ].join("\n"),
+  };
+}
+
+/** To the underwriting mailbox: the client withdrew a request before it was taken up. */
+export function requestWithdrawnByClientEmail(input: About & { answeredBy: string }): Email {
+  return {
+    kind: "quote-request-withdrawn",
+    reference: input.reference,
+    recipient: site.underwritingEmail,
+    subject: `Quotation request ${input.reference} withdrawn by the client (${input.client})`,
+    body: [
+      `${input.answeredBy} of ${input.client} has withdrawn quotation request ${input.reference}; nothing more is needed on it.`,
+      "",
+      input.link,
+      ...signOff,
+    ].join("\n"),
+  };
+}

@@ -332,14 +332,13 @@ export async function addQuoteNote(
 export async function listQuoteRequests(
   database: Database,
   programme: string,
-  userId: string,
+  /** One member's requests, or (null) every request of the programme: its whole team reads them (issue 28). */
+  userId: string | null,
   limit = 5,
 ): Promise<QuoteRequest[]> {
-  const rows = await database.db
-    .selectFrom("quote_requests")
-    .selectAll()
-    .where("programme", "=", programme)
-    .where("user_id", "=", userId)
+  let query = database.db.selectFrom("quote_requests").selectAll().where("programme", "=", programme);
+  if (userId !== null) query = query.where("user_id", "=", userId);
+  const rows = await query
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)

@@ -76,6 +76,7 @@ export function QuoteCalculator({
   formArea,
   result,
   renewal = false,
+  mayRequest = true,
 }: {
   setup: QuoteSetup;
   draftKey: string;
@@ -83,6 +84,8 @@ export function QuoteCalculator({
   result: QuoteActionResult | undefined;
   /** Reached from the renewal notice: the request is for the programme's renewal. */
   renewal?: boolean;
+  /** The member's role lets them ask for a quotation (app/programmes/client-roles.ts). */
+  mayRequest?: boolean;
 }) {
   const [input, setInput] = useState<ScheduleInput>(
     () => result?.input ?? inputFromSchedule(setup.classes, setup.schedule),
@@ -291,29 +294,47 @@ export function QuoteCalculator({
         </section>
       ) : null}
 
-      <p className={styles.section}>
-        <button type="submit" name="intent" value="request" className="button" disabled={submitting}>
-          {submitting ? "Sending…" : "Request this quote"}
-        </button>
-      </p>
+      {mayRequest ? (
+        <div className={styles.section}>
+          {setup.tiers.length > 1 ? (
+            // Any tier of the programme may be asked for, whichever page the schedule was worked out on (issue 28).
+            <fieldset>
+              <legend>The tier you ask our underwriters to quote</legend>
+              {setup.tiers.map((t) => (
+                <label key={t.id} className={styles.tierChoice}>
+                  <input type="radio" name="tier" value={t.id} defaultChecked={t.id === setup.tierId} /> {t.label} (
+                  {t.description})
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          <p>
+            <button type="submit" name="intent" value="request" className="button" disabled={submitting}>
+              {submitting ? "Sending…" : "Request this quote"}
+            </button>
+          </p>
+        </div>
+      ) : (
+        <p className={styles.section}>A requester of your team asks our underwriters for a quotation.</p>
+      )}
     </Form>
   );
 }
 
-/** The signed-in user's latest quote requests on this programme, so a reference is never lost. */
+/** The programme's latest quote requests, whoever of the team asked, so a reference is never lost. */
 export function RequestList({
   requests,
   allPath,
 }: {
   requests: { reference: string; path: string; tier: string; total: number; date: string; state: string }[];
-  /** The page listing every request of the user's on this programme. */
+  /** The page listing every request of the programme. */
   allPath: string;
 }) {
   return (
     <section className={styles.section}>
-      <h2 id="requests-heading">Your quote requests</h2>
+      <h2 id="requests-heading">Your team&apos;s quote requests</h2>
       <Table
-        caption="Your quote requests"
+        caption="Your team's quote requests"
         captionHidden
         columns={[
           { header: "Reference", render: (r) => <Link to={r.path}>{r.reference}</Link>, className: styles.reference },
@@ -327,7 +348,7 @@ export function RequestList({
         empty="No quote requests yet."
       />
       <p>
-        <Link to={allPath}>All your quotation requests, with their quotations</Link>
+        <Link to={allPath}>All quotation requests, with their quotations</Link>
       </p>
     </section>
   );

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 
 import { handleClaimReport } from "#app/claims/report.server.ts";
-import { requireProgrammeAccount } from "#app/guards.server.ts";
+import { requireProgrammeMember } from "#app/guards.server.ts";
 import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/report";
@@ -20,9 +20,9 @@ export const bodyLimits: RouteBodyLimits = { multipart: UPLOAD_BODY };
  * cannot do for uploads.
  */
 export async function action({ request, url, context }: Route.ActionArgs) {
-  // A programme user's claim (/<programme>/claims): their programme's own users only, as on that page.
+  // A programme member's claim (/<programme>/claims): their programme's requesters only, as on that page.
   const slug = url.searchParams.get("programme");
-  const programmeUser = slug ? requireProgrammeAccount(context, url, { programme: slug }) : undefined;
+  const programmeUser = slug ? await requireProgrammeMember(context, url, { programme: slug }, "report-claim") : undefined;
   const { database, files } = await services();
   const result = await handleClaimReport(
     request,

@@ -2,12 +2,13 @@ import { handleClaimReport } from "#app/claims/report.server.ts";
 import { STEP_LABELS } from "#app/claims/steps.ts";
 import { ClaimsLine } from "#app/components/claims/ClaimsLine.tsx";
 import EnquiryForm from "#app/components/forms/EnquiryForm.tsx";
-import { NotFoundBoundary } from "#app/components/NotFound.tsx";
+import { RoleRefusedBoundary } from "#app/components/programme/RoleRefused.tsx";
 import { Table, type Column } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
 import { listClaims } from "#app/claims/claims.server.ts";
 import { displayValue } from "#app/forms/notification.ts";
-import { requireProgrammeAccount } from "#app/guards.server.ts";
+import { requireProgrammeMember } from "#app/guards.server.ts";
+import { mayDo } from "#app/programmes/client-roles.ts";
 import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
 import { southAfricanTime } from "#app/lib/format/time.ts";
 import { services } from "#app/services.server.ts";
@@ -23,12 +24,13 @@ import { clientAddressOf } from "#app/lib/http/request-context.ts";
  * "claims" (app/programmes/types.ts).
  */
 export async function loader({ url, context, params }: Route.LoaderArgs) {
-  const { programme, user } = requireProgrammeAccount(context, url, params);
+  const { programme, user, member } = await requireProgrammeMember(context, url, params);
   const { database } = await services();
   const claims = await listClaims(database, { programme: programme.slug, limit: 200 });
   return {
     programme: { name: programme.name, slug: programme.slug },
     defaults: { name: user.user.name, email: user.user.email },
+    mayReport: mayDo(member, "report-claim"),
     claims: claims.map((c) => ({
       reference: c.reference,
       step: STEP_LABELS[c.step],
@@ -47,7 +49,7 @@ export const bodyLimits: RouteBodyLimits = { multipart: UPLOAD_BODY };
 
 /** The claim form's post without the page's script (with it, the form posts to /claims/report?programme=…). */
 export async function action({ request, url, context, params }: Route.ActionArgs) {
-  const { programme, user } = requireProgrammeAccount(context, url, params);
+  const { programme, user } = await requireProgrammeMember(context, url, params, "report-claim");
   const { database, files } = await services();
   return handleClaimReport(request, `${programme.slug}/claims`, {
     database,
@@ -76,7 +78,7 @@ const columns: Column<Row>[] = [
 ];
 
 export default function ProgrammeClaims({ loaderData }: Route.ComponentProps) {
-  const { programme, defaults, claims } = loaderData;
+  const { programme, defaults, claims, mayReport } = loaderData;
   return (
     <article className={`container ${styles.page}`}>
       <h1>Claims: {programme.name}</h1>
@@ -96,15 +98,23 @@ export default function ProgrammeClaims({ loaderData }: Route.ComponentProps) {
           empty="No claims reported online yet."
         />
       </section>
-      <EnquiryForm
-        block={{ type: "form", form: "claim_notification", heading: "Report a claim" }}
-        endpoint={`/claims/report?programme=${encodeURIComponent(programme.slug)}`}
-        defaults={defaults}
-      />
+      {mayReport ? (
+        <EnquiryForm
+          block={{ type: "form", form: "claim_notification", heading: "Report a claim" }}
+          endpoint={`/claims/report?programme=${encodeURIComponent(programme.slug)}`}
+          defaults={defaults}
+        />
+      ) : (
+        <section aria-labelledby="report-claim">
+          <h2 id="report-claim">Report a claim</h2>
+          <p>
+            A requester of your team reports claims here; your client administrator gives the role. Or call us at any
+            hour on <a href={site.claimsEmergencyPhoneHref}>{site.claimsEmergencyPhone}</a>.
+          </p>
+        </section>
+      )}
     </article>
   );
 }
 
-export function ErrorBoundary() {
-  return <NotFoundBoundary />;
-}
+export { RoleRefusedBoundary as ErrorBoundary };

@@ -11,7 +11,7 @@ import { QuoteCalculator, RequestList, type QuoteActionResult } from "#app/compo
 import { site } from "#app/config/site.ts";
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { listQuoteRequests, stateOf, storeQuoteRequest } from "#app/quotes/quote-requests.server.ts";
-import { requireProgrammePage, signedInTo } from "#app/guards.server.ts";
+import { refuseUnless, requireProgrammePage, signedInTo } from "#app/guards.server.ts";
 import { readFormBody } from "#app/lib/http/form-body.server.ts";
 import { programmePath } from "#app/programmes/paths.ts";
 import { isQuotePage, type Programme } from "#app/programmes/types.ts";
@@ -19,7 +19,10 @@ import { quote } from "#app/programmes/quote.ts";
 import { inputFromForm, validateSchedule } from "#app/programmes/schedule.ts";
 import { programmeView, tierForPage } from "#app/programmes/view.server.ts";
 import { clientPath, fullUrl, staffPath } from "#app/quotes/desk.server.ts";
-import { newRequestEmail } from "#app/quotes/emails.ts";
+import { newRequestEmail, requestAcknowledgedEmail } from "#app/quotes/emails.ts";
+import { clientMember } from "#app/accounts/account-list.server.ts";
+import { mayDo } from "#app/programmes/client-roles.ts";
+import { textValue } from "#app/lib/http/form-values.ts";
 import { renewalDaysLeft } from "#app/quotes/renewal.ts";
 import { STATE_INFO } from "#app/quotes/workflow.ts";
 import { southAfricanDay } from "#app/lib/format/time.ts";
@@ -30,6 +33,11 @@ import styles from "./programme.module.css";
 
 export async function loader({ url, context, params }: Route.LoaderArgs) {
   const { programme, page, user: allowed } = requireProgrammePage(context, url, params);
+  // A member's roles, on the pages that offer what a role allows: the quote pages' request.
+  const member =
+    allowed && isQuotePage(page.path)
+      ? await clientMember((await services()).database, allowed.context, allowed.user.id)
+      : null;
   // On the public about page, a user of the programme is not offered the sign-in link.
   const user = allowed ?? signedInTo(context, programme.context);
   return {
@@ -39,9 +47,10 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
     signIn: programmePath(programme, "sign-in"),
     // Confidential figures only ever for a user the guard let in.
     view: allowed ? programmeView(programme, page) : ({ kind: "none" } as const),
+    mayRequest: member ? mayDo(member, "request-quote") : false,
     requests:
       allowed && isQuotePage(page.path)
-        ? (await listQuoteRequests((await services()).database, programme.slug, allowed.user.id)).map((r) => ({
+        ? (await listQuoteRequests((await services()).database, programme.slug, null)).map((r) => ({
             reference: r.reference,
             path: clientPath(programme, r.reference),
             tier: r.tier,
@@ -82,9 +91,13 @@ export async function action({ request: http, url, context, params }: Route.Acti
   const input = inputFromForm(rating.classes, form);
   const { lines, errors } = validateSchedule(rating.classes, input);
   if (form.get("intent") !== "request" || Object.keys(errors).length) return data<QuoteActionResult>({ input });
-  const tier = tierForPage(programme, page.path);
-  const result = quote(rating, lines, tier);
   const { database } = await services();
+  refuseUnless(await clientMember(database, user.context, user.user.id), "request-quote");
+  // Any of the programme's tiers may be asked for (issue 28); without a choice, the page's own.
+  const chosen = textValue(form, "tier", 100);
+  const tier = chosen ? rating.tiers.find((t) => t.id === chosen) : tierForPage(programme, page.path);
+  if (!tier) return data<QuoteActionResult>({ input }, { status: 400 });
+  const result = quote(rating, lines, tier);
   const renewal = form.get("renewal") === "yes";
   const stored = await storeQuoteRequest(
     database,
@@ -109,6 +122,15 @@ export async function action({ request: http, url, context, params }: Route.Acti
           requestedBy: user.user.name ? `${user.user.name} (${user.user.email})` : user.user.email,
           tier: tier.label,
           renewal,
+        }),
+        // The member who asked hears that it arrived, with the page where they may withdraw it.
+        requestAcknowledgedEmail({
+          reference: r.reference,
+          client: programme.name,
+          link: fullUrl(clientPath(programme, r.reference)),
+          to: user.user.email,
+          name: user.user.name || user.user.email,
+          tier: tier.label,
         }),
       ],
     },
@@ -157,7 +179,7 @@ function About({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] 
 }
 
 export default function ProgrammePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { programme, page, signedInAs, view, requests, requestsPath, renewal, renewalNotice } = loaderData;
+  const { programme, page, signedInAs, view, requests, requestsPath, renewal, renewalNotice, mayRequest } = loaderData;
   if (page.path === "about") {
     return (
       <article className={`container ${styles.page}`}>
@@ -205,6 +227,7 @@ export default function ProgrammePage({ loaderData, actionData }: Route.Componen
           formArea={`${programme.slug}/${page.path}`}
           result={actionData as QuoteActionResult | undefined}
           renewal={renewal}
+          mayRequest={mayRequest}
         />
       ) : null}
       {view.kind === "quote" && requests.length ? <RequestList requests={requests} allPath={requestsPath} /> : null}
@@ -216,4 +239,4 @@ export default function ProgrammePage({ loaderData, actionData }: Route.Componen
   );
 }
 
-export { NotFoundBoundary as ErrorBoundary } from "#app/components/NotFound.tsx";
+export { RoleRefusedBoundary as ErrorBoundary } from "#app/components/programme/RoleRefused.tsx";
