@@ -5,7 +5,7 @@ import { signedInContext, type SignedIn } from "#app/auth/session.server.ts";
 import { allows, STAFF_CONTEXT, twoFactorRequired, type StaffRole } from "#app/accounts/roles.ts";
 import { STAFF_ACCOUNT, STAFF_SIGN_IN } from "#app/auth/contexts.ts";
 import { clientMember } from "#app/accounts/account-list.server.ts";
-import { mayDo, roleNeeded, type ProgrammeAction } from "#app/programmes/client-roles.ts";
+import { mayDo, roleNeeded, type ClientMember, type ProgrammeAction } from "#app/programmes/client-roles.ts";
 import { findQuoteRequest } from "#app/quotes/quote-requests.server.ts";
 import { rolesOf } from "#app/accounts/roles.server.ts";
 import { findProgramme, programmeAccess } from "#app/programmes/index.ts";
@@ -84,8 +84,13 @@ export async function requireProgrammeMember(
   const { programme, user } = requireProgrammeAccount(context, url, params);
   const { database } = await services();
   const member = await clientMember(database, programme.context, user.user.id);
-  if (!mayDo(member, action)) throw data({ role: roleNeeded(action) }, { status: 403 });
+  refuseUnless(member, action);
   return { programme, user, member };
+}
+
+/** For an action whose kind is known only once its form is read: 403 unless the member's roles allow it. */
+export function refuseUnless(member: ClientMember, action: ProgrammeAction): void {
+  if (!mayDo(member, action)) throw data({ role: roleNeeded(action) }, { status: 403 });
 }
 
 /** A programme's team page: its client administrator only (else 403). */
@@ -108,7 +113,7 @@ export async function requireProgrammeQuoteRequest(
   const { database } = await services();
   const request = params.reference ? await findQuoteRequest(database, params.reference) : undefined;
   if (!request || request.programme !== programme.slug) notFound();
-  if (!mayDo(member, action)) throw data({ role: roleNeeded(action) }, { status: 403 });
+  refuseUnless(member, action);
   return { programme, user, member, request };
 }
 
