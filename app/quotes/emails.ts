@@ -213,7 +213,9 @@ export function requestAcknowledgedEmail(input: About & { to: string; name: stri
 }
 
 /** To the member who asked and to the programme's approvers: an approver accepted a quotation with the declaration. */
-export function acceptedForTeamEmail(input: About & { to: string; name: string; acceptedBy: string; tier: string }): Email {
+export function acceptedForTeamEmail(
+  input: About & { to: string; name: string; acceptedBy: string; tier: string },
+): Email {
   return {
     kind: "quote-accepted-team",
     reference: input.reference,

@@ -338,11 +338,7 @@ export async function listQuoteRequests(
 ): Promise<QuoteRequest[]> {
   let query = database.db.selectFrom("quote_requests").selectAll().where("programme", "=", programme);
   if (userId !== null) query = query.where("user_id", "=", userId);
-  const rows = await query
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
+  const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
   return rows.map(fromRow);
 }
 

@@ -22,7 +22,9 @@ export const bodyLimits: RouteBodyLimits = { multipart: UPLOAD_BODY };
 export async function action({ request, url, context }: Route.ActionArgs) {
   // A programme member's claim (/<programme>/claims): their programme's requesters only, as on that page.
   const slug = url.searchParams.get("programme");
-  const programmeUser = slug ? await requireProgrammeMember(context, url, { programme: slug }, "report-claim") : undefined;
+  const programmeUser = slug
+    ? await requireProgrammeMember(context, url, { programme: slug }, "report-claim")
+    : undefined;
   const { database, files } = await services();
   const result = await handleClaimReport(
     request,

@@ -14,7 +14,11 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
   const requester = await findAccount(database, programme.context, request.userId);
   const view = await requestView(database, request, programme, "client");
   return quotationPdfResponse(view, {
-    requestedBy: requester ? (requester.name ? `${requester.name} (${requester.email})` : requester.email) : programme.name,
+    requestedBy: requester
+      ? requester.name
+        ? `${requester.name} (${requester.email})`
+        : requester.email
+      : programme.name,
     acceptAt: fullUrl(clientPath(programme, request.reference)),
     renewalDate: request.renewal ? programme.details.renewalDate : undefined,
   });

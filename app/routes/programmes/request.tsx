@@ -55,9 +55,7 @@ type Answer = "accept" | "not-taken-up" | "cancel";
 type Intent = Answer | "answer";
 type Declaration = { errors: Record<string, string | undefined>; values: Record<string, string> };
 type Result =
-  | { confirm: Answer; tier: string; declaration?: Declaration }
-  | { done: string }
-  | { error: string; answer?: string };
+  { confirm: Answer; tier: string; declaration?: Declaration } | { done: string } | { error: string; answer?: string };
 
 /** What each of the page's forms needs the member's roles to allow (app/programmes/client-roles.ts). */
 const NEEDS: Record<Intent, ProgrammeAction> = {
@@ -99,10 +97,18 @@ export async function action({ request: http, url, context, params }: Route.Acti
   if (intent !== "answer" && textValue(form, "confirmed", 10) !== "yes") return data<Result>({ confirm: intent, tier });
   const fullName = textValue(form, "fullName", 200);
   if (intent === "accept") {
-    const declared = { disclosure: form.get("disclosure") === "on", authority: form.get("authority") === "on", fullName };
+    const declared = {
+      disclosure: form.get("disclosure") === "on",
+      authority: form.get("authority") === "on",
+      fullName,
+    };
     const errors = checkDeclaration(declared, user.user.name);
     if (Object.keys(errors).length) {
-      const values = { fullName, disclosure: declared.disclosure ? "on" : "", authority: declared.authority ? "on" : "" };
+      const values = {
+        fullName,
+        disclosure: declared.disclosure ? "on" : "",
+        authority: declared.authority ? "on" : "",
+      };
       return data<Result>({ confirm: intent, tier, declaration: { errors, values } }, { status: 400 });
     }
   }
@@ -251,7 +257,8 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
   const result = actionData as Result | undefined;
   const confirming = result && "confirm" in result ? result : undefined;
   const options = view.quotation?.options ?? [];
-  const canAnswer = (view.steps.includes("accept") && may.accept) || (view.steps.includes("not-taken-up") && may.decline);
+  const canAnswer =
+    (view.steps.includes("accept") && may.accept) || (view.steps.includes("not-taken-up") && may.decline);
   const confirm = (answer: Answer) =>
     confirming?.confirm === answer ? (
       <Confirm

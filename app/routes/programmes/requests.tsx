@@ -78,9 +78,9 @@ export default function Requests({ loaderData }: Route.ComponentProps) {
       <h1>Quotation requests</h1>
       <p className={styles.signedIn}>Signed in as {signedInAs}</p>
       <p>
-        Every quotation request of the {programme} programme, whoever of your team asked. Each goes to our
-        underwriters, who aim to answer within two business days with a quotation or their reasons. Open a request to
-        follow it and read its quotation; an approver of your team accepts it.
+        Every quotation request of the {programme} programme, whoever of your team asked. Each goes to our underwriters,
+        who aim to answer within two business days with a quotation or their reasons. Open a request to follow it and
+        read its quotation; an approver of your team accepts it.
       </p>
       <Table
         caption="Quotation requests"
