@@ -309,7 +309,12 @@ export class Accounts {
     const user = await this.createUser(context, email, name);
     await this.setCredential(context, user.id, password);
     await this.database.db.transaction().execute(async (trx) => {
-      await saveAccountState(trx, context, user.id, { status: "active", client_admin: !!input.clientAdmin });
+      // A client administrator approves too, as migration 0020 made of those before it.
+      await saveAccountState(trx, context, user.id, {
+        status: "active",
+        client_admin: !!input.clientAdmin,
+        approver: !!input.clientAdmin,
+      });
       if (input.roles?.length) await setRoles(trx, context, user.id, input.roles);
     });
     const account = await this.get(context, user.id);
