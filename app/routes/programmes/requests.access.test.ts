@@ -55,7 +55,7 @@ beforeAll(async () => {
     const account = await accounts.add(context, { email, name, password: "a long enough passphrase", ...extra });
     return { context, user: { id: account.userId, name: account.name, email, twoFactorEnabled: false } };
   };
-  const actor = { context: "staff", userId: "cli", email: "admin@kopano.example" };
+  const actor = { context: "staff" as const, userId: "cli", email: "admin@kopano.example" };
   people.viewer = await add("mining", "viewer@nmi.example", "Vusi Viewer");
   await accounts.setClientRoles(actor, "mining", people.viewer.user.id, { requester: false, approver: false });
   people.requester = await add("mining", "requester@nmi.example", "Rethabile Requester");

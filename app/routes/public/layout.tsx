@@ -7,6 +7,7 @@ import { useLatestMediaTabs } from "#app/navigation/latest-media-tabs.ts";
 import { FloatingContact } from "#app/components/FloatingContact.tsx";
 import { Footer } from "#app/components/footer/Footer.tsx";
 import { Header } from "#app/components/header/Header.tsx";
+import { ProgrammeMenu } from "#app/components/header/ProgrammeMenu.tsx";
 import { mainNavigation } from "#app/navigation/main-nav.ts";
 import { showsFloatingContact, withMediaTabs } from "#app/navigation/navigation.ts";
 import type { NavTab } from "#app/navigation/types.ts";
@@ -42,6 +43,7 @@ function SiteHeader() {
       // A new menu starts with its own selection and closed flyouts.
       key={programme?.slug ?? "main"}
       sections={programme?.navigation ?? withMediaTabs(mainNavigation, mediaTabs ?? latestMediaTabs)}
+      programmeMenu={programme ? <ProgrammeMenu name={programme.name} entries={programme.menu} /> : undefined}
       actions={
         programme && session ? (
           <Suspense>
