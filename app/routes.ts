@@ -50,6 +50,7 @@ export default [
     route("media/:kind/:year", "routes/public/media-listing.tsx"),
     route("media/:kind/:year/:slug", "routes/public/article.tsx"),
     route("claims/track", "routes/claims/track.tsx"),
+    route("client-sign-in", "routes/public/client-sign-in.tsx"),
     route("claims/track/:token", "routes/claims/tracker.tsx"),
     route("documents/:slug/versions", "routes/public/document-versions.tsx"),
     // The staff preview of an article, in the public frame, exactly as it will be published.

@@ -35,7 +35,6 @@ export function programmeMenu(programme: ProgrammeMenu, member: { clientAdmin: b
 /** The entry the page at `pathname` belongs to: its own address, else the section it is under. */
 export function currentEntry(entries: readonly ProgrammeMenuEntry[], pathname: string): ProgrammeMenuEntry | undefined {
   return (
-    entries.find((e) => e.route === pathname) ??
-    entries.find((e) => e.section && pathname.startsWith(`${e.route}/`))
+    entries.find((e) => e.route === pathname) ?? entries.find((e) => e.section && pathname.startsWith(`${e.route}/`))
   );
 }

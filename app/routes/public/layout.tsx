@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Outlet, useLocation, useMatches } from "react-router";
+import { Link, Outlet, useLocation, useMatches } from "react-router";
 
 import { useHeaderSession } from "#app/navigation/header-session.ts";
 import { useLatestMediaTabs } from "#app/navigation/latest-media-tabs.ts";
@@ -49,7 +49,12 @@ function SiteHeader() {
           <Suspense>
             <SessionActions context={session.context} accountPath={programmePath(programme, "account")} />
           </Suspense>
-        ) : undefined
+        ) : (
+          // At every width, beside the menu button: a client's team finds its sign-in from any page (issue 28).
+          <Link to="/client-sign-in" className="header-sign-in">
+            Client sign-in
+          </Link>
+        )
       }
     />
   );
