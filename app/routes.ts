@@ -28,6 +28,7 @@ const programmePages = [
   route(":programme/account/team", "routes/programmes/team.tsx"),
   // A programme's claims: a static segment, so it ranks above :programme/:page (no programme has a "claims" page).
   route(":programme/claims", "routes/programmes/claims.tsx"),
+  route(":programme/claims/:reference", "routes/programmes/claim.tsx"),
   // Static second segments rank above ":programme/:page", so these are never taken for a programme page.
   route(":programme/requests", "routes/programmes/requests.tsx"),
   route(":programme/requests/:reference", "routes/programmes/request.tsx"),

@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+
 import { handleClaimReport } from "#app/claims/report.server.ts";
 import { STEP_LABELS } from "#app/claims/steps.ts";
 import { ClaimsLine } from "#app/components/claims/ClaimsLine.tsx";
@@ -33,6 +35,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
     mayReport: mayDo(member, "report-claim"),
     claims: claims.map((c) => ({
       reference: c.reference,
+      path: `/${programme.slug}/claims/${c.reference}`,
       step: STEP_LABELS[c.step],
       stepAt: c.stepAt.toISOString(),
       createdAt: c.createdAt.toISOString(),
@@ -68,7 +71,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 type Row = Route.ComponentProps["loaderData"]["claims"][number];
 
 const columns: Column<Row>[] = [
-  { header: "Reference", render: (r) => r.reference },
+  {
+    header: "Reference",
+    render: (r) => <Link to={r.path}>{r.reference}</Link>,
+  },
   { header: "Reported", render: (r) => southAfricanTime(r.createdAt) },
   { header: "Step", render: (r) => `${r.step} (${southAfricanTime(r.stepAt)})` },
   { header: "Loss", render: (r) => r.loss },
@@ -86,8 +92,8 @@ export default function ProgrammeClaims({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="programme-claims">
         <h2 id="programme-claims">Your programme&apos;s claims</h2>
         <p>
-          Every claim reported online for {programme.name}, with where it is now. Each claimant also has a private link
-          to their claim&apos;s steps and notes, e-mailed when they reported it.
+          Every claim reported online for {programme.name}, whoever of your team reported it, with where it is now. Open
+          one to read its steps, the claims team&apos;s notes and messages, payments and documents.
         </p>
         <Table
           caption={`Claims of ${programme.name}`}
