@@ -2,6 +2,7 @@ import { data } from "react-router";
 
 import { handleClaimReport } from "#app/claims/report.server.ts";
 import { requireProgrammeMember } from "#app/guards.server.ts";
+import { lossTypesFor } from "#app/programmes/loss-types.ts";
 import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/report";
@@ -35,6 +36,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       clientAddress: clientAddressOf(context),
       programme: programmeUser?.programme.slug,
       reportedBy: programmeUser && { context: programmeUser.user.context, userId: programmeUser.user.user.id },
+      lossTypes: programmeUser && lossTypesFor(programmeUser.programme.details.covers),
     },
   );
   return Response.json(result.data, { status: result.init?.status ?? 200, headers: { "Cache-Control": "no-store" } });

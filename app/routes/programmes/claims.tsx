@@ -11,6 +11,7 @@ import { listClaims } from "#app/claims/claims.server.ts";
 import { displayValue } from "#app/forms/notification.ts";
 import { requireProgrammeMember } from "#app/guards.server.ts";
 import { mayDo } from "#app/programmes/client-roles.ts";
+import { lossTypesFor } from "#app/programmes/loss-types.ts";
 import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
 import { southAfricanTime } from "#app/lib/format/time.ts";
 import { services } from "#app/services.server.ts";
@@ -31,7 +32,9 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
   const claims = await listClaims(database, { programme: programme.slug, limit: 200 });
   return {
     programme: { name: programme.name, slug: programme.slug },
-    defaults: { name: user.user.name, email: user.user.email },
+    // Reached from the programme: its policy number filled in, and only the kinds of loss its covers answer for.
+    defaults: { name: user.user.name, email: user.user.email, policyNumber: programme.details.policyNumber },
+    lossTypes: lossTypesFor(programme.details.covers),
     mayReport: mayDo(member, "report-claim"),
     claims: claims.map((c) => ({
       reference: c.reference,
@@ -60,6 +63,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
     clientAddress: clientAddressOf(context),
     programme: programme.slug,
     reportedBy: { context: user.context, userId: user.user.id },
+    lossTypes: lossTypesFor(programme.details.covers),
   });
 }
 
@@ -84,7 +88,7 @@ const columns: Column<Row>[] = [
 ];
 
 export default function ProgrammeClaims({ loaderData }: Route.ComponentProps) {
-  const { programme, defaults, claims, mayReport } = loaderData;
+  const { programme, defaults, claims, mayReport, lossTypes } = loaderData;
   return (
     <article className={`container ${styles.page}`}>
       <h1>Claims: {programme.name}</h1>
@@ -109,6 +113,7 @@ export default function ProgrammeClaims({ loaderData }: Route.ComponentProps) {
           block={{ type: "form", form: "claim_notification", heading: "Report a claim" }}
           endpoint={`/claims/report?programme=${encodeURIComponent(programme.slug)}`}
           defaults={defaults}
+          choices={{ lossType: lossTypes }}
         />
       ) : (
         <section aria-labelledby="report-claim">
