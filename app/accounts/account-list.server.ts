@@ -165,11 +165,6 @@ export async function deleteAccountState(db: Kysely<DB>, context: AuthContextId,
   await db.deleteFrom("user_roles").where("context", "=", context).where("user_id", "=", userId).execute();
 }
 
-/** Whether a programme user is their programme's client administrator. */
-export async function isClientAdmin(database: Database, context: AuthContextId, userId: string): Promise<boolean> {
-  return (await stateRow(database, context, userId))?.client_admin === true;
-}
-
 /** A programme user's client roles (app/programmes/client-roles.ts); without stored state, what migration 0020 made of everyone. */
 export async function clientMember(database: Database, context: AuthContextId, userId: string): Promise<ClientMember> {
   const row = await stateRow(database, context, userId);
