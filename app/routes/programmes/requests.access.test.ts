@@ -159,10 +159,15 @@ async function outcome(
   }
 }
 
+/** The one guard, for an action, as a handler. */
+const guard = (action: ProgrammeAction) => (args: Args) =>
+  requireProgrammeMember(args.context, args.url, args.params, action);
+
+/** A request page's address and params. */
+const at = (reference: string) => [`/NMI/requests/${reference}`, { programme: "NMI", reference }] as const;
+
 describe("a programme's team, by role", () => {
   it("may take exactly the actions of its roles, checked in the one guard; nobody else is let in", async () => {
-    const guard = (action: ProgrammeAction) => (args: Args) =>
-      requireProgrammeMember(args.context, args.url, args.params, action);
     for (const action of PROGRAMME_ACTIONS) {
       for (const role of TEAM) {
         const expected = ALLOWED[role].includes(action) ? "allowed" : "forbidden";
@@ -212,7 +217,6 @@ describe("a programme's team, by role", () => {
   });
 
   it("accept or decline a quotation only as approvers, and withdraw a waiting request only as requesters", async () => {
-    const at = (reference: string) => [`/NMI/requests/${reference}`, { programme: "NMI", reference }] as const;
     for (const role of TEAM) {
       const approves = ALLOWED[role].includes("accept-quote");
       const requests = ALLOWED[role].includes("request-quote");
