@@ -146,7 +146,7 @@ test("each role of a programme's team sees its requests and claims and does only
   await expect(row).toContainText("Viewer");
   await row.getByLabel("Approver").check();
   await row.getByRole("button", { name: /Save roles/ }).click();
-  await expect(admin.getByRole("status")).toContainText(`${E2E_TEAM.viewer.email} now holds: Viewer, Approver.`);
+  await expect(admin.getByRole("main").getByRole("status")).toContainText(`${E2E_TEAM.viewer.email} now holds: Viewer, Approver.`);
   await admin
     .getByRole("row", { name: new RegExp(E2E_TEAM.viewer.email) })
     .getByLabel("Approver")
@@ -155,7 +155,7 @@ test("each role of a programme's team sees its requests and claims and does only
     .getByRole("row", { name: new RegExp(E2E_TEAM.viewer.email) })
     .getByRole("button", { name: /Save roles/ })
     .click();
-  await expect(admin.getByRole("status")).toContainText(`${E2E_TEAM.viewer.email} now holds: Viewer.`);
+  await expect(admin.getByRole("main").getByRole("status")).toContainText(`${E2E_TEAM.viewer.email} now holds: Viewer.`);
   await expectNoAxeViolations(admin);
 
   // Another programme's member sees none of it: sent to sign in at Pepkor, nothing under their own programme.
