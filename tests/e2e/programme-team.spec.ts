@@ -232,7 +232,7 @@ test("a newcomer finds client sign-in and the claims pages from the home page, t
     if (phone) {
       const button = menu.getByRole("button", { name: /^Programme menu/ });
       await button.click();
-      await expect(menu.locator('a[aria-current="page"]')).toBeVisible();
+      await expect(menu.locator('details a[aria-current="page"]')).toBeVisible();
       if (label === "Quotations") {
         await expectNoAxeViolations(page);
         await page.screenshot({ path: test.info().outputPath("programme-menu-phone-open.png") });
