@@ -233,6 +233,26 @@ describe("a programme's team, by role", () => {
     }
   });
 
+  it("let a requester withdraw a request still waiting, recorded on its timeline; then nobody can", async () => {
+    const { database } = await services();
+    const { findQuoteRequest } = await import("#app/quotes/quote-requests.server.ts");
+    const post = { intent: "cancel", confirmed: "yes", version: "1", note: "Asked for the wrong tier." };
+    const withdrawn = (await single.action(argsFor(...at(waiting), people.requester, post) as never)) as unknown as {
+      data: { done?: string };
+    };
+    expect(withdrawn.data.done).toMatch(`Quotation request ${waiting} is withdrawn`);
+    const request = (await findQuoteRequest(database, waiting))!;
+    expect(request.state).toBe("withdrawn");
+    const timeline = await quoteTimeline(database, request, new Date(), { internal: false });
+    expect(timeline.at(-1)).toMatchObject({ label: "Withdrawn by the client", note: "Asked for the wrong tier." });
+    const again = (await single.action(
+      argsFor(...at(waiting), people.requester, { ...post, version: "2" }) as never,
+    )) as unknown as {
+      data: { error?: string };
+    };
+    expect(again.data.error).toMatch(/withdrawn, so that cannot be done now/);
+  });
+
   it("accept only with the declaration and the approver's own name, recorded on the timeline", async () => {
     const { database } = await services();
     const path = `/NMI/requests/${quoted}`;
