@@ -4,7 +4,8 @@ import { signInUrl, type Access } from "#app/auth/access.ts";
 import { signedInContext, type SignedIn } from "#app/auth/session.server.ts";
 import { allows, STAFF_CONTEXT, twoFactorRequired, type StaffRole } from "#app/accounts/roles.ts";
 import { STAFF_ACCOUNT, STAFF_SIGN_IN } from "#app/auth/contexts.ts";
-import { isClientAdmin } from "#app/accounts/account-list.server.ts";
+import { clientMember } from "#app/accounts/account-list.server.ts";
+import { mayDo, roleNeeded, type ClientMember, type ProgrammeAction } from "#app/programmes/client-roles.ts";
 import { findQuoteRequest } from "#app/quotes/quote-requests.server.ts";
 import { rolesOf } from "#app/accounts/roles.server.ts";
 import { findProgramme, programmeAccess } from "#app/programmes/index.ts";
@@ -68,51 +69,52 @@ export function requireProgrammeAccount(
 }
 
 /**
- * A programme's team page: the programme's own users who are its client
- * administrator (else 403). They manage their own programme's users only;
- * which programme is the one in the address, and their account must be of it.
+ * A member of this programme's team (the programme's own users) who may take
+ * `action` (app/programmes/client-roles.ts): else sign in, and back; a member
+ * whose roles do not allow it gets 403 with the role it needs. Every member
+ * reads everything of their programme; which programme is the one in the
+ * address, and their account must be of it.
  */
-export async function requireClientAdmin(context: RouterContext, url: URL, params: { programme?: string }) {
-  const { programme, user } = requireProgrammeAccount(context, url, params);
-  const { database } = await services();
-  if (!(await isClientAdmin(database, programme.context, user.user.id))) {
-    throw data({ role: "client administrator" }, { status: 403 });
-  }
-  return { programme, user };
-}
-
-/**
- * One of the signed-in user's own quotation requests on this programme: the
- * programme's own users only (else sign in, and back), and a request that is
- * theirs and of this programme (else 404: another's request is not there for them).
- */
-export async function requireOwnQuoteRequest(
+export async function requireProgrammeMember(
   context: RouterContext,
   url: URL,
-  params: { programme?: string; reference?: string },
+  params: { programme?: string },
+  action: ProgrammeAction = "read",
 ) {
   const { programme, user } = requireProgrammeAccount(context, url, params);
   const { database } = await services();
-  const request = params.reference ? await findQuoteRequest(database, params.reference) : undefined;
-  if (!request || request.programme !== programme.slug || request.userId !== user.user.id) notFound();
-  return { programme, user, request };
+  const member = await clientMember(database, programme.context, user.user.id);
+  refuseUnless(member, action);
+  return { programme, user, member };
+}
+
+/** For an action whose kind is known only once its form is read: 403 unless the member's roles allow it. */
+export function refuseUnless(member: ClientMember, action: ProgrammeAction): void {
+  if (!mayDo(member, action)) throw data({ role: roleNeeded(action) }, { status: 403 });
+}
+
+/** A programme's team page: its client administrator only (else 403). */
+export function requireClientAdmin(context: RouterContext, url: URL, params: { programme?: string }) {
+  return requireProgrammeMember(context, url, params, "manage-team");
 }
 
 /**
- * A quotation request of this programme, for any of the programme's own users (its documents are the
- * programme's: a colleague of the requester may read them); anyone else is sent to sign in, and another
- * programme's request is not there (404).
+ * A quotation request of this programme, for a member of its team who may
+ * take `action`: every member sees every request of their programme, whoever
+ * asked (issue 28); a request of another programme, or none, is a 404.
  */
 export async function requireProgrammeQuoteRequest(
   context: RouterContext,
   url: URL,
   params: { programme?: string; reference?: string },
+  action: ProgrammeAction = "read",
 ) {
-  const { programme, user } = requireProgrammeAccount(context, url, params);
+  const { programme, user, member } = await requireProgrammeMember(context, url, params);
   const { database } = await services();
   const request = params.reference ? await findQuoteRequest(database, params.reference) : undefined;
   if (!request || request.programme !== programme.slug || request.context !== programme.context) notFound();
-  return { programme, user, request };
+  refuseUnless(member, action);
+  return { programme, user, member, request };
 }
 
 /** The staff roles of this request's staff-context user, read once by `staffMiddleware`. */

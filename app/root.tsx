@@ -20,7 +20,8 @@ import { RouteEffects } from "#app/components/RouteEffects.tsx";
 import { isVisitToHome } from "#app/auth/home-visit.ts";
 import { forgetSessionReads, readSessions, signedInContext, signOutAll } from "#app/auth/session.server.ts";
 import type { HeaderSession } from "#app/navigation/header-session.ts";
-import { headerSession } from "#app/navigation/header-session.server.ts";
+import { headerSession, headerUser } from "#app/navigation/header-session.server.ts";
+import { clientMember } from "#app/accounts/account-list.server.ts";
 import { contextsWithSessionCookie } from "#app/auth/contexts.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
 import { errorMessage } from "#app/lib/http/error-messages.ts";
@@ -109,8 +110,12 @@ export const middleware: Route.MiddlewareFunction[] = [
   sessionMiddleware,
 ];
 
-export function loader({ context }: Route.LoaderArgs): PublicConfig & { session: HeaderSession | null } {
-  return { ...publicConfig(), session: headerSession(context.get(signedInContext)) };
+export async function loader({ context }: Route.LoaderArgs): Promise<PublicConfig & { session: HeaderSession | null }> {
+  const signedIn = context.get(signedInContext);
+  const user = headerUser(signedIn);
+  // The programme menu offers Team to the programme's client administrator only: one read, for members only.
+  const member = user ? await clientMember((await services()).database, user.context, user.user.id) : undefined;
+  return { ...publicConfig(), session: headerSession(signedIn, member) };
 }
 
 /** The header follows sign-in and sign-out, and "/" (which signs everyone out) always asks again. */

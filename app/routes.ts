@@ -28,6 +28,7 @@ const programmePages = [
   route(":programme/account/team", "routes/programmes/team.tsx"),
   // A programme's claims: a static segment, so it ranks above :programme/:page (no programme has a "claims" page).
   route(":programme/claims", "routes/programmes/claims.tsx"),
+  route(":programme/claims/:reference", "routes/programmes/claim.tsx"),
   // Static second segments rank above ":programme/:page", so these are never taken for a programme page.
   route(":programme/requests", "routes/programmes/requests.tsx"),
   route(":programme/documents", "routes/programmes/documents.tsx"),
@@ -51,6 +52,7 @@ export default [
     route("media/:kind/:year", "routes/public/media-listing.tsx"),
     route("media/:kind/:year/:slug", "routes/public/article.tsx"),
     route("claims/track", "routes/claims/track.tsx"),
+    route("client-sign-in", "routes/public/client-sign-in.tsx"),
     route("claims/track/:token", "routes/claims/tracker.tsx"),
     route("documents/:slug/versions", "routes/public/document-versions.tsx"),
     // The staff preview of an article, in the public frame, exactly as it will be published.

@@ -3,6 +3,7 @@ import { sql, type Kysely } from "kysely";
 import { STAFF_CONTEXT } from "#app/accounts/roles.ts";
 import { authContextIds, type AuthContextId } from "#app/auth/contexts.ts";
 import type { Database } from "#app/db/database.server.ts";
+import { DEFAULT_MEMBER, type ClientMember } from "#app/programmes/client-roles.ts";
 import { authSchema, type AccountsTable, type DB } from "#app/db/schema.ts";
 
 export type AccountStatus = AccountsTable["status"];
@@ -18,6 +19,9 @@ export interface AccountRow {
   /** Disabled by the group's staff or the command line, not a client administrator: only the group may enable it. */
   disabledByStaff: boolean;
   clientAdmin: boolean;
+  /** Client roles within a programme (app/programmes/client-roles.ts); a user without stored state is a requester. */
+  requester: boolean;
+  approver: boolean;
   twoFactor: boolean;
   lastSignInAt: Date | null;
 }
@@ -39,6 +43,7 @@ function accountsSource(query: AccountQuery) {
     contexts.map(
       (id) => sql`select ${id}::text as context, u."id" as user_id, u."email", u."name", u."createdAt" as created_at,
         coalesce(a.status, 'active') as status, coalesce(a.client_admin, false) as client_admin,
+        coalesce(a.requester, true) as requester, coalesce(a.approver, false) as approver,
         coalesce(u."twoFactorEnabled", false) as two_factor, a.last_sign_in_at,
         (a.status = 'disabled' and coalesce(a.disabled_by_context, ${STAFF_CONTEXT}) = ${STAFF_CONTEXT}) as disabled_by_staff
         from ${sql.table(`${authSchema(id)}.user`)} u
@@ -73,6 +78,8 @@ interface RawAccount {
   created_at: Date;
   status: AccountStatus;
   client_admin: boolean;
+  requester: boolean;
+  approver: boolean;
   two_factor: boolean;
   last_sign_in_at: Date | null;
   disabled_by_staff: boolean | null;
@@ -92,6 +99,8 @@ export async function listAccounts(database: Database, query: AccountQuery = {})
     status: r.status,
     disabledByStaff: r.disabled_by_staff === true,
     clientAdmin: r.client_admin,
+    requester: r.requester,
+    approver: r.approver,
     twoFactor: r.two_factor,
     lastSignInAt: r.last_sign_in_at ? new Date(r.last_sign_in_at) : null,
   }));
@@ -124,6 +133,8 @@ export async function saveAccountState(
     >
   > & {
     client_admin?: boolean;
+    requester?: boolean;
+    approver?: boolean;
   },
 ): Promise<void> {
   await db
@@ -137,7 +148,7 @@ export async function saveAccountState(
 function stateRow(database: Database, context: AuthContextId, userId: string) {
   return database.db
     .selectFrom("accounts")
-    .select(["status", "client_admin"])
+    .select(["status", "client_admin", "requester", "approver"])
     .where("context", "=", context)
     .where("user_id", "=", userId)
     .executeTakeFirst();
@@ -157,7 +168,8 @@ export async function deleteAccountState(db: Kysely<DB>, context: AuthContextId,
   await db.deleteFrom("user_roles").where("context", "=", context).where("user_id", "=", userId).execute();
 }
 
-/** Whether a programme user is their programme's client administrator. */
-export async function isClientAdmin(database: Database, context: AuthContextId, userId: string): Promise<boolean> {
-  return (await stateRow(database, context, userId))?.client_admin === true;
+/** A programme user's client roles (app/programmes/client-roles.ts); without stored state, what migration 0020 made of everyone. */
+export async function clientMember(database: Database, context: AuthContextId, userId: string): Promise<ClientMember> {
+  const row = await stateRow(database, context, userId);
+  return row ? { requester: row.requester, approver: row.approver, clientAdmin: row.client_admin } : DEFAULT_MEMBER;
 }

@@ -316,7 +316,12 @@ export class Accounts {
     const user = await this.createUser(context, email, name);
     await this.setCredential(context, user.id, password);
     await this.database.db.transaction().execute(async (trx) => {
-      await saveAccountState(trx, context, user.id, { status: "active", client_admin: !!input.clientAdmin });
+      // A client administrator approves too, as migration 0020 made of those before it.
+      await saveAccountState(trx, context, user.id, {
+        status: "active",
+        client_admin: !!input.clientAdmin,
+        approver: !!input.clientAdmin,
+      });
       if (input.roles?.length) await setRoles(trx, context, user.id, input.roles);
     });
     const account = await this.get(context, user.id);
@@ -363,7 +368,15 @@ export class Accounts {
   /** Makes an account without a password and sends the person a link to choose one. */
   async invite(
     actor: AccountActor,
-    input: { context: AuthContextId; email: string; name: string; clientAdmin?: boolean; roles?: StaffRole[] },
+    input: {
+      context: AuthContextId;
+      email: string;
+      name: string;
+      clientAdmin?: boolean;
+      roles?: StaffRole[];
+      /** A programme user's client roles; by default a requester, and an approver if client administrator. */
+      clientRoles?: { requester: boolean; approver: boolean };
+    },
   ): Promise<SentLink & { account: AccountRow }> {
     const email = this.checkedEmail(input.email);
     const name = this.checkedName(input.name.trim());
@@ -384,6 +397,8 @@ export class Accounts {
           await saveAccountState(trx, input.context, user.id, {
             status: "invited",
             client_admin: !!input.clientAdmin,
+            requester: input.clientRoles?.requester ?? true,
+            approver: input.clientRoles?.approver ?? !!input.clientAdmin,
             invited_by: actor.email ?? null,
           });
           if (input.roles?.length) await setRoles(trx, input.context, user.id, input.roles);
@@ -665,6 +680,40 @@ export class Accounts {
         targetUserId: userId,
         target: account.email,
         detail: { before, after: [...new Set(roles)].toSorted() },
+      });
+    });
+  }
+
+  /**
+   * Sets a programme user's client roles (app/programmes/client-roles.ts): requester and approver always,
+   * client administrator only when `clientAdmin` is given (the group's administrators; a client
+   * administrator sets their colleagues' other roles, never makes another administrator).
+   */
+  async setClientRoles(
+    actor: AccountActor,
+    context: AuthContextId,
+    userId: string,
+    roles: { requester: boolean; approver: boolean; clientAdmin?: boolean },
+  ): Promise<void> {
+    if (context === STAFF_CONTEXT || context === "events") {
+      throw new AccountError("Only a user of a client programme holds client roles.");
+    }
+    const account = await this.get(context, userId);
+    const before = { requester: account.requester, approver: account.approver, clientAdmin: account.clientAdmin };
+    const after = { ...before, ...roles };
+    await this.database.db.transaction().execute(async (trx) => {
+      await saveAccountState(trx, context, userId, {
+        requester: after.requester,
+        approver: after.approver,
+        client_admin: after.clientAdmin,
+      });
+      await recordAudit(trx, {
+        action: "client-roles-changed",
+        actor,
+        targetContext: context,
+        targetUserId: userId,
+        target: account.email,
+        detail: { before, after },
       });
     });
   }

@@ -82,6 +82,22 @@ describeEachDatabase("reporting a claim through the form pipeline on $name", (te
     });
   });
 
+  it("refuses, on a programme's claim, a kind of loss its covers do not answer for, keeping what was typed", async () => {
+    const request = claimPost({ ...validForms.claim_notification, lossType: "motor-accident" }, []);
+    const response = await handleClaimReport(request, "Pepkor/claims", {
+      database: database(),
+      files,
+      clientAddress: request.headers.get(ADDRESS) ?? "unknown",
+      programme: "Pepkor",
+      lossTypes: ["fire", "burglary", "other"],
+    });
+    expect(response.data).toMatchObject({
+      status: "invalid",
+      values: { lossType: "motor-accident" },
+      errors: { lossType: "Choose one of the kinds of loss your programme covers, or Something else" },
+    });
+  });
+
   it("refuses a post over its address's allowance before any of its files is processed", async () => {
     const address = "203.0.113.77";
     const limit = { max: 1, windowMs: 600_000 };

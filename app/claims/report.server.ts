@@ -31,6 +31,8 @@ export interface ClaimContext extends FormContext {
   /** A programme user reporting inside their sub-site. */
   programme?: string;
   reportedBy?: { context: string; userId: string };
+  /** The kinds of loss the programme's covers answer for (app/programmes/loss-types.ts); any other is refused. */
+  lossTypes?: readonly string[];
 }
 
 const KIND = "claim_notification" as const;
@@ -52,6 +54,12 @@ function claimSteps(formArea: string, context: ClaimContext): FormSteps<Upload> 
   let cleaned: CheckedFile[] = [];
   return {
     receive: receiveUpload,
+    checkFields(payload): Record<string, string> {
+      const { lossTypes } = context;
+      return lossTypes && !lossTypes.includes(String(payload.lossType))
+        ? { lossType: "Choose one of the kinds of loss your programme covers, or Something else" }
+        : {};
+    },
     async screenFiles(upload) {
       const check = await screenFiles(upload);
       screened = check.accepted;

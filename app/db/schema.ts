@@ -175,6 +175,10 @@ export interface AccountsTable {
   status: "invited" | "active" | "disabled";
   /** A programme user who manages their own programme's team. */
   client_admin: Generated<boolean>;
+  /** A programme user who asks for quotations and reports claims (migration 0020; app/programmes/client-roles.ts). */
+  requester: Generated<boolean>;
+  /** A programme user who accepts or declines a quotation on their company's behalf (migration 0020). */
+  approver: Generated<boolean>;
   /** The e-mail address of whoever invited them, if anyone. */
   invited_by: string | null;
   created_at: CreatedAt;

@@ -54,6 +54,8 @@ export interface FormSteps<Post extends ReceivedPost> {
   receive(request: Request): Promise<Post>;
   /** The files' cheap checks (sizes, kind by content): their refusals come back with the fields' mistakes. */
   screenFiles?(post: Post): Promise<RefusedFile[]>;
+  /** The form's own further rules on its checked fields, as mistakes by field (a programme's claim: its loss types). */
+  checkFields?(payload: Record<string, string | boolean>): Record<string, string>;
   /** The files' costly work (location data removed), only for a post within its address's allowance. */
   processFiles?(post: Post): Promise<RefusedFile[]>;
   /**
@@ -142,9 +144,10 @@ export async function submitForm<Post extends ReceivedPost>(
     }
 
     const checked = validateForm(kind, typed);
+    const further = checked.ok ? (steps.checkFields?.(checked.data) ?? {}) : {};
     const screened = (await steps.screenFiles?.(post)) ?? [];
-    if (!checked.ok || screened.length) {
-      const errors = checked.ok ? {} : checked.errors;
+    if (!checked.ok || screened.length || Object.keys(further).length) {
+      const errors = checked.ok ? further : checked.errors;
       return data<FormResult>({
         status: "invalid",
         kind,

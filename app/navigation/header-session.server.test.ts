@@ -14,6 +14,12 @@ describe("header choice", () => {
     expect(chosen.context).toBe("discount-retail");
     expect(chosen.programme?.slug).toBe("Pepkor");
     expect(chosen.programme?.navigation[0]?.route).toBe("/Pepkor/about");
+    expect(chosen.programme?.menu.map((e) => e.label)).not.toContain("Team");
+  });
+
+  it("offers the programme's team page to its client administrator only", () => {
+    const admin = headerSession(signedIn("discount-retail"), { clientAdmin: true })!;
+    expect(admin.programme?.menu.map((e) => e.label)).toContain("Team");
   });
 
   it("leaves staff out of the header's order: a member of staff sees the site as a visitor does", () => {

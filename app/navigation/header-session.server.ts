@@ -4,19 +4,36 @@ import { programmeByContext } from "#app/programmes/index.ts";
 import type { HeaderSession } from "./header-session.ts";
 import { mainNavigation } from "./main-nav.ts";
 import { subsiteNavigation } from "./subsite.ts";
+import { programmeMenu } from "./programme-menu.ts";
 
 /**
  * The header for this request's signed-in users (the root loader's): the
  * first signed-in context in header order decides it, as its programme's
- * sub-site header; nobody signed in, or only `events`, the default header. Staff are in no header's
+ * sub-site header with the programme's own menu (Team for its client administrator); nobody signed in, or
+ * only `events`, the default header. Staff are in no header's
  * order: a member of staff sees the public site as a visitor does (decision 0030).
  */
-export function headerSession(signedIn: readonly SignedIn[]): HeaderSession | null {
-  const first = signedIn.find((s) => isClientContextId(s.context));
+export function headerSession(
+  signedIn: readonly SignedIn[],
+  member: { clientAdmin: boolean } = { clientAdmin: false },
+): HeaderSession | null {
+  const first = headerUser(signedIn);
   if (!first) return null;
   const programme = programmeByContext(first.context);
   return {
     context: first.context,
-    programme: programme ? { slug: programme.slug, navigation: subsiteNavigation(mainNavigation, programme) } : null,
+    programme: programme
+      ? {
+          slug: programme.slug,
+          name: programme.name,
+          navigation: subsiteNavigation(mainNavigation, programme),
+          menu: programmeMenu(programme, member),
+        }
+      : null,
   };
+}
+
+/** The signed-in user whose context decides the header, if any: whose roles the programme menu follows. */
+export function headerUser(signedIn: readonly SignedIn[]): SignedIn | undefined {
+  return signedIn.find((s) => isClientContextId(s.context));
 }

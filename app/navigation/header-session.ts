@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "react-router";
 
 import type { AuthContextId } from "#app/auth/contexts.ts";
 import type { NavSection } from "./types.ts";
+import type { ProgrammeMenuEntry } from "./programme-menu.ts";
 
 /** Which sign-in context decides the header, as the root loader reports it (header-session.server.ts). */
 export interface HeaderSession {
@@ -11,7 +12,7 @@ export interface HeaderSession {
    * programme data stay out of every public page's JavaScript); null for
    * `events`, which keeps the default header.
    */
-  programme: { slug: string; navigation: NavSection[] } | null;
+  programme: { slug: string; name: string; navigation: NavSection[]; menu: ProgrammeMenuEntry[] } | null;
 }
 
 export function useHeaderSession(): HeaderSession | null {

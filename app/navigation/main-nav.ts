@@ -101,6 +101,9 @@ export const mainNavigation: NavSection[] = [
     route: "/claims-handling/claims-turnaround-times",
     tabs: [
       { label: "Turnaround times", route: "/claims-handling/claims-turnaround-times" },
+      { label: "Report a claim", route: "/claims-handling/report-a-claim" },
+      // The claimant's tracker (decision 0012): its own route module, not a content page.
+      { label: "Track a claim", route: "/claims/track", ownRoute: true },
       { label: "Claim forms", route: "/claims-handling/claim-forms" },
     ],
   },
@@ -149,12 +152,8 @@ export const mainNavigation: NavSection[] = [
             heading: "Portals",
             links: [
               { label: "About the client portal", route: "/broker-tools/client-risk-management-portal" },
-              {
-                label: "Sign in to the client portal",
-                route: "https://portal.example.co.za/client",
-                external: true,
-                target: "_blank",
-              },
+              // Each programme's own sign-in page, chosen there (routes/public/client-sign-in.tsx).
+              { label: "Client sign-in", route: "/client-sign-in", ownRoute: true },
             ],
           },
         ],

@@ -6,6 +6,7 @@ import {
   firstTab,
   navigationRoutes,
   normalisePath,
+  ownRoutePages,
   publicPageRoutes,
   showsFloatingContact,
 } from "./navigation.ts";
@@ -152,5 +153,21 @@ describe("helpers", () => {
     expect(showsFloatingContact("/claims-handling/claim-forms")).toBe(true);
     expect(showsFloatingContact("/contact/regional-offices")).toBe(false);
     expect(showsFloatingContact("/contact/Grow-Your-Brokerage")).toBe(false);
+  });
+});
+
+describe("the menu's ways in for clients and claimants (issue 28)", () => {
+  it("offers Report a claim and Track a claim in the Claims section, and Client sign-in on the client portal tab", () => {
+    const claims = mainNavigation.find((s) => s.id === "claims")!;
+    expect(claims.tabs.map((t) => [t.label, t.route])).toEqual(
+      expect.arrayContaining([
+        ["Report a claim", "/claims-handling/report-a-claim"],
+        ["Track a claim", "/claims/track"],
+      ]),
+    );
+    expect(ownRoutePages()).toEqual(["/claims/track", "/client-sign-in"]);
+    // Pages with their own route modules are not content pages: no second route, nothing prerendered for them.
+    for (const route of ownRoutePages()) expect(publicPageRoutes()).not.toContain(route);
+    expect(JSON.stringify(mainNavigation)).not.toContain("portal.example.co.za/client");
   });
 });

@@ -21,7 +21,7 @@ function segments(path: string): string[] {
 
 /** The internal routes a tab answers for: its own and those of its flyout links. */
 export function tabRoutes(tab: NavTab): string[] {
-  const links = (tab.columns ?? []).flatMap((c) => c.links).filter((l) => !l.external);
+  const links = (tab.columns ?? []).flatMap((c) => c.links).filter((l) => !l.external && !l.ownRoute);
   return [tab.route, ...links.map((l) => l.route)];
 }
 
@@ -89,9 +89,23 @@ export function firstTab(section: NavSection): NavTab {
   return tab;
 }
 
-/** Every internal route the header links to, once each, in menu order. */
+/** Every content page the header links to, once each, in menu order (not the pages with their own route module). */
 export function navigationRoutes(sections: NavSection[] = mainNavigation): string[] {
-  const routes = sections.flatMap((s) => [s.route, ...s.tabs.filter((t) => !t.external).flatMap(tabRoutes)]);
+  const routes = sections.flatMap((s) => [
+    s.route,
+    ...s.tabs.filter((t) => !t.external && !t.ownRoute).flatMap(tabRoutes),
+  ]);
+  return [...new Set(routes)];
+}
+
+/** The menu's pages served by their own route modules (`ownRoute`), such as /claims/track and /client-sign-in. */
+export function ownRoutePages(sections: NavSection[] = mainNavigation): string[] {
+  const routes = sections.flatMap((s) =>
+    s.tabs.flatMap((t) => [
+      ...(t.ownRoute ? [t.route] : []),
+      ...(t.columns ?? []).flatMap((c) => c.links.filter((l) => l.ownRoute).map((l) => l.route)),
+    ]),
+  );
   return [...new Set(routes)];
 }
 

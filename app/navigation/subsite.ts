@@ -29,7 +29,8 @@ function transformTab(tab: NavTab): NavTab[] {
 /**
  * A programme's sub-site header, as a pure function of the main navigation
  * (docs/architecture.md, “Navigation and pages”; docs/specification.md, “Programme sub-sites”): the Group section's About points to the
- * programme's about page and is followed by the programme's own pages; the
+ * programme's about page (the group's "/" would sign the member out), and the section keeps the group's own
+ * pages: the programme's pages are in its own menu (programme-menu.ts, issue 28); the
  * claim-forms, agriculture client, policy-administration-system and
  * e-learning tabs are gone; commercial motor fleet becomes its three variants.
  */
@@ -38,11 +39,8 @@ export function subsiteNavigation(main: NavSection[], programme: ProgrammeMenu):
     const tabs = section.tabs.flatMap(transformTab);
     if (section.id !== "group") return { ...section, tabs };
     const about = programmePath(programme, "about");
-    const ownPages: NavTab[] = programme.pages
-      .filter((p) => p.path !== "about" && p.path !== "sign-in")
-      .map((p) => ({ label: p.label, route: programmePath(programme, p.path) }));
     const [first, ...rest] = tabs;
     const aboutTab: NavTab = { ...first!, label: `About ${programme.name}`, route: about, description: undefined };
-    return { ...section, route: about, tabs: [aboutTab, ...ownPages, ...rest] };
+    return { ...section, route: about, tabs: [aboutTab, ...rest] };
   });
 }

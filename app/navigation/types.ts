@@ -6,6 +6,8 @@ export interface NavLink {
   external?: boolean;
   /** Where an external link opens; defaults to "_blank" for external links. */
   target?: "_blank" | "_self";
+  /** A page of the site served by its own route module (such as /client-sign-in), not a content page. */
+  ownRoute?: boolean;
 }
 
 export interface NavColumn {
@@ -25,6 +27,8 @@ export interface NavTab {
   target?: "_blank" | "_self";
   /** Drawn with the accent colour, for the one tab a section wants to push. */
   highlight?: boolean;
+  /** A page of the site served by its own route module (such as /claims/track), not a content page. */
+  ownRoute?: boolean;
 }
 
 /** A primary section of the header (docs/specification.md, “Entities”, "Navigation section"). */

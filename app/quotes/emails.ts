@@ -300,3 +300,78 @@ export function attachmentsAddedEmail(input: About & ToOwner & { addedBy: string
     ]),
   );
 }
+
+/** To the member who asked: their request is with underwriting (issue 28). */
+export function requestAcknowledgedEmail(input: About & { to: string; name: string; tier: string }): Email {
+  return composeEmail(
+    {
+      kind: "quote-request-acknowledged",
+      reference: input.reference,
+      recipient: input.to,
+      subject: `We have your quotation request ${input.reference}`,
+    },
+    content(
+      `We have your quotation request ${input.reference}`,
+      [
+        {
+          kind: "paragraph",
+          text: `Thank you: your request for a quotation (${input.tier}) on the ${input.client} programme is with our underwriters, reference ${input.reference}.`,
+        },
+        {
+          kind: "paragraph",
+          text: "They aim to answer within two business days with a quotation or their reasons. Until they take it up you may withdraw it on its page.",
+        },
+        open(input, `Open your request ${input.reference}`),
+      ],
+      input.name,
+    ),
+  );
+}
+
+/** To the member who asked and to the programme's approvers: an approver accepted a quotation with the declaration. */
+export function acceptedForTeamEmail(
+  input: About & { to: string; name: string; acceptedBy: string; tier: string },
+): Email {
+  return composeEmail(
+    {
+      kind: "quote-accepted-team",
+      reference: input.reference,
+      recipient: input.to,
+      subject: `Quotation ${input.reference} accepted (${input.client})`,
+    },
+    content(
+      `Quotation ${input.reference} accepted`,
+      [
+        {
+          kind: "paragraph",
+          text: `${input.acceptedBy} has accepted quotation ${input.reference}, option ${input.tier}, on behalf of ${input.client}, with the declaration of disclosure and authority to bind.`,
+        },
+        {
+          kind: "paragraph",
+          text: "Our underwriters now confirm the cover with a policy number; cover starts only then. The request's page shows each step.",
+        },
+        open(input, `Open request ${input.reference}`),
+      ],
+      input.name,
+    ),
+  );
+}
+
+/** To the owner (or the underwriting mailbox): the client withdrew a request before it was taken up. */
+export function requestWithdrawnByClientEmail(input: About & ToOwner & { answeredBy: string }): Email {
+  return composeEmail(
+    {
+      kind: "quote-request-withdrawn",
+      reference: input.reference,
+      recipient: input.owner ?? site.underwritingEmail,
+      subject: `Quotation request ${input.reference} withdrawn by the client (${input.client})`,
+    },
+    content(`Quotation request ${input.reference} withdrawn`, [
+      {
+        kind: "paragraph",
+        text: `${input.answeredBy} of ${input.client} has withdrawn quotation request ${input.reference}; nothing more is needed on it.`,
+      },
+      open(input, `Open request ${input.reference} on the underwriting desk`),
+    ]),
+  );
+}

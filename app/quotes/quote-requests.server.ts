@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
+import { DECLARATION_SUMMARY } from "#app/quotes/declaration.ts";
 
 import type { AuditAction } from "#app/audit/actions.ts";
 import { notify } from "#app/email/notify.server.ts";
@@ -356,18 +357,13 @@ export async function addQuoteNote(
 export async function listQuoteRequests(
   database: Database,
   programme: string,
-  userId: string,
+  /** One member's requests, or (null) every request of the programme: its whole team reads them (issue 28). */
+  userId: string | null,
   limit = 5,
 ): Promise<QuoteRequest[]> {
-  const rows = await database.db
-    .selectFrom("quote_requests")
-    .selectAll()
-    .where("programme", "=", programme)
-    .where("user_id", "=", userId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
+  let query = database.db.selectFrom("quote_requests").selectAll().where("programme", "=", programme);
+  if (userId !== null) query = query.where("user_id", "=", userId);
+  const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
   return rows.map(fromRow);
 }
 
@@ -456,6 +452,7 @@ export const STEP_AUDIT_ACTIONS: Record<QuoteActionKind, AuditAction> = {
   decline: "quote-declined",
   accept: "quote-accepted",
   "not-taken-up": "quote-not-taken-up",
+  cancel: "quote-request-withdrawn",
   bind: "quote-bound",
 };
 
@@ -612,7 +609,11 @@ function noteFor(action: QuoteAction, quotationVersion: number | null): string |
     case "answer":
       return action.answer.trim();
     case "accept":
-      return `Option accepted: ${action.tier}`;
+      return action.declaredBy
+        ? `Option accepted: ${action.tier}. Declaration made by ${action.declaredBy.trim()}: ${DECLARATION_SUMMARY}`
+        : `Option accepted: ${action.tier}`;
+    case "cancel":
+      return action.reason?.trim() || null;
     case "bind": {
       const cover = periodOfCover(action.inceptionDate);
       return `Policy number ${action.policyNumber.trim()}; cover from ${cover.from} to ${cover.to}`;

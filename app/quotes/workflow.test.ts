@@ -36,6 +36,7 @@ const ACTIONS: Record<QuoteAction["kind"], QuoteAction> = {
   decline: { kind: "decline", reason: "Outside our appetite for hazardous cargo." },
   accept: { kind: "accept", tier: "Flat 500K" },
   "not-taken-up": { kind: "not-taken-up" },
+  cancel: { kind: "cancel", reason: "Asked for the wrong tier." },
   bind: { kind: "bind", policyNumber: "KRG-MAS-0001-2027", inceptionDate: "2026-12-01" },
 };
 
@@ -55,6 +56,7 @@ const ALLOWED: [QuoteState, QuoteAction["kind"], QuoteParty, QuoteState][] = [
   ["quoted", "accept", "client", "accepted"],
   ["quoted", "not-taken-up", "client", "not-taken-up"],
   ["accepted", "bind", "underwriter", "bound"],
+  ["requested", "cancel", "client", "withdrawn"],
 ];
 
 describe("the quotation workflow", () => {

@@ -55,7 +55,9 @@ export type QuoteAction =
   | ({ kind: "revise" } & QuotationTerms)
   | { kind: "withdraw"; reason: string }
   | { kind: "decline"; reason: string }
-  | { kind: "accept"; tier: string }
+  /** `declaredBy`: the full name the approver typed under the declaration (app/quotes/declaration.ts). */
+  | { kind: "accept"; tier: string; declaredBy?: string }
+  | { kind: "cancel"; reason?: string }
   | { kind: "not-taken-up"; note?: string }
   | { kind: "bind"; policyNumber: string; inceptionDate: string };
 
@@ -78,6 +80,8 @@ const STEPS: Record<QuoteActionKind, { from: readonly QuoteState[]; by: QuotePar
   },
   accept: { from: ["quoted"], by: "client", to: "accepted", label: "Accepted by the client" },
   "not-taken-up": { from: ["quoted"], by: "client", to: "not-taken-up", label: "Not taken up by the client" },
+  // The client's own withdrawal, before underwriting has taken the request up (issue 28).
+  cancel: { from: ["requested"], by: "client", to: "withdrawn", label: "Withdrawn by the client" },
   bind: { from: ["accepted"], by: "underwriter", to: "bound", label: "Bound" },
 };
 

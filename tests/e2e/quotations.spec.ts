@@ -187,6 +187,10 @@ test.describe("quotations", () => {
     await client.getByRole("button", { name: "Accept", exact: true }).click();
     await expect(client.getByRole("alert")).toContainText(`Accept quotation ${reference}, option Flat 1M`);
     await expectNoAxeViolations(client);
+    // The declaration (issue 28): disclosure, authority, and the name on the account typed as a signature.
+    await client.getByLabel(/I have disclosed every fact material/).check();
+    await client.getByLabel(/I am authorised to accept this quotation/).check();
+    await client.getByLabel("Your full name, as your signature").fill("e2e.mining");
     await client.getByRole("button", { name: "Yes, accept the quotation" }).click();
     await expect(client.getByRole("main").getByRole("status")).toContainText(
       `You have accepted quotation ${reference}, option Flat 1M`,

@@ -76,6 +76,21 @@ function FieldControl({
   }
 }
 
+/** A form's definition with its selects' options narrowed to `choices` (the server checks the same list). */
+function narrowed<D extends (typeof formDefinitions)[keyof typeof formDefinitions]>(
+  definition: D,
+  choices: Record<string, readonly string[]> | undefined,
+): D {
+  if (!choices) return definition;
+  const fields = definition.fields.map((field) => {
+    const allowed = choices[field.name];
+    return field.kind === "select" && allowed
+      ? { ...field, options: field.options.filter((o) => allowed.includes(o.value)) }
+      : field;
+  });
+  return { ...definition, fields };
+}
+
 /**
  * One of the enquiry forms (app/forms/definitions.ts). It posts to its page's
  * route action, so it works before (or without) JavaScript; with it, the
@@ -86,14 +101,17 @@ export default function EnquiryForm({
   block,
   endpoint = "/claims/report",
   defaults = {},
+  choices,
 }: {
   block: FormBlock;
   /** Where the page's script sends a claim with its files (answered as JSON). */
   endpoint?: string;
   /** Values to start with, such as a programme user's name and e-mail address. */
   defaults?: Record<string, string>;
+  /** A select's options narrowed to these values, by field name (a programme's claim: the loss types it covers). */
+  choices?: Record<string, readonly string[]>;
 }) {
-  const definition = formDefinitions[block.form];
+  const definition = narrowed(formDefinitions[block.form], choices);
   // A claim takes photos and documents (app/claims): a multipart post, sent by the script with progress per file.
   const takesFiles = Boolean(formDefinitions[block.form].files);
   const hydrated = useHydrated();

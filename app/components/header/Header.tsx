@@ -16,6 +16,8 @@ interface HeaderProps {
   sections: NavSection[];
   /** Controls at the end of the bar, such as a sub-site's Logout button. */
   actions?: ReactNode;
+  /** A signed-in member's programme menu, as a row under the bar at every width (ProgrammeMenu.tsx). */
+  programmeMenu?: ReactNode;
 }
 
 /**
@@ -26,7 +28,7 @@ interface HeaderProps {
  * the burger menu is open) and the keys that close them. Every menu is a `<details>` element that the browser
  * opens, so the header works before and without its script (decision 0022); the state here follows them.
  */
-export function Header({ sections, actions }: HeaderProps) {
+export function Header({ sections, actions, programmeMenu }: HeaderProps) {
   const { pathname } = useLocation();
   const active = useMemo(() => findActive(pathname, sections), [pathname, sections]);
 
@@ -127,6 +129,8 @@ export function Header({ sections, actions }: HeaderProps) {
           />
         </div>
       </div>
+
+      {programmeMenu}
 
       <div className={styles.tabBar}>
         <div className={cx("container", styles.tabRow)}>

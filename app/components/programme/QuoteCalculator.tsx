@@ -79,6 +79,7 @@ export function QuoteCalculator({
   formArea,
   result,
   renewal = false,
+  mayRequest = true,
 }: {
   setup: QuoteSetup;
   draftKey: string;
@@ -86,6 +87,8 @@ export function QuoteCalculator({
   result: QuoteActionResult | undefined;
   /** Reached from the renewal notice: the request is for the programme's renewal. */
   renewal?: boolean;
+  /** The member's role lets them ask for a quotation (app/programmes/client-roles.ts). */
+  mayRequest?: boolean;
 }) {
   const [input, setInput] = useState<ScheduleInput>(
     () => result?.input ?? inputFromSchedule(setup.classes, setup.schedule),
@@ -294,50 +297,68 @@ export function QuoteCalculator({
         </section>
       ) : null}
 
-      <div className={`form-field ${styles.section}`}>
-        <label htmlFor="request-documents">PDFs for our underwriters (optional)</label>
-        <p id="request-documents-hint" className={styles.hint}>
-          Financial statements, surveys or loss runs that go with your request: PDF only, up to 10 MB each. You can also
-          add them later on the request&apos;s page.
-        </p>
-        <input
-          id="request-documents"
-          type="file"
-          name={PDF_FIELD}
-          accept={PDF_ACCEPT}
-          multiple
-          className="form-input"
-          aria-describedby="request-documents-hint"
-        />
-      </div>
-      {result?.error ? (
-        <div role="alert" className="form-message form-message-error">
-          {result.error}
+      {mayRequest ? (
+        <div className={styles.section}>
+          {setup.tiers.length > 1 ? (
+            // Any tier of the programme may be asked for, whichever page the schedule was worked out on (issue 28).
+            <fieldset>
+              <legend>The tier you ask our underwriters to quote</legend>
+              {setup.tiers.map((t) => (
+                <label key={t.id} className={styles.tierChoice}>
+                  <input type="radio" name="tier" value={t.id} defaultChecked={t.id === setup.tierId} /> {t.label} (
+                  {t.description})
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          <div className={`form-field ${styles.section}`}>
+            <label htmlFor="request-documents">PDFs for our underwriters (optional)</label>
+            <p id="request-documents-hint" className={styles.hint}>
+              Financial statements, surveys or loss runs that go with your request: PDF only, up to 10 MB each. You can
+              also add them later on the request&apos;s page.
+            </p>
+            <input
+              id="request-documents"
+              type="file"
+              name={PDF_FIELD}
+              accept={PDF_ACCEPT}
+              multiple
+              className="form-input"
+              aria-describedby="request-documents-hint"
+            />
+          </div>
+          {result?.error ? (
+            <div role="alert" className="form-message form-message-error">
+              {result.error}
+            </div>
+          ) : null}
+          <p>
+            <button type="submit" name="intent" value="request" className="button" disabled={submitting}>
+              {submitting ? "Sending…" : "Request this quote"}
+            </button>
+          </p>
         </div>
-      ) : null}
-      <p className={styles.section}>
-        <button type="submit" name="intent" value="request" className="button" disabled={submitting}>
-          {submitting ? "Sending…" : "Request this quote"}
-        </button>
-      </p>
+      ) : (
+        <p className={styles.section}>A requester of your team asks our underwriters for a quotation.</p>
+      )}
     </Form>
   );
 }
 
-/** The signed-in user's latest quote requests on this programme, so a reference is never lost. */
+/** The programme's latest quote requests, whoever of the team asked, so a reference is never lost. */
 export function RequestList({
   requests,
   allPath,
 }: {
   requests: { reference: string; path: string; tier: string; total: number; date: string; state: string }[];
-  /** The page listing every request of the user's on this programme. */
+  /** The page listing every request of the programme. */
   allPath: string;
 }) {
   return (
     <section className={styles.section}>
-      <h2 id="requests-heading">Your quote requests</h2>
+      <h2 id="requests-heading">Your team&apos;s quote requests</h2>
       <Table
-        caption="Your quote requests"
+        caption="Your team's quote requests"
         captionHidden
         columns={[
           { header: "Reference", render: (r) => <Link to={r.path}>{r.reference}</Link>, className: styles.reference },
@@ -351,7 +372,7 @@ export function RequestList({
         empty="No quote requests yet."
       />
       <p>
-        <Link to={allPath}>All your quotation requests, with their quotations</Link>
+        <Link to={allPath}>All quotation requests, with their quotations</Link>
       </p>
     </section>
   );

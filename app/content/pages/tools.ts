@@ -125,6 +125,12 @@ export const toolsPages: Record<string, PageContent> = {
     },
     blocks: [
       {
+        type: "callToAction",
+        heading: "Already a client?",
+        text: "Your organisation's programme has its own sign-in, where your team sees its cover, quotations, claims and documents.",
+        link: { label: "Client sign-in", route: "/client-sign-in" },
+      },
+      {
         type: "teaser",
         heading: "Every site, one view",
         description: [

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 
 import { handleClaimReport } from "#app/claims/report.server.ts";
-import { requireProgrammeAccount } from "#app/guards.server.ts";
+import { requireProgrammeMember } from "#app/guards.server.ts";
+import { lossTypesFor } from "#app/programmes/loss-types.ts";
 import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/report";
@@ -20,9 +21,11 @@ export const bodyLimits: RouteBodyLimits = { multipart: UPLOAD_BODY };
  * cannot do for uploads.
  */
 export async function action({ request, url, context }: Route.ActionArgs) {
-  // A programme user's claim (/<programme>/claims): their programme's own users only, as on that page.
+  // A programme member's claim (/<programme>/claims): their programme's requesters only, as on that page.
   const slug = url.searchParams.get("programme");
-  const programmeUser = slug ? requireProgrammeAccount(context, url, { programme: slug }) : undefined;
+  const programmeUser = slug
+    ? await requireProgrammeMember(context, url, { programme: slug }, "report-claim")
+    : undefined;
   const { database, files } = await services();
   const result = await handleClaimReport(
     request,
@@ -33,6 +36,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       clientAddress: clientAddressOf(context),
       programme: programmeUser?.programme.slug,
       reportedBy: programmeUser && { context: programmeUser.user.context, userId: programmeUser.user.user.id },
+      lossTypes: programmeUser && lossTypesFor(programmeUser.programme.details.covers),
     },
   );
   return Response.json(result.data, { status: result.init?.status ?? 200, headers: { "Cache-Control": "no-store" } });

@@ -4,7 +4,8 @@ import type { AccountResult } from "#app/auth/account.server.ts";
 import { accountAction } from "#app/auth/account.server.ts";
 import { PasswordSection, TwoFactorSection } from "#app/components/accounts/AccountSections.tsx";
 import { site } from "#app/config/site.ts";
-import { isClientAdmin } from "#app/accounts/account-list.server.ts";
+import { clientMember } from "#app/accounts/account-list.server.ts";
+import { CLIENT_ROLE_INFO, rolesOfMember } from "#app/programmes/client-roles.ts";
 import { requireProgrammeAccount } from "#app/guards.server.ts";
 import { readFormBody } from "#app/lib/http/form-body.server.ts";
 import { programmePath } from "#app/programmes/paths.ts";
@@ -16,10 +17,11 @@ import { auditAddressOf } from "#app/lib/http/request-context.ts";
 export async function loader({ url, context, params }: Route.LoaderArgs) {
   const { programme, user } = requireProgrammeAccount(context, url, params);
   const { database } = await services();
-  const clientAdmin = await isClientAdmin(database, programme.context, user.user.id);
+  const member = await clientMember(database, programme.context, user.user.id);
   return {
     programme: programme.name,
-    team: clientAdmin ? `${programmePath(programme, "account")}/team` : null,
+    team: member.clientAdmin ? `${programmePath(programme, "account")}/team` : null,
+    roles: rolesOfMember(member).map((r) => CLIENT_ROLE_INFO[r]),
     name: user.user.name,
     email: user.user.email,
     twoFactorEnabled: user.user.twoFactorEnabled,
@@ -46,7 +48,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** A programme user's account: two-factor sign-in on or off, and a new password. */
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { programme, name, email, twoFactorEnabled, team } = loaderData;
+  const { programme, name, email, twoFactorEnabled, team, roles } = loaderData;
   const result = actionData as AccountResult | undefined;
   const busy = useNavigation().state === "submitting";
 
@@ -57,12 +59,22 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <p>
         Signed in as <strong>{name}</strong> ({email}).
       </p>
+      <h2>Your roles in the programme</h2>
+      <ul>
+        {roles.map((role) => (
+          <li key={role.label}>
+            <strong>{role.label}</strong>: {role.description.toLowerCase()}
+          </li>
+        ))}
+      </ul>
       {team ? (
         <p>
           You are the {programme} programme's client administrator: <Link to={team}>manage your team</Link> (invite
-          colleagues, send invitations again, disable and enable accounts).
+          colleagues, set their roles, send invitations again, disable and enable accounts).
         </p>
-      ) : null}
+      ) : (
+        <p>Your organisation&apos;s client administrator sets your roles.</p>
+      )}
 
       <TwoFactorSection enabled={twoFactorEnabled} result={result} busy={busy} />
       <PasswordSection email={email} result={result} busy={busy} />

@@ -1,13 +1,17 @@
+import { Link } from "react-router";
+
 import { handleClaimReport } from "#app/claims/report.server.ts";
 import { STEP_LABELS } from "#app/claims/steps.ts";
 import { ClaimsLine } from "#app/components/claims/ClaimsLine.tsx";
 import EnquiryForm from "#app/components/forms/EnquiryForm.tsx";
-import { NotFoundBoundary } from "#app/components/NotFound.tsx";
+import { RoleRefusedBoundary } from "#app/components/programme/RoleRefused.tsx";
 import { Table, type Column } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
 import { listClaims } from "#app/claims/claims.server.ts";
 import { displayValue } from "#app/forms/notification.ts";
-import { requireProgrammeAccount } from "#app/guards.server.ts";
+import { requireProgrammeMember } from "#app/guards.server.ts";
+import { mayDo } from "#app/programmes/client-roles.ts";
+import { lossTypesFor } from "#app/programmes/loss-types.ts";
 import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
 import { southAfricanTime } from "#app/lib/format/time.ts";
 import { services } from "#app/services.server.ts";
@@ -23,14 +27,18 @@ import { clientAddressOf } from "#app/lib/http/request-context.ts";
  * "claims" (app/programmes/types.ts).
  */
 export async function loader({ url, context, params }: Route.LoaderArgs) {
-  const { programme, user } = requireProgrammeAccount(context, url, params);
+  const { programme, user, member } = await requireProgrammeMember(context, url, params);
   const { database } = await services();
   const claims = await listClaims(database, { programme: programme.slug, limit: 200 });
   return {
     programme: { name: programme.name, slug: programme.slug },
-    defaults: { name: user.user.name, email: user.user.email },
+    // Reached from the programme: its policy number filled in, and only the kinds of loss its covers answer for.
+    defaults: { name: user.user.name, email: user.user.email, policyNumber: programme.details.policyNumber },
+    lossTypes: lossTypesFor(programme.details.covers),
+    mayReport: mayDo(member, "report-claim"),
     claims: claims.map((c) => ({
       reference: c.reference,
+      path: `/${programme.slug}/claims/${c.reference}`,
       step: STEP_LABELS[c.step],
       stepAt: c.stepAt.toISOString(),
       createdAt: c.createdAt.toISOString(),
@@ -47,7 +55,7 @@ export const bodyLimits: RouteBodyLimits = { multipart: UPLOAD_BODY };
 
 /** The claim form's post without the page's script (with it, the form posts to /claims/report?programme=…). */
 export async function action({ request, url, context, params }: Route.ActionArgs) {
-  const { programme, user } = requireProgrammeAccount(context, url, params);
+  const { programme, user } = await requireProgrammeMember(context, url, params, "report-claim");
   const { database, files } = await services();
   return handleClaimReport(request, `${programme.slug}/claims`, {
     database,
@@ -55,6 +63,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
     clientAddress: clientAddressOf(context),
     programme: programme.slug,
     reportedBy: { context: user.context, userId: user.user.id },
+    lossTypes: lossTypesFor(programme.details.covers),
   });
 }
 
@@ -66,7 +75,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 type Row = Route.ComponentProps["loaderData"]["claims"][number];
 
 const columns: Column<Row>[] = [
-  { header: "Reference", render: (r) => r.reference },
+  {
+    header: "Reference",
+    render: (r) => <Link to={r.path}>{r.reference}</Link>,
+  },
   { header: "Reported", render: (r) => southAfricanTime(r.createdAt) },
   { header: "Step", render: (r) => `${r.step} (${southAfricanTime(r.stepAt)})` },
   { header: "Loss", render: (r) => r.loss },
@@ -76,7 +88,7 @@ const columns: Column<Row>[] = [
 ];
 
 export default function ProgrammeClaims({ loaderData }: Route.ComponentProps) {
-  const { programme, defaults, claims } = loaderData;
+  const { programme, defaults, claims, mayReport, lossTypes } = loaderData;
   return (
     <article className={`container ${styles.page}`}>
       <h1>Claims: {programme.name}</h1>
@@ -84,8 +96,8 @@ export default function ProgrammeClaims({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="programme-claims">
         <h2 id="programme-claims">Your programme&apos;s claims</h2>
         <p>
-          Every claim reported online for {programme.name}, with where it is now. Each claimant also has a private link
-          to their claim&apos;s steps and notes, e-mailed when they reported it.
+          Every claim reported online for {programme.name}, whoever of your team reported it, with where it is now. Open
+          one to read its steps, the claims team&apos;s notes and messages, payments and documents.
         </p>
         <Table
           caption={`Claims of ${programme.name}`}
@@ -96,15 +108,24 @@ export default function ProgrammeClaims({ loaderData }: Route.ComponentProps) {
           empty="No claims reported online yet."
         />
       </section>
-      <EnquiryForm
-        block={{ type: "form", form: "claim_notification", heading: "Report a claim" }}
-        endpoint={`/claims/report?programme=${encodeURIComponent(programme.slug)}`}
-        defaults={defaults}
-      />
+      {mayReport ? (
+        <EnquiryForm
+          block={{ type: "form", form: "claim_notification", heading: "Report a claim" }}
+          endpoint={`/claims/report?programme=${encodeURIComponent(programme.slug)}`}
+          defaults={defaults}
+          choices={{ lossType: lossTypes }}
+        />
+      ) : (
+        <section aria-labelledby="report-claim">
+          <h2 id="report-claim">Report a claim</h2>
+          <p>
+            A requester of your team reports claims here; your client administrator gives the role. Or call us at any
+            hour on <a href={site.claimsEmergencyPhoneHref}>{site.claimsEmergencyPhone}</a>.
+          </p>
+        </section>
+      )}
     </article>
   );
 }
 
-export function ErrorBoundary() {
-  return <NotFoundBoundary />;
-}
+export { RoleRefusedBoundary as ErrorBoundary };

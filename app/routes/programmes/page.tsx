@@ -11,7 +11,7 @@ import { QuoteCalculator, RequestList, type QuoteActionResult } from "#app/compo
 import { site } from "#app/config/site.ts";
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { listQuoteRequests, stateOf, storeQuoteRequest } from "#app/quotes/quote-requests.server.ts";
-import { requireProgrammePage, signedInTo } from "#app/guards.server.ts";
+import { refuseUnless, requireProgrammePage, signedInTo } from "#app/guards.server.ts";
 import { checkAndStorePdfs, receiveAttachments, refusedMessage, removeStored } from "#app/quotes/attachments.server.ts";
 import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
 import { programmePath } from "#app/programmes/paths.ts";
@@ -23,7 +23,10 @@ import { storedProgramme } from "#app/programmes/programme-data.server.ts";
 import { programmeLossRun } from "#app/programmes/loss-run.server.ts";
 import { LossRunView } from "#app/components/programme/LossRunView.tsx";
 import { clientPath, fullUrl, staffPath } from "#app/quotes/desk.server.ts";
-import { newRequestEmail } from "#app/quotes/emails.ts";
+import { newRequestEmail, requestAcknowledgedEmail } from "#app/quotes/emails.ts";
+import { clientMember } from "#app/accounts/account-list.server.ts";
+import { mayDo } from "#app/programmes/client-roles.ts";
+import { textValue } from "#app/lib/http/form-values.ts";
 import { renewalDaysLeft, renewalDaysOverdue } from "#app/quotes/renewal.ts";
 import { STATE_INFO } from "#app/quotes/workflow.ts";
 import { southAfricanDay } from "#app/lib/format/time.ts";
@@ -39,6 +42,9 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
   // The figures as stored (app/programmes/programme-data.server.ts); the file's only for the public about page.
   const programme = allowed ? await storedProgramme(database, guarded.programme) : guarded.programme;
   const page = programme.pages.find((p) => p.path === guarded.page.path)!;
+  // A member's roles, on the pages that offer what a role allows: the quote pages' request.
+  const member =
+    allowed && isQuotePage(page.path) ? await clientMember(database, allowed.context, allowed.user.id) : null;
   // On the public about page, a user of the programme is not offered the sign-in link.
   const user = allowed ?? signedInTo(context, programme.context);
   return {
@@ -48,9 +54,10 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
     signIn: programmePath(programme, "sign-in"),
     // Confidential figures only ever for a user the guard let in.
     view: allowed ? programmeView(programme, page) : ({ kind: "none" } as const),
+    mayRequest: member ? mayDo(member, "request-quote") : false,
     requests:
       allowed && isQuotePage(page.path)
-        ? (await listQuoteRequests(database, programme.slug, allowed.user.id)).map((r) => ({
+        ? (await listQuoteRequests(database, programme.slug, null)).map((r) => ({
             reference: r.reference,
             path: clientPath(programme, r.reference),
             tier: r.tier,
@@ -135,9 +142,13 @@ async function requestOrRecalculate(
   const input = inputFromForm(rating.classes, form);
   const { lines, errors } = validateSchedule(rating.classes, input);
   if (form.get("intent") !== "request" || Object.keys(errors).length) return data<QuoteActionResult>({ input });
-  const tier = tierForPage(programme, page.path);
-  const result = quote(rating, lines, tier);
   const { database, files } = await services();
+  refuseUnless(await clientMember(database, user.context, user.user.id), "request-quote");
+  // Any of the programme's tiers may be asked for (issue 28); without a choice, the page's own.
+  const chosen = textValue(form, "tier", 100);
+  const tier = chosen ? rating.tiers.find((t) => t.id === chosen) : tierForPage(programme, page.path);
+  if (!tier) return data<QuoteActionResult>({ input }, { status: 400 });
+  const result = quote(rating, lines, tier);
   if (upload.incomplete)
     return data<QuoteActionResult>({ input, error: "Your PDFs did not arrive whole: please send them again." });
   // PDFs with the request are checked by content before anything is stored; a refused file sends nothing.
@@ -167,6 +178,15 @@ async function requestOrRecalculate(
           requestedBy: user.user.name || user.user.email,
           tier: tier.label,
           renewal,
+        }),
+        // The member who asked hears that it arrived, with the page where they may withdraw it.
+        requestAcknowledgedEmail({
+          reference: r.reference,
+          client: programme.name,
+          link: fullUrl(clientPath(programme, r.reference)),
+          to: user.user.email,
+          name: user.user.name || user.user.email,
+          tier: tier.label,
         }),
       ],
       attachments: checked.files,
@@ -219,7 +239,8 @@ function About({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] 
 }
 
 export default function ProgrammePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { programme, page, signedInAs, view, requests, requestsPath, renewal, renewalNotice, lossRun } = loaderData;
+  const { programme, page, signedInAs, view, requests, requestsPath, renewal, renewalNotice, lossRun, mayRequest } =
+    loaderData;
   if (page.path === "about") {
     return (
       <article className={`container ${styles.page}`}>
@@ -273,6 +294,7 @@ export default function ProgrammePage({ loaderData, actionData }: Route.Componen
           formArea={`${programme.slug}/${page.path}`}
           result={actionData as QuoteActionResult | undefined}
           renewal={renewal}
+          mayRequest={mayRequest}
         />
       ) : null}
       {view.kind === "quote" && requests.length ? <RequestList requests={requests} allPath={requestsPath} /> : null}
@@ -285,4 +307,4 @@ export default function ProgrammePage({ loaderData, actionData }: Route.Componen
   );
 }
 
-export { NotFoundBoundary as ErrorBoundary } from "#app/components/NotFound.tsx";
+export { RoleRefusedBoundary as ErrorBoundary } from "#app/components/programme/RoleRefused.tsx";

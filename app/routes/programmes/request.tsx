@@ -1,9 +1,9 @@
+import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { Badge } from "#app/components/Badge.tsx";
-import { Done, TextArea } from "#app/components/forms/fields.tsx";
-import { NotFoundBoundary } from "#app/components/NotFound.tsx";
+import { CheckboxField, Done, ErrorSummary, TextArea, TextField } from "#app/components/forms/fields.tsx";
 import { QuoteRequestView } from "#app/components/quotes/QuoteRequestView.tsx";
 import { site } from "#app/config/site.ts";
 import { addClientAttachments, OPEN_STATES, takeQuoteStep } from "#app/quotes/quote-requests.server.ts";
@@ -11,46 +11,91 @@ import { checkAndStorePdfs, receiveAttachments, refusedMessage, removeStored } f
 import type { StoredAttachment } from "#app/quotes/quote-requests.server.ts";
 import { PDF_ACCEPT, PDF_FIELD } from "#app/quotes/attachments.ts";
 import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
-import { notFound, requireOwnQuoteRequest } from "#app/guards.server.ts";
+import { notFound, refuseUnless, requireProgrammeQuoteRequest } from "#app/guards.server.ts";
 import { textValue } from "#app/lib/http/form-values.ts";
 import { programmePath } from "#app/programmes/paths.ts";
 import { clientPath, fullUrl, requestView, staffPath } from "#app/quotes/desk.server.ts";
-import { attachmentsAddedEmail, clientAnswerEmail, informationAnsweredEmail } from "#app/quotes/emails.ts";
+import {
+  acceptedForTeamEmail,
+  attachmentsAddedEmail,
+  clientAnswerEmail,
+  informationAnsweredEmail,
+  requestWithdrawnByClientEmail,
+} from "#app/quotes/emails.ts";
+import { checkDeclaration, DECLARATION_STATEMENTS } from "#app/quotes/declaration.ts";
+import { findAccount, listAccounts } from "#app/accounts/account-list.server.ts";
+import type { AuthContextId } from "#app/auth/contexts.ts";
+import type { Database } from "#app/db/database.server.ts";
+import { mayDo, type ProgrammeAction } from "#app/programmes/client-roles.ts";
+import { RoleRefusedBoundary } from "#app/components/programme/RoleRefused.tsx";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/request";
 import styles from "./programme.module.css";
 
-/** /<programme>/requests/<reference>: one of the user's own requests, its quotation and their answer to it. */
+/** /<programme>/requests/<reference>: a request of the programme, open to every member of its team (issue 28). */
 export async function loader({ url, context, params }: Route.LoaderArgs) {
-  const { programme, user, request } = await requireOwnQuoteRequest(context, url, params);
+  const { programme, user, member, request } = await requireProgrammeQuoteRequest(context, url, params);
   const { database } = await services();
+  const requester = await findAccount(database, programme.context, request.userId);
   return {
     programme: programme.name,
     signedInAs: user.user.email,
     list: programmePath(programme, "requests"),
     pdf: `${clientPath(programme, request.reference)}/quotation.pdf`,
     confirmation: `${clientPath(programme, request.reference)}/confirmation-of-cover.pdf`,
+    requestedBy: requester ? requester.name || requester.email : "A former member of your team",
+    accountName: user.user.name,
+    may: {
+      accept: mayDo(member, "accept-quote"),
+      decline: mayDo(member, "decline-quote"),
+      answer: mayDo(member, "answer-question"),
+      withdraw: mayDo(member, "withdraw-quote"),
+    },
     view: await requestView(database, request, programme, "client"),
     attachments: `${clientPath(programme, request.reference)}/attachments`,
     /** PDFs may be added while the request is open (until it is bound, declined or closed). */
-    mayAttach: OPEN_STATES.includes(request.state),
+    mayAttach: OPEN_STATES.includes(request.state) && mayDo(member, NEEDS.attach),
   };
 }
 
 /** PDFs come with an answer or on their own: the post streams in as a claim's does (decision 0023). */
 export const bodyLimits: RouteBodyLimits = { multipart: UPLOAD_BODY };
 
-type Answer = "accept" | "not-taken-up";
-type Result = { confirm: Answer; tier: string } | { done: string } | { error: string; answer?: string };
+type Answer = "accept" | "not-taken-up" | "cancel";
+type Intent = Answer | "answer" | "attach";
+type Declaration = { errors: Record<string, string | undefined>; values: Record<string, string> };
+type Result =
+  { confirm: Answer; tier: string; declaration?: Declaration } | { done: string } | { error: string; answer?: string };
+
+/** What each of the page's forms needs the member's roles to allow (app/programmes/client-roles.ts). */
+const NEEDS: Record<Intent, ProgrammeAction> = {
+  accept: "accept-quote",
+  "not-taken-up": "decline-quote",
+  answer: "answer-question",
+  cancel: "withdraw-quote",
+  // PDFs for underwriting go with a request: whoever may ask for a quotation may add them.
+  attach: "request-quote",
+};
+
+function isIntent(value: string): value is Intent {
+  return Object.hasOwn(NEEDS, value);
+}
+
+/** Everyone who hears of an acceptance: the member who asked and the programme's approvers, each once. */
+async function acceptanceRecipients(database: Database, context: AuthContextId, requesterId: string) {
+  const team = await listAccounts(database, { context });
+  return team.filter((m) => m.status !== "disabled" && (m.approver || m.userId === requesterId));
+}
 
 /**
- * "Accept" (one of the options) and "Not taking it up": the first post asks
- * to confirm; the confirmed one takes the step, if the quotation is still
- * open and nobody has changed the request since the page was read. "Answer"
- * replies to underwriting's question and sends the request back to them.
+ * "Accept" (one of the options; approvers, with the declaration), "Not taking
+ * it up" (approvers) and "Withdraw" (requesters, while it waits for
+ * underwriting): the first post asks to confirm; the confirmed one takes the
+ * step, if nobody has changed the request since the page was read. "Answer"
+ * (requesters) replies to underwriting's question.
  */
 export async function action({ request: http, url, context, params }: Route.ActionArgs) {
-  const guarded = await requireOwnQuoteRequest(context, url, params);
+  const guarded = await requireProgrammeQuoteRequest(context, url, params);
   const upload = await receiveAttachments(http);
   try {
     return await act(upload, guarded, context);
@@ -61,20 +106,19 @@ export async function action({ request: http, url, context, params }: Route.Acti
 
 async function act(
   upload: Awaited<ReturnType<typeof receiveAttachments>>,
-  { programme, user, request }: Awaited<ReturnType<typeof requireOwnQuoteRequest>>,
+  { programme, user, member, request }: Awaited<ReturnType<typeof requireProgrammeQuoteRequest>>,
   context: Route.ActionArgs["context"],
 ) {
   const form = upload.fields;
   const intent = textValue(form, "intent", 20);
-  if (intent !== "accept" && intent !== "not-taken-up" && intent !== "answer" && intent !== "attach") {
-    return data<Result>({ error: "That is not something this page can do." }, { status: 400 });
-  }
+  if (!isIntent(intent)) return data<Result>({ error: "That is not something this page can do." }, { status: 400 });
+  refuseUnless(member, NEEDS[intent]);
   const answerText = textValue(form, "answer", 4000);
   if (upload.incomplete) {
     return data<Result>({ error: "Your documents did not arrive whole: please send them again.", answer: answerText });
   }
   const { database, files } = await services();
-  const answeredBy = user.user.name ? `${user.user.name} (${user.user.email})` : user.user.email;
+  const answeredBy = user.user.name || user.user.email;
   let attached: StoredAttachment[] = [];
   if (intent === "answer" || intent === "attach") {
     if (intent === "attach" && !upload.files.length) return data<Result>({ error: "Choose the PDFs to add first." });
@@ -112,15 +156,36 @@ async function act(
   const answer = answerText;
   if (intent === "accept" && !tier) return data<Result>({ error: "Choose the option you accept." });
   if (intent !== "answer" && textValue(form, "confirmed", 10) !== "yes") return data<Result>({ confirm: intent, tier });
+  const fullName = textValue(form, "fullName", 200);
+  if (intent === "accept") {
+    const declared = {
+      disclosure: form.get("disclosure") === "on",
+      authority: form.get("authority") === "on",
+      fullName,
+    };
+    const errors = checkDeclaration(declared, user.user.name);
+    if (Object.keys(errors).length) {
+      const values = {
+        fullName,
+        disclosure: declared.disclosure ? "on" : "",
+        authority: declared.authority ? "on" : "",
+      };
+      return data<Result>({ confirm: intent, tier, declaration: { errors, values } }, { status: 400 });
+    }
+  }
   const note = textValue(form, "note", 2000);
+  const told = intent === "accept" ? await acceptanceRecipients(database, programme.context, request.userId) : [];
+  const link = fullUrl(clientPath(programme, request.reference));
   const result = await takeQuoteStep(database, {
     reference: request.reference,
     action:
       intent === "accept"
-        ? { kind: "accept", tier }
+        ? { kind: "accept", tier, declaredBy: fullName }
         : intent === "answer"
           ? { kind: "answer", answer }
-          : { kind: "not-taken-up", note },
+          : intent === "cancel"
+            ? { kind: "cancel", reason: note }
+            : { kind: "not-taken-up", note },
     party: "client",
     actor: actorOf(user, context),
     version: Number(textValue(form, "version", 12)) || -1,
@@ -134,11 +199,22 @@ async function act(
         answeredBy,
         owner: updated.ownerEmail,
       };
-      return [
-        intent === "answer"
-          ? informationAnsweredEmail({ ...about, attached: attached.length })
-          : clientAnswerEmail({ ...about, accepted: intent === "accept", tier }),
-      ];
+      if (intent === "answer") return [informationAnsweredEmail({ ...about, attached: attached.length })];
+      if (intent === "cancel") return [requestWithdrawnByClientEmail(about)];
+      const team =
+        intent === "accept"
+          ? told.map((m) =>
+              acceptedForTeamEmail({
+                ...about,
+                link,
+                to: m.email,
+                name: m.name || m.email,
+                acceptedBy: answeredBy,
+                tier,
+              }),
+            )
+          : [];
+      return [clientAnswerEmail({ ...about, accepted: intent === "accept", tier }), ...team];
     },
   });
   if (!result.ok) {
@@ -149,10 +225,12 @@ async function act(
   return data<Result>({
     done:
       intent === "accept"
-        ? `You have accepted quotation ${request.reference}, option ${tier}. Our underwriters are told now and will confirm your cover with a policy number; cover starts only then.`
+        ? `You have accepted quotation ${request.reference}, option ${tier}, with your declaration. Our underwriters, the member who asked and your programme's approvers are told now; our underwriters will confirm your cover with a policy number, and cover starts only then.`
         : intent === "answer"
           ? "Thank you: your answer is with our underwriters, who carry on with your quotation."
-          : `Thank you for letting us know: quotation ${request.reference} will not be taken up. Our underwriters are told.`,
+          : intent === "cancel"
+            ? `Quotation request ${request.reference} is withdrawn. Our underwriters are told; you can ask for a new quotation at any time.`
+            : `Thank you for letting us know: quotation ${request.reference} will not be taken up. Our underwriters are told.`,
   });
 }
 
@@ -163,35 +241,80 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
+const CONFIRM_WORDS: Record<Answer, { ask: (reference: string, tier: string) => string; yes: string }> = {
+  accept: {
+    ask: (reference, tier) =>
+      `Accept quotation ${reference}, option ${tier}, on its premium and conditions, on your company's behalf? Our underwriters then bind the cover and confirm it with a policy number.`,
+    yes: "Yes, accept the quotation",
+  },
+  "not-taken-up": {
+    ask: (reference) =>
+      `Tell our underwriters you will not take up quotation ${reference}? You can still ask for a new quotation later.`,
+    yes: "Yes, we will not take it up",
+  },
+  cancel: {
+    ask: (reference) =>
+      `Withdraw quotation request ${reference}? Our underwriters stop work on it; you can ask for a new quotation later.`,
+    yes: "Yes, withdraw the request",
+  },
+};
+
+/** The question before a step that cannot be undone; an acceptance carries the declaration. Focused when shown. */
 function Confirm({
   answer,
   version,
   reference,
   tier,
+  declaration,
+  accountName,
 }: {
   answer: Answer;
   version: number;
   reference: string;
   tier: string;
+  declaration?: Declaration;
+  accountName: string;
 }) {
   const busy = useNavigation().state === "submitting";
+  const question = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!declaration) question.current?.focus();
+  }, [declaration]);
+  const words = CONFIRM_WORDS[answer];
   return (
-    <Form method="post" className={styles.confirm}>
+    <Form method="post" className={styles.confirm} noValidate>
       <input type="hidden" name="intent" value={answer} />
       <input type="hidden" name="tier" value={tier} />
       <input type="hidden" name="version" value={version} />
       <input type="hidden" name="confirmed" value="yes" />
-      <div role="alert" className="form-message">
-        {answer === "accept"
-          ? `Accept quotation ${reference}, option ${tier}, on its premium and conditions? Our underwriters then bind the cover and confirm it with a policy number.`
-          : `Tell our underwriters you will not take up quotation ${reference}? You can still ask for a new quotation later.`}
+      <div ref={question} tabIndex={-1} role="alert" className="form-message">
+        {words.ask(reference, tier)}
       </div>
-      {answer === "not-taken-up" ? (
+      {answer === "accept" ? (
+        <fieldset className={styles.options}>
+          <legend>Your declaration</legend>
+          <ErrorSummary
+            errors={declaration?.errors}
+            labels={{ disclosure: "Duty of disclosure", authority: "Authority to bind", fullName: "Your full name" }}
+          />
+          <CheckboxField name="disclosure" label={DECLARATION_STATEMENTS.disclosure} problems={declaration} />
+          <CheckboxField name="authority" label={DECLARATION_STATEMENTS.authority} problems={declaration} />
+          <TextField
+            name="fullName"
+            label="Your full name, as your signature"
+            hint={accountName ? `As it is on your account: ${accountName}` : undefined}
+            autoComplete="name"
+            maxLength={200}
+            required
+            problems={declaration}
+          />
+        </fieldset>
+      ) : (
         <TextArea name="note" label="Anything you would like us to know (optional)" maxLength={2000} rows={3} />
-      ) : null}
+      )}
       <p className={styles.answer}>
         <button type="submit" className="button" disabled={busy}>
-          {answer === "accept" ? "Yes, accept the quotation" : "Yes, we will not take it up"}
+          {words.yes}
         </button>
         <Link to=".">Not now</Link>
       </p>
@@ -221,19 +344,46 @@ function PdfField({ id, label }: { id: string; label: string }) {
 }
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { programme, signedInAs, list, pdf, confirmation, view, attachments, mayAttach } = loaderData;
+  const {
+    programme,
+    signedInAs,
+    list,
+    pdf,
+    confirmation,
+    view,
+    attachments,
+    mayAttach,
+    requestedBy,
+    accountName,
+    may,
+  } = loaderData;
   const result = actionData as Result | undefined;
   const confirming = result && "confirm" in result ? result : undefined;
   const options = view.quotation?.options ?? [];
+  const canAnswer =
+    (view.steps.includes("accept") && may.accept) || (view.steps.includes("not-taken-up") && may.decline);
+  const confirm = (answer: Answer) =>
+    confirming?.confirm === answer ? (
+      <Confirm
+        answer={answer}
+        tier={confirming.tier}
+        version={view.version}
+        reference={view.reference}
+        declaration={confirming.declaration}
+        accountName={accountName}
+      />
+    ) : null;
   return (
     <article className={`container ${styles.page}`}>
       <p className={styles.eyebrow}>
-        <Link to={list}>{programme}: your quotation requests</Link>
+        <Link to={list}>{programme}: quotation requests</Link>
       </p>
       <h1>
         Quotation request <span className={styles.reference}>{view.reference}</span>
       </h1>
-      <p className={styles.signedIn}>Signed in as {signedInAs}</p>
+      <p className={styles.signedIn}>
+        Asked for by {requestedBy}. Signed in as {signedInAs}
+      </p>
       <p>
         <Badge tone={view.stateTone}>{view.stateLabel}</Badge>
       </p>
@@ -250,32 +400,52 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       ) : null}
       {view.state === "requested" || view.state === "in-review" ? (
         <p>
-          Our underwriters aim to answer within two business days of your request, with a quotation or their reasons. We
-          will e-mail you when they do.
+          Our underwriters aim to answer within two business days of the request, with a quotation or their reasons. We
+          will e-mail the member who asked when they do.
         </p>
+      ) : null}
+      {view.steps.includes("cancel") && may.withdraw ? (
+        <section aria-labelledby="withdraw-heading" className={styles.section}>
+          <h2 id="withdraw-heading">Withdraw the request</h2>
+          {confirm("cancel") ?? (
+            <>
+              <p>Until our underwriters take it up, a requester of your team may withdraw it.</p>
+              <Form method="post">
+                <input type="hidden" name="intent" value="cancel" />
+                <button type="submit" className="button button-secondary">
+                  Withdraw this request
+                </button>
+              </Form>
+            </>
+          )}
+        </section>
       ) : null}
       {view.question && view.steps.includes("answer") ? (
         <section aria-labelledby="question-heading" className={styles.section}>
           <h2 id="question-heading">Our underwriters ask</h2>
           <p className={styles.question}>{view.question.text}</p>
-          <Form method="post" encType="multipart/form-data">
-            <input type="hidden" name="intent" value="answer" />
-            <input type="hidden" name="version" value={view.version} />
-            <TextArea
-              name="answer"
-              label="Your answer"
-              required
-              maxLength={4000}
-              rows={4}
-              defaultValue={result && "answer" in result ? result.answer : undefined}
-            />
-            <PdfField id="answer-documents" label="Attach PDFs (optional)" />
-            <p className={styles.answer}>
-              <button type="submit" className="button">
-                Send your answer
-              </button>
-            </p>
-          </Form>
+          {may.answer ? (
+            <Form method="post" encType="multipart/form-data">
+              <input type="hidden" name="intent" value="answer" />
+              <input type="hidden" name="version" value={view.version} />
+              <TextArea
+                name="answer"
+                label="Your answer"
+                required
+                maxLength={4000}
+                rows={4}
+                defaultValue={result && "answer" in result ? result.answer : undefined}
+              />
+              <PdfField id="answer-documents" label="Attach PDFs (optional)" />
+              <p className={styles.answer}>
+                <button type="submit" className="button">
+                  Send your answer
+                </button>
+              </p>
+            </Form>
+          ) : (
+            <p>A requester of your team answers it.</p>
+          )}
         </section>
       ) : null}
       {view.state === "expired" ? (
@@ -310,21 +480,21 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
           view.steps.includes("accept") || view.steps.includes("not-taken-up") ? (
             <section aria-labelledby="answer-heading" className={styles.section}>
               <h2 id="answer-heading">Your answer</h2>
-              <p>
-                To accept, press Accept before the quotation expires; you will be asked to confirm. Questions first?
-                Call us on <a href={site.phoneHref}>{site.phone}</a> or write to{" "}
-                <a href={`mailto:${site.underwritingEmail}`}>{site.underwritingEmail}</a>.
-              </p>
-              {confirming ? (
-                <Confirm
-                  answer={confirming.confirm}
-                  tier={confirming.tier}
-                  version={view.version}
-                  reference={view.reference}
-                />
+              {canAnswer ? (
+                <p>
+                  To accept, press Accept before the quotation expires; you will be asked to confirm and to make the
+                  declaration. Questions first? Call us on <a href={site.phoneHref}>{site.phone}</a> or write to{" "}
+                  <a href={`mailto:${site.underwritingEmail}`}>{site.underwritingEmail}</a>.
+                </p>
               ) : (
+                <p>
+                  An approver of your team accepts the quotation or declines it, on your company&apos;s behalf. Your
+                  client administrator gives the approver role.
+                </p>
+              )}
+              {confirm("accept") ?? confirm("not-taken-up") ?? (
                 <div className={styles.answer}>
-                  {view.steps.includes("accept") ? (
+                  {view.steps.includes("accept") && may.accept ? (
                     <Form method="post">
                       <input type="hidden" name="intent" value="accept" />
                       {options.length > 1 ? (
@@ -343,7 +513,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
                       </button>
                     </Form>
                   ) : null}
-                  {view.steps.includes("not-taken-up") ? (
+                  {view.steps.includes("not-taken-up") && may.decline ? (
                     <Form method="post">
                       <input type="hidden" name="intent" value="not-taken-up" />
                       <button type="submit" className="button button-secondary">
@@ -361,4 +531,4 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-export { NotFoundBoundary as ErrorBoundary };
+export { RoleRefusedBoundary as ErrorBoundary };

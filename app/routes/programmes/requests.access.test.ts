@@ -8,12 +8,10 @@ import { daysAfter } from "#app/lib/format/time.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { signedInContext, type SignedIn } from "#app/auth/session.server.ts";
-import { storeQuoteRequest, takeQuoteStep } from "#app/quotes/quote-requests.server.ts";
+import { requireProgrammeMember } from "#app/guards.server.ts";
+import { PROGRAMME_ACTIONS, type ProgrammeAction } from "#app/programmes/client-roles.ts";
+import { quoteTimeline, storeQuoteRequest, takeQuoteStep } from "#app/quotes/quote-requests.server.ts";
 import { closeServices, services } from "#app/services.server.ts";
-import { pdfDocument, program } from "#tests/fixtures/claim-files.ts";
-import { quoteAttachments, setQuoteOwner } from "#app/quotes/quote-requests.server.ts";
-import { useMail } from "#tests/fixtures/mail.ts";
-import * as attachment from "./quote-attachment.tsx";
 import * as pdf from "./quotation-pdf.tsx";
 import * as single from "./request.tsx";
 import * as list from "./requests.tsx";
@@ -25,77 +23,122 @@ process.env.AUTH_SECRET = "quote-access-test-secret-0123456789abcdef";
 
 type Args = { request: Request; url: URL; params: Record<string, string>; context: RouterContextProvider };
 
-let owner: SignedIn;
-let colleague: SignedIn;
-let otherProgramme: SignedIn;
-let staff: SignedIn;
-let reference: string;
-let attachmentId: string;
+/** The NMI programme's team, one member per role, and people who are not of it. */
+const people: Record<string, SignedIn> = {};
+const TEAM = ["viewer", "requester", "approver", "client administrator"] as const;
+const OUTSIDERS = ["Pepkor member", "staff"] as const;
+
+/** What each role may do (app/programmes/client-roles.ts), written out here so that a change shows. */
+const ALLOWED: Record<(typeof TEAM)[number], ProgrammeAction[]> = {
+  viewer: ["read"],
+  requester: [
+    "read",
+    "request-quote",
+    "withdraw-quote",
+    "answer-question",
+    "report-claim",
+    "add-claim-documents",
+    "message-claim",
+  ],
+  approver: ["read", "accept-quote", "decline-quote"],
+  // Client administrators hold the approver role too (migration 0020; accounts.add).
+  "client administrator": ["read", "manage-team", "accept-quote", "decline-quote"],
+};
+
+let quoted: string;
+let bound: string;
+let waiting: string;
 
 beforeAll(async () => {
   const { accounts, database } = await services();
-  const add = async (context: SignedIn["context"], email: string, roles?: ["admin"]): Promise<SignedIn> => {
-    const account = await accounts.add(context, { email, password: "a long enough passphrase", roles });
+  const add = async (context: SignedIn["context"], email: string, name: string, extra = {}): Promise<SignedIn> => {
+    const account = await accounts.add(context, { email, name, password: "a long enough passphrase", ...extra });
     return { context, user: { id: account.userId, name: account.name, email, twoFactorEnabled: false } };
   };
-  owner = await add("mining", "owner@nmi.example");
-  colleague = await add("mining", "colleague@nmi.example");
-  otherProgramme = await add("discount-retail", "risk@pepkor.example");
-  staff = await add("staff", "admin@kopano.example", ["admin"]);
-  const stored = await storeQuoteRequest(database, {
-    programme: "NMI",
-    context: "mining",
-    userId: owner.user.id,
-    tier: "Flat 500K",
-    schedule: [],
-    quote: {
-      tierId: "flat-500k",
-      sumInsured: 0,
-      basePremium: 100_000_00,
-      minimumApplied: true,
-      sasria: 0,
-      vat: 15_000_00,
-      total: 115_000_00,
-      monthly: 9_583_33,
-    },
-    premiumCents: 100_000_00,
+  const actor = { context: "staff" as const, userId: "cli", email: "admin@kopano.example" };
+  people.viewer = await add("mining", "viewer@nmi.example", "Vusi Viewer");
+  await accounts.setClientRoles(actor, "mining", people.viewer.user.id, { requester: false, approver: false });
+  people.requester = await add("mining", "requester@nmi.example", "Rethabile Requester");
+  people.approver = await add("mining", "approver@nmi.example", "Ayanda Dube");
+  await accounts.setClientRoles(actor, "mining", people.approver.user.id, { requester: false, approver: true });
+  people["client administrator"] = await add("mining", "admin@nmi.example", "Carol Admin", { clientAdmin: true });
+  await accounts.setClientRoles(actor, "mining", people["client administrator"].user.id, {
+    requester: false,
+    approver: true,
   });
-  reference = stored.reference;
-  const actor = { context: "staff", userId: staff.user.id, email: staff.user.email };
-  await takeQuoteStep(database, { reference, action: { kind: "take-up" }, party: "underwriter", actor, version: 1 });
-  const quoted = await takeQuoteStep(database, {
-    reference,
-    action: {
-      kind: "quote",
-      options: [{ tier: "Flat 500K", premiumCents: 90_000_00 }],
-      conditions: "",
-      validUntil: daysAfter(new Date(), 30),
-    },
+  people["Pepkor member"] = await add("discount-retail", "risk@pepkor.example", "Pat Pepkor", { clientAdmin: true });
+  people.staff = await add("staff", "admin@kopano.example", "Sam Staff", { roles: ["admin"] });
+
+  const ask = async () =>
+    (
+      await storeQuoteRequest(database, {
+        programme: "NMI",
+        context: "mining",
+        userId: people.requester!.user.id,
+        tier: "Flat 500K",
+        schedule: [],
+        quote: { sasria: 0 },
+        premiumCents: 100_000_00,
+      })
+    ).reference;
+  const underwriter = { context: "staff", userId: people.staff!.user.id, email: people.staff!.user.email };
+  const quote = async (reference: string) => {
+    await takeQuoteStep(database, {
+      reference,
+      action: { kind: "take-up" },
+      party: "underwriter",
+      actor: underwriter,
+      version: 1,
+    });
+    const done = await takeQuoteStep(database, {
+      reference,
+      action: {
+        kind: "quote",
+        options: [{ tier: "Flat 500K", premiumCents: 90_000_00 }],
+        conditions: "",
+        validUntil: daysAfter(new Date(), 30),
+      },
+      party: "underwriter",
+      actor: underwriter,
+      version: 2,
+    });
+    if (!done.ok) throw new Error(`The fixture's quotation was refused: ${JSON.stringify(done)}`);
+  };
+  quoted = await ask();
+  await quote(quoted);
+  bound = await ask();
+  await quote(bound);
+  const client = { context: "mining", userId: people.approver.user.id, email: people.approver.user.email };
+  await takeQuoteStep(database, {
+    reference: bound,
+    action: { kind: "accept", tier: "Flat 500K", declaredBy: "Ayanda Dube" },
+    party: "client",
+    actor: client,
+    version: 3,
+  });
+  const binding = await takeQuoteStep(database, {
+    reference: bound,
+    action: { kind: "bind", policyNumber: "KRG-NMI-0001-2027", inceptionDate: daysAfter(new Date(), 1) },
     party: "underwriter",
-    actor,
-    version: 2,
+    actor: underwriter,
+    version: 4,
   });
-  if (!quoted.ok) throw new Error(`The fixture's quotation was refused: ${JSON.stringify(quoted)}`);
-  // The client attaches a PDF through their request page, as a browser without script posts it.
-  const context = new RouterContextProvider();
-  context.set(signedInContext, [owner]);
-  const url = new URL(`http://localhost/NMI/requests/${reference}`);
-  const form = new FormData();
-  form.append("intent", "attach");
-  form.append("documents", new Blob([new Uint8Array(await pdfDocument())]), "financials.pdf");
-  const posted = await single.action({
-    request: new Request(url, { method: "POST", body: form }),
-    url,
-    params: { programme: "NMI", reference },
-    context,
-  } as never);
-  const attached = await quoteAttachments(database, reference);
-  if (attached.length !== 1) throw new Error(`The fixture's PDF was refused: ${JSON.stringify(posted)}`);
-  attachmentId = String(attached[0]!.id);
-}, 60_000);
+  if (!binding.ok) throw new Error(`The fixture's binding was refused: ${JSON.stringify(binding)}`);
+  waiting = await ask();
+}, 90_000);
 afterAll(closeServices);
 
-/** "allowed", "sign-in" (a redirect to sign in) or "not-found" (404). */
+function argsFor(path: string, params: Record<string, string>, signedIn: SignedIn | undefined, post?: object) {
+  const url = new URL(`http://localhost${path}`);
+  const context = new RouterContextProvider();
+  context.set(signedInContext, signedIn ? [signedIn] : []);
+  const request = post
+    ? new Request(url, { method: "POST", body: new URLSearchParams(post as Record<string, string>) })
+    : new Request(url);
+  return { request, url, params, context };
+}
+
+/** "allowed", "sign-in" (a redirect to sign in), "forbidden" (403, the role it needs) or "not-found" (404). */
 async function outcome(
   handler: (args: never) => unknown,
   path: string,
@@ -103,137 +146,138 @@ async function outcome(
   signedIn: SignedIn | undefined,
   post?: Record<string, string>,
 ): Promise<string> {
-  const url = new URL(`http://localhost${path}`);
-  const context = new RouterContextProvider();
-  context.set(signedInContext, signedIn ? [signedIn] : []);
-  const request = post ? new Request(url, { method: "POST", body: new URLSearchParams(post) }) : new Request(url);
   try {
-    await (handler as (a: Args) => Promise<unknown>)({ request, url, params, context });
-    return "allowed";
+    const answer = await (handler as (a: Args) => Promise<unknown>)(argsFor(path, params, signedIn, post));
+    const status = (answer as { init?: { status?: number } } | undefined)?.init?.status;
+    return status === 403 ? "forbidden" : "allowed";
   } catch (thrown) {
-    const status = thrown instanceof Response ? thrown.status : undefined;
+    const status = thrown instanceof Response ? thrown.status : (thrown as { init?: { status?: number } }).init?.status;
     if (status === 302) return "sign-in";
+    if (status === 403) return "forbidden";
     if (status === 404) return "not-found";
     throw thrown;
   }
 }
 
-describe("a client's quotation pages", () => {
-  it("are for the user who asked, on their programme: others are sent to sign in or find nothing", async () => {
-    const cases: [string, (args: never) => unknown, string, Record<string, string>, Record<string, string>?][] = [
-      ["list", list.loader, "/NMI/requests", { programme: "NMI" }],
-      ["request", single.loader, `/NMI/requests/${reference}`, { programme: "NMI", reference }],
-      [
-        "answer",
-        single.action,
-        `/NMI/requests/${reference}`,
-        { programme: "NMI", reference },
-        { intent: "accept" }, // unconfirmed: asks to confirm, changes nothing
-      ],
-      ["PDF", pdf.loader, `/NMI/requests/${reference}/quotation.pdf`, { programme: "NMI", reference }],
-    ];
-    for (const [name, handler, path, params, post] of cases) {
-      expect(await outcome(handler, path, params, owner, post), `${name}: owner`).toBe("allowed");
-      expect(await outcome(handler, path, params, undefined, post), `${name}: nobody`).toBe("sign-in");
-      expect(await outcome(handler, path, params, otherProgramme, post), `${name}: Pepkor`).toBe("sign-in");
-      // Staff are not the programme's users: the desk is their way in.
-      expect(await outcome(handler, path, params, staff, post), `${name}: staff`).toBe("sign-in");
+/** The one guard, for an action, as a handler. */
+const guard = (action: ProgrammeAction) => (args: Args) =>
+  requireProgrammeMember(args.context, args.url, args.params, action);
+
+/** A request page's address and params. */
+const at = (reference: string) => [`/NMI/requests/${reference}`, { programme: "NMI", reference }] as const;
+
+describe("a programme's team, by role", () => {
+  it("may take exactly the actions of its roles, checked in the one guard; nobody else is let in", async () => {
+    for (const action of PROGRAMME_ACTIONS) {
+      for (const role of TEAM) {
+        const expected = ALLOWED[role].includes(action) ? "allowed" : "forbidden";
+        expect(await outcome(guard(action), "/NMI", { programme: "NMI" }, people[role]), `${role} × ${action}`).toBe(
+          expected,
+        );
+      }
+      for (const outsider of [...OUTSIDERS, undefined]) {
+        const who = outsider ? people[outsider] : undefined;
+        expect(await outcome(guard(action), "/NMI", { programme: "NMI" }, who), `${outsider} × ${action}`).toBe(
+          "sign-in",
+        );
+      }
     }
   });
 
-  it("never show one user's request to a colleague, nor under another programme's address", async () => {
-    const params = { programme: "NMI", reference };
-    const path = `/NMI/requests/${reference}`;
-    const elsewhere = { programme: "Pepkor", reference };
-    for (const [name, handler, post] of [
-      ["request", single.loader, undefined],
-      ["answer", single.action, { intent: "accept" }],
-      ["PDF", pdf.loader, undefined],
-    ] as const) {
-      expect(await outcome(handler, path, params, colleague, post), `${name}: colleague`).toBe("not-found");
-      expect(await outcome(handler, path, elsewhere, otherProgramme, post), `${name}: via Pepkor`).toBe("not-found");
+  it("all read every request of the programme, whoever asked; another programme's member reads none", async () => {
+    for (const role of TEAM) {
+      const data = await list.loader(argsFor("/NMI/requests", { programme: "NMI" }, people[role]) as never);
+      expect(data.rows.map((r) => r.reference).toSorted(), role).toEqual([quoted, bound, waiting].toSorted());
+      for (const reference of [quoted, bound, waiting]) {
+        const params = { programme: "NMI", reference };
+        expect(await outcome(single.loader, `/NMI/requests/${reference}`, params, people[role]), role).toBe("allowed");
+      }
+      const params = { programme: "NMI", reference: bound };
+      expect(await outcome(pdf.loader, `/NMI/requests/${bound}/quotation.pdf`, params, people[role]), role).toBe(
+        "allowed",
+      );
+    }
+    for (const outsider of OUTSIDERS) {
+      const params = { programme: "NMI", reference: bound };
+      expect(await outcome(single.loader, `/NMI/requests/${bound}`, params, people[outsider])).toBe("sign-in");
+      expect(await outcome(list.loader, "/NMI/requests", { programme: "NMI" }, people[outsider])).toBe("sign-in");
+      // Under their own programme's address, another programme's request is not there.
+      const elsewhere = { programme: "Pepkor", reference: bound };
+      expect(await outcome(single.loader, `/Pepkor/requests/${bound}`, elsewhere, people["Pepkor member"])).toBe(
+        "not-found",
+      );
     }
   });
 
-  it("give a request's PDFs to the programme's own users only, each download on the audit log", async () => {
-    const params = { programme: "NMI", reference, fileId: attachmentId };
-    const path = `/NMI/requests/${reference}/attachments/${attachmentId}`;
-    expect(await outcome(attachment.loader, path, params, owner), "owner").toBe("allowed");
-    // The programme's documents: a colleague on the same programme may read them.
-    expect(await outcome(attachment.loader, path, params, colleague), "colleague").toBe("allowed");
-    expect(await outcome(attachment.loader, path, params, undefined), "nobody").toBe("sign-in");
-    expect(await outcome(attachment.loader, path, params, otherProgramme), "Pepkor").toBe("sign-in");
-    expect(await outcome(attachment.loader, path, params, staff), "staff").toBe("sign-in");
-    expect(
-      await outcome(attachment.loader, path, { programme: "Pepkor", reference, fileId: attachmentId }, otherProgramme),
-      "via Pepkor",
-    ).toBe("not-found");
-    expect(await outcome(attachment.loader, path, { ...params, fileId: "999999" }, owner), "another id").toBe(
-      "not-found",
+  it("let the client administrator open a colleague's bound quotation (it was a 404)", async () => {
+    const params = { programme: "NMI", reference: bound };
+    expect(await outcome(single.loader, `/NMI/requests/${bound}`, params, people["client administrator"])).toBe(
+      "allowed",
     );
-    const { database } = await services();
-    const audit = await database.db
-      .selectFrom("audit_log")
-      .select(["actor_email"])
-      .where("action", "=", "quote-attachment-downloaded")
-      .where("target", "=", reference)
-      .execute();
-    expect(audit.map((a) => a.actor_email).toSorted()).toEqual(["colleague@nmi.example", "owner@nmi.example"]);
   });
 
-  it("refuse a file that is not a PDF, whatever it is called, and keep nothing of it", async () => {
-    const context = new RouterContextProvider();
-    context.set(signedInContext, [owner]);
-    const url = new URL(`http://localhost/NMI/requests/${reference}`);
-    const form = new FormData();
-    form.append("intent", "attach");
-    form.append("documents", new Blob([new Uint8Array(program())]), "statement.pdf");
-    const result = (await single.action({
-      request: new Request(url, { method: "POST", body: form }),
-      url,
-      params: { programme: "NMI", reference },
-      context,
-    } as never)) as { data: { error?: string } };
-    expect(result.data.error).toContain("“statement.pdf”: it is not a PDF document");
-    const { database } = await services();
-    expect((await quoteAttachments(database, reference)).map((a) => a.name)).toEqual(["financials.pdf"]);
+  it("accept or decline a quotation only as approvers, and withdraw a waiting request only as requesters", async () => {
+    for (const role of TEAM) {
+      const approves = ALLOWED[role].includes("accept-quote");
+      const requests = ALLOWED[role].includes("request-quote");
+      // Unconfirmed posts ask to confirm and change nothing.
+      expect(await outcome(single.action, ...at(quoted), people[role], { intent: "accept" }), role).toBe(
+        approves ? "allowed" : "forbidden",
+      );
+      expect(await outcome(single.action, ...at(quoted), people[role], { intent: "not-taken-up" }), role).toBe(
+        approves ? "allowed" : "forbidden",
+      );
+      expect(await outcome(single.action, ...at(waiting), people[role], { intent: "cancel" }), role).toBe(
+        requests ? "allowed" : "forbidden",
+      );
+    }
   });
 
-  describe("with e-mail on", () => {
-    useMail();
-    it("tell the request's owner, not the shared mailbox, of PDFs the client adds", async () => {
-      const { database } = await services();
-      const actor = { context: "staff", userId: staff.user.id, email: staff.user.email };
-      await setQuoteOwner(database, { reference, owner: staff.user.email, expected: null, actor });
-      const context = new RouterContextProvider();
-      context.set(signedInContext, [owner]);
-      const url = new URL(`http://localhost/NMI/requests/${reference}`);
-      const form = new FormData();
-      form.append("intent", "attach");
-      form.append("documents", new Blob([new Uint8Array(await pdfDocument())]), "survey.pdf");
-      await single.action({
-        request: new Request(url, { method: "POST", body: form }),
-        url,
-        params: { programme: "NMI", reference },
-        context,
-      } as never);
-      const mail = await database.db
-        .selectFrom("outbox")
-        .select(["recipient", "subject"])
-        .where("kind", "=", "quote-attachment")
-        .where("reference", "=", reference)
-        .execute();
-      expect(mail).toEqual([
-        { recipient: "admin@kopano.example", subject: `Documents added to quotation request ${reference} (NMI)` },
-      ]);
+  it("let a requester withdraw a request still waiting, recorded on its timeline; then nobody can", async () => {
+    const { database } = await services();
+    const { findQuoteRequest } = await import("#app/quotes/quote-requests.server.ts");
+    const post = { intent: "cancel", confirmed: "yes", version: "1", note: "Asked for the wrong tier." };
+    const withdrawn = (await single.action(argsFor(...at(waiting), people.requester, post) as never)) as unknown as {
+      data: { done?: string };
+    };
+    expect(withdrawn.data.done).toMatch(`Quotation request ${waiting} is withdrawn`);
+    const request = (await findQuoteRequest(database, waiting))!;
+    expect(request.state).toBe("withdrawn");
+    const timeline = await quoteTimeline(database, request, new Date(), { internal: false });
+    expect(timeline.at(-1)).toMatchObject({ label: "Withdrawn by the client", note: "Asked for the wrong tier." });
+    const again = (await single.action(
+      argsFor(...at(waiting), people.requester, { ...post, version: "2" }) as never,
+    )) as unknown as {
+      data: { error?: string };
+    };
+    expect(again.data.error).toMatch(/withdrawn, so that cannot be done now/);
+  });
+
+  it("accept only with the declaration and the approver's own name, recorded on the timeline", async () => {
+    const { database } = await services();
+    const path = `/NMI/requests/${quoted}`;
+    const params = { programme: "NMI", reference: quoted };
+    const post = { intent: "accept", tier: "Flat 500K", confirmed: "yes", version: "3" };
+    const refused = (await single.action(
+      argsFor(path, params, people.approver, { ...post, disclosure: "on", fullName: "Somebody Else" }) as never,
+    )) as unknown as { data: { declaration?: { errors: Record<string, string> } } };
+    expect(refused.data.declaration?.errors).toEqual({
+      authority: "Confirm that you may bind the company.",
+      fullName: "Type your full name as it is on your account: Ayanda Dube.",
     });
-  });
-
-  it("list only the user's own requests", async () => {
-    const url = new URL("http://localhost/NMI/requests");
-    const context = new RouterContextProvider();
-    context.set(signedInContext, [colleague]);
-    const data = await list.loader({ request: new Request(url), url, params: { programme: "NMI" }, context } as never);
-    expect(data.rows).toEqual([]);
+    const accepted = (await single.action(
+      argsFor(path, params, people.approver, {
+        ...post,
+        disclosure: "on",
+        authority: "on",
+        fullName: "ayanda dube",
+      }) as never,
+    )) as unknown as { data: { done?: string } };
+    expect(accepted.data.done).toMatch(/You have accepted quotation/);
+    const { findQuoteRequest } = await import("#app/quotes/quote-requests.server.ts");
+    const request = (await findQuoteRequest(database, quoted))!;
+    expect(request.state).toBe("accepted");
+    const timeline = await quoteTimeline(database, request, new Date(), { internal: false });
+    expect(timeline.at(-1)?.note).toMatch(/Declaration made by ayanda dube: duty of disclosure acknowledged/);
   });
 });

@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 
 import { Badge } from "#app/components/Badge.tsx";
-import { NotFoundBoundary } from "#app/components/NotFound.tsx";
+import { RoleRefusedBoundary } from "#app/components/programme/RoleRefused.tsx";
 import { Table } from "#app/components/Table.tsx";
 import { formatDate } from "#app/lib/format/dates.ts";
 import { site } from "#app/config/site.ts";
 import { listQuoteRequests, stateOf } from "#app/quotes/quote-requests.server.ts";
-import { requireProgrammeAccount } from "#app/guards.server.ts";
+import { requireProgrammeMember } from "#app/guards.server.ts";
+import { listAccounts } from "#app/accounts/account-list.server.ts";
+import { mayDo } from "#app/programmes/client-roles.ts";
 import { formatRand } from "#app/lib/format/money.ts";
 import { southAfricanTime } from "#app/lib/format/time.ts";
 import { programmePath } from "#app/programmes/paths.ts";
@@ -18,23 +20,28 @@ import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/requests";
 import styles from "./programme.module.css";
 
-/** /<programme>/requests: the signed-in user's quotation requests on this programme, newest first. */
+/** /<programme>/requests: every quotation request of the programme, whoever of its team asked, newest first. */
 export async function loader({ url, context, params }: Route.LoaderArgs) {
-  const { programme, user } = requireProgrammeAccount(context, url, params);
+  const { programme, user, member } = await requireProgrammeMember(context, url, params);
   const { database } = await services();
   const now = new Date();
-  const requests = await listQuoteRequests(database, programme.slug, user.user.id, 100);
+  const [requests, team] = await Promise.all([
+    listQuoteRequests(database, programme.slug, null, 100),
+    listAccounts(database, { context: programme.context }),
+  ]);
+  const names = new Map(team.map((m) => [m.userId, m.name || m.email]));
   const quotePage = programme.pages.find((p) => isQuotePage(p.path));
   return {
     programme: programme.name,
     signedInAs: user.user.email,
-    quotePath: quotePage ? programmePath(programme, quotePage.path) : null,
+    quotePath: quotePage && mayDo(member, "request-quote") ? programmePath(programme, quotePage.path) : null,
     rows: requests.map((r) => {
       const state = stateOf(r, now);
       return {
         reference: r.reference,
         path: clientPath(programme, r.reference),
         tier: r.tier,
+        requestedBy: r.userId === user.user.id ? "You" : (names.get(r.userId) ?? "A former member"),
         renewal: r.renewal,
         createdAt: r.createdAt.toISOString(),
         state: STATE_INFO[state],
@@ -58,7 +65,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    { title: `Your quotation requests: ${loaderData?.programme ?? ""} | ${site.name}` },
+    { title: `Quotation requests: ${loaderData?.programme ?? ""} | ${site.name}` },
     { name: "robots", content: "noindex" },
   ];
 }
@@ -68,14 +75,15 @@ export default function Requests({ loaderData }: Route.ComponentProps) {
   return (
     <article className={`container ${styles.page}`}>
       <p className={styles.eyebrow}>{programme}</p>
-      <h1>Your quotation requests</h1>
+      <h1>Quotation requests</h1>
       <p className={styles.signedIn}>Signed in as {signedInAs}</p>
       <p>
-        Each request you send from a quote page goes to our underwriters, who aim to answer within two business days
-        with a quotation or their reasons. Open a request to follow it, read its quotation and accept it.
+        Every quotation request of the {programme} programme, whoever of your team asked. Each goes to our underwriters,
+        who aim to answer within two business days with a quotation or their reasons. Open a request to follow it and
+        read its quotation; an approver of your team accepts it.
       </p>
       <Table
-        caption="Your quotation requests"
+        caption="Quotation requests"
         captionHidden
         layout="cards"
         columns={[
@@ -87,6 +95,7 @@ export default function Requests({ loaderData }: Route.ComponentProps) {
               </Link>
             ),
           },
+          { header: "Asked for by", render: (r) => r.requestedBy },
           { header: "Tier", render: (r) => (r.renewal ? `${r.tier} (renewal)` : r.tier) },
           { header: "Requested", render: (r) => southAfricanTime(r.createdAt) },
           { header: "State", render: (r) => <Badge tone={r.state.tone}>{r.state.label}</Badge> },
@@ -100,7 +109,7 @@ export default function Requests({ loaderData }: Route.ComponentProps) {
         ]}
         rows={rows}
         rowKey={(r) => r.reference}
-        empty="You have not asked for a quotation on this programme yet."
+        empty="Nobody of your team has asked for a quotation on this programme yet."
       />
       {quotePath ? (
         <p>
@@ -111,4 +120,4 @@ export default function Requests({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export { NotFoundBoundary as ErrorBoundary };
+export { RoleRefusedBoundary as ErrorBoundary };

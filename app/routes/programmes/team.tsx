@@ -6,7 +6,8 @@ import { STATUS_INFO } from "#app/accounts/labels.ts";
 import { InviteeFields } from "#app/components/accounts/InviteeFields.tsx";
 import { SentLink } from "#app/components/accounts/SentLink.tsx";
 import { Badge } from "#app/components/Badge.tsx";
-import { Done, ErrorSummary } from "#app/components/forms/fields.tsx";
+import { CheckboxField, Done, ErrorSummary } from "#app/components/forms/fields.tsx";
+import { CLIENT_ROLE_INFO, rolesOfMember } from "#app/programmes/client-roles.ts";
 import { NotFoundBoundary } from "#app/components/NotFound.tsx";
 import { Table } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
@@ -36,9 +37,17 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
       lastSignIn: m.lastSignInAt?.toISOString() ?? null,
       disabledByStaff: m.disabledByStaff,
       clientAdmin: m.clientAdmin,
+      requester: m.requester,
+      approver: m.approver,
+      roles: rolesOfMember(m).map((r) => CLIENT_ROLE_INFO[r].label),
       self: m.userId === user.user.id,
     })),
   };
+}
+
+/** The invitation's role boxes as ticked, to show them again beside a mistake. */
+function ticked(form: FormData) {
+  return { requester: form.get("requester") === "on" ? "on" : "", approver: form.get("approver") === "on" ? "on" : "" };
 }
 
 type Result =
@@ -49,7 +58,8 @@ type Result =
 
 /**
  * What a client administrator may do, and only to their own programme's
- * users: invite, send an invitation again, disable and enable. The account is
+ * users: invite, set their roles (requester, approver; a viewer holds
+ * neither), send an invitation again, disable and enable. The account is
  * looked up in the programme's own context, so another programme's account
  * cannot be named here.
  */
@@ -62,15 +72,27 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   try {
     if (intent === "invite") {
       const checked = checkInvite(form, programme.context);
-      if (!checked.ok) return data<Result>({ status: "invalid", errors: checked.errors, values: checked.values });
+      if (!checked.ok)
+        return data<Result>({
+          status: "invalid",
+          errors: checked.errors,
+          values: { ...checked.values, ...ticked(form) },
+        });
       // A client administrator gives no roles and makes no other administrators: that is the group's to do.
-      const sent = await accounts.invite(actor, { ...checked.input, clientAdmin: false, roles: [] });
+      const clientRoles = { requester: form.get("requester") === "on", approver: form.get("approver") === "on" };
+      const sent = await accounts.invite(actor, { ...checked.input, clientAdmin: false, roles: [], clientRoles });
       return data<Result>({ status: "sent", email: sent.account.email, emailed: sent.emailed, link: sent.link });
     }
     const target = await accounts.get(programme.context, textValue(form, "userId", 100));
     if (intent === "resend") {
       const sent = await accounts.resendInvitation(actor, programme.context, target.userId);
       return data<Result>({ status: "sent", email: target.email, ...sent });
+    }
+    if (intent === "roles") {
+      const roles = { requester: form.get("requester") === "on", approver: form.get("approver") === "on" };
+      await accounts.setClientRoles(actor, programme.context, target.userId, roles);
+      const held = rolesOfMember({ ...roles, clientAdmin: target.clientAdmin }).map((r) => CLIENT_ROLE_INFO[r].label);
+      return data<Result>({ status: "done", message: `${target.email} now holds: ${held.join(", ")}.` });
     }
     if (intent === "disable") {
       await accounts.disable(actor, programme.context, target.userId);
@@ -84,7 +106,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   } catch (error) {
     if (!isAccountError(error)) throw error;
     if (intent === "invite") {
-      const values = { email: textValue(form, "email", 254), name: textValue(form, "name", 100) };
+      const values = { email: textValue(form, "email", 254), name: textValue(form, "name", 100), ...ticked(form) };
       return data<Result>({ status: "invalid", errors: { email: error.message }, values });
     }
     return data<Result>({ status: "refused", message: error.message });
@@ -131,7 +153,36 @@ function MemberAction({ member }: { member: Member }) {
   );
 }
 
-/** A client administrator's page: their programme's users, and inviting a colleague. */
+/** A member's requester and approver roles, changed in one form; every change is on the audit log. */
+function RolesForm({ member }: { member: Member }) {
+  const busy = useNavigation().formData?.get("userId") === member.userId;
+  return (
+    <Form method="post" className={styles.roles}>
+      <input type="hidden" name="intent" value="roles" />
+      <input type="hidden" name="userId" value={member.userId} />
+      <fieldset>
+        <legend className="visually-hidden">Roles of {member.email}</legend>
+        <CheckboxField
+          id={`requester-${member.userId}`}
+          name="requester"
+          label={CLIENT_ROLE_INFO.requester.label}
+          defaultChecked={member.requester}
+        />
+        <CheckboxField
+          id={`approver-${member.userId}`}
+          name="approver"
+          label={CLIENT_ROLE_INFO.approver.label}
+          defaultChecked={member.approver}
+        />
+      </fieldset>
+      <button type="submit" className="link-button" disabled={busy}>
+        Save roles<span className="visually-hidden"> of {member.email}</span>
+      </button>
+    </Form>
+  );
+}
+
+/** A client administrator's page: their programme's users and their roles, and inviting a colleague. */
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {
   const { programme, account, members, emailOn } = loaderData;
   const result = actionData as Result | undefined;
@@ -144,9 +195,11 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
       </p>
       <h1>Your team: {programme}</h1>
       <p>
-        The people who can sign in to the {programme} programme. As its client administrator you can invite colleagues,
-        send an invitation again, and disable or enable accounts. For anything else (removing an account, another
-        administrator) call us on <a href={site.phoneHref}>{site.phone}</a>.
+        The people who can sign in to the {programme} programme. Every member reads its pages, quotation requests and
+        claims; a requester also asks for quotations and reports claims, and an approver accepts or declines a quotation
+        on your company&apos;s behalf. As its client administrator you invite colleagues, set their roles, send an
+        invitation again, and disable or enable accounts. For anything else (removing an account, another administrator)
+        call us on <a href={site.phoneHref}>{site.phone}</a>.
       </p>
       {result?.status === "done" ? <Done key={result.message}>{result.message}</Done> : null}
       {result?.status === "sent" ? <SentLink email={result.email} emailed={result.emailed} link={result.link} /> : null}
@@ -172,6 +225,15 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
             header: "State",
             render: (m: Member) => <Badge tone={STATUS_INFO[m.status].tone}>{STATUS_INFO[m.status].label}</Badge>,
           },
+          {
+            header: "Roles",
+            render: (m: Member) => (
+              <>
+                <p className={styles.muted}>{m.roles.join(", ")}</p>
+                <RolesForm member={m} />
+              </>
+            ),
+          },
           { header: "Last sign-in", render: (m: Member) => (m.lastSignIn ? southAfricanTime(m.lastSignIn) : "Never") },
           { header: "Actions", render: (m: Member) => <MemberAction member={m} /> },
         ]}
@@ -191,6 +253,20 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
         <Form method="post" className={styles.form} noValidate>
           <input type="hidden" name="intent" value="invite" />
           <InviteeFields problems={problems} />
+          <fieldset>
+            <legend>Their roles (every member reads the programme, its requests and claims)</legend>
+            <CheckboxField
+              name="requester"
+              label={`${CLIENT_ROLE_INFO.requester.label}: ${CLIENT_ROLE_INFO.requester.description.toLowerCase()}`}
+              defaultChecked
+              problems={problems}
+            />
+            <CheckboxField
+              name="approver"
+              label={`${CLIENT_ROLE_INFO.approver.label}: ${CLIENT_ROLE_INFO.approver.description.toLowerCase()}`}
+              problems={problems}
+            />
+          </fieldset>
           <button type="submit" className="button" disabled={submitting}>
             {submitting ? "Inviting…" : "Send the invitation"}
           </button>

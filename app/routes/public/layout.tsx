@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Outlet, useLocation, useMatches } from "react-router";
+import { Link, Outlet, useLocation, useMatches } from "react-router";
 
 import { useHeaderSession } from "#app/navigation/header-session.ts";
 import { useLatestMediaTabs } from "#app/navigation/latest-media-tabs.ts";
@@ -7,6 +7,7 @@ import { useLatestMediaTabs } from "#app/navigation/latest-media-tabs.ts";
 import { FloatingContact } from "#app/components/FloatingContact.tsx";
 import { Footer } from "#app/components/footer/Footer.tsx";
 import { Header } from "#app/components/header/Header.tsx";
+import { ProgrammeMenu } from "#app/components/header/ProgrammeMenu.tsx";
 import { mainNavigation } from "#app/navigation/main-nav.ts";
 import { showsFloatingContact, withMediaTabs } from "#app/navigation/navigation.ts";
 import type { NavTab } from "#app/navigation/types.ts";
@@ -42,12 +43,18 @@ function SiteHeader() {
       // A new menu starts with its own selection and closed flyouts.
       key={programme?.slug ?? "main"}
       sections={programme?.navigation ?? withMediaTabs(mainNavigation, mediaTabs ?? latestMediaTabs)}
+      programmeMenu={programme ? <ProgrammeMenu name={programme.name} entries={programme.menu} /> : undefined}
       actions={
         programme && session ? (
           <Suspense>
             <SessionActions context={session.context} accountPath={programmePath(programme, "account")} />
           </Suspense>
-        ) : undefined
+        ) : (
+          // At every width, beside the menu button: a client's team finds its sign-in from any page (issue 28).
+          <Link to="/client-sign-in" className="header-sign-in">
+            Client sign-in
+          </Link>
+        )
       }
     />
   );

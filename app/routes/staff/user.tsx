@@ -9,6 +9,7 @@ import { RoleCheckboxes } from "#app/components/accounts/RoleCheckboxes.tsx";
 import { SentLink } from "#app/components/accounts/SentLink.tsx";
 import { Badge } from "#app/components/Badge.tsx";
 import { CheckboxField, Done } from "#app/components/forms/fields.tsx";
+import { CLIENT_ROLE_INFO, rolesOfMember } from "#app/programmes/client-roles.ts";
 import { Table } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
 import { AUDIT_ACTIONS, isAuditAction } from "#app/audit/actions.ts";
@@ -108,14 +109,15 @@ export async function action({ request, url, context, params }: Route.ActionArgs
         });
       }
       case "client-admin": {
-        const on = textValue(form, "clientAdmin", 10) === "on";
-        await accounts.setClientAdmin(actor, ctx, userId, on);
-        return data<Result>({
-          intent,
-          done: on
-            ? `${email} is now their programme's client administrator.`
-            : `${email} is no longer a client administrator.`,
-        });
+        // The programme user's client roles, the client administrator among them (app/programmes/client-roles.ts).
+        const roles = {
+          clientAdmin: textValue(form, "clientAdmin", 10) === "on",
+          requester: textValue(form, "requester", 10) === "on",
+          approver: textValue(form, "approver", 10) === "on",
+        };
+        await accounts.setClientRoles(actor, ctx, userId, roles);
+        const held = rolesOfMember(roles).map((r) => CLIENT_ROLE_INFO[r].label);
+        return data<Result>({ intent, done: `${email} now holds: ${held.join(", ")}.` });
       }
       case "remove":
         if (textValue(form, "confirmed", 10) !== "yes") return data<Result>({ confirm: "remove" });
@@ -191,8 +193,12 @@ export default function User({ loaderData, actionData }: Route.ComponentProps) {
         ) : null}
         {isProgramme ? (
           <div>
-            <dt>Client administrator</dt>
-            <dd>{account.clientAdmin ? "Yes" : "No"}</dd>
+            <dt>Client roles</dt>
+            <dd>
+              {rolesOfMember(account)
+                .map((r) => CLIENT_ROLE_INFO[r].label)
+                .join(", ")}
+            </dd>
           </div>
         ) : null}
       </dl>
@@ -255,10 +261,20 @@ export default function User({ loaderData, actionData }: Route.ComponentProps) {
           <AccountAction
             intent="client-admin"
             label="Save"
-            explain="A client administrator invites, disables and enables their own programme's users."
+            explain="Every programme user reads its pages, requests and claims. A requester asks for quotations and reports claims; an approver accepts or declines quotations; a client administrator invites their programme's users and sets their roles."
             result={result}
           >
-            <CheckboxField name="clientAdmin" label="Client administrator" defaultChecked={account.clientAdmin} />
+            <CheckboxField
+              name="requester"
+              label={CLIENT_ROLE_INFO.requester.label}
+              defaultChecked={account.requester}
+            />
+            <CheckboxField name="approver" label={CLIENT_ROLE_INFO.approver.label} defaultChecked={account.approver} />
+            <CheckboxField
+              name="clientAdmin"
+              label={CLIENT_ROLE_INFO["client-admin"].label}
+              defaultChecked={account.clientAdmin}
+            />
           </AccountAction>
         ) : null}
         {result && "confirm" in result ? (

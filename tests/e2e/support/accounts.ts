@@ -41,8 +41,19 @@ export const E2E_CLAIMS_EMAIL = "e2e.claims@example.com";
 /** An administrator (staff context): accounts, roles and the audit log, and every other staff page. */
 export const E2E_ADMIN_EMAIL = "e2e.admin@example.com";
 
-/** A user of the Pepkor programme (discount-retail) who is its client administrator. */
+/** A user of the Pepkor programme (discount-retail) who is its client administrator (and an approver). */
 export const E2E_CLIENT_ADMIN_EMAIL = "e2e.client-admin@pepkor.example";
+
+/**
+ * Pepkor's team, one member per client role (app/programmes/client-roles.ts): a viewer (reads only), a requester
+ * (asks for quotations, reports claims) and an approver (accepts or declines), each by name, since an approver
+ * signs the declaration with theirs.
+ */
+export const E2E_TEAM = {
+  viewer: { email: "e2e.viewer@pepkor.example", name: "Vusi Viewer", requester: false, approver: false },
+  requester: { email: "e2e.requester@pepkor.example", name: "Rethabile Requester", requester: true, approver: false },
+  approver: { email: "e2e.approver@pepkor.example", name: "Ayanda Dube", requester: false, approver: true },
+} as const;
 
 /** An underwriter (staff context): the quotation desk (/staff/quotes) and nothing else. */
 export const E2E_UNDERWRITER_EMAIL = "e2e.underwriter@example.com";

@@ -23,6 +23,7 @@ import {
   E2E_NO_ROLE_EMAIL,
   E2E_CLIENT_ADMIN_EMAIL,
   E2E_PASSWORD,
+  E2E_TEAM,
   E2E_STAFF_EMAIL,
   E2E_UNDERWRITER_EMAIL,
   e2eDataDir,
@@ -52,8 +53,17 @@ process.env.AUTH_SECRET ??= "end-to-end-tests-only-secret-0123456789";
 const database = await openDatabase({ dataDir, holder: "the end-to-end set-up" });
 const auths = createAuths({ database, secret: process.env.AUTH_SECRET, siteUrl: "http://localhost" });
 const accounts = new Accounts({ auths, database, siteUrl: "http://localhost" });
+const commandLine = { email: "e2e-set-up@example.com" };
 for (const context of clientContextIds) {
-  await accounts.add(context, { email: e2eEmail(context), password: E2E_PASSWORD });
+  const account = await accounts.add(context, { email: e2eEmail(context), password: E2E_PASSWORD });
+  // Each programme's one user is a whole risk department: asks for quotations and accepts them.
+  if (context !== "events")
+    await accounts.setClientRoles(commandLine, context, account.userId, { requester: true, approver: true });
+}
+for (const member of Object.values(E2E_TEAM)) {
+  const { email, name, requester, approver } = member;
+  const account = await accounts.add("discount-retail", { email, name, password: E2E_PASSWORD });
+  await accounts.setClientRoles(commandLine, "discount-retail", account.userId, { requester, approver });
 }
 
 /**

@@ -1,0 +1,40 @@
+import { programmePath } from "#app/programmes/paths.ts";
+import type { ProgrammeMenu } from "#app/programmes/types.ts";
+
+/** One entry of a programme's own menu (issue 28, item 1). */
+export interface ProgrammeMenuEntry {
+  label: string;
+  route: string;
+  /** Addresses below it that mark it as the current page too (a request under Quotations, a claim under Claims). */
+  section?: boolean;
+}
+
+/**
+ * The menu a signed-in member of a programme sees in its sub-site header at
+ * every width: Overview, then the programme's own pages (quotes, comparisons),
+ * Quotations (every request of the team), Claims, Documents (the policy
+ * wording, where the programme has one), Team (client administrators only) and
+ * Account. A pure function of the programme and the member, unit-tested.
+ */
+export function programmeMenu(programme: ProgrammeMenu, member: { clientAdmin: boolean }): ProgrammeMenuEntry[] {
+  const has = (path: string) => programme.pages.some((p) => p.path === path);
+  const own = programme.pages
+    .filter((p) => !["about", "sign-in", "overview", "policy-wording"].includes(p.path))
+    .map((p) => ({ label: p.label, route: programmePath(programme, p.path) }));
+  return [
+    ...(has("overview") ? [{ label: "Overview", route: programmePath(programme, "overview") }] : []),
+    ...own,
+    { label: "Quotations", route: programmePath(programme, "requests"), section: true },
+    { label: "Claims", route: `/${programme.slug}/claims`, section: true },
+    ...(has("policy-wording") ? [{ label: "Documents", route: programmePath(programme, "policy-wording") }] : []),
+    ...(member.clientAdmin ? [{ label: "Team", route: `${programmePath(programme, "account")}/team` }] : []),
+    { label: "Account", route: programmePath(programme, "account") },
+  ];
+}
+
+/** The entry the page at `pathname` belongs to: its own address, else the section it is under. */
+export function currentEntry(entries: readonly ProgrammeMenuEntry[], pathname: string): ProgrammeMenuEntry | undefined {
+  return (
+    entries.find((e) => e.route === pathname) ?? entries.find((e) => e.section && pathname.startsWith(`${e.route}/`))
+  );
+}
