@@ -24,7 +24,7 @@ import type { Route } from "./+types/sso";
 import styles from "./staff.module.css";
 
 /** Where a context's provider sends people back: what the company registers as this site's redirect URI. */
-function redirectUri(siteUrl: string, context: AuthContextId): string {
+function redirectUriOf(siteUrl: string, context: AuthContextId): string {
   return `${new URL(siteUrl).origin}${authBasePath(context)}/callback/sso`;
 }
 
@@ -42,7 +42,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     keySet: serverSecretBox() !== undefined,
     chosen,
     chosenLabel: contextInfo(chosen).label,
-    redirectUri: redirectUri(siteUrl, chosen),
+    redirectUri: redirectUriOf(siteUrl, chosen),
     current: providers.find((p) => p.context === chosen) ?? null,
     rows: authContexts.map((c) => {
       const p = providers.find((provider) => provider.context === c.id);
