@@ -18,7 +18,14 @@ import { providerRule, type ProviderConfig } from "#app/sso/providers.server.ts"
 import { chooseSignIn } from "#app/sso/sign-in-choice.ts";
 import { newSsoMember } from "#app/sso/new-member.server.ts";
 import { AUTH_ADDRESS_HEADER } from "./client-address.ts";
-import { authBasePath, authContextIds, cookiePrefix, STAFF_AUTH_CONTEXT, type AuthContextId } from "./contexts.ts";
+import {
+  authBasePath,
+  authContextIds,
+  cookiePrefix,
+  signInPage,
+  STAFF_AUTH_CONTEXT,
+  type AuthContextId,
+} from "./contexts.ts";
 
 /** Sessions last 8 hours of use (a working day) and slide forward, at most hourly, while in use. */
 const SESSION_SECONDS = 8 * 60 * 60;
@@ -64,6 +71,11 @@ export const SSO_NO_ACCOUNT = "SSO_NO_ACCOUNT";
 
 /** The provider's id in the instance built for it, and so its redirect URI: /api/auth/<context>/callback/sso. */
 export const SSO_PROVIDER_ID = "sso";
+
+/** A claim that is true, whether the provider sends it as a boolean or as "true". */
+function isTrue(claim: unknown): boolean {
+  return claim === true || claim === "true";
+}
 
 /** The endpoint a provider's answer comes back to (better-auth's route pattern, as hooks see it). */
 const SSO_CALLBACK_PATH = "/callback/:id";
@@ -151,6 +163,10 @@ function createContextAuth(id: AuthContextId, options: AuthOptions, sso?: Provid
                   // Authorization code with PKCE; the ID token's signature, issuer, audience and nonce checked.
                   pkce: true,
                   requireIdTokenVerification: true,
+                  // Microsoft Entra ID says an address is its domain owner's with `xms_edov`, not `email_verified`.
+                  mapProfileToUser: (profile) => ({
+                    emailVerified: isTrue(profile.email_verified) || isTrue(profile.xms_edov),
+                  }),
                 },
               ],
             }),
@@ -271,6 +287,9 @@ function createContextAuth(id: AuthContextId, options: AuthOptions, sso?: Provid
         });
       }),
     },
+    // A provider's answer better-auth refuses before it knows where the sign-in began (a state it never gave, or
+    // one already used) goes back to the context's sign-in page, with the reason (app/auth/signin.server.ts).
+    ...(sso ? { onAPIError: { errorURL: signInPage(id) } } : {}),
     telemetry: { enabled: false },
     // Failed sign-ins are on the audit log; better-auth's own warnings about them would only fill the server log.
     logger: { level: "error" },
