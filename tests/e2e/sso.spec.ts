@@ -125,6 +125,9 @@ test("an administrator sets up a programme's provider; the secret is never shown
   await expect(admin.locator("body")).not.toContainText(E2E_OIDC_CLIENT_SECRET);
   await expect(admin.getByRole("table")).toContainText(`${DOMAIN}; passwords not allowed`);
   await expectNoAxeViolations(admin);
+  // A staff page: accessible on a phone too (the table turns into cards there).
+  await admin.setViewportSize({ width: 375, height: 812 });
+  await expectNoAxeViolations(admin);
   await admin.context().close();
 
   // The programme's sign-in asks for the address first; a password for the provider's domain is refused.

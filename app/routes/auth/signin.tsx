@@ -78,6 +78,23 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
+/** The client sign-in page's choice of programme (a programme's own page and the staff's have none). */
+function ProgrammeChoice({ shown, context }: { shown: boolean; context: AuthContextId }) {
+  if (!shown) return null;
+  return (
+    <div className="form-field">
+      <label htmlFor="context">Programme</label>
+      <select id="context" name="context" className="form-input" defaultValue={context}>
+        {clientContexts.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** Sign-in pages (docs/specification.md, “Programme sub-sites”): no header, a real form post that works without JavaScript. */
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const { context, programme, staff, redirectTo, passwordSet, sso, providerError } = loaderData;
@@ -130,7 +147,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         <input type="hidden" name="step" value={step} />
         {step === "email" ? (
           <>
-            {programme || staff ? null : <input type="hidden" name="context" value={context} />}
+            <ProgrammeChoice shown={!programme && !staff} context={context} />
             <div className="form-field">
               <label htmlFor="email">E-mail address</label>
               <input
@@ -161,18 +178,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           </>
         ) : (
           <>
-            {programme || staff ? null : (
-              <div className="form-field">
-                <label htmlFor="context">Programme</label>
-                <select id="context" name="context" className="form-input" defaultValue={context}>
-                  {clientContexts.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            )}
+            <ProgrammeChoice shown={!programme && !staff} context={context} />
             <div className="form-field">
               <label htmlFor="email">E-mail address</label>
               <input
