@@ -151,7 +151,9 @@ export async function requireStaffAccount(context: RouterContext, url: URL): Pro
   const roles =
     context.get(staffRolesContext) ?? (await rolesOf((await services()).database, STAFF_CONTEXT, user.user.id));
   if (!roles.length) throw data({ role: null }, { status: 403 });
-  return { ...user, roles, twoFactorPending: twoFactorRequired(roles) && !user.user.twoFactorEnabled };
+  // Signed in by the group's identity provider: its second factor is the one (decision 0043).
+  const pending = twoFactorRequired(roles) && !user.user.twoFactorEnabled && !user.viaSso;
+  return { ...user, roles, twoFactorPending: pending };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 
-import { createAuths, type Auths } from "#app/auth/auth.server.ts";
+import { createAuths, type AuthOptions, type Auths } from "#app/auth/auth.server.ts";
 import { resolveAuthSecret } from "#app/auth/secret.server.ts";
 import { Accounts } from "#app/accounts/accounts.server.ts";
 import { generatePassword } from "#app/accounts/credentials.ts";
@@ -17,6 +17,8 @@ import { rebuildSearchIndex, reindexArticles } from "#app/search/index.server.ts
 export interface Services {
   database: Database;
   auths: Auths;
+  /** What the auth instances were made with: an identity provider's instance is made from it too (app/sso). */
+  authOptions: AuthOptions;
   accounts: Accounts;
   /** Files people give the site: a folder under DATA_DIR, or an S3-compatible bucket (S3_BUCKET). */
   files: FileStore;
@@ -57,11 +59,12 @@ async function start(): Promise<Services> {
   await rebuildSearchIndex(database).catch((error: unknown) => {
     console.error("The search index could not be rebuilt; searching the one already stored.", error);
   });
-  const auths = createAuths({
+  const authOptions: AuthOptions = {
     database,
     secret: resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR),
     siteUrl: publicConfig().siteUrl,
-  });
+  };
+  const auths = createAuths(authOptions);
   const outbox = config.SMTP_URL
     ? await startOutboxWorker({
         database,
@@ -92,7 +95,7 @@ async function start(): Promise<Services> {
   // at every minute too: hashed first, it writes nothing unless an article came, changed or went.
   const searchRefresh = setInterval(() => void reindexArticles(database), 60_000);
   searchRefresh.unref();
-  return { database, auths, accounts, outbox, files, searchRefresh };
+  return { database, auths, authOptions, accounts, outbox, files, searchRefresh };
 }
 
 /** Closes the database, so that another process (or a test) may open it. */

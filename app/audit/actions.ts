@@ -7,6 +7,8 @@ export const AUDIT_ACTIONS = {
   "sign-in": "Signed in",
   "sign-in-failed": "Sign-in failed",
   "sign-out": "Signed out",
+  "sso-provider-set": "Set a sign-in context's identity provider",
+  "sso-provider-removed": "Removed a sign-in context's identity provider",
   "password-reset-requested": "Asked to reset a password",
   "password-reset": "Reset a password",
   "password-changed": "Changed their password",

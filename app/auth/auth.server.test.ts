@@ -4,7 +4,17 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import type { Database } from "#app/db/database.server.ts";
 import { describeEachDatabase } from "#tests/fixtures/databases.ts";
 import { totp } from "#tests/e2e/support/totp.ts";
-import { createAuths, SIGN_IN_LIMIT, TWO_FACTOR_REQUIRED, type Auths } from "./auth.server.ts";
+import {
+  createAuths,
+  createSsoAuth,
+  PASSWORDS_OFF,
+  SIGN_IN_LIMIT,
+  SSO_PROVIDER_ID,
+  TWO_FACTOR_REQUIRED,
+  type Auths,
+} from "./auth.server.ts";
+import { removeProvider, saveProvider } from "#app/sso/providers.server.ts";
+import { secretBox } from "#app/sso/secret-box.server.ts";
 import { AUTH_ADDRESS_HEADER } from "./client-address.ts";
 import { authContextIds, cookiePrefix, type AuthContextId } from "./contexts.ts";
 import { Accounts } from "#app/accounts/accounts.server.ts";
@@ -232,5 +242,51 @@ describeEachDatabase("sign-in contexts on $name", (testDb) => {
 
     const reader = await withTwoFactor("two-factor.reader@example.com", ["staff"]);
     expect((await post("/two-factor/disable", reader, { password: PASSWORD })).status).toBe(200);
+  });
+
+  it("refuses a password, by the API too, for an address whose company's provider alone signs it in", async () => {
+    const box = secretBox("auth-test-sso-key-0123456789abcdefghij");
+    const admin = { context: "staff", email: "admin@example.com" };
+    await accounts.add("wholesale", { email: "buyer@massmart.example", password: PASSWORD });
+    const provider = {
+      issuer: "http://127.0.0.1:9",
+      clientId: "site",
+      clientSecret: "secret",
+      domains: ["massmart.example"],
+      passwordsAllowed: false,
+    };
+    await saveProvider(database, "wholesale", provider, box, admin);
+    const refused = await signIn(auths, "wholesale", "buyer@massmart.example", PASSWORD);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { code?: string }).code).toBe(PASSWORDS_OFF);
+    // Another domain signs in with its password as before.
+    expect((await signIn(auths, "wholesale", "wholesale@example.com", PASSWORD)).status).toBe(200);
+    // Where the domain keeps passwords, they work.
+    await saveProvider(database, "wholesale", { ...provider, passwordsAllowed: true }, box, admin);
+    expect((await signIn(auths, "wholesale", "buyer@massmart.example", PASSWORD)).status).toBe(200);
+    await removeProvider(database, "wholesale", admin);
+  });
+
+  it("takes a provider's sign-in only through the code flow, never from an ID token the browser brings", async () => {
+    const sso = createSsoAuth(
+      "wholesale",
+      { database, secret: "test-secret-".repeat(4), siteUrl: SITE },
+      {
+        issuer: "http://127.0.0.1:9",
+        clientId: "site",
+        clientSecret: "secret",
+        domains: ["massmart.example"],
+        passwordsAllowed: true,
+        version: "1",
+      },
+    );
+    const response = await sso.handler(
+      new Request(`${SITE}/api/auth/wholesale/sign-in/social`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: SITE, [AUTH_ADDRESS_HEADER]: freshAddress() },
+        body: JSON.stringify({ provider: SSO_PROVIDER_ID, idToken: { token: "a.b.c" } }),
+      }),
+    );
+    expect(response.status).toBe(403);
   });
 });

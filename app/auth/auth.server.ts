@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { twoFactor } from "better-auth/plugins/two-factor";
 
 import { site } from "#app/config/site.ts";
@@ -12,8 +13,19 @@ import { recordAudit } from "#app/audit/audit-log.server.ts";
 import { authDb, type Database } from "#app/db/database.server.ts";
 import { metrics } from "#app/lib/server/metrics.server.ts";
 import { authSchema } from "#app/db/schema.ts";
+import { domainAllowed } from "#app/sso/domains.ts";
+import { providerRule, type ProviderConfig } from "#app/sso/providers.server.ts";
+import { chooseSignIn } from "#app/sso/sign-in-choice.ts";
+import { newSsoMember } from "#app/sso/new-member.server.ts";
 import { AUTH_ADDRESS_HEADER } from "./client-address.ts";
-import { authBasePath, authContextIds, cookiePrefix, STAFF_AUTH_CONTEXT, type AuthContextId } from "./contexts.ts";
+import {
+  authBasePath,
+  authContextIds,
+  cookiePrefix,
+  signInPage,
+  STAFF_AUTH_CONTEXT,
+  type AuthContextId,
+} from "./contexts.ts";
 
 /** Sessions last 8 hours of use (a working day) and slide forward, at most hourly, while in use. */
 const SESSION_SECONDS = 8 * 60 * 60;
@@ -48,10 +60,34 @@ export const ACCOUNT_DISABLED = "ACCOUNT_DISABLED";
 /** The message a staff member's attempt to turn off two-factor sign-in gets when their roles need it. */
 export const TWO_FACTOR_REQUIRED = "TWO_FACTOR_REQUIRED";
 
+/** A password sign-in refused because the address's domain signs in with its company's provider only. */
+export const PASSWORDS_OFF = "PASSWORDS_OFF";
+
+/** A provider's sign-in refused: the address is not of the provider's domains, or the provider did not verify it. */
+export const SSO_DOMAIN_NOT_ALLOWED = "SSO_DOMAIN_NOT_ALLOWED";
+export const SSO_EMAIL_UNVERIFIED = "SSO_EMAIL_UNVERIFIED";
+/** Staff accounts are made by an administrator, never by a first sign-in through the group's provider. */
+export const SSO_NO_ACCOUNT = "SSO_NO_ACCOUNT";
+
+/** The provider's id in the instance built for it, and so its redirect URI: /api/auth/<context>/callback/sso. */
+export const SSO_PROVIDER_ID = "sso";
+
+/** A claim that is true, whether the provider sends it as a boolean or as "true". */
+function isTrue(claim: unknown): boolean {
+  return claim === true || claim === "true";
+}
+
+/** The endpoint a provider's answer comes back to (better-auth's route pattern, as hooks see it). */
+const SSO_CALLBACK_PATH = "/callback/:id";
+
 /** Endpoints whose failure is a failed sign-in attempt, for the audit log. */
 const SIGN_IN_PATHS = new Set(["/sign-in/email", "/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 
-function createContextAuth(id: AuthContextId, options: AuthOptions) {
+/**
+ * `sso`: the context's identity provider, for the instance that signs in through it (app/sso/sso-auth.server.ts,
+ * decision 0043). It shares the context's tables, cookies and signing key, so its sessions are the context's.
+ */
+function createContextAuth(id: AuthContextId, options: AuthOptions, sso?: ProviderConfig) {
   const origin = new URL(options.siteUrl).origin;
   const { database } = options;
   return betterAuth({
@@ -64,7 +100,16 @@ function createContextAuth(id: AuthContextId, options: AuthOptions) {
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 12, maxPasswordLength: 128 },
     // Set by an administrator (app/accounts/accounts.server.ts); nobody can set it through the auth API.
     user: { additionalFields: { disabled: { type: "boolean", required: false, defaultValue: false, input: false } } },
-    session: { expiresIn: SESSION_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
+    session: {
+      expiresIn: SESSION_SECONDS,
+      updateAge: SESSION_REFRESH_SECONDS,
+      // Set only by the provider's callback (below): its second factor stood in for ours (decision 0043).
+      additionalFields: { viaSso: { type: "boolean", required: false, defaultValue: false, input: false } },
+    },
+    // A provider links to the account an administrator made for the same address when it vouches for the
+    // address (email_verified); better-auth refuses otherwise. The site's own accounts are never "verified" by
+    // better-auth's e-mail step (it is switched off): an administrator made them for that address.
+    account: { accountLinking: { enabled: true, requireLocalEmailVerified: false } },
     rateLimit: {
       enabled: true,
       storage: "database",
@@ -102,8 +147,54 @@ function createContextAuth(id: AuthContextId, options: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [AUTH_ADDRESS_HEADER] },
     },
-    plugins: [twoFactor({ issuer: site.name })],
+    plugins: [
+      twoFactor({ issuer: site.name }),
+      ...(sso
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: SSO_PROVIDER_ID,
+                  name: "Your organisation",
+                  discoveryUrl: `${sso.issuer}/.well-known/openid-configuration`,
+                  clientId: sso.clientId,
+                  clientSecret: sso.clientSecret,
+                  scopes: ["openid", "email", "profile"],
+                  // Authorization code with PKCE; the ID token's signature, issuer, audience and nonce checked.
+                  pkce: true,
+                  requireIdTokenVerification: true,
+                  // Microsoft Entra ID says an address is its domain owner's with `xms_edov`, not `email_verified`.
+                  mapProfileToUser: (profile) => ({
+                    emailVerified: isTrue(profile.email_verified) || isTrue(profile.xms_edov),
+                  }),
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
     databaseHooks: {
+      user: {
+        create: {
+          // Only the provider's callback makes users (passwords' sign-up is off): a verified address of its domains.
+          async before(user, ctx) {
+            if (ctx?.path !== SSO_CALLBACK_PATH) return;
+            if (!sso || id === STAFF_AUTH_CONTEXT) {
+              throw new APIError("FORBIDDEN", { message: "No account for this address.", code: SSO_NO_ACCOUNT });
+            }
+            if (!user.emailVerified) {
+              throw new APIError("FORBIDDEN", { message: "Unverified address.", code: SSO_EMAIL_UNVERIFIED });
+            }
+            if (!domainAllowed(user.email, sso.domains)) {
+              throw new APIError("FORBIDDEN", { message: "Domain not allowed.", code: SSO_DOMAIN_NOT_ALLOWED });
+            }
+          },
+          async after(user, ctx) {
+            if (ctx?.path !== SSO_CALLBACK_PATH) return;
+            await newSsoMember(database, id, { id: user.id, email: user.email }, sso?.issuer);
+          },
+        },
+      },
       session: {
         create: {
           // A disabled account is refused here, once its password (and code) were right: every way in makes a session.
@@ -116,8 +207,15 @@ function createContextAuth(id: AuthContextId, options: AuthOptions) {
             if (user && "disabled" in user && user.disabled === true) {
               throw new APIError("FORBIDDEN", { message: "This account is disabled.", code: ACCOUNT_DISABLED });
             }
+            // An account linked before keeps signing in only while its address is still of the provider's domains.
+            const viaSso = ctx?.path === SSO_CALLBACK_PATH;
+            if (viaSso && (!sso || !user || !domainAllowed(user.email, sso.domains))) {
+              throw new APIError("FORBIDDEN", { message: "Domain not allowed.", code: SSO_DOMAIN_NOT_ALLOWED });
+            }
             const latest = sessionExpiry(Date.now());
-            return { data: { ...session, expiresAt: session.expiresAt < latest ? session.expiresAt : latest } };
+            return {
+              data: { ...session, viaSso, expiresAt: session.expiresAt < latest ? session.expiresAt : latest },
+            };
           },
           async after(session) {
             const user = await authDb(database, id)
@@ -146,6 +244,23 @@ function createContextAuth(id: AuthContextId, options: AuthOptions) {
       // Staff whose roles need two-factor sign-in cannot turn it off, by the account page or by the API
       // (decision 0030); an administrator resets it for someone who lost their device.
       before: createAuthMiddleware(async (ctx) => {
+        // Sign-in by an ID token the browser brings skips the code flow's state, PKCE and nonce: only the code flow.
+        if (ctx.path === "/sign-in/social" && (ctx.body as { idToken?: unknown } | undefined)?.idToken) {
+          throw new APIError("FORBIDDEN", { message: "Sign in through the provider's page." });
+        }
+        // An address whose company signs it in may not use a password when the administrator said so, whichever
+        // way the password comes (the sign-in page, or this API).
+        if (ctx.path === "/sign-in/email") {
+          const email = (ctx.body as { email?: unknown } | undefined)?.email;
+          const rule = typeof email === "string" ? await providerRule(database, id) : undefined;
+          if (typeof email === "string" && chooseSignIn(email, rule, true).kind === "passwords-off") {
+            throw new APIError("FORBIDDEN", {
+              message: "Sign in with your organisation's account.",
+              code: PASSWORDS_OFF,
+            });
+          }
+          return;
+        }
         if (id !== STAFF_AUTH_CONTEXT || ctx.path !== "/two-factor/disable") return;
         const session = await getSessionFromCtx(ctx);
         if (session && twoFactorRequired(await rolesOf(database, id, session.user.id))) {
@@ -172,6 +287,9 @@ function createContextAuth(id: AuthContextId, options: AuthOptions) {
         });
       }),
     },
+    // A provider's answer better-auth refuses before it knows where the sign-in began (a state it never gave, or
+    // one already used) goes back to the context's sign-in page, with the reason (app/auth/signin.server.ts).
+    ...(sso ? { onAPIError: { errorURL: signInPage(id) } } : {}),
     telemetry: { enabled: false },
     // Failed sign-ins are on the audit log; better-auth's own warnings about them would only fill the server log.
     logger: { level: "error" },
@@ -184,6 +302,15 @@ export type Auths = Record<AuthContextId, ContextAuth>;
 /** One better-auth instance per context (docs/architecture.md, “Sign-in contexts”). */
 export function createAuths(options: AuthOptions): Auths {
   return Object.fromEntries(authContextIds.map((id) => [id, createContextAuth(id, options)])) as Auths;
+}
+
+/**
+ * The context's instance with its identity provider (decision 0043): better-auth's generic OAuth plugin takes
+ * its providers when the instance is made, so a provider saved on /staff/sso gets an instance of its own, made
+ * again when it changes. It signs in through the provider only; everything else goes to the context's instance.
+ */
+export function createSsoAuth(id: AuthContextId, options: AuthOptions, provider: ProviderConfig) {
+  return createContextAuth(id, options, provider);
 }
 
 /**

@@ -10,6 +10,8 @@ import { contextsWithSessionCookie, isClientContextId, sessionCookies, type Auth
 export interface SignedIn {
   context: AuthContextId;
   user: { id: string; name: string; email: string; twoFactorEnabled: boolean };
+  /** The session was made by the context's identity provider, whose own second factor stood in for ours. */
+  viaSso?: boolean;
 }
 
 /** This request's signed-in users, in header order; set by the root middleware. */
@@ -63,6 +65,7 @@ export async function readSessions(
         ? {
             context,
             user: { id: user.id, name: user.name, email: user.email, twoFactorEnabled: !!user.twoFactorEnabled },
+            viaSso: response?.session.viaSso === true,
           }
         : undefined;
       const setCookies = headers.getSetCookie();

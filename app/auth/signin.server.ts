@@ -2,16 +2,34 @@ import { data, redirect } from "react-router";
 
 import { site } from "#app/config/site.ts";
 import { safeRedirectPath } from "./access.ts";
-import { ACCOUNT_DISABLED } from "./auth.server.ts";
+import { services } from "#app/services.server.ts";
+import { providerRule } from "#app/sso/providers.server.ts";
+import { serverSecretBox } from "#app/sso/secret-box.server.ts";
+import { chooseSignIn, type ProviderRule } from "#app/sso/sign-in-choice.ts";
+import { startProviderSignIn } from "#app/sso/sso-auth.server.ts";
+import {
+  ACCOUNT_DISABLED,
+  PASSWORDS_OFF,
+  SSO_DOMAIN_NOT_ALLOWED,
+  SSO_EMAIL_UNVERIFIED,
+  SSO_NO_ACCOUNT,
+} from "./auth.server.ts";
 import { contextHome, type AuthContextId } from "./contexts.ts";
 import { callAuth } from "./session.server.ts";
 
 /** What the sign-in page shows after a post that did not sign the visitor in. */
 export interface SignInResult {
-  step: "password" | "code";
+  /** "email": the first step when the context signs some addresses in through their company's provider. */
+  step: "email" | "password" | "code" | "provider";
   error?: string;
   /** The e-mail address as typed, so nobody types it twice. */
   email: string;
+  /**
+   * The step "provider": the company's sign-in page to go on to. Not a redirect: the site's CSP allows forms to
+   * post only to itself (form-action 'self'), which browsers apply to a form post's redirects too, so the page
+   * goes on by itself (a meta refresh, or its script) and shows the link.
+   */
+  providerUrl?: string;
 }
 
 const MESSAGES = {
@@ -23,7 +41,44 @@ const MESSAGES = {
   code: "That code did not work. Enter the 6-digit code your authenticator app shows now, or one of your backup codes.",
   codeExpired: "That took too long. Please sign in with your password again.",
   unavailable: "We could not sign you in just now. Please try again in a moment.",
+  emailMissing: "Enter your e-mail address.",
+  passwordsOff:
+    "Your organisation signs you in with its own account: choose Continue and sign in on its page. Passwords are not used for your address here.",
+  providerUnavailable:
+    "We could not reach your organisation's sign-in just now. Please try again in a moment, or ask your IT team.",
 };
+
+/**
+ * Why a sign-in through the company's provider came back refused, by the code in the sign-in page's address
+ * (better-auth's, or ours from app/auth/auth.server.ts). Anything else (a changed or old state, a code used
+ * twice, the person cancelling at the provider) is "start again".
+ */
+export function providerErrorMessage(code: string): string {
+  switch (code) {
+    case ACCOUNT_DISABLED:
+      return MESSAGES.disabled;
+    case SSO_DOMAIN_NOT_ALLOWED:
+    case "email_does_not_match":
+      return "Your organisation's account is not one this programme signs in. Sign in with the account of your organisation that is registered here, or ask whoever manages accounts at your organisation.";
+    case SSO_EMAIL_UNVERIFIED:
+    case "unable_to_link_account":
+    case "account not linked":
+    case "account_not_linked":
+      return "Your organisation's sign-in did not confirm your e-mail address, so we cannot sign you in with it. Ask your IT team.";
+    case SSO_NO_ACCOUNT:
+      return "There is no staff account for that address. Ask an administrator to make one.";
+    case "sso_off":
+      return "Sign-in with your organisation's account is not set up here any more. Sign in with your password.";
+    default:
+      return "Your sign-in with your organisation did not complete: it was cancelled, took too long or was already used. Please start again.";
+  }
+}
+
+/** The context's identity provider, when it is usable (a saved provider and the key to open its secret). */
+export async function usableProvider(context: AuthContextId): Promise<ProviderRule | undefined> {
+  if (!serverSecretBox()) return undefined;
+  return providerRule((await services()).database, context);
+}
 
 async function errorCode(response: Response): Promise<string | undefined> {
   const body = (await response.json().catch(() => ({}))) as { code?: unknown };
@@ -57,7 +112,20 @@ export async function signInAction(
   form: FormData,
 ) {
   const email = String(form.get("email") ?? "").trim();
-  const target = safeRedirectPath(form.get("redirectTo")) ?? contextHome(context);
+  const redirectTo = safeRedirectPath(form.get("redirectTo"));
+  const target = redirectTo ?? contextHome(context);
+
+  if (form.get("step") === "email") {
+    if (!email) return fail({ step: "email", email, error: MESSAGES.emailMissing }, 200);
+    const choice = chooseSignIn(email, await usableProvider(context), form.get("method") === "password");
+    if (choice.kind === "password") return fail({ step: "password", email }, 200);
+    if (choice.kind === "passwords-off") return fail({ step: "email", email, error: MESSAGES.passwordsOff }, 200);
+    const started = await startProviderSignIn(request, address, context, email, target, redirectTo);
+    if (!started) return fail({ step: "email", email, error: MESSAGES.providerUnavailable }, 503);
+    const headers = new Headers();
+    for (const cookie of started.cookies) headers.append("Set-Cookie", cookie);
+    return data<SignInResult>({ step: "provider", email, providerUrl: started.url }, { headers });
+  }
 
   if (form.get("step") === "code") {
     const code = String(form.get("code") ?? "").replace(/\s+/g, "");
@@ -80,7 +148,9 @@ export async function signInAction(
   if (response.status === 429) return fail({ step: "password", email, error: MESSAGES.limited }, 429);
   if (response.status >= 500) return fail({ step: "password", email, error: MESSAGES.unavailable }, 503);
   if (!response.ok) {
-    const refused = (await errorCode(response)) === ACCOUNT_DISABLED;
+    const problem = await errorCode(response);
+    if (problem === PASSWORDS_OFF) return fail({ step: "email", email, error: MESSAGES.passwordsOff }, 200);
+    const refused = problem === ACCOUNT_DISABLED;
     return fail({ step: "password", email, error: refused ? MESSAGES.disabled : MESSAGES.mismatch }, 200);
   }
   const body = (await response.json()) as { twoFactorRedirect?: boolean };

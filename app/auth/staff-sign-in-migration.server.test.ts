@@ -64,6 +64,12 @@ describeEachDatabase("migration 0015 (staff sign in to their own context) on $na
       .execute();
 
     await staffSignInMigration.up(database.db as never);
+    // 0015's undoing dropped auth_staff with what later migrations added to it: 0024's session column.
+    await database.db.schema
+      .withSchema("auth_staff")
+      .alterTable("session")
+      .addColumn("viaSso", "boolean", (c) => c.notNull().defaultTo(false))
+      .execute();
   }, 120_000);
   afterAll(async () => {
     await database.close();

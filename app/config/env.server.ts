@@ -58,6 +58,11 @@ const schema = z
     S3_REGION: z.string().min(1).default("us-east-1"),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /**
+     * Seals the identity providers' client secrets (single sign-on, /staff/sso): 32 characters or more, the same
+     * on every server copy. Unset: no provider can be saved, and those saved before are not used.
+     */
+    SSO_SECRET_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   })
   .refine((e) => !e.S3_BUCKET || (e.S3_ENDPOINT && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY), {
     message: "S3_BUCKET needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY",

@@ -374,6 +374,7 @@ export interface AppTables {
   programme_data: ProgrammeDataTable;
   programme_data_revisions: ProgrammeDataRevisionsTable;
   programme_wordings: ProgrammeWordingsTable;
+  sso_providers: SsoProvidersTable;
 }
 
 /** A programme's confidential figures as the pages and the quote engine read them (migration 0021). */
@@ -417,6 +418,20 @@ export interface ProgrammeWordingsTable {
   storage_key: string | null;
   added_at: CreatedAt;
   added_by: string | null;
+}
+
+/** A sign-in context's OpenID Connect provider (migration 0024, app/sso/providers.server.ts). */
+export interface SsoProvidersTable {
+  context: AuthContextId;
+  issuer: string;
+  client_id: string;
+  /** AES-256-GCM with SSO_SECRET_KEY (app/sso/secret-box.server.ts); never shown again. */
+  client_secret_sealed: string;
+  /** Lower-case domain names the provider signs in. */
+  domains: JSONColumnType<string[]>;
+  passwords_allowed: boolean;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_by: string | null;
 }
 
 /** Uploaded versions of a downloadable document (app/documents/document-versions.server.ts); the newest is served. */
@@ -564,6 +579,8 @@ export interface AuthSessionTable {
   updatedAt: Date;
   ipAddress: string | null;
   userAgent: string | null;
+  /** Made by the context's identity provider (migration 0024): its own second factor stood in for ours. */
+  viaSso: Generated<boolean>;
 }
 
 export interface AuthAccountTable {

@@ -3,6 +3,7 @@ import { isAuthContextId } from "#app/auth/contexts.ts";
 import { AUTH_API_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
 import { auditAddressOf } from "#app/lib/http/request-context.ts";
 import { services } from "#app/services.server.ts";
+import { handleProviderCallback } from "#app/sso/sso-auth.server.ts";
 import type { Route } from "./+types/auth";
 
 /**
@@ -12,6 +13,10 @@ import type { Route } from "./+types/auth";
  */
 async function handle({ request, params, context }: Route.LoaderArgs | Route.ActionArgs): Promise<Response> {
   if (!isAuthContextId(params.context)) return new Response("Not found", { status: 404 });
+  // An identity provider's answer goes to the context's instance made with it (decision 0043).
+  if (request.method === "GET" && /^callback\/[^/]+$/.test(params["*"] ?? "")) {
+    return handleProviderCallback(request, auditAddressOf(context), params.context);
+  }
   const { auths } = await services();
   // Its rate limits count by the address the server saw, never one the client put in a header.
   const headers = authHeaders(request.headers, auditAddressOf(context));

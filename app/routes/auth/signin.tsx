@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { Form, Link, useNavigation } from "react-router";
 
 import { safeRedirectPath } from "#app/auth/access.ts";
@@ -10,7 +10,7 @@ import {
   STAFF_SIGN_IN,
   type AuthContextId,
 } from "#app/auth/contexts.ts";
-import { signInAction, type SignInResult } from "#app/auth/signin.server.ts";
+import { providerErrorMessage, signInAction, usableProvider, type SignInResult } from "#app/auth/signin.server.ts";
 import { site } from "#app/config/site.ts";
 import { CodeField, PasswordField } from "#app/components/forms/fields.tsx";
 import { readFormBody } from "#app/lib/http/form-body.server.ts";
@@ -35,13 +35,18 @@ function targetOf(url: URL, slug: string | undefined, picked: unknown): Target {
   return { context: programme.context, programme: programme.name, staff: false };
 }
 
-export function loader({ url, params }: Route.LoaderArgs) {
+export async function loader({ url, params }: Route.LoaderArgs) {
   const { context, programme, staff } = targetOf(url, params.programme, url.searchParams.get("context"));
   const done = url.searchParams.get("done");
+  const providerError = url.searchParams.get("error");
   return {
     context,
     programme,
     staff,
+    // The context signs some addresses in through their company's provider: the e-mail address comes first.
+    sso: (await usableProvider(context)) !== undefined,
+    // A sign-in through the provider came back refused (app/sso/sso-auth.server.ts).
+    providerError: providerError ? providerErrorMessage(providerError.slice(0, 100)) : undefined,
     redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")) ?? "",
     // After a password was chosen from a link but two-factor sign-in still asks for a code.
     passwordSet: done === "invitation" || done === "password-reset",
@@ -73,14 +78,51 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
+/** The client sign-in page's choice of programme (a programme's own page and the staff's have none). */
+function ProgrammeChoice({ shown, context }: { shown: boolean; context: AuthContextId }) {
+  if (!shown) return null;
+  return (
+    <div className="form-field">
+      <label htmlFor="context">Programme</label>
+      <select id="context" name="context" className="form-input" defaultValue={context}>
+        {clientContexts.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** Sign-in pages (docs/specification.md, “Programme sub-sites”): no header, a real form post that works without JavaScript. */
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
-  const { context, programme, staff, redirectTo, passwordSet } = loaderData;
+  const { context, programme, staff, redirectTo, passwordSet, sso, providerError } = loaderData;
   const result = actionData as SignInResult | undefined;
   const submitting = useNavigation().state === "submitting";
   const errorId = useId();
-  const step = result?.step ?? "password";
-  const error = result?.error;
+  const step = result?.step ?? (sso ? "email" : "password");
+  const error = result ? result.error : providerError;
+  const providerUrl = result?.step === "provider" ? result.providerUrl : undefined;
+  useEffect(() => {
+    if (providerUrl) window.location.assign(providerUrl);
+  }, [providerUrl]);
+
+  if (providerUrl) {
+    return (
+      <>
+        {/* Without the script, the browser goes on by itself (React puts this in the head). */}
+        <meta httpEquiv="refresh" content={`0;url=${providerUrl}`} />
+        <h1>{headingOf({ programme, staff })}</h1>
+        <p className={styles.intro}>Your organisation signs you in with its own account.</p>
+        <p>
+          <a className="button" href={providerUrl}>
+            Continue to your organisation's sign-in
+          </a>
+        </p>
+      </>
+    );
+  }
 
   return (
     <>
@@ -103,7 +145,29 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       <Form method="post" className={styles.form} aria-describedby={error ? errorId : undefined}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <input type="hidden" name="step" value={step} />
-        {step === "code" ? (
+        {step === "email" ? (
+          <>
+            <ProgrammeChoice shown={!programme && !staff} context={context} />
+            <div className="form-field">
+              <label htmlFor="email">E-mail address</label>
+              <input
+                id="email"
+                name="email"
+                className="form-input"
+                type="email"
+                autoComplete="username"
+                required
+                maxLength={254}
+                defaultValue={result?.email ?? ""}
+                key={result?.email ?? ""}
+                aria-describedby={`${errorId}-sso`}
+              />
+              <p id={`${errorId}-sso`} className={styles.hint}>
+                If your organisation signs you in with its own account, you continue on its sign-in page.
+              </p>
+            </div>
+          </>
+        ) : step === "code" ? (
           <>
             <input type="hidden" name="email" value={result?.email ?? ""} />
             <input type="hidden" name="context" value={context} />
@@ -114,18 +178,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           </>
         ) : (
           <>
-            {programme || staff ? null : (
-              <div className="form-field">
-                <label htmlFor="context">Programme</label>
-                <select id="context" name="context" className="form-input" defaultValue={context}>
-                  {clientContexts.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            )}
+            <ProgrammeChoice shown={!programme && !staff} context={context} />
             <div className="form-field">
               <label htmlFor="email">E-mail address</label>
               <input
@@ -145,10 +198,27 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           </>
         )}
         <button type="submit" className="button" disabled={submitting}>
-          {submitting ? "Signing in…" : step === "code" ? "Verify and sign in" : "Sign in"}
+          {submitting
+            ? "Signing in…"
+            : step === "code"
+              ? "Verify and sign in"
+              : step === "email"
+                ? "Continue"
+                : "Sign in"}
         </button>
+        {step === "email" ? (
+          <button
+            type="submit"
+            name="method"
+            value="password"
+            className="button button-secondary"
+            disabled={submitting}
+          >
+            Sign in with a password instead
+          </button>
+        ) : null}
       </Form>
-      {step === "password" ? (
+      {step !== "code" ? (
         <p className={styles.help}>
           <Link to={`/auth/forgot-password${programme || staff ? `?${new URLSearchParams({ context })}` : ""}`}>
             Forgot your password?

@@ -77,7 +77,16 @@ beforeAll(async () => {
         userId: people.requester!.user.id,
         tier: "Flat 500K",
         schedule: [],
-        quote: { sasria: 0 },
+        quote: {
+          tierId: "flat-500k",
+          sumInsured: 0,
+          basePremium: 100_000_00,
+          minimumApplied: true,
+          sasria: 0,
+          vat: 15_000_00,
+          total: 115_000_00,
+          monthly: 9_583_33,
+        },
         premiumCents: 100_000_00,
       })
     ).reference;

@@ -128,6 +128,12 @@ it("asks staff whose roles need two-factor sign-in to set it up first: only the 
   }
 });
 
+it("does not ask staff signed in by the group's identity provider for its own two-factor sign-in", async () => {
+  const admin = members.get("admin")!;
+  const viaSso: SignedIn = { ...admin, user: { ...admin.user, twoFactorEnabled: false }, viaSso: true };
+  for (const route of ROUTES) expect(await outcome(route, viaSso), route.name).toBe("allowed");
+});
+
 it("is the staff context's: a signed-in user of main (RS Regal's clients) is sent to the staff sign-in", async () => {
   const client: SignedIn = { ...members.get("admin")!, context: "main" };
   for (const route of ROUTES) expect(await outcome(route, client), route.name).toBe("sign-in");

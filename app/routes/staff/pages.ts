@@ -180,6 +180,16 @@ export const staffPages: readonly StaffPage[] = [
     },
   },
   { path: "staff/audit/export", file: "routes/staff/audit-export.tsx", role: "admin", frame: "none" },
+  {
+    path: "staff/sso",
+    file: "routes/staff/sso.tsx",
+    role: "admin",
+    frame: "staff",
+    section: {
+      label: "Single sign-on",
+      description: "A programme's or the staff's own identity provider: issuer, client, e-mail domains, passwords.",
+    },
+  },
 ];
 
 /** A back-office menu entry: the pages with a section, in the table's order. */

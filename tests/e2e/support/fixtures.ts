@@ -113,6 +113,9 @@ export async function waitForHydration(page: Page) {
  */
 export async function signInHere(page: Page, email: string, password: string) {
   await page.getByLabel("E-mail address").fill(email);
+  // A context with single sign-on asks for the address first (sso.spec.ts sets one up for a while).
+  const passwordInstead = page.getByRole("button", { name: "Sign in with a password instead" });
+  if (await passwordInstead.isVisible()) await passwordInstead.click();
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   const key = password === E2E_PASSWORD ? e2eTwoFactorKey(email) : undefined;

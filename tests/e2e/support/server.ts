@@ -31,6 +31,7 @@ import {
   e2eNewStaffEmail,
   e2eTwoFactorFile,
 } from "./accounts.ts";
+import { E2E_SSO_STAFF_EMAIL } from "./oidc-provider.ts";
 import { setUpTwoFactor } from "./two-factor.ts";
 
 const dataDir = e2eDataDir();
@@ -49,6 +50,8 @@ process.env.DATA_DIR = dataDir;
 process.env.DEMO_USERS = "false";
 process.env.TRUST_PROXY = "true";
 process.env.AUTH_SECRET ??= "end-to-end-tests-only-secret-0123456789";
+// Seals the identity providers' client secrets (tests/e2e/sso.spec.ts sets one up).
+process.env.SSO_SECRET_KEY ??= "end-to-end-tests-only-sso-key-0123456789";
 
 const database = await openDatabase({ dataDir, holder: "the end-to-end set-up" });
 const auths = createAuths({ database, secret: process.env.AUTH_SECRET, siteUrl: "http://localhost" });
@@ -99,6 +102,13 @@ await accounts.add("discount-retail", {
   name: "Busi Client-Admin",
   password: E2E_PASSWORD,
   clientAdmin: true,
+});
+// A member of staff the group's identity provider signs in (sso.spec.ts): no two-factor sign-in of ours set up.
+await accounts.add("staff", {
+  email: E2E_SSO_STAFF_EMAIL,
+  name: "Ayanda Single-Sign-On",
+  password: E2E_PASSWORD,
+  roles: ["admin"],
 });
 await database.close();
 

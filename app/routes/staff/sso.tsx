@@ -1,0 +1,250 @@
+import { data, Form, Link, useNavigation } from "react-router";
+
+import { actorOf } from "#app/accounts/accounts.server.ts";
+import { authBasePath, authContexts, contextInfo, isAuthContextId, type AuthContextId } from "#app/auth/contexts.ts";
+import {
+  CheckboxField,
+  Done,
+  ErrorSummary,
+  PasswordField,
+  TextArea,
+  TextField,
+} from "#app/components/forms/fields.tsx";
+import { Table } from "#app/components/Table.tsx";
+import { publicConfig } from "#app/config/public-config.server.ts";
+import { site } from "#app/config/site.ts";
+import { requireStaff } from "#app/guards.server.ts";
+import { readFormBody } from "#app/lib/http/form-body.server.ts";
+import { southAfricanTime } from "#app/lib/format/time.ts";
+import { services } from "#app/services.server.ts";
+import { parseProviderForm, type ProviderFormErrors, type ProviderFormValues } from "#app/sso/provider-form.ts";
+import { listProviders, removeProvider, saveProvider } from "#app/sso/providers.server.ts";
+import { serverSecretBox } from "#app/sso/secret-box.server.ts";
+import type { Route } from "./+types/sso";
+import styles from "./staff.module.css";
+
+/** Where a context's provider sends people back: what the company registers as this site's redirect URI. */
+function redirectUriOf(siteUrl: string, context: AuthContextId): string {
+  return `${new URL(siteUrl).origin}${authBasePath(context)}/callback/sso`;
+}
+
+function chosenContext(value: unknown): AuthContextId {
+  return isAuthContextId(value) ? value : authContexts[0].id;
+}
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireStaff(context, url, "admin");
+  const { database } = await services();
+  const providers = await listProviders(database);
+  const chosen = chosenContext(url.searchParams.get("context"));
+  const { siteUrl } = publicConfig();
+  return {
+    keySet: serverSecretBox() !== undefined,
+    chosen,
+    chosenLabel: contextInfo(chosen).label,
+    redirectUri: redirectUriOf(siteUrl, chosen),
+    current: providers.find((p) => p.context === chosen) ?? null,
+    rows: authContexts.map((c) => {
+      const p = providers.find((provider) => provider.context === c.id);
+      return {
+        context: c.id,
+        label: c.label,
+        issuer: p?.issuer ?? null,
+        domains: p?.domains.join(", ") ?? "",
+        passwordsAllowed: p?.passwordsAllowed ?? true,
+        updated: p ? `${southAfricanTime(p.updatedAt)}${p.updatedBy ? ` by ${p.updatedBy}` : ""}` : "",
+      };
+    }),
+  };
+}
+
+type Result =
+  | { status: "invalid"; errors: ProviderFormErrors; values: ProviderFormValues; message?: string }
+  | { status: "done"; message: string };
+
+/** Sets, changes or removes a context's identity provider, each on the audit log. */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const member = await requireStaff(context, url, "admin");
+  const form = await readFormBody(request);
+  const target = chosenContext(form.get("context"));
+  const label = contextInfo(target).label;
+  const { database } = await services();
+  const actor = actorOf(member, context);
+
+  if (form.get("intent") === "remove") {
+    const removed = await removeProvider(database, target, actor);
+    return data<Result>({
+      status: "done",
+      message: removed
+        ? `${label} no longer signs in through an identity provider: its users sign in with their passwords.`
+        : `${label} had no identity provider to remove.`,
+    });
+  }
+
+  const box = serverSecretBox();
+  const current = (await listProviders(database)).find((p) => p.context === target);
+  const parsed = parseProviderForm(form, current !== undefined);
+  if (!parsed.ok)
+    return data<Result>({ status: "invalid", errors: parsed.errors, values: parsed.values }, { status: 400 });
+  if (!box) {
+    const { clientSecret: _secret, ...input } = parsed.input;
+    return data<Result>(
+      {
+        status: "invalid",
+        errors: {},
+        values: { ...input, domains: input.domains.join("\n") },
+        message:
+          "The server has no SSO_SECRET_KEY, so it cannot keep a client secret safely. Ask whoever runs the site to set it, then save again.",
+      },
+      { status: 503 },
+    );
+  }
+  const saved = await saveProvider(database, target, parsed.input, box, actor);
+  return data<Result>({
+    status: "done",
+    message: `${label}: identity provider ${saved === "created" ? "set" : "changed"} (${parsed.input.issuer}, ${parsed.input.domains.join(", ")}). Addresses of those domains now sign in through it${parsed.input.passwordsAllowed ? "; they may still use a password" : " only"}.`,
+  });
+}
+
+export function meta() {
+  return [{ title: `Single sign-on | ${site.name}` }, { name: "robots", content: "noindex" }];
+}
+
+const LABELS = {
+  issuer: "Issuer",
+  clientId: "Client id",
+  clientSecret: "Client secret",
+  domains: "E-mail domains",
+};
+
+type Row = Route.ComponentProps["loaderData"]["rows"][number];
+
+export default function StaffSso({ loaderData, actionData }: Route.ComponentProps) {
+  const { keySet, chosen, chosenLabel, redirectUri, current, rows } = loaderData;
+  const result = actionData as Result | undefined;
+  const busy = useNavigation().state === "submitting";
+  const problems = result?.status === "invalid" ? result : undefined;
+  const values = problems?.values;
+  // The typed values come back through each field's default; only the messages go through `problems`.
+  const fieldProblems = problems ? { errors: problems.errors } : undefined;
+  const columns = [
+    { header: "Sign-in context", render: (r: Row) => r.label },
+    {
+      header: "Identity provider",
+      render: (r: Row) =>
+        r.issuer ? (
+          <>
+            {r.issuer}
+            <br />
+            <span className={styles.muted}>
+              {r.domains}; passwords {r.passwordsAllowed ? "still allowed" : "not allowed"}
+            </span>
+          </>
+        ) : (
+          <span className={styles.muted}>None: passwords only</span>
+        ),
+    },
+    { header: "Changed", render: (r: Row) => <span className={styles.muted}>{r.updated}</span> },
+    {
+      header: "Action",
+      render: (r: Row) => (
+        <Link to={`/staff/sso?${new URLSearchParams({ context: r.context })}#provider`}>
+          {r.issuer ? "Change" : "Set up"}
+          <span className="visually-hidden"> {r.label}</span>
+        </Link>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <p className={styles.eyebrow}>Back office</p>
+      <h1>Single sign-on</h1>
+      <p>
+        A programme (or the group's staff) whose company has its own identity provider signs in through it: the sign-in
+        page asks for the e-mail address first and sends addresses of the provider's domains to it. Someone arriving
+        that way for the first time joins the programme as a viewer. Register this site with the provider first (the
+        README says how, for Microsoft Entra ID and any OpenID Connect provider).
+      </p>
+      {keySet ? null : (
+        <p className="form-message form-message-error">
+          The server has no SSO_SECRET_KEY: no provider can be saved or used until it is set.
+        </p>
+      )}
+      {result?.status === "done" ? <Done key={result.message}>{result.message}</Done> : null}
+
+      <Table caption="Identity providers by sign-in context" columns={columns} rows={rows} rowKey={(r) => r.context} />
+
+      <h2 id="provider">{chosenLabel}</h2>
+      <p>
+        Redirect URI to register with the provider: <code>{redirectUri}</code>
+      </p>
+      <ErrorSummary errors={problems?.errors} labels={LABELS} message={problems?.message} />
+      <Form
+        method="post"
+        action={`/staff/sso?${new URLSearchParams({ context: chosen })}`}
+        key={`${chosen}-${current?.issuer ?? ""}`}
+      >
+        <input type="hidden" name="context" value={chosen} />
+        <TextField
+          name="issuer"
+          label={LABELS.issuer}
+          required
+          maxLength={500}
+          defaultValue={values?.issuer ?? current?.issuer ?? ""}
+          problems={fieldProblems}
+          hint="The provider's issuer address; its discovery document is this address followed by /.well-known/openid-configuration."
+        />
+        <TextField
+          name="clientId"
+          label={LABELS.clientId}
+          required
+          maxLength={255}
+          defaultValue={values?.clientId ?? current?.clientId ?? ""}
+          problems={fieldProblems}
+        />
+        <PasswordField
+          name="clientSecret"
+          label={LABELS.clientSecret}
+          autoComplete="new-password"
+          required={!current}
+          problems={fieldProblems}
+          hint={
+            current
+              ? "Set. It is kept encrypted and never shown again; leave this empty to keep it, or enter a new one."
+              : "Kept encrypted and never shown again."
+          }
+        />
+        <TextArea
+          name="domains"
+          label={LABELS.domains}
+          required
+          rows={3}
+          maxLength={5000}
+          defaultValue={values?.domains ?? current?.domains.join("\n") ?? ""}
+          problems={fieldProblems}
+          hint="One per line, e.g. example.co.za. Each is matched exactly: list every domain the company's addresses use."
+        />
+        <CheckboxField
+          name="passwordsAllowed"
+          label="People of these domains may still sign in with a password"
+          defaultChecked={values ? values.passwordsAllowed : (current?.passwordsAllowed ?? true)}
+        />
+        <div className={styles.actions}>
+          <button type="submit" name="intent" value="save" className="button" disabled={busy || !keySet}>
+            {current ? "Save changes" : "Set up single sign-on"}
+          </button>
+        </div>
+      </Form>
+      {current ? (
+        <Form method="post" action={`/staff/sso?${new URLSearchParams({ context: chosen })}`}>
+          <input type="hidden" name="context" value={chosen} />
+          <p>Removing the provider sends everyone of {chosenLabel} back to their passwords.</p>
+          <button type="submit" name="intent" value="remove" className="button button-danger" disabled={busy}>
+            Remove the identity provider
+          </button>
+        </Form>
+      ) : null}
+    </>
+  );
+}

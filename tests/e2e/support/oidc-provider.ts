@@ -1,0 +1,72 @@
+import { createServer, type Server } from "node:http";
+
+import Provider from "oidc-provider";
+
+/**
+ * A local OpenID Connect provider for the single sign-on tests (tests/e2e/sso.spec.ts): the `oidc-provider`
+ * package, with its development login and consent pages, on a port of its own beside the site's. Whoever logs
+ * in is the address they type, with that address verified, as a company's provider would assert it.
+ */
+export const E2E_OIDC_CLIENT_ID = "kopano-e2e";
+export const E2E_OIDC_CLIENT_SECRET = "e2e-client-secret-for-the-local-provider";
+
+/** The staff account the group's provider signs in (made by the end-to-end server, without two-factor sign-in). */
+export const E2E_SSO_STAFF_EMAIL = "e2e.sso-admin@group-sso.example";
+
+export function oidcPort(sitePort: number): number {
+  return sitePort + 7;
+}
+
+/** "new.member@truworths-sso.example" is "New Member". */
+function nameOf(email: string): string {
+  return email
+    .split("@")[0]!
+    .split(/[.-]/)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join(" ");
+}
+
+export async function startOidcProvider(
+  sitePort: number,
+  contexts: readonly string[],
+): Promise<{ issuer: string; close(): Promise<void> }> {
+  const port = oidcPort(sitePort);
+  const issuer = `http://127.0.0.1:${port}`;
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: E2E_OIDC_CLIENT_ID,
+        client_secret: E2E_OIDC_CLIENT_SECRET,
+        redirect_uris: contexts.map((c) => `http://localhost:${sitePort}/api/auth/${c}/callback/sso`),
+        grant_types: ["authorization_code"],
+        response_types: ["code"],
+        token_endpoint_auth_method: "client_secret_post",
+      },
+    ],
+    findAccount(_ctx, sub) {
+      return {
+        accountId: sub,
+        claims: () => ({ sub, email: sub, email_verified: true, name: nameOf(sub) }),
+      };
+    },
+    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
+    features: { devInteractions: { enabled: true } },
+    cookies: { keys: ["e2e-oidc-cookie-signing-key"] },
+    pkce: { required: () => true },
+  });
+  const handle = provider.callback();
+  // The browser asks every site for its icon; the provider has none, and a 404 would be a console error.
+  const server: Server = createServer((request, response) => {
+    if (request.url === "/favicon.ico") response.writeHead(204).end();
+    else void handle(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    issuer,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
