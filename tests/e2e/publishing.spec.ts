@@ -217,8 +217,17 @@ test.describe("publishing", () => {
     await signInAsEditor(page);
     await page.getByRole("link", { name: "Write a new article" }).click();
     await waitForHydration(page);
-    const form = page.locator("form").filter({ has: page.getByLabel("Title", { exact: true }) });
-    expect((await form.boundingBox())!.width).toBeGreaterThan(1000);
+    // The form and, beside it from 1280 px, the preview of what is typed take the screen's width between them.
+    const form = (await page
+      .locator("form")
+      .filter({ has: page.getByLabel("Title", { exact: true }) })
+      .boundingBox())!;
+    const preview = (await page
+      .getByRole("complementary", { name: "Preview of the fields as they are now" })
+      .boundingBox())!;
+    expect(form.width).toBeGreaterThan(500);
+    expect(preview.x).toBeGreaterThan(form.x + form.width - 1);
+    expect(preview.x + preview.width - form.x).toBeGreaterThan(1000);
     const date = page.getByLabel("Date", { exact: true });
     await page.getByLabel("Kind", { exact: true }).selectOption({ label: "Event" });
     await date.fill("2027-03-14");
