@@ -139,6 +139,10 @@ test("each role of a programme's team sees its requests and claims and does only
   for (const to of [E2E_TEAM.requester.email, E2E_TEAM.approver.email, E2E_CLIENT_ADMIN_EMAIL, site.underwritingEmail])
     await waitForEmail(to, new RegExp(`Quotation ${reference} accepted`));
 
+  // The team's documents: the viewer finds the quotation a colleague asked for.
+  await viewer.goto("/Pepkor/documents");
+  await expect(viewer.getByRole("link", { name: new RegExp(`^Quotation ${reference}, version`) })).toBeVisible();
+
   // The client administrator's team page shows and changes roles.
   await menuOf(admin).getByRole("link", { name: "Team" }).click();
   await expect(admin).toHaveURL("/Pepkor/account/team");

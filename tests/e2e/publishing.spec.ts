@@ -217,8 +217,17 @@ test.describe("publishing", () => {
     await signInAsEditor(page);
     await page.getByRole("link", { name: "Write a new article" }).click();
     await waitForHydration(page);
-    const form = page.locator("form").filter({ has: page.getByLabel("Title", { exact: true }) });
-    expect((await form.boundingBox())!.width).toBeGreaterThan(1000);
+    // The form and, beside it from 1280 px, the preview of what is typed take the screen's width between them.
+    const form = (await page
+      .locator("form")
+      .filter({ has: page.getByLabel("Title", { exact: true }) })
+      .boundingBox())!;
+    const preview = (await page
+      .getByRole("complementary", { name: "Preview of the fields as they are now" })
+      .boundingBox())!;
+    expect(form.width).toBeGreaterThan(500);
+    expect(preview.x).toBeGreaterThan(form.x + form.width - 1);
+    expect(preview.x + preview.width - form.x).toBeGreaterThan(1000);
     const date = page.getByLabel("Date", { exact: true });
     await page.getByLabel("Kind", { exact: true }).selectOption({ label: "Event" });
     await date.fill("2027-03-14");
@@ -367,26 +376,28 @@ test.describe("publishing", () => {
     await page
       .getByLabel("PDF")
       .setInputFiles({ name: "paia.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ not a pdf") });
-    await page.getByLabel("Version").fill("3.2");
+    await page.getByRole("textbox", { name: "Version" }).fill("3.2");
     await page.getByLabel("Effective from").fill("2026-12-01");
     await page.getByRole("button", { name: "Upload and preview" }).click();
     await expect(page.getByText("This file is not a PDF")).toBeVisible();
-    await expect(page.getByLabel("Version")).toHaveValue("3.2");
+    await expect(page.getByRole("textbox", { name: "Version" })).toHaveValue("3.2");
 
     // A lower version than the current 3.1: refused on its field, the rest as typed.
     const manual = await renderDocumentPdf({ ...paiaManual, version: "3.10", effectiveDate: "2026-12-01" });
     await page.getByLabel("PDF").setInputFiles({ name: "paia.pdf", mimeType: "application/pdf", buffer: manual });
-    await page.getByLabel("Version").fill("3.0");
+    await page.getByRole("textbox", { name: "Version" }).fill("3.0");
     await page.getByRole("button", { name: "Upload and preview" }).click();
-    await expect(page.getByLabel("Version")).toHaveAccessibleDescription(/lower than the current 3\.1/);
-    await expect(page.getByLabel("Version")).toHaveValue("3.0");
+    await expect(page.getByRole("textbox", { name: "Version" })).toHaveAccessibleDescription(
+      /lower than the current 3\.1/,
+    );
+    await expect(page.getByRole("textbox", { name: "Version" })).toHaveValue("3.0");
     await expect(page.getByLabel("Effective from")).toHaveValue("2026-12-01");
     await expect(page.getByLabel("Document", { exact: true })).toHaveValue("paia-manual");
     consoleErrors.length = 0;
 
     // 3.10 comes after 3.1 (and 3.9): uploaded, but only previewed until confirmed.
     await page.getByLabel("PDF").setInputFiles({ name: "paia.pdf", mimeType: "application/pdf", buffer: manual });
-    await page.getByLabel("Version").fill("3.10");
+    await page.getByRole("textbox", { name: "Version" }).fill("3.10");
     await page.getByRole("button", { name: "Upload and preview" }).click();
     await expect(page.getByRole("main").getByRole("status")).toContainText("not live yet");
     const preview = page.getByRole("img", { name: `First page of the uploaded ${paiaManual.title}, version 3.10` });
@@ -452,7 +463,7 @@ test.describe("publishing", () => {
     expect(sizeInMegabytes(policy)).toBe(1.6);
     await page.getByLabel("Document", { exact: true }).selectOption({ label: conflictOfInterestPolicy.title });
     await page.getByLabel("PDF").setInputFiles({ name: "conflicts.pdf", mimeType: "application/pdf", buffer: policy });
-    await page.getByLabel("Version").fill("2.1");
+    await page.getByRole("textbox", { name: "Version" }).fill("2.1");
     await page.getByLabel("Effective from").fill("2026-12-01");
     await page.getByRole("button", { name: "Upload and preview" }).click();
     await expect(page.getByRole("main").getByRole("status")).toContainText("Version 2.1");
@@ -475,13 +486,13 @@ test.describe("publishing", () => {
     expect(sizeInMegabytes(tooLarge)).toBe(11);
     await page.getByLabel("Document", { exact: true }).selectOption({ label: conflictOfInterestPolicy.title });
     await page.getByLabel("PDF").setInputFiles({ name: "scan.pdf", mimeType: "application/pdf", buffer: tooLarge });
-    await page.getByLabel("Version").fill("2.2");
+    await page.getByRole("textbox", { name: "Version" }).fill("2.2");
     await page.getByLabel("Effective from").fill("2027-01-15");
     await page.getByRole("button", { name: "Upload and preview" }).click();
     await expect(page.getByText("This file is over 10 MB, the largest a document can be.")).toBeVisible();
     await expect(page.getByLabel("PDF")).toHaveAccessibleDescription(/over 10 MB/);
     await expect(page.getByLabel("Document", { exact: true })).toHaveValue(conflictOfInterestPolicy.slug);
-    await expect(page.getByLabel("Version")).toHaveValue("2.2");
+    await expect(page.getByRole("textbox", { name: "Version" })).toHaveValue("2.2");
     await expect(page.getByLabel("Effective from")).toHaveValue("2027-01-15");
     expect(await page.getByLabel("PDF").evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe("scan.pdf");
     expect(posts).toEqual([

@@ -1,7 +1,7 @@
 import { NotFoundBoundary } from "#app/components/NotFound.tsx";
 import { Table } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
-import { requireProgrammeAccount } from "#app/guards.server.ts";
+import { requireProgrammeMember } from "#app/guards.server.ts";
 import { formatDate } from "#app/lib/format/dates.ts";
 import { southAfricanDay } from "#app/lib/format/time.ts";
 import { programmePath } from "#app/programmes/paths.ts";
@@ -22,15 +22,16 @@ interface DocumentRow {
 
 /**
  * /<programme>/documents (issue 28, item 7): the programme's documents in one list for its users: the policy
- * wording's versions, the loss run as it stands today, and the quotations and confirmations of cover of their
- * requests. Each download is on the audit log.
+ * wording's versions, the loss run as it stands today, and the quotations and confirmations of cover of the
+ * team's requests. Each download is on the audit log.
  */
 export async function loader({ url, context, params }: Route.LoaderArgs) {
-  const { programme, user } = requireProgrammeAccount(context, url, params);
+  const { programme } = await requireProgrammeMember(context, url, params);
   const { database } = await services();
   const today = southAfricanDay(new Date());
   const wordings = await listWordings(database, programme.slug);
-  const requests = await listQuoteRequests(database, programme.slug, user.user.id, 100);
+  // Every member reads every request of the programme (issue 28): the whole team's quotations and confirmations.
+  const requests = await listQuoteRequests(database, programme.slug, null, 100);
   const base = programmePath(programme, "documents");
   const rows: DocumentRow[] = [
     {
@@ -61,7 +62,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
               key: `quotation-${r.reference}`,
               title: `Quotation ${r.reference}, version ${r.quotation.version}`,
               kind: "Quotation",
-              date: r.createdAt.toISOString().slice(0, 10),
+              date: southAfricanDay(r.createdAt),
               href: `${clientPath(programme, r.reference)}/quotation.pdf`,
             },
           ]

@@ -52,7 +52,7 @@ function SiteHeader() {
         ) : (
           // At every width, beside the menu button: a client's team finds its sign-in from any page (issue 28).
           <Link to="/client-sign-in" className="header-sign-in">
-            Client sign-in
+            Client <span>sign-in</span>
           </Link>
         )
       }

@@ -1,0 +1,59 @@
+import { staffPages } from "#app/routes/staff/pages.ts";
+import { E2E_ADMIN_EMAIL } from "./support/accounts.ts";
+import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
+import { openAsStaff } from "./support/staff.ts";
+
+/**
+ * Every page of the back office passes axe at 375 and 1280 px (issue 27), read from the one table of staff pages
+ * (app/routes/staff/pages.ts), so a page added there is swept too. An administrator opens them all; a page with
+ * parameters is reached as a person would, through the first link to it on the page above it (its list), and pages
+ * whose lists the start data fills (articles, people, programmes, accounts) must be reached.
+ */
+const framed = staffPages.filter((p) => p.frame === "staff");
+const plain = framed.filter((p) => !p.path.includes(":"));
+const withParameters = framed.filter((p) => p.path.includes(":"));
+
+/** Pages a link may lead to that are not the one looked for: downloads, the public-frame previews, fixed paths. */
+const others = staffPages
+  .filter((p) => p.frame !== "staff" || !p.path.includes(":"))
+  .map((p) => new RegExp(`^/${p.path.replace(/:[^/]+/g, "[^/?#]+")}$`));
+
+/** The address pattern of a page with parameters, and the page whose links lead to it. */
+function pattern(path: string): { re: RegExp; list: string } {
+  const re = new RegExp(`^/${path.replace(/:[^/]+/g, "[^/?#]+")}$`);
+  const list = `/${path.slice(0, path.indexOf("/:"))}`;
+  return { re, list };
+}
+
+/** Always reachable from the start data: the editor's articles and people, the programmes, the accounts. */
+const MUST_REACH = ["staff/content/:id", "staff/people/:id", "staff/programmes/:slug", "staff/users/:context/:userId"];
+
+test("every back-office page passes axe", async ({ page }, info) => {
+  test.skip(info.project.name === "tablet", "The staff pages' layouts are those of the phone and the desktop.");
+  test.setTimeout(180_000);
+  await openAsStaff(page, "/staff", E2E_ADMIN_EMAIL);
+  for (const staffPage of plain) {
+    await page.goto(`/${staffPage.path}`);
+    await expect(page.getByRole("heading", { level: 1 }), staffPage.path).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  const reached: string[] = [];
+  for (const staffPage of withParameters) {
+    const { re, list } = pattern(staffPage.path);
+    await page.goto(list);
+    const hrefs = await page
+      .locator("main a[href^='/staff/']")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    // Not a download or a page of its own that happens to fit the pattern (/staff/submissions/export).
+    const href = hrefs.find((h) => {
+      const path = h.split("?")[0]!;
+      return re.test(path) && !others.some((o) => o.test(path));
+    });
+    if (!href) continue;
+    await page.goto(href);
+    await expect(page.getByRole("heading", { level: 1 }), staffPage.path).toBeVisible();
+    await expectNoAxeViolations(page);
+    reached.push(staffPage.path);
+  }
+  expect(reached).toEqual(expect.arrayContaining(MUST_REACH));
+});
