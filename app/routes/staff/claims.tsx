@@ -5,7 +5,7 @@ import { CLAIM_STEPS, STEP_LABELS } from "#app/claims/steps.ts";
 import { countClaimQueue, listClaimQueue } from "#app/claims/queue.server.ts";
 import { claimFilterFrom, claimsHref, isOverdueTarget, type ClaimFilter } from "#app/claims/queue.ts";
 import { listLink, pageNumber, Pager } from "#app/components/Pager.tsx";
-import { SelectField, TextField } from "#app/components/forms/fields.tsx";
+import { DateRangeFilter, OwnerFilter, ProgrammeFilter } from "#app/components/staff/QueueFilters.tsx";
 import { programmes } from "#app/programmes/index.ts";
 import { measure } from "#app/claims/turnaround.server.ts";
 import { TURNAROUND } from "#app/claims/turnaround.ts";
@@ -203,22 +203,9 @@ export default function ClaimsDesk({ loaderData, actionData }: Route.ComponentPr
       <Form method="get" className={styles.filters} aria-label="Filter the claims">
         {filter.step ? <input type="hidden" name="step" value={filter.step} /> : null}
         {filter.overdue ? <input type="hidden" name="overdue" value={filter.overdue} /> : null}
-        <SelectField
-          name="programme"
-          label="Programme"
-          options={loaderData.programmes}
-          placeholder="Every programme"
-          defaultValue={filter.programme ?? ""}
-        />
-        <SelectField
-          name="owner"
-          label="Owner"
-          options={loaderData.owners}
-          placeholder="Anyone or nobody"
-          defaultValue={filter.owner ?? ""}
-        />
-        <TextField name="from" label="Reported from" type="date" defaultValue={filter.from ?? ""} />
-        <TextField name="to" label="Reported to" type="date" defaultValue={filter.to ?? ""} />
+        <ProgrammeFilter options={loaderData.programmes} value={filter.programme} />
+        <OwnerFilter options={loaderData.owners} value={filter.owner} />
+        <DateRangeFilter verb="Reported" from={filter.from} to={filter.to} />
         <button type="submit" className="button">
           Show
         </button>
