@@ -13,7 +13,6 @@ import {
   type QuoteAction,
   type QuoteActionKind,
   type QuoteEventKind,
-  type QuoteOption,
   type QuoteParty,
   type QuoteState,
   type QuotationTerms,
