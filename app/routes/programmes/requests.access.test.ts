@@ -77,7 +77,16 @@ beforeAll(async () => {
         userId: people.requester!.user.id,
         tier: "Flat 500K",
         schedule: [],
-        quote: { sasria: 0 },
+        quote: {
+          tierId: "flat-500k",
+          sumInsured: 100_000_00,
+          basePremium: 80_000_00,
+          minimumApplied: false,
+          sasria: 0,
+          vat: 12_000_00,
+          total: 100_000_00,
+          monthly: 8_333_33,
+        },
         premiumCents: 100_000_00,
       })
     ).reference;
