@@ -11,6 +11,7 @@ import { measure } from "#app/claims/turnaround.server.ts";
 import { TURNAROUND } from "#app/claims/turnaround.ts";
 import { Badge } from "#app/components/Badge.tsx";
 import { Table, type Column } from "#app/components/Table.tsx";
+import { referenceColumn } from "#app/components/staff/referenceColumn.tsx";
 import { site } from "#app/config/site.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
 import { claimsStaff, countClaimsByStep, setDirectLine, staffByEmail } from "#app/claims/claims.server.ts";
@@ -119,14 +120,7 @@ export function meta() {
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
 const columns: Column<Row>[] = [
-  {
-    header: "Reference",
-    render: (r) => (
-      <Link to={`/staff/claims/${r.reference}`} className={styles.reference}>
-        {r.reference}
-      </Link>
-    ),
-  },
+  referenceColumn("/staff/claims"),
   { header: "Step", render: (r) => STEP_LABELS[r.step] },
   {
     header: "In this step",

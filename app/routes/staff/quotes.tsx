@@ -6,6 +6,7 @@ import { SelectField } from "#app/components/forms/fields.tsx";
 import { DateRangeFilter, OwnerFilter, ProgrammeFilter } from "#app/components/staff/QueueFilters.tsx";
 import { pageNumber, Pager } from "#app/components/Pager.tsx";
 import { Table, type Column } from "#app/components/Table.tsx";
+import { referenceColumn } from "#app/components/staff/referenceColumn.tsx";
 import { site } from "#app/config/site.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
 import { countQueue, listQueue, stateOf } from "#app/quotes/quote-requests.server.ts";
@@ -92,14 +93,7 @@ function days(n: number) {
 }
 
 const columns: Column<Row>[] = [
-  {
-    header: "Reference",
-    render: (r) => (
-      <Link to={`/staff/quotes/${r.reference}`} className={styles.reference}>
-        {r.reference}
-      </Link>
-    ),
-  },
+  referenceColumn("/staff/quotes"),
   { header: "Client", render: (r) => (r.renewal ? `${r.client} (renewal)` : r.client) },
   { header: "Tier", render: (r) => r.tier },
   { header: "Requested", render: (r) => southAfricanTime(r.createdAt), className: styles.nowrap },
