@@ -105,9 +105,11 @@ it("writes the years, their total and the categories in the CSV as plain figures
   expect(lines).toContain("Fire,3,10000.00,6500.00,16500.00");
 });
 
+/** An amount as the PDF sets it: "R", the rands grouped by non-breaking spaces. */
+const rand = (n: string) => `R${n.replace(" ", "\u00a0")}`;
+
 it("writes the same rows in the PDF as the reader sees amounts and ratios", async () => {
   const text = pdfText(await lossRunPdf(pepkor, run, "2026-11-26", new Date("2026-11-26T08:00:00Z")));
-  const rand = (n: string) => `R${n.replace(" ", "\u00a0")}`;
   expect(text).toContain(`2025 2 ${rand("10 000")} ${rand("2 500")} ${rand("12 500")} ${rand("50 000")} 25.0%`);
   expect(text).toContain(`All years 3 ${rand("10 000")} ${rand("6 500")} ${rand("16 500")} ${rand("50 000")} 33.0%`);
   expect(text).toContain(`Fire 3 ${rand("10 000")} ${rand("6 500")} ${rand("16 500")}`);
