@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
+import { sql, type Kysely, type Selectable, type Transaction, type UpdateObject } from "kysely";
 
 import type { Actor } from "#app/audit/audit-log.server.ts";
 import { nextVersion } from "#app/db/optimistic.ts";
@@ -359,23 +359,35 @@ export async function publishDueDrafts(database: Database): Promise<void> {
         await trx.updateTable("articles").set({ draft_publish_at: null }).where("id", "=", id).execute();
         return;
       }
-      const row = await trx
-        .updateTable("articles")
-        .set({
-          ...columns(fields),
-          draft: null,
-          draft_publish_at: null,
-          version: current.version + 1,
-          updated_at: sql<Date>`CURRENT_TIMESTAMP`,
-        })
-        .where("id", "=", id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await redirectOldPath(trx, id, articlePathOf(current), articlePathOf(row));
-      await addRevision(trx, id, row.version, fields, "published", {}, "Published as scheduled");
-      await bumpContentVersion(trx);
+      // Nobody saves it now, so whoever last did stays named.
+      const stamp = { version: current.version + 1, updated_at: sql<Date>`CURRENT_TIMESTAMP` };
+      await publishFields(trx, current, fields, stamp, ["published", {}, "Published as scheduled"]);
     });
   }
+}
+
+/**
+ * Makes `fields` (the draft, or the article as it stands) what the article is, with the version and state columns
+ * in `set`: the draft and its schedule are cleared, an old address redirects to a new one, the revision is kept
+ * (`revision`: addRevision's event, actor and note) and the site's content version moves on.
+ */
+async function publishFields(
+  trx: Transaction<DB>,
+  current: Row,
+  fields: ArticleFields,
+  set: UpdateObject<DB, "articles">,
+  revision: [event: RevisionEvent, actor: Actor, note?: string],
+): Promise<Row> {
+  const row = await trx
+    .updateTable("articles")
+    .set({ ...columns(fields), draft: null, draft_publish_at: null, ...set })
+    .where("id", "=", current.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await redirectOldPath(trx, current.id, articlePathOf(current), articlePathOf(row));
+  await addRevision(trx, current.id, row.version, fields, ...revision);
+  await bumpContentVersion(trx);
+  return row;
 }
 
 /**
@@ -395,22 +407,17 @@ export async function publishArticle(
     if (current.draft && (await slugTaken(trx, fields.slug, id))) return { ok: false, reason: "slug-taken" } as const;
     const alreadyPublic =
       current.status === "published" && current.publish_at !== null && new Date(current.publish_at) <= new Date();
-    const row = await trx
-      .updateTable("articles")
-      .set({
-        ...columns(fields),
-        draft: null,
-        draft_publish_at: null,
+    const row = await publishFields(
+      trx,
+      current,
+      fields,
+      {
         status: "published",
         publish_at: at ?? (alreadyPublic ? current.publish_at : sql<Date>`CURRENT_TIMESTAMP`),
         ...nextVersion(current, actor),
-      })
-      .where("id", "=", id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await redirectOldPath(trx, id, articlePathOf(current), articlePathOf(row));
-    await addRevision(trx, id, row.version, fields, at ? "scheduled" : "published", actor);
-    await bumpContentVersion(trx);
+      },
+      [at ? "scheduled" : "published", actor],
+    );
     await recordAudit(trx, {
       action: at ? "article-scheduled" : "article-published",
       actor,

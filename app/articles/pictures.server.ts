@@ -3,12 +3,12 @@ import { rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 
 import type { Actor } from "#app/audit/audit-log.server.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
 import type { Database } from "#app/db/database.server.ts";
-import type { DB } from "#app/db/schema.ts";
+import type { DB, PicturesTable } from "#app/db/schema.ts";
 import { FileWorkTimeout, runFileWork } from "#app/lib/server/file-work.server.ts";
 import type { FileStore } from "#app/storage/storage.server.ts";
 import { escapeHtml } from "./html.ts";
@@ -132,16 +132,7 @@ export async function storePicture(
   }
 }
 
-function toStored(row: {
-  id: number;
-  width: number;
-  height: number;
-  widths: number[];
-  alt: string;
-  sha256: string;
-  uploaded_at: Date;
-  uploaded_by: string | null;
-}): StoredPicture {
+function toStored(row: Selectable<PicturesTable>): StoredPicture {
   return {
     id: row.id,
     width: row.width,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 
-import { sql, type Insertable, type Kysely, type Selectable } from "kysely";
+import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Selectable } from "kysely";
 
 import { checkSizes, type FileRefusal } from "#app/claims/files.ts";
 import { canMove, isClaimStep, MESSAGE_MAX, type ClaimStep } from "#app/claims/steps.ts";
@@ -73,6 +73,23 @@ export interface ClaimEvent {
   text: string;
   authorEmail: string | null;
   at: Date;
+}
+
+/** A query on claims' column `file_count`: how many files each claim has (the desk's lists show it). */
+export function fileCount(eb: ExpressionBuilder<DB, "claims">) {
+  return eb
+    .selectFrom("claim_files")
+    .whereRef("claim_files.claim_id", "=", "claims.id")
+    .select(eb.fn.countAll<string>().as("n"))
+    .as("file_count");
+}
+
+/** A claim read with `fileCount`, and its number of files. */
+export function withFileCount({
+  file_count,
+  ...row
+}: Selectable<ClaimsTable> & { file_count: string | number | null }): Claim & { files: number } {
+  return { ...claimFromRow(row), files: Number(file_count ?? 0) };
 }
 
 /** A file checked and put in the file store, ready to be recorded. */
@@ -282,13 +299,7 @@ export async function listClaims(database: Database, query: ClaimQuery = {}): Pr
   const rows = await database.db
     .selectFrom("claims")
     .selectAll("claims")
-    .select((eb) =>
-      eb
-        .selectFrom("claim_files")
-        .whereRef("claim_files.claim_id", "=", "claims.id")
-        .select(eb.fn.countAll<string>().as("n"))
-        .as("file_count"),
-    )
+    .select(fileCount)
     .$if(!!query.step, (q) => q.where("step", "=", query.step!))
     .$if(!!query.steps, (q) => q.where("step", "in", [...query.steps!]))
     .$if(!!query.programme, (q) => q.where("programme", "=", query.programme!))
@@ -298,7 +309,7 @@ export async function listClaims(database: Database, query: ClaimQuery = {}): Pr
     .$if(query.limit !== undefined, (q) => q.limit(query.limit!))
     .$if(!!query.offset, (q) => q.offset(query.offset!))
     .execute();
-  return rows.map(({ file_count, ...row }) => ({ ...claimFromRow(row), files: Number(file_count ?? 0) }));
+  return rows.map(withFileCount);
 }
 
 /** How many claims are in each step. */

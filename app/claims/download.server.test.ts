@@ -1,7 +1,9 @@
+import { Readable } from "node:stream";
+
 import { parse } from "content-disposition";
 import { describe, expect, it } from "vitest";
 
-import { attachmentDisposition } from "./download.server.ts";
+import { attachmentDisposition, fileDownload } from "./download.server.ts";
 
 describe("a claim file's Content-Disposition", () => {
   it("is an attachment named with the detected kind's extension", () => {
@@ -20,5 +22,24 @@ describe("a claim file's Content-Disposition", () => {
     const header = attachmentDisposition("invoice\u202efdp.html\r\nX-Evil: 1", "application/pdf");
     expect(header).not.toMatch(/%E2%80%AE|\u202e|[\r\n]/i);
     expect(parse(header).parameters.filename).toBe("invoicefdp.htmlX-Evil: 1.pdf");
+  });
+});
+
+describe("a stored file's download", () => {
+  it("is a private, unsniffed attachment of the stored type and size, with the stored bytes", async () => {
+    const bytes = Buffer.from("%PDF-1.7 a schedule");
+    const response = fileDownload(Readable.from([bytes]), {
+      name: "schedule.pdf",
+      type: "application/pdf",
+      size: bytes.length,
+    });
+    expect(Object.fromEntries(response.headers)).toEqual({
+      "cache-control": "private, no-store",
+      "content-disposition": "attachment; filename=schedule.pdf",
+      "content-length": String(bytes.length),
+      "content-type": "application/pdf",
+      "x-content-type-options": "nosniff",
+    });
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(bytes);
   });
 });

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import type { Database } from "#app/db/database.server.ts";
 import { businessDaysCutoff } from "#app/lib/server/business-days.server.ts";
 import { southAfricanDayEnd, southAfricanDayStart } from "#app/lib/format/time.ts";
-import { claimFromRow, type Claim } from "./claims.server.ts";
+import { fileCount, withFileCount, type Claim } from "./claims.server.ts";
 import type { ClaimFilter, OverdueTarget } from "./queue.ts";
 import { CLAIM_STEPS, isOpen } from "./steps.ts";
 import { lossTypesFor, TURNAROUND } from "./turnaround.ts";
@@ -86,17 +86,11 @@ export async function listClaimQueue(
 ): Promise<(Claim & { files: number })[]> {
   const rows = await filtered(database, filter, context)
     .selectAll("claims")
-    .select((eb) =>
-      eb
-        .selectFrom("claim_files")
-        .whereRef("claim_files.claim_id", "=", "claims.id")
-        .select(eb.fn.countAll<string>().as("n"))
-        .as("file_count"),
-    )
+    .select(fileCount)
     .orderBy("step_at", "asc")
     .orderBy("id", "asc")
     .limit(context.limit)
     .offset(context.offset ?? 0)
     .execute();
-  return rows.map(({ file_count, ...row }) => ({ ...claimFromRow(row), files: Number(file_count ?? 0) }));
+  return rows.map(withFileCount);
 }

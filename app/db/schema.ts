@@ -92,24 +92,6 @@ export interface QuoteAttachmentsTable {
   created_at: CreatedAt;
 }
 
-/** A PDF on a quotation request (migration 0018): the bytes are in the file store under `storage_key`. */
-export interface QuoteAttachmentsTable {
-  id: Generated<number>;
-  reference: string;
-  storage_key: string;
-  /** The name the file had (cleaned). */
-  name: string;
-  /** The media type its content shows: always a PDF. */
-  type: string;
-  size: number;
-  sha256: string;
-  added_by: "client" | "underwriter";
-  /** The quotation version an underwriter's attachment was sent with. */
-  quotation_version: number | null;
-  actor_email: string | null;
-  created_at: CreatedAt;
-}
-
 /** A quotation request's timeline: every step, with who took it, when, and a note. */
 export interface QuoteEventsTable {
   id: Generated<number>;

@@ -2,9 +2,11 @@ import { expect, it } from "vitest";
 
 import { createClaim, findClaim, recordMoney } from "#app/claims/claims.server.ts";
 import { programmes } from "#app/programmes/index.ts";
-import { deskClaims, lossRunCsv, programmeLossRun } from "#app/programmes/loss-run.server.ts";
+import { deskClaims, lossRunCsv, lossRunPdf, programmeLossRun } from "#app/programmes/loss-run.server.ts";
+import type { LossRun } from "#app/programmes/loss-run.ts";
 import { yearlyReview } from "#app/programmes/view.server.ts";
 import { describeEachDatabase, suiteDatabase } from "#tests/fixtures/databases.ts";
+import { pdfText } from "#tests/fixtures/pdf-text.ts";
 
 const handler = { context: "staff", userId: "c1", email: "claims@example.com", address: "203.0.113.9" };
 const pepkor = programmes.find((p) => p.slug === "Pepkor")!;
@@ -75,4 +77,40 @@ describeEachDatabase("the loss run on $name", (testDb) => {
       `${reference},2026-11-20,Burglary or theft from premises,25000.00,65000.00,90000.00,Claims desk`,
     );
   });
+});
+
+const run: LossRun = {
+  years: [
+    {
+      year: 2025,
+      claims: 2,
+      paid: 1_000_000,
+      outstanding: 250_000,
+      incurred: 1_250_000,
+      premium: 5_000_000,
+      lossRatio: 25,
+    },
+    { year: 2026, claims: 1, paid: 0, outstanding: 400_000, incurred: 400_000, premium: null, lossRatio: null },
+  ],
+  categories: [{ category: "Fire", claims: 3, paid: 1_000_000, outstanding: 650_000, incurred: 1_650_000 }],
+  totals: { claims: 3, paid: 1_000_000, outstanding: 650_000, incurred: 1_650_000, premium: 5_000_000, lossRatio: 33 },
+  claims: [],
+};
+
+it("writes the years, their total and the categories in the CSV as plain figures", () => {
+  const lines = lossRunCsv(pepkor, run, "2026-11-26").split(/\r?\n/);
+  expect(lines).toContain("2025,2,10000.00,2500.00,12500.00,50000.00,25.0");
+  expect(lines).toContain("2026,1,0.00,4000.00,4000.00,,");
+  expect(lines).toContain("All years,3,10000.00,6500.00,16500.00,50000.00,33.0");
+  expect(lines).toContain("Fire,3,10000.00,6500.00,16500.00");
+});
+
+/** An amount as the PDF sets it: "R", the rands grouped by non-breaking spaces. */
+const rand = (n: string) => `R${n.replace(" ", "\u00a0")}`;
+
+it("writes the same rows in the PDF as the reader sees amounts and ratios", async () => {
+  const text = pdfText(await lossRunPdf(pepkor, run, "2026-11-26", new Date("2026-11-26T08:00:00Z")));
+  expect(text).toContain(`2025 2 ${rand("10 000")} ${rand("2 500")} ${rand("12 500")} ${rand("50 000")} 25.0%`);
+  expect(text).toContain(`All years 3 ${rand("10 000")} ${rand("6 500")} ${rand("16 500")} ${rand("50 000")} 33.0%`);
+  expect(text).toContain(`Fire 3 ${rand("10 000")} ${rand("6 500")} ${rand("16 500")}`);
 });

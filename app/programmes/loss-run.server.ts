@@ -4,7 +4,7 @@ import { renderFormalPdf } from "#app/documents/formal-pdf.server.ts";
 import { csvText } from "#app/lib/format/csv.ts";
 import { formatDate } from "#app/lib/format/dates.ts";
 import { formatRand } from "#app/lib/format/money.ts";
-import { lossRun, type DeskClaim, type LossRun } from "./loss-run.ts";
+import { lossRun, type DeskClaim, type LossRun, type LossRunRow } from "./loss-run.ts";
 import type { Programme } from "./types.ts";
 
 /** The claim form's words for each kind of loss ("motor-theft" → "Vehicle theft or hijacking"). */
@@ -56,6 +56,39 @@ export async function programmeLossRun(database: Database, programme: Programme)
 
 const rand = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
 
+/** How the CSV and the PDF write amounts and loss ratios: plain figures to compute with, or as the reader sees them. */
+interface Format {
+  money: (cents: number | null) => string;
+  ratio: (value: number | null) => string;
+}
+const CSV_FORMAT: Format = { money: rand, ratio: (value) => (value === null ? "" : value.toFixed(1)) };
+const PDF_FORMAT: Format = {
+  money: (cents) => (cents === null ? "" : formatRand(cents)),
+  ratio: (value) => (value === null ? "" : `${value.toFixed(1)}%`),
+};
+
+const figures = (r: LossRunRow, f: Format) => [
+  String(r.claims),
+  f.money(r.paid),
+  f.money(r.outstanding),
+  f.money(r.incurred),
+];
+
+/** The by-year table: a row a policy year, then the all-years total; the CSV and the PDF show the same figures. */
+function yearRows(run: LossRun, f: Format): string[][] {
+  const row = (label: string, y: LossRunRow & { premium: number | null; lossRatio: number | null }) => [
+    label,
+    ...figures(y, f),
+    f.money(y.premium),
+    f.ratio(y.lossRatio),
+  ];
+  return [...run.years.map((y) => row(String(y.year), y)), row("All years", run.totals)];
+}
+
+function categoryRows(run: LossRun, f: Format): string[][] {
+  return run.categories.map((c) => [c.category, ...figures(c, f)]);
+}
+
 /** The loss run as a spreadsheet opens it: each claim, then the years and the categories, amounts in rand. */
 export function lossRunCsv(programme: Programme, run: LossRun, today: string): string {
   const rows: string[][] = [
@@ -73,33 +106,13 @@ export function lossRunCsv(programme: Programme, run: LossRun, today: string): s
     ]),
     [],
     ["Year", "Claims", "Paid (R)", "Outstanding (R)", "Incurred (R)", "Premium (R)", "Loss ratio (%)"],
-    ...run.years.map((y) => [
-      String(y.year),
-      String(y.claims),
-      rand(y.paid),
-      rand(y.outstanding),
-      rand(y.incurred),
-      rand(y.premium),
-      y.lossRatio === null ? "" : y.lossRatio.toFixed(1),
-    ]),
-    [
-      "All years",
-      String(run.totals.claims),
-      rand(run.totals.paid),
-      rand(run.totals.outstanding),
-      rand(run.totals.incurred),
-      rand(run.totals.premium),
-      run.totals.lossRatio === null ? "" : run.totals.lossRatio.toFixed(1),
-    ],
+    ...yearRows(run, CSV_FORMAT),
     [],
     ["Category", "Claims", "Paid (R)", "Outstanding (R)", "Incurred (R)"],
-    ...run.categories.map((c) => [c.category, String(c.claims), rand(c.paid), rand(c.outstanding), rand(c.incurred)]),
+    ...categoryRows(run, CSV_FORMAT),
   ];
   return csvText(rows);
 }
-
-const shown = (cents: number | null) => (cents === null ? "" : formatRand(cents));
-const ratio = (value: number | null) => (value === null ? "" : `${value.toFixed(1)}%`);
 
 /** The loss run on the group's letterhead (app/documents/formal-pdf.server.ts), addressed to the insured. */
 export function lossRunPdf(programme: Programme, run: LossRun, today: string, now: Date): Promise<Buffer> {
@@ -133,26 +146,7 @@ export function lossRunPdf(programme: Programme, run: LossRun, today: string, no
           { header: "Premium", align: "right" },
           { header: "Loss ratio", align: "right" },
         ],
-        rows: [
-          ...run.years.map((y) => [
-            String(y.year),
-            String(y.claims),
-            shown(y.paid),
-            shown(y.outstanding),
-            shown(y.incurred),
-            shown(y.premium),
-            ratio(y.lossRatio),
-          ]),
-          [
-            "All years",
-            String(run.totals.claims),
-            shown(run.totals.paid),
-            shown(run.totals.outstanding),
-            shown(run.totals.incurred),
-            shown(run.totals.premium),
-            ratio(run.totals.lossRatio),
-          ],
-        ],
+        rows: yearRows(run, PDF_FORMAT),
         totalRow: true,
       },
       { kind: "heading", text: "By category" },
@@ -166,13 +160,7 @@ export function lossRunPdf(programme: Programme, run: LossRun, today: string, no
           { header: "Outstanding", align: "right" },
           { header: "Incurred", align: "right" },
         ],
-        rows: run.categories.map((c) => [
-          c.category,
-          String(c.claims),
-          shown(c.paid),
-          shown(c.outstanding),
-          shown(c.incurred),
-        ]),
+        rows: categoryRows(run, PDF_FORMAT),
       },
       { kind: "heading", text: "Open claims with the claims team" },
       run.claims.some((c) => c.source === "desk")
@@ -188,7 +176,13 @@ export function lossRunPdf(programme: Programme, run: LossRun, today: string, no
             ],
             rows: run.claims
               .filter((c) => c.source === "desk")
-              .map((c) => [c.reference ?? "", formatDate(c.lossDate), c.category, shown(c.paid), shown(c.outstanding)]),
+              .map((c) => [
+                c.reference ?? "",
+                formatDate(c.lossDate),
+                c.category,
+                PDF_FORMAT.money(c.paid),
+                PDF_FORMAT.money(c.outstanding),
+              ]),
           }
         : { kind: "paragraph", text: "None: every claim of the programme is in the history above." },
     ],

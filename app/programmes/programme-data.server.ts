@@ -3,14 +3,14 @@ import { rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 
 import { recordAudit, type Actor } from "#app/audit/audit-log.server.ts";
 import type { Database } from "#app/db/database.server.ts";
 import { nextVersion } from "#app/db/optimistic.ts";
 import { DocumentError, isPdf, MAX_DOCUMENT_BYTES } from "#app/documents/document-versions.server.ts";
 import type { FileStore } from "#app/storage/storage.server.ts";
-import type { DB, ProgrammeFieldChange, StoredProgrammeDetails } from "#app/db/schema.ts";
+import type { DB, ProgrammeDataTable, ProgrammeFieldChange, StoredProgrammeDetails } from "#app/db/schema.ts";
 import { defineProgramme } from "./define.ts";
 import { programmeFiles } from "./index.ts";
 import type { PolicyWording, Programme, ProgrammeDetails } from "./types.ts";
@@ -121,15 +121,22 @@ export interface ProgrammeDataRecord {
 
 export async function findProgrammeData(database: Database, slug: string): Promise<ProgrammeDataRecord | undefined> {
   const row = await database.db.selectFrom("programme_data").selectAll().where("slug", "=", slug).executeTakeFirst();
-  return (
-    row && {
-      slug: row.slug,
-      details: row.details,
-      version: row.version,
-      updatedAt: row.updated_at,
-      updatedBy: row.updated_by,
-    }
-  );
+  return row && recordOf(row);
+}
+
+function recordOf(row: Selectable<ProgrammeDataTable>): ProgrammeDataRecord {
+  return {
+    slug: row.slug,
+    details: row.details,
+    version: row.version,
+    updatedAt: row.updated_at,
+    updatedBy: row.updated_by,
+  };
+}
+
+/** A programme's record, locked to the end of the transaction: saves of one programme take turns. */
+function lockedRecord(trx: Kysely<DB>, slug: string) {
+  return trx.selectFrom("programme_data").selectAll().where("slug", "=", slug).forUpdate();
 }
 
 /** Every leaf of a JSON value by its path ("covers.2.limit"), for field-level revisions. */
@@ -157,18 +164,20 @@ export type ProgrammeSaveOutcome =
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "conflict"; current: ProgrammeDataRecord };
 
-/** Writes new figures in the caller's transaction, with their revision and audit entry; the row is locked by the caller. */
-async function writeDetails(
+/**
+ * Moves a programme's record on to its next version (with `set` besides: new figures) and keeps what changed as
+ * that version's revision, so the page's history lists figures and wordings alike. The row is locked by the caller.
+ */
+async function nextRevision(
   trx: Kysely<DB>,
-  current: { slug: string; version: number; details: StoredProgrammeDetails },
-  details: StoredProgrammeDetails,
+  current: { slug: string; version: number },
   actor: Actor,
-  reason: string,
-): Promise<{ record: ProgrammeDataRecord; changes: ProgrammeFieldChange[] }> {
-  const changes = fieldChanges(current.details, details);
+  changes: ProgrammeFieldChange[],
+  set: { details?: string } = {},
+) {
   const row = await trx
     .updateTable("programme_data")
-    .set({ details: JSON.stringify(details), ...nextVersion(current, actor) })
+    .set({ ...set, ...nextVersion(current, actor) })
     .where("slug", "=", current.slug)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -181,22 +190,26 @@ async function writeDetails(
       changed_by: actor.email ?? null,
     })
     .execute();
+  return row;
+}
+
+/** Writes new figures in the caller's transaction, with their revision and audit entry; the row is locked by the caller. */
+async function writeDetails(
+  trx: Kysely<DB>,
+  current: { slug: string; version: number; details: StoredProgrammeDetails },
+  details: StoredProgrammeDetails,
+  actor: Actor,
+  reason: string,
+): Promise<{ record: ProgrammeDataRecord; changes: ProgrammeFieldChange[] }> {
+  const changes = fieldChanges(current.details, details);
+  const row = await nextRevision(trx, current, actor, changes, { details: JSON.stringify(details) });
   await recordAudit(trx, {
     action: "programme-data-saved",
     actor,
     target: current.slug,
     detail: { version: row.version, reason, fields: changes.map((c) => c.field) },
   });
-  return {
-    record: {
-      slug: row.slug,
-      details: row.details,
-      version: row.version,
-      updatedAt: row.updated_at,
-      updatedBy: row.updated_by,
-    },
-    changes,
-  };
+  return { record: recordOf(row), changes };
 }
 
 /** Saves an account executive's figures over version `expectedVersion`; refused with the stored ones when someone saved in between. */
@@ -208,23 +221,10 @@ export async function saveProgrammeData(
   actor: Actor,
 ): Promise<ProgrammeSaveOutcome> {
   const outcome = await database.db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom("programme_data")
-      .selectAll()
-      .where("slug", "=", slug)
-      .forUpdate()
-      .executeTakeFirst();
+    const current = await lockedRecord(trx, slug).executeTakeFirst();
     if (!current) return { ok: false, reason: "not-found" } as const;
-    if (current.version !== expectedVersion) {
-      const record = {
-        slug,
-        details: current.details,
-        version: current.version,
-        updatedAt: current.updated_at,
-        updatedBy: current.updated_by,
-      };
-      return { ok: false, reason: "conflict", current: record } as const;
-    }
+    if (current.version !== expectedVersion)
+      return { ok: false, reason: "conflict", current: recordOf(current) } as const;
     return { ok: true, ...(await writeDetails(trx, current, details, actor, "edited")) } as const;
   });
   forgetProgrammeData(database);
@@ -243,12 +243,7 @@ export function aYearOn(day: string): string {
  * its renewal date moves a year on, in the binding's transaction, as a revision of its own.
  */
 export async function recordBinding(trx: Kysely<DB>, slug: string, policyNumber: string, actor: Actor): Promise<void> {
-  const current = await trx
-    .selectFrom("programme_data")
-    .selectAll()
-    .where("slug", "=", slug)
-    .forUpdate()
-    .executeTakeFirst();
+  const current = await lockedRecord(trx, slug).executeTakeFirst();
   if (!current) return;
   const details = { ...current.details, policyNumber, renewalDate: aYearOn(current.details.renewalDate) };
   await writeDetails(trx, current, details, actor, "quotation bound");
@@ -343,12 +338,7 @@ export async function addWordingVersion(
     await rm(temporary, { force: true });
   }
   await database.db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom("programme_data")
-      .selectAll()
-      .where("slug", "=", upload.slug)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+    const current = await lockedRecord(trx, upload.slug).executeTakeFirstOrThrow();
     const taken = await trx
       .selectFrom("programme_wordings")
       .select("id")
@@ -368,23 +358,9 @@ export async function addWordingVersion(
         added_by: actor.email ?? null,
       })
       .execute();
-    const row = await trx
-      .updateTable("programme_data")
-      .set(nextVersion(current, actor))
-      .where("slug", "=", upload.slug)
-      .returning("version")
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto("programme_data_revisions")
-      .values({
-        slug: upload.slug,
-        version: row.version,
-        changes: JSON.stringify([
-          { field: "wording", from: null, to: `${upload.version} from ${upload.effectiveDate}` },
-        ]),
-        changed_by: actor.email ?? null,
-      })
-      .execute();
+    await nextRevision(trx, current, actor, [
+      { field: "wording", from: null, to: `${upload.version} from ${upload.effectiveDate}` },
+    ]);
     await recordAudit(trx, {
       action: "programme-wording-uploaded",
       actor,

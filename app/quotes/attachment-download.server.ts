@@ -1,7 +1,5 @@
-import { Readable } from "node:stream";
-
 import { recordAudit, type Actor } from "#app/audit/audit-log.server.ts";
-import { attachmentDisposition } from "#app/claims/download.server.ts";
+import { fileDownload } from "#app/claims/download.server.ts";
 import type { Database } from "#app/db/database.server.ts";
 import type { FileStore } from "#app/storage/storage.server.ts";
 import { findQuoteAttachment, type QuoteRequest } from "./quote-requests.server.ts";
@@ -31,13 +29,5 @@ export async function attachmentResponse(
     target: request.reference,
     detail: { file: file.name, sha256: file.sha256 },
   });
-  return new Response(Readable.toWeb(stream) as ReadableStream, {
-    headers: {
-      "Content-Type": file.type,
-      "Content-Length": String(file.size),
-      "Content-Disposition": attachmentDisposition(file.name, file.type),
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return fileDownload(stream, file);
 }

@@ -13,7 +13,6 @@ import {
   type QuoteAction,
   type QuoteActionKind,
   type QuoteEventKind,
-  type QuoteOption,
   type QuoteParty,
   type QuoteState,
   type QuotationTerms,
@@ -24,7 +23,7 @@ import type { ScheduleLine } from "#app/programmes/types.ts";
 import { recordAudit, type Actor } from "#app/audit/audit-log.server.ts";
 import { recordBinding } from "#app/programmes/programme-data.server.ts";
 import type { Database } from "#app/db/database.server.ts";
-import type { DB, QuoteAttachmentsTable, QuoteEventsTable } from "#app/db/schema.ts";
+import type { DB, QuoteAttachmentsTable, QuoteEventsTable, QuoteRequestsTable } from "#app/db/schema.ts";
 import {
   ownerChangedMessage,
   staffByEmail,
@@ -106,33 +105,7 @@ export function newReference(programme: string): string {
   return `Q-${prefix}-${randomCode()}`;
 }
 
-function fromRow(row: {
-  reference: string;
-  programme: string;
-  context: string;
-  user_id: string;
-  tier: string;
-  schedule: ScheduleLine[];
-  quote: Quote;
-  premium_cents: number;
-  created_at: Date;
-  state: QuoteState;
-  version: number;
-  updated_at: Date;
-  renewal: boolean;
-  quoted_premium_cents: number | null;
-  conditions: string | null;
-  valid_until: string | null;
-  decline_reason: string | null;
-  policy_number: string | null;
-  options: QuoteOption[] | null;
-  quotation_version: number | null;
-  accepted_tier: string | null;
-  withdraw_reason: string | null;
-  inception_date: string | null;
-  cover_until: string | null;
-  owner_email: string | null;
-}): QuoteRequest {
+function fromRow(row: Selectable<QuoteRequestsTable>): QuoteRequest {
   return {
     reference: row.reference,
     programme: row.programme,

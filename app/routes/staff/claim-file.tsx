@@ -1,7 +1,5 @@
-import { Readable } from "node:stream";
-
 import { actorOf } from "#app/accounts/accounts.server.ts";
-import { attachmentDisposition } from "#app/claims/download.server.ts";
+import { fileDownload } from "#app/claims/download.server.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
 import { findClaim, findClaimFile } from "#app/claims/claims.server.ts";
 import { notFound, requireStaff } from "#app/guards.server.ts";
@@ -29,13 +27,5 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
     target: claim.reference,
     detail: { file: file.name, sha256: file.sha256 },
   });
-  return new Response(Readable.toWeb(stream) as ReadableStream, {
-    headers: {
-      "Content-Type": file.type,
-      "Content-Length": String(file.size),
-      "Content-Disposition": attachmentDisposition(file.name, file.type),
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return fileDownload(stream, file);
 }

@@ -5,12 +5,13 @@ import { CLAIM_STEPS, STEP_LABELS } from "#app/claims/steps.ts";
 import { countClaimQueue, listClaimQueue } from "#app/claims/queue.server.ts";
 import { claimFilterFrom, claimsHref, isOverdueTarget, type ClaimFilter } from "#app/claims/queue.ts";
 import { listLink, pageNumber, Pager } from "#app/components/Pager.tsx";
-import { SelectField, TextField } from "#app/components/forms/fields.tsx";
+import { DateRangeFilter, OwnerFilter, ProgrammeFilter } from "#app/components/staff/QueueFilters.tsx";
 import { programmes } from "#app/programmes/index.ts";
 import { measure } from "#app/claims/turnaround.server.ts";
 import { TURNAROUND } from "#app/claims/turnaround.ts";
 import { Badge } from "#app/components/Badge.tsx";
 import { Table, type Column } from "#app/components/Table.tsx";
+import { referenceColumn } from "#app/components/staff/referenceColumn.tsx";
 import { site } from "#app/config/site.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
 import { claimsStaff, countClaimsByStep, setDirectLine, staffByEmail } from "#app/claims/claims.server.ts";
@@ -119,14 +120,7 @@ export function meta() {
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
 const columns: Column<Row>[] = [
-  {
-    header: "Reference",
-    render: (r) => (
-      <Link to={`/staff/claims/${r.reference}`} className={styles.reference}>
-        {r.reference}
-      </Link>
-    ),
-  },
+  referenceColumn("/staff/claims"),
   { header: "Step", render: (r) => STEP_LABELS[r.step] },
   {
     header: "In this step",
@@ -203,22 +197,9 @@ export default function ClaimsDesk({ loaderData, actionData }: Route.ComponentPr
       <Form method="get" className={styles.filters} aria-label="Filter the claims">
         {filter.step ? <input type="hidden" name="step" value={filter.step} /> : null}
         {filter.overdue ? <input type="hidden" name="overdue" value={filter.overdue} /> : null}
-        <SelectField
-          name="programme"
-          label="Programme"
-          options={loaderData.programmes}
-          placeholder="Every programme"
-          defaultValue={filter.programme ?? ""}
-        />
-        <SelectField
-          name="owner"
-          label="Owner"
-          options={loaderData.owners}
-          placeholder="Anyone or nobody"
-          defaultValue={filter.owner ?? ""}
-        />
-        <TextField name="from" label="Reported from" type="date" defaultValue={filter.from ?? ""} />
-        <TextField name="to" label="Reported to" type="date" defaultValue={filter.to ?? ""} />
+        <ProgrammeFilter options={loaderData.programmes} value={filter.programme} />
+        <OwnerFilter options={loaderData.owners} value={filter.owner} />
+        <DateRangeFilter verb="Reported" from={filter.from} to={filter.to} />
         <button type="submit" className="button">
           Show
         </button>

@@ -5,6 +5,7 @@ import { isImageKey } from "#app/articles/pictures.ts";
 import { findPicture, listPictures } from "#app/articles/pictures.server.ts";
 import { Picture } from "#app/components/media/Picture.tsx";
 import { ActionForm } from "#app/components/staff/ActionForm.tsx";
+import { EditConflictNotice, editConflict, type EditConflict } from "#app/components/staff/EditConflict.tsx";
 import { CheckboxField, Done, ErrorSummary, SelectField, TextField } from "#app/components/forms/fields.tsx";
 import { site } from "#app/config/site.ts";
 import { imageCatalogue, type ImageKey } from "#app/content/images.ts";
@@ -85,7 +86,7 @@ type Result =
   | {
       errors: Partial<Record<Field | "confirm", string>>;
       values: Record<string, string>;
-      conflict?: { by: string | null; at: string; version: number };
+      conflict?: EditConflict;
     }
   | { done: string };
 
@@ -140,17 +141,8 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   const version = Number(textValue(form, "version", 12));
   const outcome = await savePerson(database, params.id, version, fields, actor);
   if (!outcome.ok && outcome.reason === "not-found") notFound();
-  if (!outcome.ok) {
-    const { current } = outcome;
-    return data<Result>(
-      {
-        errors: {},
-        values,
-        conflict: { by: current.updatedBy, at: current.updatedAt.toISOString(), version: current.version },
-      },
-      { status: 409 },
-    );
-  }
+  if (!outcome.ok)
+    return data<Result>({ errors: {}, values, conflict: editConflict(outcome.current) }, { status: 409 });
   await reindexAfterEdit(database, "pages");
   return data<Result>({
     done: `Saved. ${outcome.person.name}, ${outcome.person.title}, shows on the site within a few seconds.`,
@@ -198,16 +190,7 @@ export default function StaffPerson({ loaderData }: Route.ComponentProps) {
       )}
       {done ? <Done key={done}>{done}</Done> : null}
       {problems?.conflict ? (
-        <div role="alert" className="form-message form-message-error">
-          <p>
-            <strong>Not saved: someone else changed this person while you were editing</strong>
-            {` (${problems.conflict.by ? `${problems.conflict.by}, ` : ""}at ${southAfricanTime(problems.conflict.at)}).`}
-          </p>
-          <p>
-            What you typed is kept below. Open <Link to={`/staff/people/${person?.id}`}>this page</Link> in a new tab to
-            see their change, then save again to replace theirs with yours.
-          </p>
-        </div>
+        <EditConflictNotice conflict={problems.conflict} what="this person" href={`/staff/people/${person?.id}`} />
       ) : null}
       <ErrorSummary errors={problems?.errors} labels={{ ...LABELS, confirm: "Taking them off the site" }} />
       <Form method="post" className={styles.formCard}>

@@ -3,6 +3,7 @@ import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { CheckboxField, Done, ErrorSummary, FileField, TextArea, TextField } from "#app/components/forms/fields.tsx";
 import { Table } from "#app/components/Table.tsx";
+import { EditConflictNotice, editConflict, type EditConflict } from "#app/components/staff/EditConflict.tsx";
 import { site } from "#app/config/site.ts";
 import { notFound, requireStaff } from "#app/guards.server.ts";
 import { PICTURE_UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
@@ -70,7 +71,7 @@ type Result =
   | {
       errors: Record<string, string>;
       values: Record<string, string>;
-      conflict?: { by: string | null; at: string; version: number };
+      conflict?: EditConflict;
       /** Which form the mistakes are in: the wording upload's, else the figures'. */
       wording?: true;
     }
@@ -134,17 +135,8 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   const version = Number(textValue(form, "version", 12));
   const outcome = await saveProgrammeData(database, programme.slug, version, details, actorOf(member, context));
   if (!outcome.ok && outcome.reason === "not-found") notFound();
-  if (!outcome.ok) {
-    const { current } = outcome;
-    return data<Result>(
-      {
-        errors: {},
-        values,
-        conflict: { by: current.updatedBy, at: current.updatedAt.toISOString(), version: current.version },
-      },
-      { status: 409 },
-    );
-  }
+  if (!outcome.ok)
+    return data<Result>({ errors: {}, values, conflict: editConflict(outcome.current) }, { status: 409 });
   const count = outcome.changes.length;
   return data<Result>({
     done: count
@@ -226,16 +218,11 @@ export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
       </p>
       {done ? <Done key={done}>{done}</Done> : null}
       {problems?.conflict ? (
-        <div role="alert" className="form-message form-message-error">
-          <p>
-            <strong>Not saved: someone else changed this programme while you were editing</strong>
-            {` (${problems.conflict.by ? `${problems.conflict.by}, ` : ""}at ${southAfricanTime(problems.conflict.at)}).`}
-          </p>
-          <p>
-            What you typed is kept below. Open <Link to={`/staff/programmes/${programme.slug}`}>this page</Link> in a
-            new tab to see their change, then save again to replace theirs with yours.
-          </p>
-        </div>
+        <EditConflictNotice
+          conflict={problems.conflict}
+          what="this programme"
+          href={`/staff/programmes/${programme.slug}`}
+        />
       ) : null}
       <ErrorSummary errors={mistakes?.errors} labels={labels} />
       <Form method="post" className={styles.formCard}>

@@ -2,9 +2,11 @@ import { Form, Link } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { Badge } from "#app/components/Badge.tsx";
-import { SelectField, TextField } from "#app/components/forms/fields.tsx";
+import { SelectField } from "#app/components/forms/fields.tsx";
+import { DateRangeFilter, OwnerFilter, ProgrammeFilter } from "#app/components/staff/QueueFilters.tsx";
 import { pageNumber, Pager } from "#app/components/Pager.tsx";
 import { Table, type Column } from "#app/components/Table.tsx";
+import { referenceColumn } from "#app/components/staff/referenceColumn.tsx";
 import { site } from "#app/config/site.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
 import { countQueue, listQueue, stateOf } from "#app/quotes/quote-requests.server.ts";
@@ -91,14 +93,7 @@ function days(n: number) {
 }
 
 const columns: Column<Row>[] = [
-  {
-    header: "Reference",
-    render: (r) => (
-      <Link to={`/staff/quotes/${r.reference}`} className={styles.reference}>
-        {r.reference}
-      </Link>
-    ),
-  },
+  referenceColumn("/staff/quotes"),
   { header: "Client", render: (r) => (r.renewal ? `${r.client} (renewal)` : r.client) },
   { header: "Tier", render: (r) => r.tier },
   { header: "Requested", render: (r) => southAfricanTime(r.createdAt), className: styles.nowrap },
@@ -153,13 +148,7 @@ export default function Quotes({ loaderData }: Route.ComponentProps) {
       <Form method="get" className={styles.filters} aria-label="Filter the quotation requests">
         {filter.overdue ? <input type="hidden" name="overdue" value="1" /> : null}
         {filter.lapsing ? <input type="hidden" name="lapsing" value={filter.lapsing} /> : null}
-        <SelectField
-          name="programme"
-          label="Programme"
-          options={loaderData.programmes}
-          placeholder="All programmes"
-          defaultValue={filter.programme ?? ""}
-        />
+        <ProgrammeFilter options={loaderData.programmes} value={filter.programme} />
         <SelectField
           name="state"
           label="State"
@@ -170,15 +159,8 @@ export default function Quotes({ loaderData }: Route.ComponentProps) {
           placeholder="Not yet closed"
           defaultValue={filter.state ?? ""}
         />
-        <TextField name="from" label="Requested from" type="date" defaultValue={filter.from ?? ""} />
-        <TextField name="to" label="Requested to" type="date" defaultValue={filter.to ?? ""} />
-        <SelectField
-          name="owner"
-          label="Owner"
-          options={loaderData.owners}
-          placeholder="Anyone or nobody"
-          defaultValue={filter.owner ?? ""}
-        />
+        <DateRangeFilter verb="Requested" from={filter.from} to={filter.to} />
+        <OwnerFilter options={loaderData.owners} value={filter.owner} />
         <button type="submit" className="button">
           Show
         </button>

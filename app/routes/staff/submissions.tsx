@@ -1,8 +1,9 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { pageNumber, listLink, Pager } from "#app/components/Pager.tsx";
 import { Table, type Column } from "#app/components/Table.tsx";
+import { referenceColumn } from "#app/components/staff/referenceColumn.tsx";
 import { site } from "#app/config/site.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
 import { southAfricanTime } from "#app/lib/format/time.ts";
@@ -74,14 +75,7 @@ function title(kind: string) {
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
 const columns: Column<Row>[] = [
-  {
-    header: "Reference",
-    render: (r) => (
-      <Link to={`/staff/submissions/${r.reference}`} className={styles.reference}>
-        {r.reference}
-      </Link>
-    ),
-  },
+  referenceColumn("/staff/submissions"),
   { header: "Received", render: (r) => southAfricanTime(r.createdAt), className: styles.nowrap },
   { header: "Form", render: (r) => title(r.kind) },
   { header: "From", render: (r) => r.from },

@@ -1,0 +1,52 @@
+import { SelectField, TextField } from "#app/components/forms/fields.tsx";
+
+type Option = { value: string; label: string };
+
+/*
+ * The filters the staff work queues (claims, quotation requests) have in common, written once so that both lists
+ * ask the same way and send the same query names (`programme`, `owner`, `from`, `to`) their filter parsers read.
+ */
+
+/** Which programme; empty for every programme. */
+export function ProgrammeFilter({ options, value }: { options: readonly Option[]; value: string | undefined }) {
+  return (
+    <SelectField
+      name="programme"
+      label="Programme"
+      options={options}
+      placeholder="Every programme"
+      defaultValue={value ?? ""}
+    />
+  );
+}
+
+/** Whose work: "me", "nobody" or a colleague's address; empty for anyone or nobody. */
+export function OwnerFilter({ options, value }: { options: readonly Option[]; value: string | undefined }) {
+  return (
+    <SelectField
+      name="owner"
+      label="Owner"
+      options={options}
+      placeholder="Anyone or nobody"
+      defaultValue={value ?? ""}
+    />
+  );
+}
+
+/** A range of days, each end optional; `verb` names the date ("Reported" gives "Reported from", "Reported to"). */
+export function DateRangeFilter({
+  verb,
+  from,
+  to,
+}: {
+  verb: string;
+  from: string | undefined;
+  to: string | undefined;
+}) {
+  return (
+    <>
+      <TextField name="from" label={`${verb} from`} type="date" defaultValue={from ?? ""} />
+      <TextField name="to" label={`${verb} to`} type="date" defaultValue={to ?? ""} />
+    </>
+  );
+}
