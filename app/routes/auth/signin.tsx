@@ -1,4 +1,4 @@
-import { useEffect, useId } from "react";
+import { useEffect, useId, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 
 import { safeRedirectPath } from "#app/auth/access.ts";
@@ -96,6 +96,33 @@ function ProgrammeChoice({ shown, context }: { shown: boolean; context: AuthCont
 }
 
 /** Sign-in pages (docs/specification.md, “Programme sub-sites”): no header, a real form post that works without JavaScript. */
+/** The sign-in's e-mail field, with a hint under it where one is given. */
+function EmailField({ email, hintId, children }: { email?: string; hintId?: string; children?: ReactNode }) {
+  return (
+    <div className="form-field">
+      <label htmlFor="email">E-mail address</label>
+      <input
+        id="email"
+        name="email"
+        className="form-input"
+        type="email"
+        autoComplete="username"
+        required
+        maxLength={254}
+        defaultValue={email ?? ""}
+        // A fresh form keeps the typed address after a failed attempt.
+        key={email ?? ""}
+        aria-describedby={hintId}
+      />
+      {hintId ? (
+        <p id={hintId} className={styles.hint}>
+          {children}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const { context, programme, staff, redirectTo, passwordSet, sso, providerError } = loaderData;
   const result = actionData as SignInResult | undefined;
@@ -148,24 +175,9 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         {step === "email" ? (
           <>
             <ProgrammeChoice shown={!programme && !staff} context={context} />
-            <div className="form-field">
-              <label htmlFor="email">E-mail address</label>
-              <input
-                id="email"
-                name="email"
-                className="form-input"
-                type="email"
-                autoComplete="username"
-                required
-                maxLength={254}
-                defaultValue={result?.email ?? ""}
-                key={result?.email ?? ""}
-                aria-describedby={`${errorId}-sso`}
-              />
-              <p id={`${errorId}-sso`} className={styles.hint}>
-                If your organisation signs you in with its own account, you continue on its sign-in page.
-              </p>
-            </div>
+            <EmailField email={result?.email} hintId={`${errorId}-sso`}>
+              If your organisation signs you in with its own account, you continue on its sign-in page.
+            </EmailField>
           </>
         ) : step === "code" ? (
           <>
@@ -179,21 +191,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         ) : (
           <>
             <ProgrammeChoice shown={!programme && !staff} context={context} />
-            <div className="form-field">
-              <label htmlFor="email">E-mail address</label>
-              <input
-                id="email"
-                name="email"
-                className="form-input"
-                type="email"
-                autoComplete="username"
-                required
-                maxLength={254}
-                defaultValue={result?.email ?? ""}
-                // A fresh form keeps the typed address after a failed attempt.
-                key={result?.email ?? ""}
-              />
-            </div>
+            <EmailField email={result?.email} />
             <PasswordField name="password" label="Password" />
           </>
         )}
