@@ -48,6 +48,10 @@ describe("body limits, as each route declares them", () => {
       "/claims/report",
       "/claims/track/BAc8wXmxIu9H7TuO7N-tPuycNPeLd26QCi7NeR5EypY",
       "/Pepkor/claims",
+      // A programme's claim (documents from its requesters), request and quote pages (PDFs for underwriting).
+      "/Pepkor/claims/CLM-XAANF6",
+      "/Pepkor/requests/Q-PEP-7K3M9X",
+      "/Pepkor/quote",
     ]) {
       for (const path of [page, `${page}.data`]) {
         expect(limit(path, multipart), path).toBe(UPLOAD_BODY);
@@ -91,7 +95,7 @@ describe("body limits, as each route declares them", () => {
       "/claims/track",
       "/complaints",
       "/complaints.data",
-      "/Pepkor/claims/extra",
+      "/Pepkor/account/team",
       "/claims-handling/claim-forms",
       "/_.data",
       "/",
