@@ -3,9 +3,14 @@
  * database with one known account per context, behind a "proxy" (TRUST_PROXY)
  * so that each test can present its own client address and rate limits only
  * bite where a test means them to, and with e-mail going to a local SMTP
- * server whose messages the tests read (mail.ts).
+ * server whose messages the tests read (mail.ts). With E2E_DATABASE_URL (a
+ * PostgreSQL server's address whose role may create databases) it runs on a
+ * fresh PostgreSQL database of its own instead, so a spec can be run on both
+ * engines (the README's "What the tests check").
  */
 import { rmSync, writeFileSync } from "node:fs";
+
+import pg from "pg";
 
 import { twoFactorRequired, type StaffRole } from "#app/accounts/roles.ts";
 import { createAuths } from "#app/auth/auth.server.ts";
@@ -34,6 +39,19 @@ import {
 import { E2E_SSO_STAFF_EMAIL } from "./oidc-provider.ts";
 import { setUpTwoFactor } from "./two-factor.ts";
 
+/** A new, empty database on the PostgreSQL server at `serverUrl`, one per port so that runs can sit side by side. */
+async function freshPostgresDatabase(serverUrl: string): Promise<string> {
+  const name = `e2e_${process.env.PORT ?? 3210}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 const dataDir = e2eDataDir();
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(inboxDir(), { recursive: true, force: true });
@@ -53,7 +71,8 @@ process.env.AUTH_SECRET ??= "end-to-end-tests-only-secret-0123456789";
 // Seals the identity providers' client secrets (tests/e2e/sso.spec.ts sets one up).
 process.env.SSO_SECRET_KEY ??= "end-to-end-tests-only-sso-key-0123456789";
 
-const database = await openDatabase({ dataDir, holder: "the end-to-end set-up" });
+if (process.env.E2E_DATABASE_URL) process.env.DATABASE_URL = await freshPostgresDatabase(process.env.E2E_DATABASE_URL);
+const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir, holder: "the end-to-end set-up" });
 const auths = createAuths({ database, secret: process.env.AUTH_SECRET, siteUrl: "http://localhost" });
 const accounts = new Accounts({ auths, database, siteUrl: "http://localhost" });
 const commandLine = { email: "e2e-set-up@example.com" };
