@@ -52,7 +52,10 @@ function SiteHeader() {
         ) : (
           // At every width, beside the menu button: a client's team finds its sign-in from any page (issue 28).
           <Link to="/client-sign-in" className="header-sign-in">
-            Client <span>sign-in</span>
+            {/* One flex item, so the space between the words stays (a flex container drops it between items). */}
+            <span>
+              Client <span>sign-in</span>
+            </span>
           </Link>
         )
       }
