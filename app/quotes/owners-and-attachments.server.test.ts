@@ -28,6 +28,7 @@ import {
 } from "./quote-requests.server.ts";
 import { requestView } from "./desk.server.ts";
 import { findProgramme } from "#app/programmes/index.ts";
+import { SOME_QUOTE } from "#tests/fixtures/quotes.ts";
 
 const THABO = "thabo.uw@kopano-group.co.za";
 const LINDIWE = "lindiwe.uw@kopano-group.co.za";
@@ -128,16 +129,7 @@ describeEachDatabase("quotation owners and attachments on $name", (testDb) => {
       userId: CLIENT.userId,
       tier: "Flat 500K",
       schedule: [],
-      quote: {
-        tierId: "flat-500k",
-        sumInsured: 100_000_00,
-        basePremium: 80_000_00,
-        minimumApplied: false,
-        sasria: 0,
-        vat: 12_000_00,
-        total: 100_000_00,
-        monthly: 8_333_33,
-      },
+      quote: SOME_QUOTE,
       premiumCents: 100_000_00,
     });
 
@@ -311,16 +303,7 @@ describeEachDatabase("quotation owners and attachments on $name", (testDb) => {
         userId: CLIENT.userId,
         tier: "Flat 500K",
         schedule: [],
-        quote: {
-          tierId: "flat-500k",
-          sumInsured: 100_000_00,
-          basePremium: 80_000_00,
-          minimumApplied: false,
-          sasria: 0,
-          vat: 12_000_00,
-          total: 100_000_00,
-          monthly: 8_333_33,
-        },
+        quote: SOME_QUOTE,
         premiumCents: 100_000_00,
       },
       { actor: CLIENT, attachments: await file("loss runs.pdf") },

@@ -15,6 +15,7 @@ import { quoteAttachments, setQuoteOwner } from "#app/quotes/quote-requests.serv
 import { useMail } from "#tests/fixtures/mail.ts";
 import * as attachment from "./quote-attachment.tsx";
 import * as single from "./request.tsx";
+import { SOME_QUOTE } from "#tests/fixtures/quotes.ts";
 
 // The services read the environment once: a data directory of this test's own.
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "quote-attachments-access-"));
@@ -46,16 +47,7 @@ beforeAll(async () => {
     userId: owner.user.id,
     tier: "Flat 500K",
     schedule: [],
-    quote: {
-      tierId: "flat-500k",
-      sumInsured: 0,
-      basePremium: 100_000_00,
-      minimumApplied: true,
-      sasria: 0,
-      vat: 15_000_00,
-      total: 115_000_00,
-      monthly: 9_583_33,
-    },
+    quote: SOME_QUOTE,
     premiumCents: 100_000_00,
   });
   reference = stored.reference;

@@ -15,6 +15,7 @@ import { closeServices, services } from "#app/services.server.ts";
 import * as pdf from "./quotation-pdf.tsx";
 import * as single from "./request.tsx";
 import * as list from "./requests.tsx";
+import { SOME_QUOTE } from "#tests/fixtures/quotes.ts";
 
 // The services read the environment once: a data directory of this test's own.
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "quote-access-"));
@@ -77,16 +78,7 @@ beforeAll(async () => {
         userId: people.requester!.user.id,
         tier: "Flat 500K",
         schedule: [],
-        quote: {
-          tierId: "flat-500k",
-          sumInsured: 0,
-          basePremium: 100_000_00,
-          minimumApplied: true,
-          sasria: 0,
-          vat: 15_000_00,
-          total: 115_000_00,
-          monthly: 9_583_33,
-        },
+        quote: SOME_QUOTE,
         premiumCents: 100_000_00,
       })
     ).reference;
