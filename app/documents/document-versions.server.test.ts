@@ -100,8 +100,15 @@ describeEachDatabase("document versions on $name", (testDb) => {
     expect(earlier!.field).toBe("effectiveDate");
     expect(await pendingDocumentVersions(db())).toEqual([]);
 
-    // Two uploads pending at once: confirming the higher first makes the lower one out of order.
+    // The same version uploaded again replaces the one waiting (a corrected file), and its files go.
+    const first = await upload("99.1", "2027-01-01");
     const a = await upload("99.1", "2027-01-01");
+    expect(a.replaced).toBe(1);
+    expect((await pendingDocumentVersions(db())).map((v) => v.id)).toEqual([a.id]);
+    await expect(files.read(first.storageKey)).rejects.toThrow(/ENOENT|not found|no such/i);
+    await expect(publishDocumentVersion(db(), first.id, editor)).rejects.toThrow(/no longer waiting/);
+
+    // Two uploads pending at once: confirming the higher first makes the lower one out of order.
     const b = await upload("99.2", "2027-01-01");
     await publishDocumentVersion(db(), b.id, editor);
     await expect(publishDocumentVersion(db(), a.id, editor)).rejects.toThrow(/lower than the current 99.2/);

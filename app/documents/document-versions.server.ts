@@ -130,7 +130,7 @@ export async function addDocumentVersion(
   files: FileStore,
   upload: { slug: string; version: string; effectiveDate: string; bytes: Buffer },
   actor: Actor,
-): Promise<DocumentVersion> {
+): Promise<DocumentVersion & { replaced: number }> {
   if (!isPdf(upload.bytes))
     throw new DocumentError("This file is not a PDF. Save the document as a PDF and upload that.");
   refuseIfOutOfOrder(await currentOf(database.db, upload.slug), upload);
@@ -144,7 +144,17 @@ export async function addDocumentVersion(
   const base = `documents/${upload.slug}/${Date.now().toString(36)}-${sha256.slice(0, 16)}`;
   await store(files, `${base}.pdf`, upload.bytes, "application/pdf");
   await store(files, `${base}-page-1.png`, preview.png, "image/png");
-  return database.db.transaction().execute(async (trx) => {
+  const { added, replaced } = await database.db.transaction().execute(async (trx) => {
+    // A second upload of the same version is a corrected file: it replaces the one still waiting, so that the
+    // page never offers two identical "Put version X live" choices.
+    const replaced = await trx
+      .updateTable("document_versions")
+      .set({ state: "discarded" })
+      .where("slug", "=", upload.slug)
+      .where("version", "=", upload.version)
+      .where("state", "=", "pending")
+      .returningAll()
+      .execute();
     const row = await trx
       .insertInto("document_versions")
       .values({
@@ -172,8 +182,22 @@ export async function addDocumentVersion(
         pages: preview.pages,
       },
     });
-    return toVersion(row);
+    for (const earlier of replaced)
+      await recordAudit(trx, {
+        action: "document-version-discarded",
+        actor,
+        target: `/documents/${upload.slug}.pdf`,
+        detail: { id: earlier.id, version: earlier.version, replacedBy: row.id },
+      });
+    return { added: toVersion(row), replaced: replaced.map(toVersion) };
   });
+  for (const earlier of replaced) await removeFiles(files, earlier);
+  return { ...added, replaced: replaced.length };
+}
+
+async function removeFiles(files: FileStore, version: Pick<DocumentVersion, "storageKey" | "previewKey">) {
+  await files.remove(version.storageKey);
+  if (version.previewKey) await files.remove(version.previewKey);
 }
 
 async function pendingRow(trx: Reader, id: number) {
@@ -231,8 +255,7 @@ export async function discardDocumentVersion(
     });
     return toVersion(updated);
   });
-  await files.remove(discarded.storageKey);
-  if (discarded.previewKey) await files.remove(discarded.previewKey);
+  await removeFiles(files, discarded);
   return discarded;
 }
 

@@ -402,7 +402,8 @@ test.describe("publishing", () => {
     await expect(page.getByRole("main").getByRole("status")).toContainText("not live yet");
     const preview = page.getByRole("img", { name: `First page of the uploaded ${paiaManual.title}, version 3.10` });
     await expect(preview).toBeVisible();
-    expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+    // Drawn from the server's PNG (naturalWidth is 0 until the picture has arrived).
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);
     await page.screenshot({ path: test.info().outputPath("document-preview.png"), fullPage: true });
     await expectNoAxeViolations(page);
     expect((await (await anonymous.context.request.get("/documents/paia-manual.pdf")).body()).equals(original)).toBe(

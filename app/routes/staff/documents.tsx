@@ -135,7 +135,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       actor,
     );
     return data<Result>({
-      done: `Version ${pending.version} of the ${doc!.title} is uploaded but not live yet: check its first page below, then put it live or discard it.`,
+      done:
+        `Version ${pending.version} of the ${doc!.title} is uploaded but not live yet: check its first page below, then put it live or discard it.` +
+        (pending.replaced ? ` It replaces the earlier upload of version ${pending.version} that was waiting.` : ""),
     });
   } catch (error) {
     if (error instanceof DocumentError)
