@@ -147,7 +147,7 @@ export async function addDocumentVersion(
   const { added, replaced } = await database.db.transaction().execute(async (trx) => {
     // A second upload of the same version is a corrected file: it replaces the one still waiting, so that the
     // page never offers two identical "Put version X live" choices.
-    const replaced = await trx
+    const waiting = await trx
       .updateTable("document_versions")
       .set({ state: "discarded" })
       .where("slug", "=", upload.slug)
@@ -182,14 +182,14 @@ export async function addDocumentVersion(
         pages: preview.pages,
       },
     });
-    for (const earlier of replaced)
+    for (const earlier of waiting)
       await recordAudit(trx, {
         action: "document-version-discarded",
         actor,
         target: `/documents/${upload.slug}.pdf`,
         detail: { id: earlier.id, version: earlier.version, replacedBy: row.id },
       });
-    return { added: toVersion(row), replaced: replaced.map(toVersion) };
+    return { added: toVersion(row), replaced: waiting.map(toVersion) };
   });
   for (const earlier of replaced) await removeFiles(files, earlier);
   return { ...added, replaced: replaced.length };
