@@ -104,6 +104,11 @@ export interface SoakOptions {
   port?: number;
   /** Memory growth is measured from the end of this; a quarter of the run, and at least 30 s, unless told. */
   warmUpMs?: number;
+  /**
+   * Whether resident memory is judged (true unless told). The end-to-end suite's short run is about answers only:
+   * memory is a benchmark's figure (`npm run soak`), never a test's assertion.
+   */
+  judgeMemory?: boolean;
   /** Read requests in flight at once (a sign-in, a form and an oversized post may be in flight beside them); 10 unless told. */
   concurrency?: number;
   /** Progress lines; none unless given. */
@@ -208,9 +213,10 @@ export async function runSoak({
   port = 3450,
   warmUpMs = Math.max(durationMs / 4, WARM_UP_MIN_MS),
   concurrency = 10,
+  judgeMemory = true,
   log = () => {},
 }: SoakOptions): Promise<SoakResult> {
-  if (durationMs < warmUpMs + RSS_WINDOW_MS)
+  if (judgeMemory && durationMs < warmUpMs + RSS_WINDOW_MS)
     throw new Error(`A run of ${durationMs / 1000} s is too short to measure after a warm-up of ${warmUpMs / 1000} s`);
   const origin = `http://localhost:${port}`;
   const stats = new Map<string, { requests: number; errors: number; ms: number[] }>();
@@ -560,7 +566,7 @@ export async function runSoak({
     );
     const requests = [...stats.values()].reduce((sum, s) => sum + s.requests, 0);
     return {
-      passed: errors === 0 && growthMb < RSS_GROWTH_BOUND_MB,
+      passed: errors === 0 && (!judgeMemory || growthMb < RSS_GROWTH_BOUND_MB),
       durationS: Number(elapsedS.toFixed(1)),
       concurrency,
       requests,

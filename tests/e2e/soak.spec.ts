@@ -1,22 +1,19 @@
-import { RSS_GROWTH_BOUND_MB, runSoak, summarise } from "../../bench/soak.ts";
+import { runSoak, summarise } from "../../bench/soak.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 /**
- * The soak test's short form (bench/soak.ts; `node bench/soak.ts` runs it for
- * three minutes): a production server of its own on a fresh embedded database
- * takes mixed load (pages, .data, assets, PDFs, signed-in programme pages,
- * sign-ins, form posts, posts over the size limit) for 45 seconds, with not one unexpected answer and
- * its memory growing less than the bound after the warm-up. In so short a run
- * the memory check catches only a gross leak (see RSS_GROWTH_BOUND_MB); the
- * three-minute run is the finer one.
+ * The soak's short form (bench/soak.ts; `npm run soak` runs it for three minutes and judges the server's memory):
+ * a production server of its own on a fresh embedded database takes mixed load (pages, .data, assets, PDFs,
+ * signed-in programme pages, sign-ins, form posts, posts over the size limit) for 15 seconds, with not one
+ * unexpected answer and a clean stop. Memory is left to the soak itself: a benchmark's figure, not a test's.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 60;
 
-test("a mixed load for 45 seconds: every answer as expected, memory within the bound", async () => {
+test("a mixed load for 15 seconds: every answer as expected, and a clean stop", async () => {
   test.skip(test.info().project.name !== "desktop", "no browser involved; once is enough");
-  // 45 s of load, plus setting up the database and starting the server (slow on a busy machine).
-  test.setTimeout(240_000);
-  const result = await runSoak({ durationMs: 45_000, port: PORT });
+  // 15 s of load, plus setting up the database and starting the server (slow on a busy machine).
+  test.setTimeout(180_000);
+  const result = await runSoak({ durationMs: 15_000, port: PORT, judgeMemory: false });
   const summary = summarise(result);
   console.log(summary);
   await test.info().attach("soak summary", { body: summary, contentType: "text/plain" });
@@ -24,7 +21,6 @@ test("a mixed load for 45 seconds: every answer as expected, memory within the b
 
   expect(result.errorExamples, "errors (the first few)").toEqual([]);
   expect(result.errors).toBe(0);
-  expect(result.memory.growthMb, "resident memory growth after the warm-up, MB").toBeLessThan(RSS_GROWTH_BOUND_MB);
   // A load that barely ran would pass the checks above without testing anything.
-  expect(result.requests).toBeGreaterThan(1000);
+  expect(result.requests).toBeGreaterThan(300);
 });
