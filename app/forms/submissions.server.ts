@@ -4,7 +4,12 @@ import { notify } from "#app/email/notify.server.ts";
 import { randomCode } from "#app/lib/server/references.server.ts";
 import type { SubmissionsTable } from "#app/db/schema.ts";
 import type { Selectable, SelectQueryBuilder } from "kysely";
-import { staffByEmail, staffWithRole, ownerChangedMessage, type StaffMember } from "#app/accounts/staff-directory.server.ts";
+import {
+  staffByEmail,
+  staffWithRole,
+  ownerChangedMessage,
+  type StaffMember,
+} from "#app/accounts/staff-directory.server.ts";
 import { recordAudit, type Actor } from "#app/audit/audit-log.server.ts";
 import type { DB } from "#app/db/schema.ts";
 import { CLOSING_NOTE_MAX, SUBMISSION_STATE_LABELS, type SubmissionState } from "./submission-queue.ts";
@@ -209,7 +214,14 @@ export async function setSubmissionOwner(
  */
 export async function setSubmissionState(
   database: Database,
-  input: { reference: string; state: SubmissionState; expected: SubmissionState; note?: string; actor: Actor; now?: Date },
+  input: {
+    reference: string;
+    state: SubmissionState;
+    expected: SubmissionState;
+    note?: string;
+    actor: Actor;
+    now?: Date;
+  },
 ): Promise<void> {
   const note = input.state === "done" ? input.note?.trim().slice(0, CLOSING_NOTE_MAX) || null : null;
   await database.db.transaction().execute(async (trx) => {

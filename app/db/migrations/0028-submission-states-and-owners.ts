@@ -17,7 +17,10 @@ export const submissionStatesAndOwnersMigration: Migration = {
     await db.schema
       .alterTable("submissions")
       .addColumn("state", "text", (c) =>
-        c.notNull().defaultTo("new").check(sql`state in ('new', 'in-hand', 'done')`),
+        c
+          .notNull()
+          .defaultTo("new")
+          .check(sql`state in ('new', 'in-hand', 'done')`),
       )
       .addColumn("state_at", "timestamptz")
       .addColumn("owner_email", "text")
@@ -33,10 +36,6 @@ export const submissionStatesAndOwnersMigration: Migration = {
       .alterColumn("state_at", (c) => c.setNotNull())
       .execute();
     await db.schema.createIndex("submissions_state_idx").on("submissions").columns(["state", "created_at"]).execute();
-    await db.schema
-      .createIndex("submissions_owner_idx")
-      .on("submissions")
-      .columns(["owner_email", "state"])
-      .execute();
+    await db.schema.createIndex("submissions_owner_idx").on("submissions").columns(["owner_email", "state"]).execute();
   },
 };
