@@ -49,8 +49,9 @@ async function addSubmission(database: Database, reference: string, createdAt: D
     .execute();
 }
 
+const read = (query: string) => submissionWorkFrom(new URLSearchParams(query));
+
 it("reads the list's state, owner and target filters from the address, leaving out anything unreadable", () => {
-  const read = (query: string) => submissionWorkFrom(new URLSearchParams(query));
   expect(read("")).toEqual({ state: undefined, owner: undefined, overdue: undefined });
   expect(read("state=in-hand&owner=ME&overdue=1")).toEqual({ state: "in-hand", owner: "me", overdue: true });
   expect(read("state=all&owner=nobody")).toEqual({ state: "all", owner: "nobody", overdue: undefined });

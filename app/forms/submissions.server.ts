@@ -124,8 +124,8 @@ export interface SubmissionQuery {
 }
 
 /** The query's conditions, one place for the list and its count (the desk home counts with them too). */
-function matching<O>(q: SelectQueryBuilder<DB, "submissions", O>, query: SubmissionQuery) {
-  return q
+function matching<O>(select: SelectQueryBuilder<DB, "submissions", O>, query: SubmissionQuery) {
+  return select
     .$if(!!query.kind, (q) => q.where("kind", "=", query.kind!))
     .$if(!!query.since, (q) => q.where("created_at", ">=", query.since!))
     .$if(!!query.before, (q) => q.where("created_at", "<", query.before!))
