@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = {
   "submissions-listed": "Read the list of form submissions",
   "submission-read": "Read a form submission",
   "submissions-exported": "Exported form submissions",
+  "submission-owner-changed": "Assigned, reassigned or released a form submission",
+  "submission-state-changed": "Marked a form submission new, in hand or done",
   "audit-exported": "Exported the audit log",
   "staff-searched": "Searched the back office",
   "claims-listed": "Read the claims queue",

@@ -1,9 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
-import { Kysely } from "kysely";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { Kysely, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import { afterAll, describe, expect, it } from "vitest";
 
@@ -33,6 +34,33 @@ describe("migrations", () => {
         .execute();
       expect((ran as { name: string }[]).map((r) => r.name).toSorted()).toEqual(Object.keys(migrations).toSorted());
       expect(await database.db.selectFrom("claims").select("id").execute()).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+
+  it("bring the submissions stored before 0028 in as new and owned by nobody, their state dated from receipt", async () => {
+    const migrations = await findMigrations();
+    const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < "0028"));
+    const dataDir = join(dir, "before-0028");
+    mkdirSync(dataDir);
+    const pglite = new PGlite(join(dataDir, "pglite"), { extensions: { pg_trgm } });
+    const db = new Kysely<unknown>({ dialect: new PGliteDialect(pglite) });
+    const first = await new Migrator({ db, provider: { getMigrations: async () => before } }).migrateToLatest();
+    expect(first.error).toBeUndefined();
+    const received = new Date("2026-11-02T07:00:00Z");
+    await sql`insert into submissions (reference, kind, form_area, payload, created_at)
+      values ('CBK-OLD001', 'call_back', 'contact/call-me-back', '{}', ${received})`.execute(db);
+    await db.destroy();
+
+    const database = await openDatabase({ dataDir });
+    try {
+      const row = await database.db
+        .selectFrom("submissions")
+        .select(["state", "owner_email", "state_at", "closing_note"])
+        .where("reference", "=", "CBK-OLD001")
+        .executeTakeFirst();
+      expect(row).toEqual({ state: "new", owner_email: null, state_at: received, closing_note: null });
     } finally {
       await database.close();
     }

@@ -51,7 +51,7 @@ function firstArgument(type: string): string {
 
 /** Type aliases and imported types of schema.ts that stand for strings (unions of literals) or a timestamp. */
 const STRING_TYPES =
-  /^(?:string|"[^"]*"(?: \| "[^"]*")*|QuoteState|AuthContextId|LeadershipGroup|ClaimHistoryKind|RevisionEvent|DocumentVersionState)$/;
+  /^(?:string|"[^"]*"(?: \| "[^"]*")*|QuoteState|AuthContextId|LeadershipGroup|ClaimHistoryKind|RevisionEvent|DocumentVersionState|SubmissionState)$/;
 
 function declared(type: string): Column {
   if (type.startsWith("JSONColumnType<")) {

@@ -4,6 +4,7 @@ import type { ArticleFields } from "#app/articles/types.ts";
 import type { AuthContextId } from "#app/auth/contexts.ts";
 import type { LeadershipGroup } from "#app/content/people.ts";
 import type { Quote } from "#app/programmes/quote.ts";
+import type { SubmissionState } from "#app/forms/submission-queue.ts";
 import type { ProgrammeDetails, ScheduleLine } from "#app/programmes/types.ts";
 import type { QuoteOption, QuoteState } from "#app/quotes/workflow.ts";
 
@@ -114,6 +115,11 @@ export interface SubmissionsTable {
   form_area: string;
   payload: JSONColumnType<Record<string, string | boolean>>;
   created_at: CreatedAt;
+  /** Migration 0028: where the team is with it, since when, who owns it (an address) and the note it was closed with. */
+  state: ColumnType<SubmissionState, SubmissionState | undefined, SubmissionState>;
+  state_at: ColumnType<Date, Date | undefined, Date>;
+  owner_email: string | null;
+  closing_note: string | null;
 }
 
 /** E-mail waiting to be sent, written in the same transaction as the change it tells of (app/email/outbox.server.ts). */

@@ -13,7 +13,7 @@ import type { QuoteState } from "#app/quotes/workflow.ts";
 import { describeEachDatabase, suiteDatabase } from "#tests/fixtures/databases.ts";
 import { formDefinitions } from "#app/forms/definitions.ts";
 import { submissionFilters } from "#app/forms/export.ts";
-import { countSubmissions } from "#app/forms/submissions.server.ts";
+import { countSubmissions, listSubmissions } from "#app/forms/submissions.server.ts";
 import { deskSections, type DeskSection } from "./desk.server.ts";
 import { staffSearch } from "./search.server.ts";
 
@@ -184,6 +184,24 @@ describeEachDatabase("the desk home's figures and the search, on $name", (testDb
         created_at: new Date(now.getTime() - 2 * 86_400_000),
       })
       .execute();
+    // Work to do: one new since Friday 20 November (4 business days, over the target of 2), one in hand and mine,
+    // one done (never waiting, never to do).
+    const submission = (reference: string, at: string, work: { state?: "in-hand" | "done"; owner?: string } = {}) =>
+      database.db
+        .insertInto("submissions")
+        .values({
+          reference,
+          kind: "call_back",
+          form_area: "contact/call-me-back",
+          payload: JSON.stringify({ name: "Anna van Wyk" }),
+          created_at: new Date(at),
+          state: work.state,
+          owner_email: work.owner ?? null,
+        })
+        .execute();
+    await submission("CBK-DESK02", "2026-11-20T09:00:00+02:00");
+    await submission("CBK-DESK03", "2026-11-02T09:00:00+02:00", { state: "in-hand", owner: me });
+    await submission("CBK-DESK04", "2026-11-02T09:00:00+02:00", { state: "done", owner: me });
   });
 
   it("counts the claims desk's figures against the published targets, each as its link's list shows it", async () => {
@@ -261,13 +279,30 @@ describeEachDatabase("the desk home's figures and the search, on $name", (testDb
     expect(await deskSections(db(), { roles: ["editor"], email: me, now })).toEqual([]);
     const admin = await deskSections(db(), { roles: ["admin"], email: me, now });
     expect(admin.map((s) => s.role)).toEqual(["staff", "claims", "underwriter", "admin"]);
-    expect(admin[0]!.title).toBe("Form submissions since 19 November 2026");
-    expect(figures(admin[0])![TITLE]).toBe(1);
-    // The list the figure opens counts the same, from the same South African day, and a day's end excludes it.
-    for (const figure of admin[0]!.byState) {
+    expect(admin[0]!.title).toBe("Form submissions");
+    expect(figures(admin[0])).toEqual({
+      "New and waiting more than 2 business days": 1,
+      "Submissions to do you own": 1,
+      "Submissions to do nobody owns": 2,
+      New: 2,
+      "In hand": 1,
+      ...Object.fromEntries(
+        Object.values(formDefinitions).map((f) => [`${f.title} since 19 November 2026`, f.title === TITLE ? 1 : 0]),
+      ),
+      [`${formDefinitions.call_back.title} since 19 November 2026`]: 1,
+    });
+    // Each figure's link opens a list of exactly the rows it counted, as the list reads its address.
+    const section = admin[0]!;
+    for (const figure of [...section.overdue, ...section.mine, ...section.byState]) {
       const url = new URL(figure.href, "https://x");
-      expect(await countSubmissions(db(), submissionFilters(url)), figure.href).toBe(figure.count);
+      const rows = await listSubmissions(db(), submissionFilters(url, { me, now }));
+      expect(rows.length, figure.href).toBe(figure.count);
     }
+    const waiting = await listSubmissions(
+      db(),
+      submissionFilters(new URL(section.overdue[0]!.href, "https://x"), { me, now }),
+    );
+    expect(waiting.map((s) => s.reference)).toEqual(["CBK-DESK02"]);
     const until = new URL("https://x/staff/submissions?kind=contact_enquiry&until=2026-11-23");
     expect(await countSubmissions(db(), submissionFilters(until))).toBe(0);
     until.searchParams.set("until", "2026-11-24");

@@ -8,7 +8,15 @@ import { lossTypesFor, TURNAROUND } from "#app/claims/turnaround.ts";
 import type { Database } from "#app/db/database.server.ts";
 import { formDefinitions } from "#app/forms/definitions.ts";
 import { formatDate } from "#app/lib/format/dates.ts";
-import { addDays, southAfricanDay, southAfricanDayStart } from "#app/lib/format/time.ts";
+import { addDays, southAfricanDay } from "#app/lib/format/time.ts";
+import { submissionFilters } from "#app/forms/export.ts";
+import {
+  SUBMISSION_STATE_LABELS,
+  SUBMISSION_STATES,
+  SUBMISSION_TARGET_BUSINESS_DAYS,
+  submissionsHref,
+  type SubmissionFilter,
+} from "#app/forms/submission-queue.ts";
 import { formKinds } from "#app/forms/kinds.ts";
 import { countSubmissions } from "#app/forms/submissions.server.ts";
 import { countQueue } from "#app/quotes/quote-requests.server.ts";
@@ -97,23 +105,33 @@ async function quotesSection(database: Database, { email, now }: Reader): Promis
   };
 }
 
-async function submissionsSection(database: Database, { now }: Reader): Promise<DeskSection> {
-  // Submissions have no state or owner: the week's, by form, is what the staff role reads through; from the
-  // start of a South African day, as the list's date filter reads it, so the figure and the list agree.
+async function submissionsSection(database: Database, { email, now }: Reader): Promise<DeskSection> {
+  // Counted by reading the figure's own link as the list reads its address, so the two cannot disagree.
+  const figure = async (label: string, filter: SubmissionFilter) => {
+    const href = submissionsHref(filter);
+    const query = submissionFilters(new URL(href, "https://desk.invalid"), { me: email, now });
+    return { label, count: await countSubmissions(database, query), href };
+  };
+  // The week's, by form, from the start of a South African day, as the list's date filter reads it.
   const day = addDays(southAfricanDay(now), -7);
-  const since = southAfricanDayStart(day)!;
   return {
     role: "staff",
-    title: `Form submissions since ${formatDate(day)}`,
-    overdue: [],
-    mine: [],
-    byState: await Promise.all(
-      formKinds.map(async (kind) => ({
-        label: formDefinitions[kind].title,
-        count: await countSubmissions(database, { kind, since }),
-        href: `/staff/submissions?kind=${kind}&since=${day}`,
-      })),
-    ),
+    title: "Form submissions",
+    overdue: [
+      await figure(`New and waiting more than ${SUBMISSION_TARGET_BUSINESS_DAYS} business days`, { overdue: true }),
+    ],
+    mine: await Promise.all([
+      figure("Submissions to do you own", { owner: "me" }),
+      figure("Submissions to do nobody owns", { owner: "nobody" }),
+    ]),
+    byState: await Promise.all([
+      ...SUBMISSION_STATES.filter((state) => state !== "done").map((state) =>
+        figure(SUBMISSION_STATE_LABELS[state], { state }),
+      ),
+      ...formKinds.map((kind) =>
+        figure(`${formDefinitions[kind].title} since ${formatDate(day)}`, { kind, since: day, state: "all" }),
+      ),
+    ]),
   };
 }
 

@@ -18,6 +18,10 @@ const submissions: Submission[] = [
       note: "Line 1\nline 2",
     },
     createdAt: at,
+    state: "new",
+    stateAt: at,
+    ownerEmail: null,
+    closingNote: null,
   },
   {
     reference: "CMP-2QW3ER",
@@ -30,6 +34,10 @@ const submissions: Submission[] = [
       details: "Slow, very slow",
     },
     createdAt: at,
+    state: "new",
+    stateAt: at,
+    ownerEmail: null,
+    closingNote: null,
   },
 ];
 
@@ -56,7 +64,11 @@ describe("submission exports", () => {
 
   it("write JSON with the payload as stored", () => {
     const parsed = JSON.parse(submissionsJson(submissions));
-    expect(parsed[0]).toEqual({ ...submissions[0], createdAt: "2026-11-21T08:30:00.000Z" });
+    expect(parsed[0]).toEqual({
+      ...submissions[0],
+      createdAt: "2026-11-21T08:30:00.000Z",
+      stateAt: "2026-11-21T08:30:00.000Z",
+    });
   });
 
   it("read --since as a date in South Africa or a span back from now", () => {

@@ -1,9 +1,11 @@
 import type { Submission, SubmissionQuery } from "#app/forms/submissions.server.ts";
 import { southAfricanDayEnd, southAfricanDayStart } from "#app/lib/format/time.ts";
+import { businessDaysCutoff } from "#app/lib/server/business-days.server.ts";
 import { csvText } from "#app/lib/format/csv.ts";
 import { formDefinitions } from "./definitions.ts";
 import { isFormKind } from "./kinds.ts";
 import { displayValue } from "./notification.ts";
+import { SUBMISSION_TARGET_BUSINESS_DAYS, submissionWorkFrom, type SubmissionFilter } from "./submission-queue.ts";
 
 /** The form fields that appear as columns: one form's in its order, or every form's, each name once. */
 function columns(submissions: Submission[]): string[] {
@@ -28,7 +30,7 @@ export function submissionsCsv(submissions: Submission[]): string {
 
 export function submissionsJson(submissions: Submission[]): string {
   return `${JSON.stringify(
-    submissions.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })),
+    submissions.map((s) => ({ ...s, createdAt: s.createdAt.toISOString(), stateAt: s.stateAt.toISOString() })),
     null,
     2,
   )}\n`;
@@ -53,23 +55,36 @@ export function parseSince(value: string, now = new Date()): Date | undefined {
   return date.getTime() >= EARLIEST_SINCE && date.getTime() <= now.getTime() + 86_400_000 ? date : undefined;
 }
 
-/** The filters of the staff list and its exports, from the query string; anything unreadable is ignored. */
+/**
+ * The filters of the staff list and its exports, from the query string; anything unreadable is ignored. The list
+ * opens on work to do (new and in hand) unless `state` says otherwise; `owner=me` is the reader (`me`), and
+ * `overdue=1` new submissions received more than the target's business days before `now`, as one cutoff moment,
+ * so the desk home's figure and the list its link opens count the same rows (decision 0036).
+ */
 export function submissionFilters(
   url: URL,
-): SubmissionQuery & { kindParam: string; sinceParam: string; untilParam: string } {
+  { me = "", now = new Date() }: { me?: string; now?: Date } = {},
+): SubmissionQuery & { kindParam: string; sinceParam: string; untilParam: string; work: SubmissionFilter } {
   const kind = url.searchParams.get("kind") ?? "";
   const sinceParam = url.searchParams.get("since") ?? "";
-  const since = sinceParam ? parseSince(sinceParam) : undefined;
+  const since = sinceParam ? parseSince(sinceParam, now) : undefined;
   // Up to and including a South African day, as the list's date field gives it.
   const untilParam = url.searchParams.get("until") ?? "";
   const before = southAfricanDayEnd(untilParam);
   const known = isFormKind(kind);
+  const work = submissionWorkFrom(url.searchParams);
+  const owner = work.owner === "me" ? me.toLowerCase() : work.owner;
   return {
     kind: known ? kind : undefined,
     since,
     before,
+    open: work.state === undefined,
+    state: work.state && work.state !== "all" ? work.state : undefined,
+    owner: owner === "nobody" ? null : owner,
+    newBefore: work.overdue ? businessDaysCutoff(now, SUBMISSION_TARGET_BUSINESS_DAYS) : undefined,
     kindParam: known ? kind : "",
     sinceParam: since ? sinceParam : "",
     untilParam: before ? untilParam : "",
+    work,
   };
 }

@@ -2,7 +2,8 @@ import type { Browser, Page } from "@playwright/test";
 
 import { formDefinitions } from "#app/forms/definitions.ts";
 import { validForms } from "#tests/fixtures/forms.ts";
-import { E2E_CLAIMS_EMAIL, E2E_UNDERWRITER_EMAIL } from "./support/accounts.ts";
+import { E2E_CLAIMS_EMAIL, E2E_STAFF_EMAIL, E2E_UNDERWRITER_EMAIL } from "./support/accounts.ts";
+import { formPage } from "./support/form-pages.ts";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
 import { openAsStaff } from "./support/staff.ts";
 
@@ -36,9 +37,9 @@ async function reportClaim(browser: Browser, values: Record<string, string>): Pr
   return reference;
 }
 
-async function staffPage(browser: Browser, path: string, email: string): Promise<Page> {
+async function staffPage(browser: Browser, path: string, email: string, javaScriptEnabled = true): Promise<Page> {
   const { baseURL, viewport, hasTouch } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, viewport, hasTouch });
+  const context = await browser.newContext({ baseURL, viewport, hasTouch, javaScriptEnabled });
   // Like every test's own page (support/fixtures.ts): someone who has already declined analytics.
   await context.addInitScript(() => {
     if (!localStorage.getItem("kopano-consent")) {
@@ -130,4 +131,53 @@ test("a figure on the desk home opens the list of exactly what it counts", async
     await expect(handler.getByRole("table").getByRole("row")).toHaveCount(count + 1, { timeout: 2000 });
   }).toPass({ timeout: 30_000 });
   await handler.context().close();
+});
+
+test("the team works a submission through with plain forms: owner, in hand, done with a note, and its history", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const caller = `Worked Through ${test.info().project.name} ${Date.now()}`;
+  const posted = await request.post(formPage.call_back, {
+    form: { ...validForms.call_back, name: caller, website: "" },
+    maxRedirects: 0,
+  });
+  expect(posted.status()).toBe(200);
+
+  // On the desktop without the page's script (every change is a plain form); on the phone with it, for axe.
+  const list = "/staff/submissions?kind=call_back&owner=nobody";
+  const staff = await staffPage(browser, list, E2E_STAFF_EMAIL, byWidth("phone"));
+  await staff
+    .getByRole("row", { name: new RegExp(caller) })
+    .getByRole("link")
+    .click();
+  const ownerPanel = staff.getByRole("region", { name: "Owner" });
+  const statePanel = staff.getByRole("region", { name: "State" });
+  await ownerPanel.getByRole("button", { name: "Make me the owner" }).click();
+  await expect(ownerPanel.getByRole("status")).toHaveText("You are now this submission's owner.");
+  await statePanel.getByRole("button", { name: "Mark as in hand" }).click();
+  await expect(statePanel.getByRole("status")).toHaveText("The submission is marked in hand.");
+  await statePanel.getByLabel("Closing note (optional)").fill("Called back; the broker will send the schedule.");
+  await statePanel.getByRole("button", { name: "Mark as done" }).click();
+  await expect(statePanel.getByRole("status")).toHaveText("The submission is done, with your closing note.");
+  await expect(statePanel).toContainText("Closing note: Called back; the broker will send the schedule.");
+  const history = staff.getByRole("list").filter({ hasText: "Marked done" });
+  await expect(history.getByRole("listitem")).toHaveText([/^Now with /, /^Marked in hand, by /, /^Marked done, by /]);
+  if (byWidth("phone")) await expectNoAxeViolations(staff);
+  else {
+    // Done is off the list of work to do, on the list of what is done and mine, and the desk links to it.
+    await staff.goto("/staff/submissions?kind=call_back");
+    await expect(staff.getByRole("heading", { level: 1 })).toHaveText("Form submissions");
+    await expect(staff.getByRole("row", { name: new RegExp(caller) })).toHaveCount(0);
+    await staff.goto("/staff/submissions?kind=call_back&state=done&owner=me");
+    await expect(staff.getByRole("row", { name: new RegExp(caller) })).toContainText("Done");
+    await staff.goto("/staff");
+    const desk = staff.getByRole("region", { name: "Form submissions", exact: true });
+    await expect(desk.getByRole("link", { name: /Submissions to do you own$/ })).toHaveAttribute(
+      "href",
+      "/staff/submissions?owner=me",
+    );
+  }
+  await staff.context().close();
 });

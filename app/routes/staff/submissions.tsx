@@ -1,6 +1,10 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
+import { staffByEmail, staffWithRole } from "#app/accounts/staff-directory.server.ts";
+import { Badge } from "#app/components/Badge.tsx";
+import { SelectField } from "#app/components/forms/fields.tsx";
+import { OwnerFilter } from "#app/components/staff/QueueFilters.tsx";
 import { pageNumber, listLink, Pager } from "#app/components/Pager.tsx";
 import { Table, type Column } from "#app/components/Table.tsx";
 import { referenceColumn } from "#app/components/staff/referenceColumn.tsx";
@@ -14,6 +18,14 @@ import { countSubmissions, listSubmissions } from "#app/forms/submissions.server
 import { formDefinitions } from "#app/forms/definitions.ts";
 import { formKinds, isFormKind } from "#app/forms/kinds.ts";
 import { submissionFilters } from "#app/forms/export.ts";
+import {
+  SUBMISSION_STATE_LABELS,
+  SUBMISSION_STATES,
+  SUBMISSION_TARGET_BUSINESS_DAYS,
+  submissionParams,
+  submissionsHref,
+  type SubmissionFilter,
+} from "#app/forms/submission-queue.ts";
 import { requireStaff } from "#app/guards.server.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/submissions";
@@ -24,7 +36,8 @@ const PAGE_SIZE = 25;
 export async function loader({ url, context }: Route.LoaderArgs) {
   const member = await requireStaff(context, url, "staff");
   const { database } = await services();
-  const query = submissionFilters(url);
+  const me = member.user.email.toLowerCase();
+  const query = submissionFilters(url, { me });
   const total = await countSubmissions(database, query);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   // A page that exists: the first for anything unreadable, the last for anything past it (1e18 would fail the query).
@@ -36,6 +49,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       kind: query.kindParam || "all",
       since: query.sinceParam || "any time",
       until: query.untilParam || "now",
+      state: query.work.state ?? "to do",
+      owner: query.work.owner ?? "anyone",
+      ...(query.work.overdue && { overdue: true }),
       page,
     },
   });
@@ -44,10 +60,24 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     database,
     rows.map((r) => r.reference),
   );
+  const names = await staffByEmail(
+    database,
+    rows.flatMap((r) => (r.ownerEmail ? [r.ownerEmail] : [])),
+  );
+  const team = await staffWithRole(database, "staff");
+  const filter: SubmissionFilter = {
+    kind: query.kindParam || undefined,
+    since: query.sinceParam || undefined,
+    until: query.untilParam || undefined,
+    ...query.work,
+  };
   return {
-    kind: query.kindParam,
-    since: query.sinceParam,
-    until: query.untilParam,
+    filter,
+    owners: [
+      { value: "me", label: "Mine" },
+      { value: "nobody", label: "Nobody (the team's)" },
+      ...team.flatMap((m) => (m.email === me ? [] : [{ value: m.email, label: m.name }])),
+    ],
     page,
     pages,
     total,
@@ -58,6 +88,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       formArea: r.formArea,
       createdAt: r.createdAt.toISOString(),
       from: String(r.payload.name ?? r.payload.contactName ?? ""),
+      state: r.state,
+      owner: r.ownerEmail ? (names.get(r.ownerEmail)?.name ?? r.ownerEmail) : null,
       // Each message's own state: one sent says nothing of another about the same submission.
       emails: (mail.get(r.reference) ?? []).map(emailProgress),
     })),
@@ -80,7 +112,32 @@ const columns: Column<Row>[] = [
   { header: "Form", render: (r) => title(r.kind) },
   { header: "From", render: (r) => r.from },
   { header: "Sent from", render: (r) => `/${r.formArea}` },
+  {
+    header: "State",
+    render: (r) => <Badge tone={r.state === "new" ? "attention" : "neutral"}>{SUBMISSION_STATE_LABELS[r.state]}</Badge>,
+  },
+  { header: "Owner", render: (r) => r.owner ?? "Nobody" },
 ];
+
+/** What the list shows, in words, from its filter. */
+function described(filter: SubmissionFilter, ownerName: string | undefined): string {
+  const what =
+    filter.state === "all"
+      ? "submissions in any state"
+      : filter.state
+        ? `submissions marked “${SUBMISSION_STATE_LABELS[filter.state].toLowerCase()}”`
+        : "submissions still to do (new or in hand)";
+  const overdue = filter.overdue ? `, new and waiting more than ${SUBMISSION_TARGET_BUSINESS_DAYS} business days` : "";
+  const owner =
+    filter.owner === "me"
+      ? ", yours"
+      : filter.owner === "nobody"
+        ? ", owned by nobody"
+        : filter.owner
+          ? `, owned by ${ownerName ?? filter.owner}`
+          : "";
+  return `${what}${overdue}${owner}`;
+}
 
 const PROGRESS = { sent: "Sent", waiting: "Waiting", failed: "Failed" } as const;
 
@@ -91,8 +148,13 @@ const emailColumn: Column<Row> = {
 };
 
 export default function Submissions({ loaderData }: Route.ComponentProps) {
-  const { rows, kind, since, until, page, pages, total, emailOn } = loaderData;
-  const filters = new URLSearchParams({ ...(kind && { kind }), ...(since && { since }), ...(until && { until }) });
+  const { rows, filter, owners, page, pages, total, emailOn } = loaderData;
+  // The downloads take the form and the dates (as `npm run submissions -- export` does), whatever the state.
+  const exports = new URLSearchParams({
+    ...(filter.kind && { kind: filter.kind }),
+    ...(filter.since && { since: filter.since }),
+  });
+  const shown = described(filter, owners.find((o) => o.value === filter.owner)?.label);
   return (
     <>
       <p className={styles.eyebrow}>Back office</p>
@@ -102,9 +164,10 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
         newest first. {emailOn ? "Staff are also told by e-mail." : "E-mail notifications are off (no SMTP_URL)."}
       </p>
       <Form method="get" className={styles.filters}>
+        {filter.overdue ? <input type="hidden" name="overdue" value="1" /> : null}
         <div className="form-field">
           <label htmlFor="kind">Form</label>
-          <select id="kind" name="kind" className="form-input" defaultValue={kind}>
+          <select id="kind" name="kind" className="form-input" defaultValue={filter.kind ?? ""}>
             <option value="">All forms</option>
             {formKinds.map((k) => (
               <option key={k} value={k}>
@@ -115,31 +178,45 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="form-field">
           <label htmlFor="since">Sent since</label>
-          <input id="since" name="since" type="date" className="form-input" defaultValue={since} />
+          <input id="since" name="since" type="date" className="form-input" defaultValue={filter.since ?? ""} />
         </div>
         <div className="form-field">
           <label htmlFor="until">Sent until</label>
-          <input id="until" name="until" type="date" className="form-input" defaultValue={until} />
+          <input id="until" name="until" type="date" className="form-input" defaultValue={filter.until ?? ""} />
         </div>
+        <SelectField
+          name="state"
+          label="State"
+          options={[
+            { value: "all", label: "Any state" },
+            ...SUBMISSION_STATES.map((s) => ({ value: s, label: SUBMISSION_STATE_LABELS[s] })),
+          ]}
+          placeholder="To do (new or in hand)"
+          defaultValue={filter.state ?? ""}
+        />
+        <OwnerFilter options={owners} value={filter.owner} />
         <button type="submit" className="button">
           Show
         </button>
+        <Link to="/staff/submissions">Clear the filters</Link>
+        <Link to={submissionsHref({ state: "all" })}>Every submission</Link>
       </Form>
       <p className={styles.exports}>
-        {total} submission{total === 1 ? "" : "s"}. Download these as{" "}
-        <a href={`/staff/submissions/export?${new URLSearchParams({ ...Object.fromEntries(filters), format: "csv" })}`}>
+        {total} {total === 1 ? shown.replace("submissions", "submission") : shown}. Download every submission of this
+        form and period, in any state, as{" "}
+        <a href={`/staff/submissions/export?${new URLSearchParams({ ...Object.fromEntries(exports), format: "csv" })}`}>
           CSV
         </a>{" "}
         or{" "}
         <a
-          href={`/staff/submissions/export?${new URLSearchParams({ ...Object.fromEntries(filters), format: "json" })}`}
+          href={`/staff/submissions/export?${new URLSearchParams({ ...Object.fromEntries(exports), format: "json" })}`}
         >
           JSON
         </a>
         .
       </p>
       <Table
-        caption="Submissions"
+        caption={shown}
         captionHidden
         columns={emailOn ? [...columns, emailColumn] : columns}
         rows={rows}
@@ -149,7 +226,7 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
       <Pager
         page={page}
         pages={pages}
-        link={(n) => listLink({ kind, since, until }, n)}
+        link={(n) => listLink(Object.fromEntries(submissionParams(filter)), n)}
         label="Pages of submissions"
         previous="Newer"
         next="Older"
