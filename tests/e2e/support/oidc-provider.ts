@@ -36,7 +36,11 @@ function nameOf(email: string): string {
 export async function startOidcProvider(
   sitePort: number,
   contexts: readonly string[],
-  { port = oidcPort(sitePort), pages = true }: { port?: number; pages?: boolean } = {},
+  {
+    port = oidcPort(sitePort),
+    pages = true,
+    endSession = true,
+  }: { port?: number; pages?: boolean; endSession?: boolean } = {},
 ): Promise<{ issuer: string; close(): Promise<void> }> {
   let handle: ((request: IncomingMessage, response: ServerResponse) => void) | undefined;
   // The browser asks every site for its icon; the provider has none, and a 404 would be a console error.
@@ -53,7 +57,7 @@ export async function startOidcProvider(
         client_secret: E2E_OIDC_CLIENT_SECRET,
         redirect_uris: contexts.map((c) => `http://localhost:${sitePort}/api/auth/${c}/callback/sso`),
         // Where the provider sends a person back after the site asked it to end their session (README, "Single sign-on").
-        post_logout_redirect_uris: [`http://localhost:${sitePort}/auth/signed-out`],
+        ...(endSession ? { post_logout_redirect_uris: [`http://localhost:${sitePort}/auth/signed-out`] } : {}),
         grant_types: ["authorization_code"],
         response_types: ["code"],
         token_endpoint_auth_method: "client_secret_post",
@@ -66,7 +70,8 @@ export async function startOidcProvider(
       };
     },
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
-    features: { devInteractions: { enabled: pages } },
+    // `endSession` false: a provider that advertises no end_session_endpoint, where signing out is the site's only.
+    features: { devInteractions: { enabled: pages }, rpInitiatedLogout: { enabled: endSession } },
     // Keys of its own, made now: oidc-provider's built-in development keys come with a warning on every start.
     jwks: {
       keys: [
