@@ -19,6 +19,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ ...page, signInPage: "context" in page ? signInPage(page.context) : undefined }, { headers });
 }
 
+/** Its answer depends on the browser's cookie and is never cached: the loader's Cache-Control, and its cookie. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 export function meta() {
   return [{ title: `Signed out | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
