@@ -107,7 +107,9 @@ test("an administrator sets up a programme's provider; the secret is never shown
   const admin = await adminPage(browser, test.info().project.use.baseURL);
   await admin.goto("/staff/sso?context=retail-clothing");
   await expect(admin.getByRole("heading", { name: "Single sign-on", level: 1 })).toBeVisible();
-  await expect(admin.getByText("http://localhost:")).toContainText("/api/auth/retail-clothing/callback/sso");
+  await expect(admin.getByText(/^http:\/\/localhost:\d+\/api\/auth\/retail-clothing\/callback\/sso$/)).toBeVisible();
+  // The post-logout redirect URI, one for every context (decision 0046).
+  await expect(admin.getByText(/^http:\/\/localhost:\d+\/auth\/signed-out$/)).toBeVisible();
   await admin.getByLabel("Issuer").fill("http://idp.example.com");
   await admin.getByLabel("Client id").fill(E2E_OIDC_CLIENT_ID);
   await admin.getByLabel("Client secret").fill(E2E_OIDC_CLIENT_SECRET);
