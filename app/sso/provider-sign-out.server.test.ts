@@ -26,6 +26,10 @@ const admin = { context: "staff", email: "admin@example.com" };
 
 type Issuer = Awaited<ReturnType<typeof startOidcProvider>>;
 
+/** The signed-out page's answer to a browser with this cookie. */
+const page = (cookie: string, query = "") =>
+  signedOut(new Request(`${SITE}/auth/signed-out${query}`, { headers: { cookie } }));
+
 describe("signing out of a session the provider made", () => {
   let withEndSession: Issuer;
   let withoutEndSession: Issuer;
@@ -52,9 +56,6 @@ describe("signing out of a session the provider made", () => {
     expect(cookie).toMatch(/^kopano-provider-sign-out=.*Path=\/auth\/signed-out.*HttpOnly/i);
     return cookie!.split(";", 1)[0]!;
   }
-
-  const page = (cookie: string, query = "") =>
-    signedOut(new Request(`${SITE}/auth/signed-out${query}`, { headers: { cookie } }));
 
   beforeAll(async () => {
     // oidc-provider's notice that it keeps its state in memory, as a test's provider should: not shown.

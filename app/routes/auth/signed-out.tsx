@@ -14,9 +14,9 @@ import styles from "./auth.module.css";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { page, setCookie } = await signedOut(request);
-  const headers = new Headers({ "Cache-Control": "no-store" });
-  if (setCookie) headers.append("Set-Cookie", setCookie);
-  return data({ ...page, signInPage: "context" in page ? signInPage(page.context) : undefined }, { headers });
+  const answer = new Headers({ "Cache-Control": "no-store" });
+  if (setCookie) answer.append("Set-Cookie", setCookie);
+  return data({ ...page, signInPage: "context" in page ? signInPage(page.context) : undefined }, { headers: answer });
 }
 
 /** Its answer depends on the browser's cookie and is never cached: the loader's Cache-Control, and its cookie. */
