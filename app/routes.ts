@@ -70,6 +70,7 @@ export default [
     route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
     route("auth/invitation", "routes/auth/password-link.tsx", { id: "password-link:invitation" }),
     route("auth/reset-password", "routes/auth/password-link.tsx", { id: "password-link:reset" }),
+    route("auth/signed-out", "routes/auth/signed-out.tsx"),
   ]),
   route("auth/signout", "routes/auth/signout.tsx"),
   route("api/auth/:context/*", "routes/api/auth.tsx"),

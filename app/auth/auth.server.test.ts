@@ -1,12 +1,15 @@
 import { getMigrations } from "better-auth/db/migration";
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { APIError } from "better-auth/api";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 
 import type { Database } from "#app/db/database.server.ts";
 import { describeEachDatabase } from "#tests/fixtures/databases.ts";
+import { startOidcProvider } from "#tests/e2e/support/oidc-provider.ts";
 import { totp } from "#tests/e2e/support/totp.ts";
 import {
   createAuths,
   createSsoAuth,
+  logAuthError,
   PASSWORDS_OFF,
   SIGN_IN_LIMIT,
   SSO_PROVIDER_ID,
@@ -245,6 +248,9 @@ describeEachDatabase("sign-in contexts on $name", (testDb) => {
   });
 
   it("refuses a password, by the API too, for an address whose company's provider alone signs it in", async () => {
+    // A refusal is the audit log's: nothing of it goes to the server's error log.
+    const logged = vi.spyOn(console, "error");
+    onTestFinished(() => logged.mockRestore());
     const box = secretBox("auth-test-sso-key-0123456789abcdefghij");
     const admin = { context: "staff", email: "admin@example.com" };
     await accounts.add("wholesale", { email: "buyer@massmart.example", password: PASSWORD });
@@ -265,14 +271,26 @@ describeEachDatabase("sign-in contexts on $name", (testDb) => {
     await saveProvider(database, "wholesale", { ...provider, passwordsAllowed: true }, box, admin);
     expect((await signIn(auths, "wholesale", "buyer@massmart.example", PASSWORD)).status).toBe(200);
     await removeProvider(database, "wholesale", admin);
+    expect(logged).not.toHaveBeenCalled();
   });
 
   it("takes a provider's sign-in only through the code flow, never from an ID token the browser brings", async () => {
+    // A provider that answers (a local oidc-provider): one that does not would be a logged error, as it should be.
+    // Its one remaining notice, that it keeps its state in memory, is what a test's provider should do: not shown.
+    const warn = console.warn.bind(console);
+    const notices = vi.spyOn(console, "warn").mockImplementation((...args: unknown[]) => {
+      if (!String(args[0]).includes("development-only in-memory adapter")) warn(...args);
+    });
+    onTestFinished(() => notices.mockRestore());
+    const issuer = await startOidcProvider(3000, ["wholesale"], { port: 0, pages: false });
+    onTestFinished(() => issuer.close());
+    const logged = vi.spyOn(console, "error");
+    onTestFinished(() => logged.mockRestore());
     const sso = createSsoAuth(
       "wholesale",
       { database, secret: "test-secret-".repeat(4), siteUrl: SITE },
       {
-        issuer: "http://127.0.0.1:9",
+        issuer: issuer.issuer,
         clientId: "site",
         clientSecret: "secret",
         domains: ["massmart.example"],
@@ -288,5 +306,23 @@ describeEachDatabase("sign-in contexts on $name", (testDb) => {
       }),
     );
     expect(response.status).toBe(403);
+    // The provider was discovered: nothing about it went to the error log.
+    const about = logged.mock.calls
+      .map((call) => call.join(" "))
+      .filter((line) => /discovery|Provider "sso"/i.test(line));
+    expect(about).toEqual([]);
+  });
+});
+
+describe("the server log of the sign-in contexts", () => {
+  it("leaves refusals to the audit log and logs faults", () => {
+    const logged: unknown[][] = [];
+    const ctx = { logger: { error: (...args: unknown[]) => void logged.push(args) } };
+    logAuthError(new APIError("FORBIDDEN", { message: "Sign in with your organisation's account." }), ctx);
+    logAuthError(new APIError("TOO_MANY_REQUESTS"), ctx);
+    expect(logged).toEqual([]);
+    logAuthError(new Error("connection refused"), ctx);
+    logAuthError(new APIError("INTERNAL_SERVER_ERROR", { message: "Failed to create session" }), ctx);
+    expect(logged.map(([message]) => message)).toEqual(["connection refused", "Failed to create session"]);
   });
 });

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 
 import { betterAuth } from "better-auth";
-import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { twoFactor } from "better-auth/plugins/two-factor";
 
@@ -82,6 +82,16 @@ const SSO_CALLBACK_PATH = "/callback/:id";
 
 /** Endpoints whose failure is a failed sign-in attempt, for the audit log. */
 const SIGN_IN_PATHS = new Set(["/sign-in/email", "/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
+
+/**
+ * better-auth logs every refusal's message at level "error" (a wrong password, a code, the site's own rules in
+ * the hooks below): those are the audit log's, and are not logged here. A fault (a 5xx, or anything that is not
+ * a refusal) is, with its stack.
+ */
+export function logAuthError(error: unknown, ctx: { logger: { error(message: string, ...rest: unknown[]): void } }) {
+  if (isAPIError(error) && error.statusCode < 500) return;
+  ctx.logger.error(error instanceof Error ? error.message : "Auth error", error);
+}
 
 /**
  * `sso`: the context's identity provider, for the instance that signs in through it (app/sso/sso-auth.server.ts,
@@ -289,7 +299,7 @@ function createContextAuth(id: AuthContextId, options: AuthOptions, sso?: Provid
     },
     // A provider's answer better-auth refuses before it knows where the sign-in began (a state it never gave, or
     // one already used) goes back to the context's sign-in page, with the reason (app/auth/signin.server.ts).
-    ...(sso ? { onAPIError: { errorURL: signInPage(id) } } : {}),
+    onAPIError: { ...(sso ? { errorURL: signInPage(id) } : {}), onError: logAuthError },
     telemetry: { enabled: false },
     // Failed sign-ins are on the audit log; better-auth's own warnings about them would only fill the server log.
     logger: { level: "error" },

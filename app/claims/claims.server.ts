@@ -312,18 +312,6 @@ export async function listClaims(database: Database, query: ClaimQuery = {}): Pr
   return rows.map(withFileCount);
 }
 
-/** How many claims are in each step. */
-export async function countClaimsByStep(database: Database): Promise<Map<ClaimStep, number>> {
-  const rows = await database.db
-    .selectFrom("claims")
-    .select(["step", (eb) => eb.fn.countAll<string>().as("n")])
-    .groupBy("step")
-    .execute();
-  const counts = new Map<ClaimStep, number>();
-  for (const row of rows) if (isClaimStep(row.step)) counts.set(row.step, Number(row.n));
-  return counts;
-}
-
 export async function claimFiles(database: Database, claimId: number): Promise<ClaimFile[]> {
   const rows = await database.db
     .selectFrom("claim_files")

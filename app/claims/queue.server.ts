@@ -5,7 +5,7 @@ import { businessDaysCutoff } from "#app/lib/server/business-days.server.ts";
 import { southAfricanDayEnd, southAfricanDayStart } from "#app/lib/format/time.ts";
 import { fileCount, withFileCount, type Claim } from "./claims.server.ts";
 import type { ClaimFilter, OverdueTarget } from "./queue.ts";
-import { CLAIM_STEPS, isOpen } from "./steps.ts";
+import { CLAIM_STEPS, isClaimStep, isOpen, type ClaimStep } from "./steps.ts";
 import { lossTypesFor, TURNAROUND } from "./turnaround.ts";
 
 /**
@@ -76,6 +76,24 @@ export async function countClaimQueue(database: Database, filter: ClaimFilter, c
     .select((eb) => eb.fn.countAll<string>().as("n"))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * The list's counts by step under its other filters (programme, owner, days reported, a target missed): each is
+ * what the list shows with that step chosen and the same other filters, as its link opens it.
+ */
+export async function countClaimQueueByStep(
+  database: Database,
+  filter: ClaimFilter,
+  context: QueueContext,
+): Promise<Map<ClaimStep, number>> {
+  const rows = await filtered(database, { ...filter, step: "all" }, context)
+    .select(["step", (eb) => eb.fn.countAll<string>().as("n")])
+    .groupBy("step")
+    .execute();
+  const counts = new Map<ClaimStep, number>();
+  for (const row of rows) if (isClaimStep(row.step)) counts.set(row.step, Number(row.n));
+  return counts;
 }
 
 /** Oldest in its step first: the longest waiting is seen first. */

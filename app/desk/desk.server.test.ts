@@ -1,8 +1,9 @@
 import { beforeAll, expect, it } from "vitest";
 
 import { listAccounts } from "#app/accounts/account-list.server.ts";
-import { listClaimQueue } from "#app/claims/queue.server.ts";
-import { claimFilterFrom } from "#app/claims/queue.ts";
+import { countClaimQueueByStep, listClaimQueue } from "#app/claims/queue.server.ts";
+import { claimFilterFrom, type ClaimFilter } from "#app/claims/queue.ts";
+import { CLAIM_STEPS } from "#app/claims/steps.ts";
 import { measure } from "#app/claims/turnaround.server.ts";
 import { authDb, type Database } from "#app/db/database.server.ts";
 import { ageOf } from "#app/quotes/desk.server.ts";
@@ -273,6 +274,29 @@ describeEachDatabase("the desk home's figures and the search, on $name", (testDb
     expect(others.map((c) => c.reference)).toEqual([claims.motorInTime]);
     const november = await listClaimQueue(db(), { step: "all", from: "2026-11-19", to: "2026-11-20" }, context);
     expect(november.map((c) => c.reference).toSorted()).toEqual([claims.motorInTime, claims.motorLate].toSorted());
+  });
+
+  it("counts the claims list's steps under its other filters, each as its step's link shows the list", async () => {
+    const context = { me, now, limit: 100 };
+    const filters: ClaimFilter[] = [
+      {},
+      { programme: "NMI" },
+      { owner: "me" },
+      { owner: "nobody", programme: "NMI" },
+      { from: "2026-11-19", to: "2026-11-20" },
+      { overdue: "acknowledge" },
+      { step: "received", owner: "me" },
+    ];
+    for (const filter of filters) {
+      const counts = await countClaimQueueByStep(db(), filter, { me, now });
+      for (const step of CLAIM_STEPS) {
+        const rows = await listClaimQueue(db(), { ...filter, step }, context);
+        expect(counts.get(step) ?? 0, `${JSON.stringify(filter)} ${step}`).toBe(rows.length);
+      }
+    }
+    // Owned by me: the late acknowledgement and the paid claim, not the other received one.
+    const mine = await countClaimQueueByStep(db(), { owner: "me" }, { me, now });
+    expect(Object.fromEntries(mine)).toEqual({ received: 1, paid: 1 });
   });
 
   it("shows each role only its own sections: an editor has no figures, an administrator every section", async () => {

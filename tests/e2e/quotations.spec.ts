@@ -155,8 +155,16 @@ test.describe("quotations", () => {
     const told = await waitForEmail(clientEmail, new RegExp(`Your quotation ${reference} is ready`));
     expect(told.body).not.toMatch(/\bR\d/);
 
+    // The form shows the premiums sent grouped as people write them; nonsense is refused, what was typed kept.
+    const flat1m = desk.getByLabel(/^Flat 1M \(/);
+    await expect(flat1m).toHaveValue("2 400 000");
+    await flat1m.fill("two million");
+    await desk.getByRole("button", { name: "Send a revised quotation" }).click();
+    await expect(desk.getByText("“two million” is not an amount in rand").first()).toBeVisible();
+    await expect(flat1m).toHaveValue("two million");
+
     // Underwriting revises it: version 2 replaces version 1, which the desk keeps.
-    await desk.getByLabel(/^Flat 1M \(/).fill("2 350 000");
+    await flat1m.fill("R2,350,000.00");
     await desk.getByRole("button", { name: "Send a revised quotation" }).click();
     await expect(desk.getByRole("main").getByRole("status")).toContainText("Quotation revised: version 2");
     await expect(desk.getByRole("heading", { name: "Earlier versions" })).toBeVisible();

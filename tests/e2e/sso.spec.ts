@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 
 import { E2E_ADMIN_EMAIL, E2E_PASSWORD } from "./support/accounts.ts";
-import { expect, expectNoAxeViolations, signInHere, test } from "./support/fixtures.ts";
+import { expect, expectNoAxeViolations, signInHere, test, waitForHydration } from "./support/fixtures.ts";
 import {
   E2E_OIDC_CLIENT_ID,
   E2E_OIDC_CLIENT_SECRET,
@@ -20,6 +20,8 @@ import { portOf } from "./support/raw-http.ts";
 
 const DOMAIN = "truworths-sso.example";
 const MEMBER = `new.member.${Date.now()}@${DOMAIN}`;
+/** Signs in and out through the provider (MEMBER is disabled by a later test). */
+const LEAVER = `leaving.member.${Date.now()}@${DOMAIN}`;
 
 let provider: Awaited<ReturnType<typeof startOidcProvider>>;
 
@@ -105,7 +107,9 @@ test("an administrator sets up a programme's provider; the secret is never shown
   const admin = await adminPage(browser, test.info().project.use.baseURL);
   await admin.goto("/staff/sso?context=retail-clothing");
   await expect(admin.getByRole("heading", { name: "Single sign-on", level: 1 })).toBeVisible();
-  await expect(admin.getByText("http://localhost:")).toContainText("/api/auth/retail-clothing/callback/sso");
+  await expect(admin.getByText(/^http:\/\/localhost:\d+\/api\/auth\/retail-clothing\/callback\/sso$/)).toBeVisible();
+  // The post-logout redirect URI, one for every context (decision 0046).
+  await expect(admin.getByText(/^http:\/\/localhost:\d+\/auth\/signed-out$/)).toBeVisible();
   await admin.getByLabel("Issuer").fill("http://idp.example.com");
   await admin.getByLabel("Client id").fill(E2E_OIDC_CLIENT_ID);
   await admin.getByLabel("Client secret").fill(E2E_OIDC_CLIENT_SECRET);
@@ -148,6 +152,44 @@ test("a new person of the domain signs in through the provider and lands on the 
   // Signed in to Truworths only: another programme still asks.
   await page.goto("/Woolworths/overview");
   await expect(page).toHaveURL(/\/Woolworths\/sign-in\?redirectTo=/);
+});
+
+/** The provider's own page asking whether to end its session; it sends the person back to the site's signed-out page. */
+async function confirmSignOutAtProvider(page: Page) {
+  await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/session/end`));
+  await page.getByRole("button", { name: "Yes, sign me out" }).click();
+  await expect(page).toHaveURL(/\/auth\/signed-out\?state=/);
+  await expect(page.getByRole("heading", { name: "You are signed out", level: 1 })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("signed out of this site and of your organisation's sign-in");
+}
+
+test("signing out ends the session at the provider too: the next sign-in asks the provider again", async ({
+  page,
+  browser,
+}) => {
+  await startAtTruworths(page, LEAVER);
+  await logInAtProvider(page, LEAVER);
+  await expect(page).toHaveURL("/Truworths/overview");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Logout" }).click();
+  await confirmSignOutAtProvider(page);
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Sign in again" }).click();
+  await expect(page).toHaveURL("/Truworths/sign-in");
+
+  // Without the page's script: the sign-out is a plain form post, and the signed-out page goes on by itself.
+  const plain = await (
+    await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: false })
+  ).newPage();
+  await startAtTruworths(plain, LEAVER);
+  // The provider asks again: its session ended with the site's.
+  await logInAtProvider(plain, LEAVER);
+  await expect(plain).toHaveURL("/Truworths/overview");
+  await plain.getByRole("button", { name: "Logout" }).click();
+  await confirmSignOutAtProvider(plain);
+  await startAtTruworths(plain, LEAVER);
+  await expect(plain.locator('input[name="login"]')).toBeVisible();
+  await plain.context().close();
 });
 
 test("a person of another domain is refused, whatever the provider says", async ({ page }) => {

@@ -11,7 +11,8 @@ const userRound: Shape = [["circle", { cx: 12, cy: 8, r: 5 }], ...paths("M20 21a
 
 /**
  * The sub-site header's account link and Logout button. Logout ends the
- * header context's session and goes to "/" (docs/specification.md, “Behaviour”). Without
+ * header context's session and goes to "/" (docs/specification.md, “Behaviour”), or to the signed-out page
+ * after a sign-in through the person's company. Without
  * JavaScript the form posts and the server redirects; with it, a failed
  * logout only logs 'Error logging out' (docs/specification.md, “Errors”) and the page stays.
  */
@@ -24,11 +25,13 @@ export function SessionActions({ context, accountPath }: { context: AuthContextI
       const response = await fetch(event.currentTarget.action, {
         method: "POST",
         body: new FormData(event.currentTarget),
-        redirect: "manual",
       });
-      // Success is the server's redirect to "/", which fetch reports as an opaque redirect.
-      if (response.type !== "opaqueredirect") throw new Error(`Logout answered ${response.status}`);
-      await navigate("/");
+      // Success is the server's redirect: to "/", or, for a session the person's company signed them in to, to
+      // the signed-out page that ends it at the company too (decision 0046). fetch follows it to learn where.
+      if (!response.ok || !response.redirected) throw new Error(`Logout answered ${response.status}`);
+      const landed = new URL(response.url);
+      if (landed.origin !== window.location.origin) throw new Error("Logout left the site");
+      await navigate(`${landed.pathname}${landed.search}`);
     } catch {
       console.error("Error logging out");
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatRand, parseRandInput } from "#app/lib/format/money.ts";
+import { formatRand, formatRandInput, parseRandInput } from "#app/lib/format/money.ts";
 
 describe("rand amounts", () => {
   it("formats cents as rand with grouped thousands", () => {
@@ -24,5 +24,17 @@ describe("rand amounts", () => {
 
   it.each(["", "twelve", "1.234.567", "12.345", "1e6", "R"])("refuses %s", (text) => {
     expect(parseRandInput(text)).toBeUndefined();
+  });
+
+  it("shows an amount for editing grouped with spaces, read back as the same amount", () => {
+    for (const [cents, text] of [
+      [240000000, "2 400 000"],
+      [240000050, "2 400 000.50"],
+      [99900, "999"],
+      [-250000, "-2 500"],
+    ] as const) {
+      expect(formatRandInput(cents)).toBe(text);
+      expect(parseRandInput(text)).toBe(cents);
+    }
   });
 });

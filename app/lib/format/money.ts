@@ -15,6 +15,15 @@ export function formatRand(cents: number, { showCents = false }: { showCents?: b
   return `${negative ? "-" : ""}R${grouped}${tail}`;
 }
 
+/**
+ * An amount as a form field shows it for editing: grouped the South African way with spaces, no "R", cents only
+ * when there are any ("2 400 000", "2 400 000.50"). Plain spaces: a person editing it types them too, and
+ * parseRandInput reads it back.
+ */
+export function formatRandInput(cents: number): string {
+  return formatRand(cents).replace("R", "").replaceAll("\u00a0", " ");
+}
+
 /** Rand (as data gives them) to cents. */
 export function toCents(rand: number): number {
   return Math.round(rand * 100);

@@ -2,7 +2,7 @@ import { data, Form, Link } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { CLAIM_STEPS, STEP_LABELS } from "#app/claims/steps.ts";
-import { countClaimQueue, listClaimQueue } from "#app/claims/queue.server.ts";
+import { countClaimQueue, countClaimQueueByStep, listClaimQueue } from "#app/claims/queue.server.ts";
 import { claimFilterFrom, claimsHref, isOverdueTarget, type ClaimFilter } from "#app/claims/queue.ts";
 import { listLink, pageNumber, Pager } from "#app/components/Pager.tsx";
 import { DateRangeFilter, OwnerFilter, ProgrammeFilter } from "#app/components/staff/QueueFilters.tsx";
@@ -14,7 +14,7 @@ import { Table, type Column } from "#app/components/Table.tsx";
 import { referenceColumn } from "#app/components/staff/referenceColumn.tsx";
 import { site } from "#app/config/site.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
-import { claimsStaff, countClaimsByStep, setDirectLine, staffByEmail } from "#app/claims/claims.server.ts";
+import { claimsStaff, setDirectLine, staffByEmail } from "#app/claims/claims.server.ts";
 import { Done } from "#app/components/forms/fields.tsx";
 import { normalisePhone } from "#app/forms/rules.ts";
 import { readFormBody } from "#app/lib/http/form-body.server.ts";
@@ -45,7 +45,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const total = await countClaimQueue(database, filter, queueContext);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = pageNumber(url.searchParams.get("page"), pages);
-  const counts = await countClaimsByStep(database);
+  // Each step's count is what its link shows: the same other filters, that step.
+  const counts = await countClaimQueueByStep(database, filter, queueContext);
   await recordAudit(database.db, {
     action: "claims-listed",
     actor: actorOf(member, context),

@@ -25,7 +25,8 @@ import { mailEnabled } from "#app/email/notify.server.ts";
 import type { Email } from "#app/email/outbox.server.ts";
 import { notFound, requireStaff } from "#app/guards.server.ts";
 import { textValue } from "#app/lib/http/form-values.ts";
-import { formatRand, parseRandInput } from "#app/lib/format/money.ts";
+import { formatRand, formatRandInput } from "#app/lib/format/money.ts";
+import { parsePremium } from "#app/quotes/premium.ts";
 import { southAfricanDayStart, southAfricanTime } from "#app/lib/format/time.ts";
 import type { Programme } from "#app/programmes/types.ts";
 import { QuoteRequestView } from "#app/components/quotes/QuoteRequestView.tsx";
@@ -121,9 +122,9 @@ function actionFrom(
         const field = premiumField(tier);
         values[field] = textValue(form, field, LIMITS.premium);
         if (!values[field]) continue;
-        const cents = parseRandInput(values[field]);
-        if (cents === undefined || cents <= 0) errors[field] = "Give the annual premium in rand, e.g. 1 250 000.";
-        else options.push({ tier, premiumCents: cents });
+        const premium = parsePremium(values[field]);
+        if ("error" in premium) errors[field] = premium.error;
+        else options.push({ tier, premiumCents: premium.cents });
       }
       if (!options.length && !Object.keys(errors).length) {
         errors[premiumField(tiers[0] ?? "")] = "Give the premium of at least one tier to offer it.";
@@ -475,7 +476,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                         name={`premium:${t.label}`}
                         label={`${t.label} (${t.description})`}
                         inputMode="decimal"
-                        defaultValue={current ? String(current.basePremium / 100) : undefined}
+                        defaultValue={current ? formatRandInput(current.basePremium) : undefined}
                         hint={`Annual premium in rand, before SASRIA and VAT; the calculator gives ${formatRand(t.basePremium, { showCents: true })}${t.requested ? " (the tier asked for)" : ""}. Leave empty not to offer it.`}
                         problems={problemsFor(view.steps.includes("quote") ? "quote" : "revise")}
                       />

@@ -19,6 +19,7 @@ import { southAfricanTime } from "#app/lib/format/time.ts";
 import { services } from "#app/services.server.ts";
 import { parseProviderForm, type ProviderFormErrors, type ProviderFormValues } from "#app/sso/provider-form.ts";
 import { listProviders, removeProvider, saveProvider } from "#app/sso/providers.server.ts";
+import { postLogoutRedirectUri } from "#app/sso/provider-sign-out.ts";
 import { serverSecretBox } from "#app/sso/secret-box.server.ts";
 import type { Route } from "./+types/sso";
 import styles from "./staff.module.css";
@@ -43,6 +44,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     chosen,
     chosenLabel: contextInfo(chosen).label,
     redirectUri: redirectUriOf(siteUrl, chosen),
+    postLogoutUri: postLogoutRedirectUri(siteUrl),
     current: providers.find((p) => p.context === chosen) ?? null,
     rows: authContexts.map((c) => {
       const p = providers.find((provider) => provider.context === c.id);
@@ -120,7 +122,7 @@ const LABELS = {
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
 export default function StaffSso({ loaderData, actionData }: Route.ComponentProps) {
-  const { keySet, chosen, chosenLabel, redirectUri, current, rows } = loaderData;
+  const { keySet, chosen, chosenLabel, redirectUri, postLogoutUri, current, rows } = loaderData;
   const result = actionData as Result | undefined;
   const busy = useNavigation().state === "submitting";
   const problems = result?.status === "invalid" ? result : undefined;
@@ -178,6 +180,10 @@ export default function StaffSso({ loaderData, actionData }: Route.ComponentProp
       <h2 id="provider">{chosenLabel}</h2>
       <p>
         Redirect URI to register with the provider: <code>{redirectUri}</code>
+      </p>
+      <p>
+        Post-logout redirect URI to register with it (signing out here signs out there too):{" "}
+        <code>{postLogoutUri}</code>
       </p>
       <ErrorSummary errors={problems?.errors} labels={LABELS} message={problems?.message} />
       <Form

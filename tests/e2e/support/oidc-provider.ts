@@ -1,4 +1,6 @@
-import { createServer, type Server } from "node:http";
+import { generateKeyPairSync } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 
 import Provider from "oidc-provider";
 
@@ -26,18 +28,36 @@ function nameOf(email: string): string {
     .join(" ");
 }
 
+/**
+ * `port` 0 takes any free port; `pages` false leaves out the development login pages (and their warning) for the
+ * unit tests' issuer (app/auth/auth.server.test.ts), which is only discovered. The end-to-end tests use the
+ * defaults: `oidcPort`, beside the site's, with the pages.
+ */
 export async function startOidcProvider(
   sitePort: number,
   contexts: readonly string[],
+  {
+    port = oidcPort(sitePort),
+    pages = true,
+    endSession = true,
+  }: { port?: number; pages?: boolean; endSession?: boolean } = {},
 ): Promise<{ issuer: string; close(): Promise<void> }> {
-  const port = oidcPort(sitePort);
-  const issuer = `http://127.0.0.1:${port}`;
+  let handle: ((request: IncomingMessage, response: ServerResponse) => void) | undefined;
+  // The browser asks every site for its icon; the provider has none, and a 404 would be a console error.
+  const server: Server = createServer((request, response) => {
+    if (request.url === "/favicon.ico" || !handle) response.writeHead(204).end();
+    else void handle(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
     clients: [
       {
         client_id: E2E_OIDC_CLIENT_ID,
         client_secret: E2E_OIDC_CLIENT_SECRET,
         redirect_uris: contexts.map((c) => `http://localhost:${sitePort}/api/auth/${c}/callback/sso`),
+        // Where the provider sends a person back after the site asked it to end their session (README, "Single sign-on").
+        ...(endSession ? { post_logout_redirect_uris: [`http://localhost:${sitePort}/auth/signed-out`] } : {}),
         grant_types: ["authorization_code"],
         response_types: ["code"],
         token_endpoint_auth_method: "client_secret_post",
@@ -50,17 +70,18 @@ export async function startOidcProvider(
       };
     },
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
-    features: { devInteractions: { enabled: true } },
+    // `endSession` false: a provider that advertises no end_session_endpoint, where signing out is the site's only.
+    features: { devInteractions: { enabled: pages }, rpInitiatedLogout: { enabled: endSession } },
+    // Keys of its own, made now: oidc-provider's built-in development keys come with a warning on every start.
+    jwks: {
+      keys: [
+        { ...generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "jwk" }), use: "sig" },
+      ],
+    },
     cookies: { keys: ["e2e-oidc-cookie-signing-key"] },
     pkce: { required: () => true },
   });
-  const handle = provider.callback();
-  // The browser asks every site for its icon; the provider has none, and a 404 would be a console error.
-  const server: Server = createServer((request, response) => {
-    if (request.url === "/favicon.ico") response.writeHead(204).end();
-    else void handle(request, response);
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  handle = provider.callback();
   return {
     issuer,
     close: () =>
