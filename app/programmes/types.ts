@@ -188,5 +188,8 @@ export interface ProgrammeDetails {
   quoteValidityDays?: number;
   /** The longest a quotation may stay open, in days, when less than the group's 90 (app/quotes/workflow.ts). */
   maxQuoteValidityDays?: number;
+  /** The wording in force today (programme_wordings: the newest whose effective date has come). */
   wording?: PolicyWording;
+  /** Versions uploaded for a later day, soonest first: in force from their effective date, listed until then. */
+  upcomingWordings?: { version: string; effectiveDate: string }[];
 }

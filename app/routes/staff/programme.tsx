@@ -11,7 +11,7 @@ import { readFormBody } from "#app/lib/http/form-body.server.ts";
 import { bodyRefusedForRoute } from "#app/lib/http/refused-body.ts";
 import { formatDate } from "#app/lib/format/dates.ts";
 import { textValue } from "#app/lib/http/form-values.ts";
-import { southAfricanTime } from "#app/lib/format/time.ts";
+import { southAfricanDay, southAfricanTime } from "#app/lib/format/time.ts";
 import { findProgramme } from "#app/programmes/index.ts";
 import { claimsTeam } from "#app/programmes/claims-team.ts";
 import { CLAIMS_TEAM_IDS, detailsFromForm, formValuesOf } from "#app/programmes/programme-form.ts";
@@ -48,6 +48,12 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
       id: w.id,
       version: w.version,
       effective: formatDate(w.effectiveDate),
+      standing:
+        w.standing === "upcoming"
+          ? `Upcoming: in force from ${formatDate(w.effectiveDate)}`
+          : w.standing === "in force"
+            ? "In force"
+            : "Replaced",
       source: w.hasPdf ? "The insurer's PDF" : "Set from the wording's text",
     })),
     programme: { slug: programme.slug, name: programme.name },
@@ -114,8 +120,11 @@ async function uploadWording(
     if (error instanceof WordingError) return { errors: { wordingFile: error.message }, values: typed, wording: true };
     throw error;
   }
+  const upcoming = values.effectiveDate > southAfricanDay(new Date());
   return {
-    done: `Wording version ${values.version}, in force from ${formatDate(values.effectiveDate)}, is on the client's wording page and in their documents.`,
+    done: upcoming
+      ? `Wording version ${values.version} is in the client's documents, listed as in force from ${formatDate(values.effectiveDate)}; the wording in force stays on their wording page until that day.`
+      : `Wording version ${values.version}, in force from ${formatDate(values.effectiveDate)}, is on the client's wording page and in their documents.`,
   };
 }
 
@@ -307,6 +316,7 @@ export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
         columns={[
           { header: "Version", render: (w) => w.version },
           { header: "In force from", render: (w) => w.effective },
+          { header: "Standing", render: (w) => w.standing },
           { header: "Source", render: (w) => w.source },
         ]}
       />
