@@ -25,6 +25,7 @@ import {
   saveProgrammeData,
   storedProgramme,
 } from "#app/programmes/programme-data.server.ts";
+import { lossTypesFor } from "#app/programmes/loss-types.ts";
 import { quoteAllTiers } from "#app/programmes/quote.ts";
 import { programmeView } from "#app/programmes/view.server.ts";
 import { describeEachDatabase, suiteDatabase } from "#tests/fixtures/databases.ts";
@@ -175,6 +176,21 @@ describeEachDatabase("programme data on $name", (testDb) => {
         [before.version, "replaced"],
       ]);
     });
+  });
+
+  it("gives the claim form the kinds of loss the stored covers name, once an executive ticks another", async () => {
+    const massmart = programmes.find((p) => p.slug === "Massmart")!;
+    expect(lossTypesFor((await storedProgramme(db(), massmart)).details.covers)).not.toContain("motor-theft");
+    const before = (await findProgrammeData(db(), "Massmart"))!;
+    const covers = before.details.covers.map((c, i) =>
+      i === 0 ? { ...c, lossTypes: [...c.lossTypes, "motor-theft" as const] } : c,
+    );
+    const saved = await saveProgrammeData(db(), "Massmart", before.version, { ...before.details, covers }, executive);
+    expect(saved).toMatchObject({
+      ok: true,
+      changes: [{ field: `covers.0.lossTypes.${covers[0]!.lossTypes.length - 1}` }],
+    });
+    expect(lossTypesFor((await storedProgramme(db(), massmart)).details.covers)).toContain("motor-theft");
   });
 
   it("takes a bound quotation's policy number and moves the renewal a year on", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { programmes } from "./index.ts";
+import { LOSS_TYPES } from "./loss-types.ts";
 import { detailsFromForm, formValuesOf } from "./programme-form.ts";
 
 const { wording: _, ...pepkor } = programmes.find((p) => p.slug === "Pepkor")!.details;
@@ -31,5 +32,27 @@ describe("the programme figures form", () => {
     expect(read.values["tiers.0.factor"]).toBe("0,9");
     // A contact unticked leaves; one ticked joins after those kept.
     expect(read.details.claimsContacts).toEqual(["pieter-van-wyk", "ayesha-patel", "claims-line"]);
+  });
+
+  it("reads each cover's kinds of loss from its ticks, and refuses covers that answer for none", () => {
+    const values: Record<string, string> = {
+      ...formValuesOf(pepkor),
+      "covers.0.loss.motor-accident": "on",
+      "covers.0.loss.fire": "",
+    };
+    expect(formValuesOf(pepkor)["covers.0.loss.fire"]).toBe("on");
+    const read = detailsFromForm(pepkor, (name) => values[name] ?? "");
+    expect(read.errors).toEqual({});
+    const had = pepkor.covers[0]!.lossTypes;
+    expect(read.details.covers[0]!.lossTypes).toEqual(
+      LOSS_TYPES.filter((t) => t === "motor-accident" || (t !== "fire" && had.includes(t))),
+    );
+
+    const none = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, k.includes(".loss.") ? "" : v]));
+    const refused = detailsFromForm(pepkor, (name) => none[name] ?? "");
+    expect(refused.errors).toEqual({
+      "covers.0.loss.motor-accident": expect.stringContaining("Tick at least one kind of loss"),
+    });
+    expect(refused.values["covers.1.name"]).toBe(pepkor.covers[1]!.name);
   });
 });

@@ -1,5 +1,6 @@
 import type { StoredProgrammeDetails } from "#app/db/schema.ts";
 import { claimsTeam, type ClaimsContactId } from "./claims-team.ts";
+import { LOSS_TYPES } from "./loss-types.ts";
 
 /** The claims team, in its file's order: who may be named as a programme's claims contacts. */
 export const CLAIMS_TEAM_IDS = Object.keys(claimsTeam) as ClaimsContactId[];
@@ -27,6 +28,7 @@ export function formValuesOf(details: StoredProgrammeDetails): FormValues {
     values[`covers.${i}.name`] = c.name;
     values[`covers.${i}.limit`] = c.limit;
     values[`covers.${i}.basis`] = c.basis;
+    for (const type of LOSS_TYPES) values[`covers.${i}.loss.${type}`] = c.lossTypes.includes(type) ? "on" : "";
   });
   details.rating.tiers.forEach((t, i) => {
     values[`tiers.${i}.factor`] = String(t.factor);
@@ -115,6 +117,7 @@ export function detailsFromForm(current: StoredProgrammeDetails, read: (name: st
       name: text(`covers.${i}.name`, `cover ${i + 1}'s name`, 120),
       limit: text(`covers.${i}.limit`, `cover ${i + 1}'s limit`, 200),
       basis: text(`covers.${i}.basis`, `cover ${i + 1}'s basis`, 1000),
+      lossTypes: LOSS_TYPES.filter((type) => values[`covers.${i}.loss.${type}`] === "on"),
     })),
     premiumHistory: current.premiumHistory.map((p, i) => ({
       year: p.year,
@@ -141,5 +144,9 @@ export function detailsFromForm(current: StoredProgrammeDetails, read: (name: st
       })),
     },
   };
+  // Without one, the programme's claim form would offer only "Something else".
+  if (current.covers.length && !details.covers.some((c) => c.lossTypes.length))
+    errors[`covers.0.loss.${LOSS_TYPES[0]}`] =
+      "Tick at least one kind of loss a cover answers for: the claim form offers only those, and “Something else”.";
   return { details, errors, values };
 }

@@ -1,6 +1,7 @@
 import type { Access } from "#app/auth/access.ts";
 import type { AuthContextId } from "#app/auth/contexts.ts";
 import type { ClaimsContactId } from "./claims-team.ts";
+import type { LossType } from "./loss-types.ts";
 
 /** Every kind of quote page, by its path segment: the programmes' addresses as the specification names them. */
 export const QUOTE_PAGE_PATHS = ["quote", "quotes2", "quotes3", "quote1", "quote2"] as const;
@@ -156,6 +157,8 @@ export interface Cover {
   limit: string;
   /** One sentence: what is covered and on what basis. */
   basis: string;
+  /** The kinds of loss on the claim form this cover answers for (app/programmes/loss-types.ts); may be none. */
+  lossTypes: LossType[];
 }
 
 export interface PolicyWording {

@@ -14,6 +14,8 @@ import { textValue } from "#app/lib/http/form-values.ts";
 import { southAfricanDay, southAfricanTime } from "#app/lib/format/time.ts";
 import { findProgramme } from "#app/programmes/index.ts";
 import { claimsTeam } from "#app/programmes/claims-team.ts";
+import { displayValue } from "#app/forms/notification.ts";
+import { LOSS_TYPES } from "#app/programmes/loss-types.ts";
 import { CLAIMS_TEAM_IDS, detailsFromForm, formValuesOf } from "#app/programmes/programme-form.ts";
 import {
   addWordingVersion,
@@ -161,6 +163,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
+/** A kind of loss as the claim form words it ("Fire or explosion"). */
+const lossTypeLabel = (type: string) => displayValue("claim_notification", "lossType", type);
+
 /** Labels for the error summary, by field name. */
 function labelsOf(loaderData: Route.ComponentProps["loaderData"]): Record<string, string> {
   const labels: Record<string, string> = {
@@ -180,6 +185,7 @@ function labelsOf(loaderData: Route.ComponentProps["loaderData"]): Record<string
     labels[`covers.${i}.name`] = `Cover ${i + 1}: name`;
     labels[`covers.${i}.limit`] = `Cover ${i + 1}: limit`;
     labels[`covers.${i}.basis`] = `Cover ${i + 1}: basis`;
+    for (const type of LOSS_TYPES) labels[`covers.${i}.loss.${type}`] = `Cover ${i + 1}: ${lossTypeLabel(type)}`;
   }
   loaderData.tiers.forEach((t, i) => (labels[`tiers.${i}.factor`] = `${t}: premium factor`));
   loaderData.classes.forEach((c, i) => {
@@ -272,6 +278,18 @@ export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
               defaultValue={values[`covers.${i}.basis`]}
               problems={problems}
             />
+            <fieldset>
+              <legend>Kinds of loss it answers for on the claim form</legend>
+              {LOSS_TYPES.map((type) => (
+                <CheckboxField
+                  key={type}
+                  name={`covers.${i}.loss.${type}`}
+                  label={lossTypeLabel(type)}
+                  defaultChecked={values[`covers.${i}.loss.${type}`] === "on"}
+                  problems={problems}
+                />
+              ))}
+            </fieldset>
           </fieldset>
         ))}
         <fieldset>
