@@ -13,6 +13,9 @@ export const CLAIMS_TEAM_IDS = Object.keys(claimsTeam) as ClaimsContactId[];
 
 export type FormValues = Record<string, string>;
 
+/** The fields of a past claim; a blank row of them (`newClaim.*`) adds one. */
+const NEW_CLAIM_PARTS = ["date", "category", "amount"] as const;
+
 /** Every field's value as the stored figures give it. */
 export function formValuesOf(details: StoredProgrammeDetails): FormValues {
   const values: FormValues = {
@@ -37,6 +40,13 @@ export function formValuesOf(details: StoredProgrammeDetails): FormValues {
     values[`classes.${i}.ratePerMille`] = String(c.ratePerMille);
     values[`classes.${i}.maxValue`] = String(c.maxValue);
   });
+  details.claims.forEach((c, i) => {
+    values[`claims.${i}.date`] = c.date;
+    values[`claims.${i}.category`] = c.category;
+    values[`claims.${i}.amount`] = String(c.amount);
+    values[`claims.${i}.remove`] = "";
+  });
+  for (const part of NEW_CLAIM_PARTS) values[`newClaim.${part}`] = "";
   for (const id of CLAIMS_TEAM_IDS) values[`contact.${id}`] = details.claimsContacts.includes(id) ? "on" : "";
   details.premiumHistory.forEach((p, i) => {
     values[`premiumHistory.${i}.premium`] = String(p.premium);
@@ -106,8 +116,27 @@ export function detailsFromForm(current: StoredProgrammeDetails, read: (name: st
   ];
   if (!claimsContacts.length) errors[`contact.${CLAIMS_TEAM_IDS[0]}`] = "Tick at least one claims contact.";
 
+  // The claims of past years (details.claims): each kept, changed or ticked to go; a filled blank row adds one.
+  const years = current.premiumHistory.map((p) => p.year);
+  const claim = (prefix: string, words: string) => {
+    const date = values[`${prefix}.date`]!;
+    if (!isDay(date) || !years.includes(Number(date.slice(0, 4))))
+      errors[`${prefix}.date`] =
+        `Enter ${words}'s date of loss as a date in a policy year of the history (${years.join(", ")}), such as ${years.at(-1) ?? 2025}-03-15.`;
+    return {
+      date,
+      category: text(`${prefix}.category`, `${words}'s kind of loss`, 80),
+      amount: number(`${prefix}.amount`, `${words}'s amount`, (n) => n > 0, "18 250"),
+    };
+  };
+  const claims = current.claims.flatMap((_, i) =>
+    values[`claims.${i}.remove`] === "on" ? [] : [claim(`claims.${i}`, `claim ${i + 1}`)],
+  );
+  if (NEW_CLAIM_PARTS.some((part) => values[`newClaim.${part}`])) claims.push(claim("newClaim", "the new claim"));
+
   const details: StoredProgrammeDetails = {
     ...current,
+    claims,
     policyNumber,
     renewalDate,
     insured: { registeredName: text("registeredName", "the registered name", 200), address },

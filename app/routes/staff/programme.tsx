@@ -66,6 +66,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
     tiers: details.rating.tiers.map((t) => t.label),
     classes: details.rating.classes.map((c) => c.label),
     years: details.premiumHistory.map((p) => p.year),
+    claims: details.claims.length,
     revisions: revisions.slice(0, 20).map((r) => ({
       version: r.version,
       at: southAfricanTime(r.changedAt),
@@ -192,6 +193,15 @@ function labelsOf(loaderData: Route.ComponentProps["loaderData"]): Record<string
     labels[`classes.${i}.ratePerMille`] = `${c}: rate per R1 000`;
     labels[`classes.${i}.maxValue`] = `${c}: largest value`;
   });
+  for (let i = 0; i < loaderData.claims; i++) {
+    labels[`claims.${i}.date`] = `Past claim ${i + 1}: date of loss`;
+    labels[`claims.${i}.category`] = `Past claim ${i + 1}: kind of loss`;
+    labels[`claims.${i}.amount`] = `Past claim ${i + 1}: amount`;
+    labels[`claims.${i}.remove`] = `Remove past claim ${i + 1}`;
+  }
+  labels["newClaim.date"] = "New past claim: date of loss";
+  labels["newClaim.category"] = "New past claim: kind of loss";
+  labels["newClaim.amount"] = "New past claim: amount";
   loaderData.years.forEach((y, i) => {
     labels[`premiumHistory.${i}.premium`] = `${y}: premium`;
     labels[`premiumHistory.${i}.exposure`] = `${y}: exposure`;
@@ -210,7 +220,10 @@ export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
   const uploadProblems = mistakes?.wording ? mistakes : undefined;
   const done = result && "done" in result ? result.done : null;
   const labels = labelsOf(loaderData);
-  const field = (name: string, extra: { type?: "text" | "date"; hint?: string; inputMode?: "decimal" } = {}) => (
+  const field = (
+    name: string,
+    extra: { type?: "text" | "date"; hint?: string; inputMode?: "decimal"; required?: boolean } = {},
+  ) => (
     <TextField
       key={name}
       name={name}
@@ -240,7 +253,8 @@ export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
       <ErrorSummary errors={mistakes?.errors} labels={labels} />
-      <Form method="post" className={styles.formCard}>
+      {/* Keyed by the version: after a save every field shows what is stored (a past claim removed moves the rest up). */}
+      <Form key={loaderData.version} method="post" className={styles.formCard}>
         <input type="hidden" name="version" value={problems?.conflict?.version ?? loaderData.version} />
         <fieldset>
           <legend>Policy</legend>
@@ -321,6 +335,44 @@ export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
             field(`premiumHistory.${i}.exposure`, { inputMode: "decimal", hint: "Vehicles or insured items." }),
           ])}
         </fieldset>
+        {/* Long (a hundred claims or more), so folded; opened when one of its fields is wrong. */}
+        <details open={Object.keys(problems?.errors ?? {}).some((name) => /^(claims|newClaim)\./.test(name))}>
+          <summary>Claims of past years ({loaderData.claims})</summary>
+          <p>
+            Each claim closed and paid in full, as the loss run counts it. Change one, tick one to remove it, or fill in
+            the new claim; then save the figures.
+          </p>
+          {Array.from({ length: loaderData.claims }, (_, i) => (
+            <fieldset key={i}>
+              <legend>Past claim {i + 1}</legend>
+              {/* Not required in the browser: one ticked to go may be left empty, and the server names what is wrong. */}
+              {field(`claims.${i}.date`, { type: "date", required: false })}
+              {field(`claims.${i}.category`, { hint: "Such as Fire, or Burglary and theft.", required: false })}
+              {field(`claims.${i}.amount`, {
+                inputMode: "decimal",
+                hint: "In rand, gross of any excess.",
+                required: false,
+              })}
+              <CheckboxField name={`claims.${i}.remove`} label={labels[`claims.${i}.remove`]!} problems={problems} />
+            </fieldset>
+          ))}
+          <fieldset>
+            <legend>New past claim</legend>
+            {(["date", "category", "amount"] as const).map((part) => (
+              <TextField
+                key={part}
+                name={`newClaim.${part}`}
+                label={labels[`newClaim.${part}`]!}
+                type={part === "date" ? "date" : "text"}
+                inputMode={part === "amount" ? "decimal" : undefined}
+                hint={
+                  part === "amount" ? "In rand, gross of any excess. Leave the three empty to add none." : undefined
+                }
+                problems={problems}
+              />
+            ))}
+          </fieldset>
+        </details>
         <button type="submit" className="button" disabled={busy}>
           Save the figures
         </button>
