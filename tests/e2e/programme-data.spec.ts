@@ -156,6 +156,12 @@ test("an account executive changes, removes and adds past claims, and uploads a 
   const history = page.locator("details").filter({ has: page.getByText(/^Claims of past years/) });
   const count = Number(/\((\d+)\)/.exec((await history.locator("summary").textContent())!)![1]);
   await history.locator("summary").click();
+  // The claims and the kinds of loss, open, at both widths.
+  await expectNoAxeViolations(page);
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(desktop);
 
   const amount = `4${retry}1 250`;
   await page.getByLabel("Past claim 1: amount", { exact: true }).fill(amount);
