@@ -366,7 +366,7 @@ export interface AppTables {
 }
 
 /** A programme's confidential figures as the pages and the quote engine read them (migration 0021). */
-export type StoredProgrammeDetails = Omit<ProgrammeDetails, "wording">;
+export type StoredProgrammeDetails = Omit<ProgrammeDetails, "wording" | "upcomingWordings">;
 
 /** One change of one field in a programme's data: its path ("covers.2.limit") and both values. */
 export interface ProgrammeFieldChange {
@@ -395,7 +395,7 @@ export interface ProgrammeDataRevisionsTable {
   changed_by: string | null;
 }
 
-/** A programme's policy wording versions; the newest by effective date is the one in force. */
+/** A programme's policy wording versions; the newest whose effective date has come (South African day) is in force. */
 export interface ProgrammeWordingsTable {
   id: Generated<number>;
   slug: string;

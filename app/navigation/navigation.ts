@@ -46,6 +46,7 @@ export function findActive(path: string, sections: NavSection[] = mainNavigation
           bestScore = Infinity;
           return;
         }
+        if (tab.exact) continue;
         const routeSegments = segments(route);
         let shared = 0;
         while (

@@ -40,7 +40,14 @@ export function subsiteNavigation(main: NavSection[], programme: ProgrammeMenu):
     if (section.id !== "group") return { ...section, tabs };
     const about = programmePath(programme, "about");
     const [first, ...rest] = tabs;
-    const aboutTab: NavTab = { ...first!, label: `About ${programme.name}`, route: about, description: undefined };
+    // Only the about page itself: the programme's other pages are marked in the programme menu (issue 28).
+    const aboutTab: NavTab = {
+      ...first!,
+      label: `About ${programme.name}`,
+      route: about,
+      description: undefined,
+      exact: true,
+    };
     return { ...section, route: about, tabs: [aboutTab, ...rest] };
   });
 }

@@ -29,6 +29,11 @@ export interface NavTab {
   highlight?: boolean;
   /** A page of the site served by its own route module (such as /claims/track), not a content page. */
   ownRoute?: boolean;
+  /**
+   * Current only on its own address (or a flyout link's), never on a page beside or below it: a programme's
+   * "About" tab, whose neighbours (/Pepkor/claims) are the programme menu's pages, which marks them itself.
+   */
+  exact?: boolean;
 }
 
 /** A primary section of the header (docs/specification.md, “Entities”, "Navigation section"). */

@@ -28,42 +28,49 @@ export const massmart: ProgrammeData = {
     covers: [
       {
         name: "Buildings",
+        lossTypes: ["fire", "water", "weather"],
         limit: "R450 000 000 any one event",
         basis:
           "Warehouses, distribution centres and offices at the scheduled sites, on a reinstatement-as-new basis against sudden and accidental physical loss or damage.",
       },
       {
         name: "Stock",
+        lossTypes: ["fire", "water", "burglary"],
         limit: "R250 000 000 any one site",
         basis:
           "Goods for resale at cost price plus inward freight, with the sum insured at each site increased by 25% from 1 October to 31 January for seasonal trading.",
       },
       {
         name: "Plant and machinery",
+        lossTypes: ["fire"],
         limit: "R60 000 000 any one event",
         basis:
           "Racking, conveyors, refrigeration plant and materials-handling equipment at the scheduled sites, on a replacement-as-new basis.",
       },
       {
         name: "Business interruption",
+        lossTypes: ["fire"],
         limit: "R380 000 000 gross profit, 18-month indemnity period",
         basis:
           "Loss of gross profit and increased cost of working after insured damage at a scheduled site, including damage at a scheduled supplier's premises and prevention of access.",
       },
       {
         name: "Machinery breakdown and deterioration of stock",
+        lossTypes: ["fire", "water", "burglary"],
         limit: "R15 000 000 any one event",
         basis:
           "Sudden mechanical or electrical breakdown of plant, and spoilage of refrigerated stock after a breakdown or an unplanned public power failure of more than 12 hours.",
       },
       {
         name: "Computer and portable equipment",
+        lossTypes: [],
         limit: "R35 000 000 any one event",
         basis:
           "All risks cover for servers, point-of-sale installations, handheld scanners, tablets and radios, including portable items anywhere in the Republic of South Africa.",
       },
       {
         name: "Theft",
+        lossTypes: ["burglary"],
         limit: "R10 000 000 any one event",
         basis:
           "Theft of insured property following forcible and violent entry into or exit from a scheduled site, or following armed hold-up.",

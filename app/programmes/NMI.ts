@@ -30,42 +30,49 @@ export const nmi: ProgrammeData = {
     covers: [
       {
         name: "Own damage",
+        lossTypes: ["motor-accident"],
         limit: "Market value, up to R14 000 000 any one vehicle",
         basis:
           "Accidental loss of or damage to a scheduled vehicle or item of mobile plant, on mine property or a public road, repaired or settled at market value.",
       },
       {
         name: "Theft and hijacking",
+        lossTypes: ["motor-theft"],
         limit: "Market value, as scheduled",
         basis:
           "Theft, attempted theft and hijacking of a scheduled vehicle, provided units valued above R1 000 000 carry a working approved tracking device.",
       },
       {
         name: "Third-party liability",
+        lossTypes: ["liability"],
         limit: "R10 000 000 any one event",
         basis:
           "NMI's legal liability for damage to other people's property, and for death or injury where the Road Accident Fund Act does not apply, arising from the use of an insured vehicle.",
       },
       {
         name: "Passenger liability",
+        lossTypes: ["motor-accident", "liability"],
         limit: "R5 000 000 any one event",
         basis:
           "Legal liability for death of or injury to passengers carried in scheduled personnel carriers, other than employees whose claims fall under COIDA.",
       },
       {
         name: "Wreckage removal and recovery",
+        lossTypes: ["motor-accident"],
         limit: "R750 000 any one event",
         basis:
           "The cost of uprighting, recovering and removing a damaged vehicle from a haul road, pit, dump or public road, including crane and lowbed hire.",
       },
       {
         name: "Fire suppression recharge",
+        lossTypes: [],
         limit: "R150 000 any one event",
         basis:
           "The cost of recharging and recommissioning an onboard fire suppression system discharged in a fire or by accident.",
       },
       {
         name: "Vehicle hire",
+        lossTypes: ["motor-accident"],
         limit: "R1 500 a day, up to 30 days",
         basis: "Hire of a replacement light delivery vehicle while an insured LDV is off the road after a valid claim.",
       },

@@ -27,42 +27,49 @@ export const pepkor: ProgrammeData = {
     covers: [
       {
         name: "Assets all risks",
+        lossTypes: ["fire", "water", "weather"],
         limit: "Sums insured per schedule; R2 500 000 stock any one store",
         basis:
           "Sudden and accidental physical loss of or damage to stock, shopfittings and equipment at insured stores, with stock at cost price and equipment at replacement value.",
       },
       {
         name: "Burglary and hold-up",
+        lossTypes: ["burglary"],
         limit: "R1 500 000 any one store, any one event",
         basis:
           "Theft following forcible and violent entry into or exit from a store, or an armed hold-up during trading hours, provided the alarm and armed response were working.",
       },
       {
         name: "Electronic equipment",
+        lossTypes: [],
         limit: "R400 000 any one store",
         basis:
           "Point-of-sale terminals, back-office computers, CCTV recorders and alarm panels, for accidental damage and theft, on a new-for-old basis up to five years old.",
       },
       {
         name: "Power surge",
+        lossTypes: [],
         limit: "R500 000 any one event",
         basis:
           "Damage to equipment and backup power units caused by a surge or dip in the public electricity supply, including on restoration after load-shedding.",
       },
       {
         name: "Glass and signage",
+        lossTypes: ["weather"],
         limit: "R150 000 any one store",
         basis:
           "Breakage of shopfront glass, display glass and illuminated signs, including boarding-up and emergency glazing costs.",
       },
       {
         name: "Debris removal and professional fees",
+        lossTypes: [],
         limit: "R2 500 000 any one event",
         basis:
           "The reasonable cost of clearing debris and of assessors', engineers' and shopfitters' fees after an insured loss, in addition to the sums insured.",
       },
       {
         name: "SASRIA",
+        lossTypes: [],
         limit: "As the assets sums insured",
         basis:
           "Riot, strike, civil commotion, public disorder and terrorism cover issued through SASRIA SOC Ltd, charged at the SASRIA rate on each quotation.",

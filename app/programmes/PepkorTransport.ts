@@ -33,36 +33,42 @@ export const pepkorTransport: ProgrammeData = {
     covers: [
       {
         name: "Own damage",
+        lossTypes: ["motor-accident"],
         limit: "Market value, up to R2 900 000 any one vehicle",
         basis:
           "Accidental loss of or damage to a scheduled truck, trailer or LDV, including collision, overturning, fire and hail, repaired or settled at market value.",
       },
       {
         name: "Theft and hijacking",
+        lossTypes: ["motor-theft"],
         limit: "Market value, as scheduled",
         basis:
           "Theft, attempted theft and hijacking of a scheduled vehicle, provided rigid trucks and truck-tractors carry a working approved tracking device.",
       },
       {
         name: "Third-party liability",
+        lossTypes: ["liability"],
         limit: "R10 000 000 any one event",
         basis:
           "Legal liability for damage to other people's property, and for death or injury where the Road Accident Fund Act does not apply, arising from the use of an insured vehicle.",
       },
       {
         name: "Goods in transit",
+        lossTypes: [],
         limit: "R1 500 000 any one load",
         basis:
           "Stock carried between distribution centres and stores against fire, collision, overturning, theft and hijacking, settled at cost price.",
       },
       {
         name: "Wreckage removal and towing",
+        lossTypes: ["motor-accident"],
         limit: "R250 000 any one event",
         basis:
           "The reasonable cost of towing, recovering and uprighting a damaged vehicle and its load, and of clearing the road after an accident.",
       },
       {
         name: "Vehicle hire",
+        lossTypes: ["motor-accident"],
         limit: "R1 200 a day, up to 30 days",
         basis: "Hire of a replacement LDV while an insured LDV is off the road after a valid claim.",
       },

@@ -28,42 +28,49 @@ export const truworths: ProgrammeData = {
     covers: [
       {
         name: "Buildings",
+        lossTypes: ["fire", "water", "weather"],
         limit: "R450 000 000 any one site",
         basis:
           "Owned head-office and distribution centre buildings, including landlord's fixtures and paving, on a reinstatement basis when rebuilding starts within 12 months.",
       },
       {
         name: "Stock",
+        lossTypes: ["fire", "water", "burglary"],
         limit: "R8 000 000 any one store; R75 000 000 any one distribution centre",
         basis:
           "Clothing, footwear, homeware and accessories in stores and distribution centres at cost price, including freight and import duty already paid.",
       },
       {
         name: "Shopfittings and equipment",
+        lossTypes: ["fire"],
         limit: "R3 500 000 any one store",
         basis:
           "Shopfittings, fixtures, lighting and display equipment for accidental damage and theft, at the cost of replacement with items of similar quality.",
       },
       {
         name: "Burglary and hold-up",
+        lossTypes: ["burglary"],
         limit: "R1 500 000 any one store, any one event",
         basis:
           "Theft of stock and equipment following forcible entry into a store or an armed hold-up, with unexplained stocktake shortages excluded.",
       },
       {
         name: "Computer equipment",
+        lossTypes: [],
         limit: "R750 000 any one site",
         basis:
           "Point-of-sale, back-office and distribution centre computer equipment for accidental damage, theft and power surge, on a new-for-old basis up to five years old.",
       },
       {
         name: "Debris removal and professional fees",
+        lossTypes: [],
         limit: "R5 000 000 any one event",
         basis:
           "Debris removal, demolition and architects', engineers' and quantity surveyors' fees after insured damage, in addition to the sums insured.",
       },
       {
         name: "SASRIA",
+        lossTypes: [],
         limit: "As the assets sums insured",
         basis:
           "Riot, strike, civil commotion, public disorder and terrorism cover issued through SASRIA SOC Ltd, charged at the SASRIA rate on each quotation.",

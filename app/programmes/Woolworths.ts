@@ -28,42 +28,49 @@ export const woolworths: ProgrammeData = {
     covers: [
       {
         name: "Stock (fashion, home and food)",
+        lossTypes: ["fire", "water", "burglary"],
         limit: "R9 000 000 any one store",
         basis:
           "Stock at cost price in stores, with the stock sums insured increased by 25% from 1 October to 31 January for the festive peak.",
       },
       {
         name: "Food spoilage",
+        lossTypes: [],
         limit: "R750 000 any one store; R3 000 000 any one event",
         basis:
           "Chilled and frozen food spoiled by a breakdown of refrigeration plant, or by a public power outage lasting more than 8 consecutive hours, at cost price.",
       },
       {
         name: "Refrigeration plant and cold rooms",
+        lossTypes: ["fire"],
         limit: "R6 000 000 any one store",
         basis:
           "Display fridges, freezers, cold rooms and condensing units for accidental damage, fire and power surge, at the cost of replacement with plant of similar capacity.",
       },
       {
         name: "Shopfittings and fixtures",
+        lossTypes: ["fire"],
         limit: "R4 000 000 any one store",
         basis:
           "Shopfittings, fixtures, lighting and display equipment for accidental damage and theft, at replacement value.",
       },
       {
         name: "Goods in transit",
+        lossTypes: [],
         limit: "R2 500 000 any one vehicle load",
         basis:
           "Stock carried by road between distribution centres and stores, for accidental damage, fire, overturning and theft including hijacking, at cost price.",
       },
       {
         name: "Power surge",
+        lossTypes: [],
         limit: "R500 000 any one event",
         basis:
           "Damage to refrigeration, computer and electrical equipment caused by a surge or dip in the public supply, including on restoration after load-shedding.",
       },
       {
         name: "SASRIA",
+        lossTypes: [],
         limit: "As the assets sums insured",
         basis:
           "Riot, strike, civil commotion, public disorder and terrorism cover issued through SASRIA SOC Ltd, charged at the SASRIA rate on each quotation.",

@@ -32,36 +32,42 @@ export const cityOfJoburg: ProgrammeData = {
     covers: [
       {
         name: "Own damage",
+        lossTypes: ["motor-accident"],
         limit: "Market value, up to R9 000 000 any one vehicle",
         basis:
           "Accidental loss of or damage to a scheduled vehicle, including collision, fire and hail, repaired at an accredited repairer or settled at market value.",
       },
       {
         name: "Theft and hijacking",
+        lossTypes: ["motor-theft"],
         limit: "Market value, as scheduled",
         basis:
           "Theft, attempted theft and hijacking of a scheduled vehicle, provided buses, refuse compactors and emergency vehicles carry a working approved tracking device.",
       },
       {
         name: "Third-party liability",
+        lossTypes: ["liability"],
         limit: "R20 000 000 any one event",
         basis:
           "The city's legal liability for damage to other people's property, and for death or injury where the Road Accident Fund Act does not apply, arising from the use of an insured vehicle.",
       },
       {
         name: "Passenger liability",
+        lossTypes: ["motor-accident", "liability"],
         limit: "R25 000 000 any one event",
         basis:
           "Legal liability for death of or injury to bus passengers where the Road Accident Fund Act does not bar the claim, such as injury while boarding or alighting.",
       },
       {
         name: "Emergency equipment",
+        lossTypes: [],
         limit: "R2 500 000 any one vehicle",
         basis:
           "Fire-fighting, rescue and medical equipment permanently fitted to or carried on a scheduled fire or emergency vehicle, on a replacement basis.",
       },
       {
         name: "Wreckage removal and towing",
+        lossTypes: ["motor-accident"],
         limit: "R350 000 any one event",
         basis:
           "The reasonable cost of towing, recovering and uprighting a damaged vehicle and clearing the road, including heavy recovery for buses and compactors.",

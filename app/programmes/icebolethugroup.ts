@@ -30,36 +30,42 @@ export const icebolethugroup: ProgrammeData = {
     covers: [
       {
         name: "Buildings",
+        lossTypes: ["fire", "water", "weather"],
         limit: "R30 000 000 any one event",
         basis:
           "Funeral parlours, offices, let commercial property and the transport depot at the scheduled sites, on a reinstatement-as-new basis against sudden and accidental damage.",
       },
       {
         name: "Contents and stock",
+        lossTypes: ["fire", "water", "burglary"],
         limit: "R12 000 000 any one event",
         basis:
           "Furniture, fittings, caskets, coffins and funeral supplies at the scheduled premises, with stock valued at cost price.",
       },
       {
         name: "Mortuary plant and machinery breakdown",
+        lossTypes: ["fire"],
         limit: "R3 000 000 any one event",
         basis:
           "Cold rooms, refrigeration units, standby generators and workshop plant against damage and sudden mechanical or electrical breakdown.",
       },
       {
         name: "Portable equipment all risks",
+        lossTypes: [],
         limit: "R1 500 000 any one event",
         basis:
           "Marquees, chairs, lowering devices and public-address systems anywhere in the Republic of South Africa, including at gravesites and in transit.",
       },
       {
         name: "Computer equipment",
+        lossTypes: [],
         limit: "R2 500 000 any one event",
         basis:
           "Computers, servers and office electronics at the scheduled premises, including the cost of restoring data from backups up to R150 000.",
       },
       {
         name: "Loss of rent",
+        lossTypes: [],
         limit: "R6 000 000, 12-month indemnity period",
         basis:
           "Rent lost from tenants of the group's let property while insured damage makes the premises untenantable.",

@@ -1,22 +1,31 @@
 import type { Cover } from "./types.ts";
 
 /**
- * The kinds of loss on the claim form (app/forms/definitions.ts, `lossType`)
- * that a programme's covers answer for: its members' claim form offers only
- * these, and the server refuses any other (issue 28, item 4). Read from the
- * covers' names, so a cover added to a programme brings its kinds of loss;
- * "Something else" is always offered, for what the list does not name.
+ * The kinds of loss on the claim form (app/forms/definitions.ts, `lossType`) that a cover can answer for, in the
+ * form's order. "Something else" (`other`) is no cover's: every programme's form offers it, for what the list does
+ * not name.
  */
-const RULES: [lossType: string, covers: RegExp][] = [
-  ["motor-accident", /own damage|wreckage|vehicle hire|passenger/i],
-  ["motor-theft", /hijacking/i],
-  ["fire", /buildings|stock|assets all risks|plant|shopfittings|contents|business interruption/i],
-  ["water", /buildings|stock|contents|assets all risks/i],
-  ["weather", /buildings|assets all risks|glass/i],
-  ["burglary", /burglary|^theft$|stock|contents/i],
-  ["liability", /liability/i],
-];
+export const LOSS_TYPES = [
+  "motor-accident",
+  "motor-theft",
+  "fire",
+  "water",
+  "weather",
+  "burglary",
+  "liability",
+] as const;
 
-export function lossTypesFor(covers: readonly Pick<Cover, "name">[]): string[] {
-  return [...RULES.filter(([, pattern]) => covers.some((c) => pattern.test(c.name))).map(([type]) => type), "other"];
+export type LossType = (typeof LOSS_TYPES)[number];
+
+export function isLossType(value: string): value is LossType {
+  return (LOSS_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * The kinds of loss a programme's claim form offers (issue 28, item 4): those its covers name (programme data,
+ * ticked per cover at /staff/programmes; decision 0044), in the form's order, then "Something else". The server
+ * refuses any other.
+ */
+export function lossTypesFor(covers: readonly Pick<Cover, "lossTypes">[]): string[] {
+  return [...LOSS_TYPES.filter((type) => covers.some((c) => c.lossTypes.includes(type))), "other"];
 }

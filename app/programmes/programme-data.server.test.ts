@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { text } from "node:stream/consumers";
 
 import { Client } from "pg";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { openDatabase } from "#app/db/database.server.ts";
 
@@ -25,6 +25,7 @@ import {
   saveProgrammeData,
   storedProgramme,
 } from "#app/programmes/programme-data.server.ts";
+import { lossTypesFor } from "#app/programmes/loss-types.ts";
 import { quoteAllTiers } from "#app/programmes/quote.ts";
 import { programmeView } from "#app/programmes/view.server.ts";
 import { describeEachDatabase, suiteDatabase } from "#tests/fixtures/databases.ts";
@@ -103,30 +104,93 @@ describeEachDatabase("programme data on $name", (testDb) => {
     expect((await findProgrammeData(db(), "Pepkor"))!.details.renewalDate).toBe("2027-03-01");
   });
 
-  it("keeps a new wording version as the insurer's PDF in the file store, in force on the pages, and refuses what is not a PDF", async () => {
+  it("keeps a new wording version as the insurer's PDF in the file store, and refuses what is not a PDF", async () => {
     const files = folderStore(mkdtempSync(join(tmpdir(), "wording-")));
     const truworths = programmes.find((p) => p.slug === "Truworths")!;
     const pdf = Buffer.from("%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
-    const upload = { slug: "Truworths", version: "2027.1", effectiveDate: "2027-01-01", bytes: pdf };
+    const upload = { slug: "Truworths", version: "2026.9", effectiveDate: "2026-11-01", bytes: pdf };
     await expect(
       addWordingVersion(db(), files, { ...upload, bytes: Buffer.from("not a pdf") }, executive),
     ).rejects.toThrow("not a PDF");
     await addWordingVersion(db(), files, upload, executive);
     await expect(addWordingVersion(db(), files, upload, executive)).rejects.toThrow("already stored");
 
-    const shown = await storedProgramme(db(), truworths);
-    expect(shown.details.wording).toEqual({ version: "2027.1", effectiveDate: "2027-01-01", sections: [] });
-    const versions = await listWordings(db(), "Truworths");
-    expect(versions.map((v) => [v.version, v.hasPdf])).toEqual([
-      ["2027.1", true],
-      [truworths.details.wording!.version, false],
+    const onTheDay = await readProgrammeDetails(db().db, "2026-11-01");
+    expect(onTheDay.get("Truworths")!.wording).toEqual({
+      version: "2026.9",
+      effectiveDate: "2026-11-01",
+      sections: [],
+    });
+    const versions = await listWordings(db(), "Truworths", "2026-11-01");
+    expect(versions.map((v) => [v.version, v.hasPdf, v.standing])).toEqual([
+      ["2026.9", true, "in force"],
+      [truworths.details.wording!.version, false, "replaced"],
     ]);
-    const stored = (await findWording(db(), "Truworths", "2027.1"))!;
+    const stored = (await findWording(db(), "Truworths", "2026.9"))!;
     expect(await text(await files.read(stored.storageKey!))).toBe(pdf.toString());
     const [revision] = await listProgrammeRevisions(db(), "Truworths");
-    expect(revision!.changes).toEqual([{ field: "wording", from: null, to: "2027.1 from 2027-01-01" }]);
+    expect(revision!.changes).toEqual([{ field: "wording", from: null, to: "2026.9 from 2026-11-01" }]);
     const [audit] = await listAudit(db(), { action: "programme-wording-uploaded" });
     expect(audit).toMatchObject({ target: "Truworths" });
+  });
+
+  describe("a wording uploaded for a later day", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("leaves the one in force until its South African day comes, then is in force with nobody acting", async () => {
+      const files = folderStore(mkdtempSync(join(tmpdir(), "wording-")));
+      const nmi = programmes.find((p) => p.slug === "NMI")!;
+      const before = nmi.details.wording!;
+      const pdf = Buffer.from("%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+      // One minute before midnight on 31 December in Johannesburg (UTC+2).
+      vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-12-31T21:59:00Z") });
+      await addWordingVersion(
+        db(),
+        files,
+        { slug: "NMI", version: "2027.1", effectiveDate: "2027-01-01", bytes: pdf },
+        executive,
+      );
+
+      const eve = await storedProgramme(db(), nmi);
+      expect(eve.details.wording).toEqual(before);
+      expect(eve.details.upcomingWordings).toEqual([{ version: "2027.1", effectiveDate: "2027-01-01" }]);
+      const page = nmi.pages.find((p) => p.path === "policy-wording")!;
+      expect(programmeView(eve, page)).toMatchObject({
+        wording: { version: before.version },
+        upcoming: [{ version: "2027.1", effectiveDate: "2027-01-01" }],
+      });
+      expect((await listWordings(db(), "NMI")).map((v) => [v.version, v.standing])).toEqual([
+        ["2027.1", "upcoming"],
+        [before.version, "in force"],
+      ]);
+
+      // Midnight in Johannesburg, 22:00 UTC: no save, no upload, the same process's copy of the figures.
+      vi.setSystemTime(new Date("2026-12-31T22:00:00Z"));
+      const day = await storedProgramme(db(), nmi);
+      expect(day.details.wording).toEqual({ version: "2027.1", effectiveDate: "2027-01-01", sections: [] });
+      expect(day.details.upcomingWordings).toBeUndefined();
+      expect((await listWordings(db(), "NMI")).map((v) => [v.version, v.standing])).toEqual([
+        ["2027.1", "in force"],
+        [before.version, "replaced"],
+      ]);
+    });
+  });
+
+  it("gives the claim form the kinds of loss the stored covers name, once an executive ticks another", async () => {
+    const massmart = programmes.find((p) => p.slug === "Massmart")!;
+    expect(lossTypesFor((await storedProgramme(db(), massmart)).details.covers)).not.toContain("motor-theft");
+    const before = (await findProgrammeData(db(), "Massmart"))!;
+    const covers = before.details.covers.map((c, i) =>
+      i === 0 ? { ...c, lossTypes: [...c.lossTypes, "motor-theft" as const] } : c,
+    );
+    const saved = await saveProgrammeData(db(), "Massmart", before.version, { ...before.details, covers }, executive);
+    expect(saved).toMatchObject({
+      ok: true,
+      changes: [{ field: `covers.0.lossTypes.${covers[0]!.lossTypes.length - 1}` }],
+    });
+    expect(lossTypesFor((await storedProgramme(db(), massmart)).details.covers)).toContain("motor-theft");
   });
 
   it("takes a bound quotation's policy number and moves the renewal a year on", async () => {

@@ -9,6 +9,7 @@ import { recordAudit, type Actor } from "#app/audit/audit-log.server.ts";
 import type { Database } from "#app/db/database.server.ts";
 import { nextVersion } from "#app/db/optimistic.ts";
 import { DocumentError, isPdf, MAX_DOCUMENT_BYTES } from "#app/documents/document-versions.server.ts";
+import { southAfricanDay } from "#app/lib/format/time.ts";
 import type { FileStore } from "#app/storage/storage.server.ts";
 import type { DB, ProgrammeDataTable, ProgrammeFieldChange, StoredProgrammeDetails } from "#app/db/schema.ts";
 import { defineProgramme } from "./define.ts";
@@ -28,6 +29,8 @@ const CHECK_EVERY_MS = 2_000;
 interface Cached {
   /** The sum of every programme's version and the number of wordings: any save raises it. */
   stamp: string;
+  /** The South African day the figures were read for: a wording comes into force at its midnight, with no save. */
+  day: string;
   checkedAt: number;
   details: Map<string, ProgrammeDetails>;
 }
@@ -41,8 +44,14 @@ async function currentStamp(db: Kysely<DB>): Promise<string> {
   return rows[0]!.stamp;
 }
 
-/** Every programme's stored figures, each with the newest wording in force. */
-export async function readProgrammeDetails(db: Kysely<DB>): Promise<Map<string, ProgrammeDetails>> {
+/**
+ * Every programme's stored figures on the South African day `today`, each with the wording in force that day (the
+ * newest whose effective date has come) and those uploaded for a later day, soonest first.
+ */
+export async function readProgrammeDetails(
+  db: Kysely<DB>,
+  today = southAfricanDay(new Date()),
+): Promise<Map<string, ProgrammeDetails>> {
   const rows = await db.selectFrom("programme_data").select(["slug", "details"]).execute();
   const wordings = await db
     .selectFrom("programme_wordings")
@@ -52,30 +61,36 @@ export async function readProgrammeDetails(db: Kysely<DB>): Promise<Map<string, 
     .execute();
   const map = new Map<string, ProgrammeDetails>();
   for (const row of rows) {
-    const newest = wordings.find((w) => w.slug === row.slug);
-    const wording: PolicyWording | undefined = newest && {
-      version: newest.version,
-      effectiveDate: newest.effective_date,
-      sections: newest.sections,
-    };
-    map.set(row.slug, wording ? { ...row.details, wording } : row.details);
+    const own = wordings.filter((w) => w.slug === row.slug);
+    const inForce = own.find((w) => w.effective_date <= today);
+    const upcoming = own
+      .filter((w) => w.effective_date > today)
+      .toReversed()
+      .map((w) => ({ version: w.version, effectiveDate: w.effective_date }));
+    const details: ProgrammeDetails = { ...row.details };
+    if (inForce)
+      details.wording = { version: inForce.version, effectiveDate: inForce.effective_date, sections: inForce.sections };
+    if (upcoming.length) details.upcomingWordings = upcoming;
+    map.set(row.slug, details);
   }
   return map;
 }
 
 async function load(database: Database): Promise<Cached> {
   const stamp = await currentStamp(database.db);
-  return { stamp, checkedAt: Date.now(), details: await readProgrammeDetails(database.db) };
+  const day = southAfricanDay(new Date());
+  return { stamp, day, checkedAt: Date.now(), details: await readProgrammeDetails(database.db, day) };
 }
 
 async function fresh(database: Database): Promise<Cached> {
   const held = caches.get(database);
   if (held) {
     const cached = await held;
-    if (Date.now() - cached.checkedAt < CHECK_EVERY_MS) return cached;
+    const sameDay = cached.day === southAfricanDay(new Date());
+    if (sameDay && Date.now() - cached.checkedAt < CHECK_EVERY_MS) return cached;
     const next = (async () => {
       const stamp = await currentStamp(database.db);
-      if (stamp === cached.stamp) return { ...cached, checkedAt: Date.now() };
+      if (sameDay && stamp === cached.stamp) return { ...cached, checkedAt: Date.now() };
       return load(database);
     })();
     caches.set(database, next);
@@ -277,10 +292,16 @@ export interface WordingVersion {
   version: string;
   effectiveDate: string;
   hasPdf: boolean;
+  /** On the South African day asked about: the one in force, one whose effective date is still to come, or one replaced. */
+  standing: "in force" | "upcoming" | "replaced";
 }
 
-/** Every policy wording version of a programme, newest first. */
-export async function listWordings(database: Database, slug: string): Promise<WordingVersion[]> {
+/** Every policy wording version of a programme, newest first, with how each stands on the South African day `today`. */
+export async function listWordings(
+  database: Database,
+  slug: string,
+  today = southAfricanDay(new Date()),
+): Promise<WordingVersion[]> {
   const rows = await database.db
     .selectFrom("programme_wordings")
     .select(["id", "version", "effective_date", "storage_key"])
@@ -288,7 +309,14 @@ export async function listWordings(database: Database, slug: string): Promise<Wo
     .orderBy("effective_date", "desc")
     .orderBy("id", "desc")
     .execute();
-  return rows.map((r) => ({ id: r.id, version: r.version, effectiveDate: r.effective_date, hasPdf: !!r.storage_key }));
+  const inForce = rows.find((r) => r.effective_date <= today);
+  return rows.map((r) => ({
+    id: r.id,
+    version: r.version,
+    effectiveDate: r.effective_date,
+    hasPdf: !!r.storage_key,
+    standing: r === inForce ? "in force" : r.effective_date > today ? "upcoming" : "replaced",
+  }));
 }
 
 /** One wording version with its text. */
@@ -317,8 +345,9 @@ export { DocumentError as WordingError, MAX_DOCUMENT_BYTES as MAX_WORDING_BYTES 
 
 /**
  * A new version of a programme's policy wording, as the insurer issued it: the PDF in the file store (first,
- * outside the transaction, as the documents' versions are), then its row, a revision and the audit entry. It is in
- * force from its effective date; the wording page offers its PDF, and every earlier version stays in the documents.
+ * outside the transaction, as the documents' versions are), then its row, a revision and the audit entry. It comes
+ * into force on its effective date (South African), by itself: until then the one in force stays, and the new one is
+ * listed as upcoming. Every earlier version stays in the documents.
  */
 export async function addWordingVersion(
   database: Database,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { programmes } from "./index.ts";
+import { LOSS_TYPES } from "./loss-types.ts";
 import { detailsFromForm, formValuesOf } from "./programme-form.ts";
 
 const { wording: _, ...pepkor } = programmes.find((p) => p.slug === "Pepkor")!.details;
@@ -31,5 +32,65 @@ describe("the programme figures form", () => {
     expect(read.values["tiers.0.factor"]).toBe("0,9");
     // A contact unticked leaves; one ticked joins after those kept.
     expect(read.details.claimsContacts).toEqual(["pieter-van-wyk", "ayesha-patel", "claims-line"]);
+  });
+
+  it("changes, removes and adds past claims, and names a wrong one while keeping what was typed", () => {
+    const count = pepkor.claims.length;
+    const values: Record<string, string> = {
+      ...formValuesOf(pepkor),
+      "claims.0.amount": "R21 000",
+      "claims.1.remove": "on",
+      "newClaim.date": "2025-06-14",
+      "newClaim.category": "Fire",
+      "newClaim.amount": "312 500",
+    };
+    const read = detailsFromForm(pepkor, (name) => values[name] ?? "");
+    expect(read.errors).toEqual({});
+    expect(read.details.claims).toHaveLength(count);
+    expect(read.details.claims[0]).toEqual({ ...pepkor.claims[0], amount: 21_000 });
+    expect(read.details.claims[1]).toEqual(pepkor.claims[2]);
+    expect(read.details.claims.at(-1)).toEqual({ date: "2025-06-14", category: "Fire", amount: 312_500 });
+
+    // Nothing in the blank row adds nothing; a claim ticked to go is not checked.
+    const unchanged = detailsFromForm(pepkor, (name) => formValuesOf(pepkor)[name] ?? "");
+    expect(unchanged.details.claims).toEqual(pepkor.claims);
+
+    const wrong = {
+      ...values,
+      "claims.1.date": "",
+      "claims.2.date": "2019-05-01",
+      "claims.3.amount": "lots",
+      "newClaim.category": "",
+    };
+    const refused = detailsFromForm(pepkor, (name) => wrong[name as keyof typeof wrong] ?? "");
+    expect(Object.keys(refused.errors).toSorted()).toEqual(["claims.2.date", "claims.3.amount", "newClaim.category"]);
+    expect(refused.errors["claims.2.date"]).toContain("2023, 2024, 2025");
+    expect(refused.values).toMatchObject({
+      "claims.3.amount": "lots",
+      "newClaim.amount": "312 500",
+      "claims.1.remove": "on",
+    });
+  });
+
+  it("reads each cover's kinds of loss from its ticks, and refuses covers that answer for none", () => {
+    const values: Record<string, string> = {
+      ...formValuesOf(pepkor),
+      "covers.0.loss.motor-accident": "on",
+      "covers.0.loss.fire": "",
+    };
+    expect(formValuesOf(pepkor)["covers.0.loss.fire"]).toBe("on");
+    const read = detailsFromForm(pepkor, (name) => values[name] ?? "");
+    expect(read.errors).toEqual({});
+    const had = pepkor.covers[0]!.lossTypes;
+    expect(read.details.covers[0]!.lossTypes).toEqual(
+      LOSS_TYPES.filter((t) => t === "motor-accident" || (t !== "fire" && had.includes(t))),
+    );
+
+    const none = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, k.includes(".loss.") ? "" : v]));
+    const refused = detailsFromForm(pepkor, (name) => none[name] ?? "");
+    expect(refused.errors).toEqual({
+      "covers.0.loss.motor-accident": expect.stringContaining("Tick at least one kind of loss"),
+    });
+    expect(refused.values["covers.1.name"]).toBe(pepkor.covers[1]!.name);
   });
 });

@@ -1,5 +1,6 @@
 import type { StoredProgrammeDetails } from "#app/db/schema.ts";
 import { claimsTeam, type ClaimsContactId } from "./claims-team.ts";
+import { LOSS_TYPES } from "./loss-types.ts";
 
 /** The claims team, in its file's order: who may be named as a programme's claims contacts. */
 export const CLAIMS_TEAM_IDS = Object.keys(claimsTeam) as ClaimsContactId[];
@@ -11,6 +12,9 @@ export const CLAIMS_TEAM_IDS = Object.keys(claimsTeam) as ClaimsContactId[];
  */
 
 export type FormValues = Record<string, string>;
+
+/** The fields of a past claim; a blank row of them (`newClaim.*`) adds one. */
+const NEW_CLAIM_PARTS = ["date", "category", "amount"] as const;
 
 /** Every field's value as the stored figures give it. */
 export function formValuesOf(details: StoredProgrammeDetails): FormValues {
@@ -27,6 +31,7 @@ export function formValuesOf(details: StoredProgrammeDetails): FormValues {
     values[`covers.${i}.name`] = c.name;
     values[`covers.${i}.limit`] = c.limit;
     values[`covers.${i}.basis`] = c.basis;
+    for (const type of LOSS_TYPES) values[`covers.${i}.loss.${type}`] = c.lossTypes.includes(type) ? "on" : "";
   });
   details.rating.tiers.forEach((t, i) => {
     values[`tiers.${i}.factor`] = String(t.factor);
@@ -35,6 +40,13 @@ export function formValuesOf(details: StoredProgrammeDetails): FormValues {
     values[`classes.${i}.ratePerMille`] = String(c.ratePerMille);
     values[`classes.${i}.maxValue`] = String(c.maxValue);
   });
+  details.claims.forEach((c, i) => {
+    values[`claims.${i}.date`] = c.date;
+    values[`claims.${i}.category`] = c.category;
+    values[`claims.${i}.amount`] = String(c.amount);
+    values[`claims.${i}.remove`] = "";
+  });
+  for (const part of NEW_CLAIM_PARTS) values[`newClaim.${part}`] = "";
   for (const id of CLAIMS_TEAM_IDS) values[`contact.${id}`] = details.claimsContacts.includes(id) ? "on" : "";
   details.premiumHistory.forEach((p, i) => {
     values[`premiumHistory.${i}.premium`] = String(p.premium);
@@ -104,8 +116,27 @@ export function detailsFromForm(current: StoredProgrammeDetails, read: (name: st
   ];
   if (!claimsContacts.length) errors[`contact.${CLAIMS_TEAM_IDS[0]}`] = "Tick at least one claims contact.";
 
+  // The claims of past years (details.claims): each kept, changed or ticked to go; a filled blank row adds one.
+  const years = current.premiumHistory.map((p) => p.year);
+  const claim = (prefix: string, words: string) => {
+    const date = values[`${prefix}.date`]!;
+    if (!isDay(date) || !years.includes(Number(date.slice(0, 4))))
+      errors[`${prefix}.date`] =
+        `Enter ${words}'s date of loss as a date in a policy year of the history (${years.join(", ")}), such as ${years.at(-1) ?? 2025}-03-15.`;
+    return {
+      date,
+      category: text(`${prefix}.category`, `${words}'s kind of loss`, 80),
+      amount: number(`${prefix}.amount`, `${words}'s amount`, (n) => n > 0, "18 250"),
+    };
+  };
+  const claims = current.claims.flatMap((_, i) =>
+    values[`claims.${i}.remove`] === "on" ? [] : [claim(`claims.${i}`, `claim ${i + 1}`)],
+  );
+  if (NEW_CLAIM_PARTS.some((part) => values[`newClaim.${part}`])) claims.push(claim("newClaim", "the new claim"));
+
   const details: StoredProgrammeDetails = {
     ...current,
+    claims,
     policyNumber,
     renewalDate,
     insured: { registeredName: text("registeredName", "the registered name", 200), address },
@@ -115,6 +146,7 @@ export function detailsFromForm(current: StoredProgrammeDetails, read: (name: st
       name: text(`covers.${i}.name`, `cover ${i + 1}'s name`, 120),
       limit: text(`covers.${i}.limit`, `cover ${i + 1}'s limit`, 200),
       basis: text(`covers.${i}.basis`, `cover ${i + 1}'s basis`, 1000),
+      lossTypes: LOSS_TYPES.filter((type) => values[`covers.${i}.loss.${type}`] === "on"),
     })),
     premiumHistory: current.premiumHistory.map((p, i) => ({
       year: p.year,
@@ -141,5 +173,9 @@ export function detailsFromForm(current: StoredProgrammeDetails, read: (name: st
       })),
     },
   };
+  // Without one, the programme's claim form would offer only "Something else".
+  if (current.covers.length && !details.covers.some((c) => c.lossTypes.length))
+    errors[`covers.0.loss.${LOSS_TYPES[0]}`] =
+      "Tick at least one kind of loss a cover answers for: the claim form offers only those, and “Something else”.";
   return { details, errors, values };
 }

@@ -33,42 +33,49 @@ export const rsRegal: ProgrammeData = {
     covers: [
       {
         name: "Buildings",
+        lossTypes: ["fire", "water", "weather"],
         limit: "R60 000 000 any one event",
         basis:
           "Offices, warehouses and light-industrial premises at the scheduled sites, on a reinstatement-as-new basis against sudden and accidental physical loss or damage.",
       },
       {
         name: "Business interruption",
+        lossTypes: ["fire"],
         limit: "R46 000 000 gross profit, 12-month indemnity period",
         basis:
           "Loss of gross profit and increased cost of working of the operating companies after insured damage, including damage at a scheduled supplier's or customer's premises.",
       },
       {
         name: "Plant, machinery and stock",
+        lossTypes: ["fire", "water", "burglary"],
         limit: "R20 000 000 any one event",
         basis:
           "Production plant, workshop machinery and stock at the scheduled sites, with plant on a replacement-as-new basis and stock at cost price.",
       },
       {
         name: "Machinery breakdown",
+        lossTypes: [],
         limit: "R8 000 000 any one event",
         basis:
           "Sudden mechanical or electrical breakdown of scheduled plant and machinery, including the resulting loss of gross profit after a 48-hour waiting period.",
       },
       {
         name: "Computer and portable equipment all risks",
+        lossTypes: [],
         limit: "R4 000 000 any one event",
         basis:
           "Servers, computers, laptops, tablets and survey and test instruments at the premises and anywhere in Southern Africa while in use or in transit.",
       },
       {
         name: "Theft",
+        lossTypes: ["burglary"],
         limit: "R3 000 000 any one event",
         basis:
           "Theft of insured property following forcible and violent entry into or exit from a scheduled site, or following armed hold-up.",
       },
       {
         name: "Accidental damage",
+        lossTypes: [],
         limit: "R5 000 000 any one event",
         basis: "Accidental damage to insured property at the premises that is not otherwise insured or excluded.",
       },

@@ -1,6 +1,7 @@
 import type { Access } from "#app/auth/access.ts";
 import type { AuthContextId } from "#app/auth/contexts.ts";
 import type { ClaimsContactId } from "./claims-team.ts";
+import type { LossType } from "./loss-types.ts";
 
 /** Every kind of quote page, by its path segment: the programmes' addresses as the specification names them. */
 export const QUOTE_PAGE_PATHS = ["quote", "quotes2", "quotes3", "quote1", "quote2"] as const;
@@ -156,6 +157,8 @@ export interface Cover {
   limit: string;
   /** One sentence: what is covered and on what basis. */
   basis: string;
+  /** The kinds of loss on the claim form this cover answers for (app/programmes/loss-types.ts); may be none. */
+  lossTypes: LossType[];
 }
 
 export interface PolicyWording {
@@ -188,5 +191,8 @@ export interface ProgrammeDetails {
   quoteValidityDays?: number;
   /** The longest a quotation may stay open, in days, when less than the group's 90 (app/quotes/workflow.ts). */
   maxQuoteValidityDays?: number;
+  /** The wording in force today (programme_wordings: the newest whose effective date has come). */
   wording?: PolicyWording;
+  /** Versions uploaded for a later day, soonest first: in force from their effective date, listed until then. */
+  upcomingWordings?: { version: string; effectiveDate: string }[];
 }

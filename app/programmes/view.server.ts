@@ -169,6 +169,7 @@ export function programmeView(programme: Programme, page: ProgrammePage) {
       return {
         kind: "wording" as const,
         wording: d.wording ? numberedWording(d.wording) : null,
+        upcoming: d.upcomingWordings ?? [],
         pdf: `${programmePath(programme, "policy-wording")}.pdf`,
       };
     default:

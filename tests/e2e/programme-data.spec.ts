@@ -143,3 +143,75 @@ test("a claims handler records a payment on a programme claim and the client's l
   );
   await expectNoAxeViolations(page);
 });
+
+test("an account executive changes, removes and adds past claims, and uploads a wording for a later day that waits for it", async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  const { retry } = test.info();
+  await openAsStaff(page, "/staff/programmes/NMI", E2E_ACCOUNT_EXECUTIVE_EMAIL);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("NMI");
+  await waitForHydration(page);
+  const history = page.locator("details").filter({ has: page.getByText(/^Claims of past years/) });
+  const count = Number(/\((\d+)\)/.exec((await history.locator("summary").textContent())!)![1]);
+  await history.locator("summary").click();
+  // The claims and the kinds of loss, open, at both widths.
+  await expectNoAxeViolations(page);
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(desktop);
+
+  const amount = `4${retry}1 250`;
+  await page.getByLabel("Past claim 1: amount", { exact: true }).fill(amount);
+  await page.getByLabel("Remove past claim 2", { exact: true }).check();
+  await page.getByLabel("New past claim: date of loss", { exact: true }).fill("2025-07-19");
+  await page.getByLabel("New past claim: kind of loss", { exact: true }).fill("Fire");
+  // A mistake is named, the claims stay open, and nothing typed is lost.
+  await page.getByLabel("New past claim: amount", { exact: true }).fill("a lot");
+  await page.getByRole("button", { name: "Save the figures" }).click();
+  await expect(page.getByRole("alert")).toContainText("Enter the new claim's amount as a number");
+  // The browser logs the refusal's 400 itself.
+  expect(consoleErrors).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
+  consoleErrors.length = 0;
+  await expect(page.getByLabel("Past claim 1: amount", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Past claim 1: amount", { exact: true })).toHaveValue(amount);
+  await expect(page.getByLabel("Remove past claim 2", { exact: true })).toBeChecked();
+  await expect(page.getByLabel("New past claim: kind of loss", { exact: true })).toHaveValue("Fire");
+  await page.getByLabel("New past claim: amount", { exact: true }).fill(`31${retry} 500`);
+  await page.getByRole("button", { name: "Save the figures" }).click();
+  await expect(page.locator("output.form-message-done")).toContainText("figures changed");
+
+  // One removed, one added: the new claim is last, the blank row blank again.
+  await expect(history.locator("summary")).toHaveText(`Claims of past years (${count})`);
+  await history.locator("summary").click();
+  await expect(page.getByLabel("Past claim 1: amount", { exact: true })).toHaveValue(amount.replace(" ", ""));
+  await expect(page.getByLabel(`Past claim ${count}: kind of loss`, { exact: true })).toHaveValue("Fire");
+  await expect(page.getByLabel(`Past claim ${count}: amount`, { exact: true })).toHaveValue(`31${retry}500`);
+  await expect(page.getByLabel("New past claim: date of loss", { exact: true })).toHaveValue("");
+
+  // A wording in force from a later day: listed as upcoming; the one in force stays.
+  const later = daysAfter(new Date(), 40);
+  const upload = page.locator("form").filter({ has: page.getByLabel("Wording PDF", { exact: true }) });
+  await upload.getByLabel("Wording PDF", { exact: true }).setInputFiles({
+    name: "wording.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"),
+  });
+  await upload.getByLabel("Wording version", { exact: true }).fill(`E2E.${retry}`);
+  await upload.getByLabel("In force from", { exact: true }).fill(later);
+  await upload.getByRole("button", { name: "Upload the new version" }).click();
+  await expect(page.locator("output.form-message-done")).toContainText(`listed as in force from ${formatDate(later)}`);
+  const versions = page.getByRole("table", { name: "Policy wording versions, newest first" });
+  await expect(versions.getByRole("row").filter({ hasText: `E2E.${retry}` })).toContainText(
+    `Upcoming: in force from ${formatDate(later)}`,
+  );
+
+  const member = await newPage(browser, page);
+  await member.goto("/NMI/policy-wording");
+  await signInHere(member, e2eEmail("mining"), E2E_PASSWORD);
+  await expect(member.getByText(`Version E2E.${retry}: in force from ${formatDate(later)}`)).toBeVisible();
+  await expect(member.getByText(/^Version [^:]+, in force from /)).not.toContainText(`E2E.${retry}`);
+  await member.close();
+});

@@ -6,6 +6,8 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { mainNavigation } from "#app/navigation/main-nav.ts";
+import { subsiteNavigation } from "#app/navigation/subsite.ts";
+import { programmes } from "#app/programmes/index.ts";
 import { Header } from "./Header.tsx";
 
 afterEach(() => {
@@ -13,18 +15,18 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-function stubAt(path: string) {
+function stubAt(path: string, sections = mainNavigation) {
   const Stub = createRoutesStub([
     {
       path: "*",
-      Component: () => <Header sections={mainNavigation} />,
+      Component: () => <Header sections={sections} />,
     },
   ]);
   return <Stub initialEntries={[path]} />;
 }
 
-function renderAt(path: string) {
-  return render(stubAt(path));
+function renderAt(path: string, sections = mainNavigation) {
+  return render(stubAt(path, sections));
 }
 
 /** Both layouts are in the markup; CSS picks one by width, so tests pick by label. */
@@ -41,6 +43,22 @@ describe("Header", () => {
     const tabs = screen.getByRole("navigation", { name: "Group pages" });
     expect(within(tabs).getByRole("link", { name: "Our leadership" })).toHaveAttribute("aria-current", "page");
     expect(within(tabs).getByRole("link", { name: "Our history" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("marks no public tab or section on a programme's own pages, which the programme menu marks", () => {
+    const pepkor = subsiteNavigation(
+      mainNavigation,
+      programmes.find((p) => p.slug === "Pepkor")!,
+    );
+    for (const path of ["/Pepkor/claims", "/Pepkor/overview", "/Pepkor/requests/KRG-Q-1"]) {
+      renderAt(path, pepkor);
+      expect(document.querySelectorAll("header [aria-current]"), path).toHaveLength(0);
+      cleanup();
+    }
+    renderAt("/Pepkor/about", pepkor);
+    const tabs = screen.getByRole("navigation", { name: "Group pages" });
+    expect(within(tabs).getByRole("link", { name: "About Pepkor" })).toHaveAttribute("aria-current", "page");
+    expect(within(desktopNav()).getByRole("link", { name: "Group" })).toHaveAttribute("aria-current", "true");
   });
 
   it("opens a flyout with its columns and closes it with Escape, returning focus", async () => {

@@ -236,14 +236,35 @@ const anchor = (heading: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
+/** Versions uploaded ahead of their day: the one in force stays until then (decision 0044). */
+function UpcomingWordings({ upcoming }: { upcoming: View<"wording">["upcoming"] }) {
+  if (!upcoming.length) return null;
+  return (
+    <ul>
+      {upcoming.map((u) => (
+        <li key={u.version}>
+          Version {u.version}: in force from {formatDate(u.effectiveDate)}, in the programme&apos;s documents.
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function WordingView({ view }: { view: View<"wording"> }) {
-  if (!view.wording) return <p className={styles.lead}>The policy wording for this programme is issued on paper.</p>;
+  if (!view.wording)
+    return (
+      <>
+        <p className={styles.lead}>The policy wording for this programme is issued on paper.</p>
+        <UpcomingWordings upcoming={view.upcoming} />
+      </>
+    );
   const { wording } = view;
   return (
     <div className={styles.wording}>
       <p className={styles.lead}>
         Version {wording.version}, in force from {formatDate(wording.effectiveDate)}.
       </p>
+      <UpcomingWordings upcoming={view.upcoming} />
       <p>
         <a className="button" href={view.pdf} download>
           <Icon icon={download} size={18} /> Download the wording (PDF)

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { handleClaimReport } from "#app/claims/report.server.ts";
 import { requireProgrammeMember } from "#app/guards.server.ts";
 import { lossTypesFor } from "#app/programmes/loss-types.ts";
+import { storedProgramme } from "#app/programmes/programme-data.server.ts";
 import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/report";
@@ -36,7 +37,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       clientAddress: clientAddressOf(context),
       programme: programmeUser?.programme.slug,
       reportedBy: programmeUser && { context: programmeUser.user.context, userId: programmeUser.user.user.id },
-      lossTypes: programmeUser && lossTypesFor(programmeUser.programme.details.covers),
+      // The kinds of loss the stored covers name (decision 0044), not the programme file's.
+      lossTypes:
+        programmeUser && lossTypesFor((await storedProgramme(database, programmeUser.programme)).details.covers),
     },
   );
   return Response.json(result.data, { status: result.init?.status ?? 200, headers: { "Cache-Control": "no-store" } });

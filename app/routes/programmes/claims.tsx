@@ -12,6 +12,7 @@ import { displayValue } from "#app/forms/notification.ts";
 import { requireProgrammeMember } from "#app/guards.server.ts";
 import { mayDo } from "#app/programmes/client-roles.ts";
 import { lossTypesFor } from "#app/programmes/loss-types.ts";
+import { storedProgramme } from "#app/programmes/programme-data.server.ts";
 import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
 import { southAfricanTime } from "#app/lib/format/time.ts";
 import { services } from "#app/services.server.ts";
@@ -27,8 +28,10 @@ import { clientAddressOf } from "#app/lib/http/request-context.ts";
  * "claims" (app/programmes/types.ts).
  */
 export async function loader({ url, context, params }: Route.LoaderArgs) {
-  const { programme, user, member } = await requireProgrammeMember(context, url, params);
+  const { programme: file, user, member } = await requireProgrammeMember(context, url, params);
   const { database } = await services();
+  // The stored figures (decision 0040): today's policy number and the kinds of loss the covers name.
+  const programme = await storedProgramme(database, file);
   const claims = await listClaims(database, { programme: programme.slug, limit: 200 });
   return {
     programme: { name: programme.name, slug: programme.slug },
@@ -55,8 +58,9 @@ export const bodyLimits: RouteBodyLimits = { multipart: UPLOAD_BODY };
 
 /** The claim form's post without the page's script (with it, the form posts to /claims/report?programme=…). */
 export async function action({ request, url, context, params }: Route.ActionArgs) {
-  const { programme, user } = await requireProgrammeMember(context, url, params, "report-claim");
+  const { programme: file, user } = await requireProgrammeMember(context, url, params, "report-claim");
   const { database, files } = await services();
+  const programme = await storedProgramme(database, file);
   return handleClaimReport(request, `${programme.slug}/claims`, {
     database,
     files,

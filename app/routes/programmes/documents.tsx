@@ -29,7 +29,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
   const { programme } = await requireProgrammeMember(context, url, params);
   const { database } = await services();
   const today = southAfricanDay(new Date());
-  const wordings = await listWordings(database, programme.slug);
+  const wordings = await listWordings(database, programme.slug, today);
   // Every member reads every request of the programme (issue 28): the whole team's quotations and confirmations.
   const requests = await listQuoteRequests(database, programme.slug, null, 100);
   const base = programmePath(programme, "documents");
@@ -50,7 +50,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
     },
     ...wordings.map((w) => ({
       key: `wording-${w.id}`,
-      title: `Policy wording, version ${w.version}`,
+      title: `Policy wording, version ${w.version}${w.standing === "upcoming" ? ` (in force from ${formatDate(w.effectiveDate)})` : ""}`,
       kind: "Policy wording",
       date: w.effectiveDate,
       href: `${base}/policy-wording/${encodeURIComponent(w.version)}`,

@@ -11,9 +11,11 @@ import { readFormBody } from "#app/lib/http/form-body.server.ts";
 import { bodyRefusedForRoute } from "#app/lib/http/refused-body.ts";
 import { formatDate } from "#app/lib/format/dates.ts";
 import { textValue } from "#app/lib/http/form-values.ts";
-import { southAfricanTime } from "#app/lib/format/time.ts";
+import { southAfricanDay, southAfricanTime } from "#app/lib/format/time.ts";
 import { findProgramme } from "#app/programmes/index.ts";
 import { claimsTeam } from "#app/programmes/claims-team.ts";
+import { displayValue } from "#app/forms/notification.ts";
+import { LOSS_TYPES } from "#app/programmes/loss-types.ts";
 import { CLAIMS_TEAM_IDS, detailsFromForm, formValuesOf } from "#app/programmes/programme-form.ts";
 import {
   addWordingVersion,
@@ -48,6 +50,12 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
       id: w.id,
       version: w.version,
       effective: formatDate(w.effectiveDate),
+      standing:
+        w.standing === "upcoming"
+          ? `Upcoming: in force from ${formatDate(w.effectiveDate)}`
+          : w.standing === "in force"
+            ? "In force"
+            : "Replaced",
       source: w.hasPdf ? "The insurer's PDF" : "Set from the wording's text",
     })),
     programme: { slug: programme.slug, name: programme.name },
@@ -58,6 +66,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
     tiers: details.rating.tiers.map((t) => t.label),
     classes: details.rating.classes.map((c) => c.label),
     years: details.premiumHistory.map((p) => p.year),
+    claims: details.claims.length,
     revisions: revisions.slice(0, 20).map((r) => ({
       version: r.version,
       at: southAfricanTime(r.changedAt),
@@ -114,8 +123,11 @@ async function uploadWording(
     if (error instanceof WordingError) return { errors: { wordingFile: error.message }, values: typed, wording: true };
     throw error;
   }
+  const upcoming = values.effectiveDate > southAfricanDay(new Date());
   return {
-    done: `Wording version ${values.version}, in force from ${formatDate(values.effectiveDate)}, is on the client's wording page and in their documents.`,
+    done: upcoming
+      ? `Wording version ${values.version} is in the client's documents, listed as in force from ${formatDate(values.effectiveDate)}; the wording in force stays on their wording page until that day.`
+      : `Wording version ${values.version}, in force from ${formatDate(values.effectiveDate)}, is on the client's wording page and in their documents.`,
   };
 }
 
@@ -152,6 +164,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
+/** A kind of loss as the claim form words it ("Fire or explosion"). */
+const lossTypeLabel = (type: string) => displayValue("claim_notification", "lossType", type);
+
 /** Labels for the error summary, by field name. */
 function labelsOf(loaderData: Route.ComponentProps["loaderData"]): Record<string, string> {
   const labels: Record<string, string> = {
@@ -171,12 +186,22 @@ function labelsOf(loaderData: Route.ComponentProps["loaderData"]): Record<string
     labels[`covers.${i}.name`] = `Cover ${i + 1}: name`;
     labels[`covers.${i}.limit`] = `Cover ${i + 1}: limit`;
     labels[`covers.${i}.basis`] = `Cover ${i + 1}: basis`;
+    for (const type of LOSS_TYPES) labels[`covers.${i}.loss.${type}`] = `Cover ${i + 1}: ${lossTypeLabel(type)}`;
   }
   loaderData.tiers.forEach((t, i) => (labels[`tiers.${i}.factor`] = `${t}: premium factor`));
   loaderData.classes.forEach((c, i) => {
     labels[`classes.${i}.ratePerMille`] = `${c}: rate per R1 000`;
     labels[`classes.${i}.maxValue`] = `${c}: largest value`;
   });
+  for (let i = 0; i < loaderData.claims; i++) {
+    labels[`claims.${i}.date`] = `Past claim ${i + 1}: date of loss`;
+    labels[`claims.${i}.category`] = `Past claim ${i + 1}: kind of loss`;
+    labels[`claims.${i}.amount`] = `Past claim ${i + 1}: amount`;
+    labels[`claims.${i}.remove`] = `Remove past claim ${i + 1}`;
+  }
+  labels["newClaim.date"] = "New past claim: date of loss";
+  labels["newClaim.category"] = "New past claim: kind of loss";
+  labels["newClaim.amount"] = "New past claim: amount";
   loaderData.years.forEach((y, i) => {
     labels[`premiumHistory.${i}.premium`] = `${y}: premium`;
     labels[`premiumHistory.${i}.exposure`] = `${y}: exposure`;
@@ -195,7 +220,10 @@ export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
   const uploadProblems = mistakes?.wording ? mistakes : undefined;
   const done = result && "done" in result ? result.done : null;
   const labels = labelsOf(loaderData);
-  const field = (name: string, extra: { type?: "text" | "date"; hint?: string; inputMode?: "decimal" } = {}) => (
+  const field = (
+    name: string,
+    extra: { type?: "text" | "date"; hint?: string; inputMode?: "decimal"; required?: boolean } = {},
+  ) => (
     <TextField
       key={name}
       name={name}
@@ -225,7 +253,8 @@ export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
       <ErrorSummary errors={mistakes?.errors} labels={labels} />
-      <Form method="post" className={styles.formCard}>
+      {/* Keyed by the version: after a save every field shows what is stored (a past claim removed moves the rest up). */}
+      <Form key={loaderData.version} method="post" className={styles.formCard}>
         <input type="hidden" name="version" value={problems?.conflict?.version ?? loaderData.version} />
         <fieldset>
           <legend>Policy</legend>
@@ -263,6 +292,18 @@ export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
               defaultValue={values[`covers.${i}.basis`]}
               problems={problems}
             />
+            <fieldset>
+              <legend>Kinds of loss it answers for on the claim form</legend>
+              {LOSS_TYPES.map((type) => (
+                <CheckboxField
+                  key={type}
+                  name={`covers.${i}.loss.${type}`}
+                  label={lossTypeLabel(type)}
+                  defaultChecked={values[`covers.${i}.loss.${type}`] === "on"}
+                  problems={problems}
+                />
+              ))}
+            </fieldset>
           </fieldset>
         ))}
         <fieldset>
@@ -294,6 +335,44 @@ export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
             field(`premiumHistory.${i}.exposure`, { inputMode: "decimal", hint: "Vehicles or insured items." }),
           ])}
         </fieldset>
+        {/* Long (a hundred claims or more), so folded; opened when one of its fields is wrong. */}
+        <details open={Object.keys(problems?.errors ?? {}).some((name) => /^(claims|newClaim)\./.test(name))}>
+          <summary>Claims of past years ({loaderData.claims})</summary>
+          <p>
+            Each claim closed and paid in full, as the loss run counts it. Change one, tick one to remove it, or fill in
+            the new claim; then save the figures.
+          </p>
+          {Array.from({ length: loaderData.claims }, (_, i) => (
+            <fieldset key={i}>
+              <legend>Past claim {i + 1}</legend>
+              {/* Not required in the browser: one ticked to go may be left empty, and the server names what is wrong. */}
+              {field(`claims.${i}.date`, { type: "date", required: false })}
+              {field(`claims.${i}.category`, { hint: "Such as Fire, or Burglary and theft.", required: false })}
+              {field(`claims.${i}.amount`, {
+                inputMode: "decimal",
+                hint: "In rand, gross of any excess.",
+                required: false,
+              })}
+              <CheckboxField name={`claims.${i}.remove`} label={labels[`claims.${i}.remove`]!} problems={problems} />
+            </fieldset>
+          ))}
+          <fieldset>
+            <legend>New past claim</legend>
+            {(["date", "category", "amount"] as const).map((part) => (
+              <TextField
+                key={part}
+                name={`newClaim.${part}`}
+                label={labels[`newClaim.${part}`]!}
+                type={part === "date" ? "date" : "text"}
+                inputMode={part === "amount" ? "decimal" : undefined}
+                hint={
+                  part === "amount" ? "In rand, gross of any excess. Leave the three empty to add none." : undefined
+                }
+                problems={problems}
+              />
+            ))}
+          </fieldset>
+        </details>
         <button type="submit" className="button" disabled={busy}>
           Save the figures
         </button>
@@ -307,6 +386,7 @@ export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
         columns={[
           { header: "Version", render: (w) => w.version },
           { header: "In force from", render: (w) => w.effective },
+          { header: "Standing", render: (w) => w.standing },
           { header: "Source", render: (w) => w.source },
         ]}
       />
