@@ -12,7 +12,6 @@ import {
   postLogoutRedirectUri,
   providerName,
   providerSignOutUrl,
-  SIGNED_OUT_PAGE,
 } from "./provider-sign-out.ts";
 import { serverSecretBox } from "./secret-box.server.ts";
 
@@ -29,8 +28,10 @@ interface PendingSignOut {
 
 /**
  * A sign-out through the provider, kept in the browser between the sign-out post and the provider's answer:
- * signed (a changed user id or state is refused), httpOnly, and sent only to the signed-out page. It names the
- * person, not their ID token, which stays in the database and goes only to the provider.
+ * signed (a changed user id or state is refused), httpOnly, and sent only under /auth: the signed-out page is read
+ * as /auth/signed-out and, when the router draws it, as /auth/signed-out.data, which a cookie whose path is the
+ * page's own would not reach. It names the person, not their ID token, which stays in the database and goes only
+ * to the provider.
  */
 async function pendingCookie() {
   const { authOptions } = await services();
@@ -40,7 +41,7 @@ async function pendingCookie() {
     httpOnly: true,
     sameSite: "lax",
     secure: authOptions.siteUrl.startsWith("https:"),
-    path: SIGNED_OUT_PAGE,
+    path: "/auth",
     maxAge: SIGN_OUT_SECONDS,
   });
 }
