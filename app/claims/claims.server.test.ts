@@ -28,8 +28,8 @@ import {
 } from "#app/claims/claims.server.ts";
 import { site } from "#app/config/site.ts";
 import { tokenSealer } from "#app/claims/tracking-link.server.ts";
-import { authDb, type Database } from "#app/db/database.server.ts";
 import { suiteDatabase, describeEachDatabase } from "#tests/fixtures/databases.ts";
+import { addStaff } from "#tests/fixtures/staff.ts";
 import { useMail } from "#tests/fixtures/mail.ts";
 
 const payload = {
@@ -62,23 +62,6 @@ const stubEmail = (kind: string) => (c: { reference: string }) => ({
   subject: kind,
   body: kind,
 });
-
-/** A staff account as the sign-in context holds it: better-auth's user row and its roles. */
-async function addStaff(database: Database, email: string, name: string, roles: string[], disabled = false) {
-  const id = `user-${email}`;
-  await authDb(database, "staff")
-    .insertInto("user")
-    .values({ id, name, email, emailVerified: true, twoFactorEnabled: false, disabled })
-    .onConflict((oc) => oc.column("id").doNothing())
-    .execute();
-  for (const role of roles) {
-    await database.db
-      .insertInto("user_roles")
-      .values({ context: "staff", user_id: id, role })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
-}
 
 // The e-mails a report sends itself (createClaim): the tests of later steps look past them.
 const REPORT_EMAILS = ["claim-received", "claim-notification"];

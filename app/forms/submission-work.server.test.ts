@@ -1,8 +1,9 @@
 import { beforeAll, expect, it } from "vitest";
 
 import { listAudit } from "#app/audit/audit-log.server.ts";
-import { authDb, type Database } from "#app/db/database.server.ts";
+import type { Database } from "#app/db/database.server.ts";
 import { describeEachDatabase, suiteDatabase } from "#tests/fixtures/databases.ts";
+import { addStaff } from "#tests/fixtures/staff.ts";
 import { submissionFilters } from "./export.ts";
 import { submissionsHref, submissionWorkFrom } from "./submission-queue.ts";
 import {
@@ -19,22 +20,6 @@ const LINDIWE = "lindiwe.admin@kopano-group.co.za";
 const THABO = "thabo.uw@kopano-group.co.za";
 const GONE = "gone.staff@kopano-group.co.za";
 const actor = (email: string) => ({ context: "staff", userId: `user-${email}`, email });
-
-async function addStaff(database: Database, email: string, name: string, roles: string[], disabled = false) {
-  const id = `user-${email}`;
-  await authDb(database, "staff")
-    .insertInto("user")
-    .values({ id, name, email, emailVerified: true, twoFactorEnabled: false, disabled })
-    .onConflict((oc) => oc.column("id").doNothing())
-    .execute();
-  for (const role of roles) {
-    await database.db
-      .insertInto("user_roles")
-      .values({ context: "staff", user_id: id, role })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
-}
 
 async function addSubmission(database: Database, reference: string, createdAt: Date) {
   await database.db

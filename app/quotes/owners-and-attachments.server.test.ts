@@ -6,11 +6,11 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { listAudit } from "#app/audit/audit-log.server.ts";
-import { authDb, type Database } from "#app/db/database.server.ts";
 import { site } from "#app/config/site.ts";
 import { folderStore } from "#app/storage/storage.server.ts";
 import { photoPng, pdfDocument, program } from "#tests/fixtures/claim-files.ts";
 import { describeEachDatabase, suiteDatabase } from "#tests/fixtures/databases.ts";
+import { addStaff } from "#tests/fixtures/staff.ts";
 import { useMail } from "#tests/fixtures/mail.ts";
 import { attachmentResponse } from "./attachment-download.server.ts";
 import { checkAndStorePdfs, receiveAttachments } from "./attachments.server.ts";
@@ -36,23 +36,6 @@ const EDDIE = "eddie.editor@kopano-group.co.za";
 const GONE = "gone.uw@kopano-group.co.za";
 const actor = (email: string) => ({ context: "staff", userId: `user-${email}`, email });
 const CLIENT = { context: "mining", userId: "user-1", email: "risk@nmi.example" };
-
-/** A staff account as the sign-in context holds it: better-auth's user row and its roles. */
-async function addStaff(database: Database, email: string, name: string, roles: string[], disabled = false) {
-  const id = `user-${email}`;
-  await authDb(database, "staff")
-    .insertInto("user")
-    .values({ id, name, email, emailVerified: true, twoFactorEnabled: false, disabled })
-    .onConflict((oc) => oc.column("id").doNothing())
-    .execute();
-  for (const role of roles) {
-    await database.db
-      .insertInto("user_roles")
-      .values({ context: "staff", user_id: id, role })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
-}
 
 function upload(files: [Buffer, string][]) {
   const form = new FormData();

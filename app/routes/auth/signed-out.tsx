@@ -1,9 +1,9 @@
-import { useEffect } from "react";
 import { data, Link } from "react-router";
 
 import { signInPage } from "#app/auth/contexts.ts";
 import { site } from "#app/config/site.ts";
 import { signedOut } from "#app/sso/provider-sign-out.server.ts";
+import { OnToProvider } from "#app/components/session/OnToProvider.tsx";
 import type { Route } from "./+types/signed-out";
 import styles from "./auth.module.css";
 
@@ -30,25 +30,15 @@ export function meta() {
 
 export default function SignedOut({ loaderData }: Route.ComponentProps) {
   const providerUrl = loaderData.kind === "to-provider" ? loaderData.providerUrl : undefined;
-  useEffect(() => {
-    if (providerUrl) window.location.assign(providerUrl);
-  }, [providerUrl]);
-
   if (providerUrl) {
     return (
-      <>
-        {/* Without the script, the browser goes on by itself (React puts this in the head). */}
-        <meta httpEquiv="refresh" content={`0;url=${providerUrl}`} />
-        <h1>Signing out</h1>
-        <p className={styles.intro}>
-          You are signed out of this site. Your organisation signed you in, so you sign out there too.
-        </p>
-        <p>
-          <a className="button" href={providerUrl}>
-            Continue to sign out at your organisation
-          </a>
-        </p>
-      </>
+      <OnToProvider
+        url={providerUrl}
+        heading="Signing out"
+        intro="You are signed out of this site. Your organisation signed you in, so you sign out there too."
+        action="Continue to sign out at your organisation"
+        introClassName={styles.intro}
+      />
     );
   }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 
 import { safeRedirectPath } from "#app/auth/access.ts";
@@ -15,6 +15,7 @@ import { site } from "#app/config/site.ts";
 import { CodeField, PasswordField } from "#app/components/forms/fields.tsx";
 import { readFormBody } from "#app/lib/http/form-body.server.ts";
 import { findProgramme } from "#app/programmes/index.ts";
+import { OnToProvider } from "#app/components/session/OnToProvider.tsx";
 import type { Route } from "./+types/signin";
 import styles from "./auth.module.css";
 import { auditAddressOf } from "#app/lib/http/request-context.ts";
@@ -131,23 +132,15 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   const step = result?.step ?? (sso ? "email" : "password");
   const error = result ? result.error : providerError;
   const providerUrl = result?.step === "provider" ? result.providerUrl : undefined;
-  useEffect(() => {
-    if (providerUrl) window.location.assign(providerUrl);
-  }, [providerUrl]);
-
   if (providerUrl) {
     return (
-      <>
-        {/* Without the script, the browser goes on by itself (React puts this in the head). */}
-        <meta httpEquiv="refresh" content={`0;url=${providerUrl}`} />
-        <h1>{headingOf({ programme, staff })}</h1>
-        <p className={styles.intro}>Your organisation signs you in with its own account.</p>
-        <p>
-          <a className="button" href={providerUrl}>
-            Continue to your organisation's sign-in
-          </a>
-        </p>
-      </>
+      <OnToProvider
+        url={providerUrl}
+        heading={headingOf({ programme, staff })}
+        intro="Your organisation signs you in with its own account."
+        action="Continue to your organisation's sign-in"
+        introClassName={styles.intro}
+      />
     );
   }
 
