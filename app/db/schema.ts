@@ -322,6 +322,7 @@ export interface SearchSourcesTable {
   source: string;
   content_hash: string;
   documents: number;
+  /** When (the database's clock) the documents the index holds, or found unchanged, were read. */
   indexed_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
