@@ -451,6 +451,8 @@ export interface PicturesTable {
   /** Every stored width, each as AVIF and WebP. */
   widths: JSONColumnType<number[]>;
   alt: string;
+  /** The uploaded file's name (migration 0026), for finding it again; empty for pictures from before. */
+  file_name: Generated<string>;
   sha256: string;
   uploaded_at: CreatedAt;
   uploaded_by: string | null;

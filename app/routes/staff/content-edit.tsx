@@ -14,7 +14,7 @@ import {
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { BODY_MAX, FORM_LABELS, formValues, readArticleForm } from "#app/articles/form.ts";
 import { articlePathOf, articleState, isArticleKind, listingPath, STATE_LABELS } from "#app/articles/types.ts";
-import { heroPictureId, listPictures, findPicture } from "#app/articles/pictures.server.ts";
+import { findPicture, findPictures, heroPictureId } from "#app/articles/pictures.server.ts";
 import { ArticleDraftPreview } from "#app/components/staff/ArticleDraftPreview.tsx";
 import { LinkPicker, type LinkChoice, type LinkGroup } from "#app/components/staff/LinkPicker.tsx";
 import { MediaPicker, type LibraryPicture, type MediaChoice, type Scene } from "#app/components/staff/MediaPicker.tsx";
@@ -42,6 +42,7 @@ import { ARTICLE_FORM_BODY, type RouteBodyLimits } from "#app/lib/http/body-limi
 import { readFormBody } from "#app/lib/http/form-body.server.ts";
 import { textValue } from "#app/lib/http/form-values.ts";
 import { southAfricanTime, southAfricanMoment, southAfricanDay } from "#app/lib/format/time.ts";
+import type { Database } from "#app/db/database.server.ts";
 import { services } from "#app/services.server.ts";
 import { useHydrated } from "#app/lib/browser/use-hydrated.ts";
 import type { Route } from "./+types/content-edit";
@@ -96,6 +97,21 @@ const KIND_OPTIONS = [
   { value: "events", label: "Event" },
 ];
 
+/** Uploaded pictures the hero list offers without the picker (decision 0045): the newest, and the article's own. */
+const HERO_LIST_PICTURES = 24;
+
+async function heroLibrary(database: Database, heroId: number | null): Promise<LibraryPicture[]> {
+  const newest = (await findPictures(database, { perPage: HERO_LIST_PICTURES })).pictures;
+  const own = heroId !== null && !newest.some((p) => p.id === heroId) ? await findPicture(database, heroId) : undefined;
+  return [...newest, ...(own ? [own] : [])].map((p) => ({
+    id: p.id,
+    width: p.width,
+    height: p.height,
+    widths: p.widths,
+    alt: p.alt,
+  }));
+}
+
 export async function loader({ url, context, params }: Route.LoaderArgs) {
   await requireStaff(context, url, "editor");
   const id = articleId(params);
@@ -104,17 +120,12 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
   const today = southAfricanDay(new Date(now));
   const nextHour = southAfricanTime(new Date(Math.ceil(now / 3600_000) * 3600_000)).replace(" ", "T");
   const { database } = await services();
-  const library: LibraryPicture[] = (await listPictures(database)).map((p) => ({
-    id: p.id,
-    width: p.width,
-    height: p.height,
-    widths: p.widths,
-    alt: p.alt,
-  }));
   const links = await linkGroups(database);
-  if (id === null) return { article: null, done: null, today, nextHour, library, links };
+  if (id === null)
+    return { article: null, done: null, today, nextHour, library: await heroLibrary(database, null), links };
   const article = await getArticleById(database, id);
   if (!article) notFound();
+  const library = await heroLibrary(database, heroPictureId((article.draft ?? article).heroImage));
   return {
     today,
     nextHour,
@@ -690,7 +701,7 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
             required
             placeholder="Choose a picture"
             defaultValue={values?.heroImage}
-            hint="One of the site's drawn scenes, or a picture uploaded to the library."
+            hint="One of the site's drawn scenes, or an uploaded picture: the list holds the newest uploads and this article's own; the library's picker finds any other."
             problems={problems}
           />
           {hydrated ? (
@@ -752,7 +763,6 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
             open={picker === "hero" || picker === "body"}
             title={picker === "hero" ? "Choose the hero picture" : "Put a picture in the body"}
             scenes={picker === "hero" ? SCENES : []}
-            pictures={library}
             current={picker === "hero" ? fields.heroImage : undefined}
             onChoose={chooseMedia}
             onClose={() => {
