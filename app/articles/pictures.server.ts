@@ -153,11 +153,8 @@ function toStored(row: Selectable<PicturesTable>): StoredPicture {
 /** A file's name as it is kept: its last path part (some browsers send more), without control characters, at most 200. */
 export function cleanFileName(name: string): string {
   const last = name.split(/[\\/]/).pop() ?? "";
-  // oxlint-disable-next-line no-control-regex
-  return last
-    .replace(/[\u0000-\u001f\u007f]/g, "")
-    .trim()
-    .slice(0, 200);
+  const printable = [...last].filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f).join("");
+  return printable.trim().slice(0, 200);
 }
 
 /** A LIKE pattern that matches `word` anywhere, its own % and _ taken literally. */

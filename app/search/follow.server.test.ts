@@ -89,15 +89,15 @@ describeEachDatabase("site search following the schedule on $name", (testDb) => 
 // Two copies of the server are two connections to one PostgreSQL, each with its own remembered answers; the
 // embedded database has one process by nature.
 const server = process.env.TEST_DATABASE_URL;
+async function admin(statement: string) {
+  const client = new Client({ connectionString: server });
+  await client.connect();
+  await client.query(statement).finally(() => client.end());
+}
 describe.skipIf(!server)("site search on two copies of the server (PostgreSQL)", () => {
   const name = `test_${randomBytes(6).toString("hex")}`;
   let first: Database;
   let second: Database;
-  async function admin(statement: string) {
-    const client = new Client({ connectionString: server });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  }
   beforeAll(async () => {
     await admin(`create database ${name}`);
     const url = new URL(server!);

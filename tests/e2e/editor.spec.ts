@@ -92,6 +92,11 @@ test.describe("the article editor", () => {
     await page.getByRole("button", { name: "Picture", exact: true }).focus();
     await page.keyboard.press("Enter");
     const bodyPicker = page.getByRole("dialog", { name: "Put a picture in the body" });
+    // Found by a word of its description, in the library's pages on the server.
+    const find = bodyPicker.getByRole("searchbox", { name: "Find by description or file name" });
+    await find.fill(stamp);
+    await find.press("Enter");
+    await expect(bodyPicker.getByText(`1 picture matches “${stamp}”.`)).toBeVisible();
     await bodyPicker.getByRole("button", { name: alt }).focus();
     await page.keyboard.press("Enter");
     await expect(bodyPicker).toBeHidden();

@@ -72,7 +72,8 @@ export function MediaPicker({
   const found = finder.data;
 
   useEffect(() => {
-    if (open && !found && finder.state === "idle") void finder.load(LIBRARY);
+    // Each opening starts from the newest pictures: one uploaded since the last opening is among them.
+    if (open) void finder.load(LIBRARY);
     // Once per opening: the fetcher changes with every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
@@ -119,19 +120,21 @@ export function MediaPicker({
       ) : null}
       <section aria-labelledby={`${id}-uploads`}>
         <h3 id={`${id}-uploads`}>Uploaded pictures</h3>
-        <finder.Form method="get" action={LIBRARY} role="search" className={styles.find}>
-          <TextField
-            name="q"
-            id={`${id}-q`}
-            type="search"
-            label="Find by description or file name"
-            maxLength={100}
-            defaultValue={found?.q ?? ""}
-          />
-          <button type="submit" className="button">
-            Find
-          </button>
-        </finder.Form>
+        <search aria-label="Find pictures">
+          <finder.Form method="get" action={LIBRARY} className={styles.find}>
+            <TextField
+              name="q"
+              id={`${id}-q`}
+              type="search"
+              label="Find by description or file name"
+              maxLength={100}
+              defaultValue={found?.q ?? ""}
+            />
+            <button type="submit" className="button">
+              Find
+            </button>
+          </finder.Form>
+        </search>
         <p aria-live="polite">{status}</p>
         {found?.rows.length ? (
           <ul className={styles.grid} aria-busy={finder.state !== "idle"}>

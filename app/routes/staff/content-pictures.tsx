@@ -336,18 +336,20 @@ export default function ContentPictures({ loaderData }: Route.ComponentProps) {
         </p>
       </Form>
       <h2>Uploaded pictures</h2>
-      <Form method="get" role="search" className={styles.actions}>
-        <TextField
-          name="q"
-          type="search"
-          label="Find pictures by description or file name"
-          maxLength={100}
-          defaultValue={loaderData.q}
-        />
-        <button type="submit" className="button">
-          Find
-        </button>
-      </Form>
+      <search aria-label="Find pictures">
+        <Form method="get" className={styles.actions}>
+          <TextField
+            name="q"
+            type="search"
+            label="Find pictures by description or file name"
+            maxLength={100}
+            defaultValue={loaderData.q}
+          />
+          <button type="submit" className="button">
+            Find
+          </button>
+        </Form>
+      </search>
       <p>
         {loaderData.q
           ? `${loaderData.total} ${loaderData.total === 1 ? "picture matches" : "pictures match"} “${loaderData.q}”.`
