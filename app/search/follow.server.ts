@@ -5,12 +5,12 @@ import { reindexSource } from "./index.server.ts";
 import { forgetResults } from "./results-cache.server.ts";
 
 /**
- * Keeps a copy's searches in step with the articles the public may read (docs/decisions/0045-...): an editor's
- * publish re-indexes at once, but a scheduled article or scheduled change goes live by the clock, with nobody's
- * action to re-index after, and another server copy's re-index clears only that copy's remembered answers. So
- * before a search, at most once a second, a copy asks the database two things: has an article's scheduled moment
- * passed since the index read the articles (then it re-indexes them, which publishes a due change first), and
- * has the index changed since this copy last looked (then its remembered answers are forgotten).
+ * Keeps a copy's searches in step with the articles the public may read (decision 0045): an editor's publish
+ * re-indexes at once, but a scheduled article or scheduled change goes live by the clock, with nobody's action to
+ * re-index after, and another server copy's re-index clears only that copy's remembered answers. So before a
+ * search, at most once a second, a copy asks the database two things: has an article's scheduled moment passed
+ * since the index read the articles (then it re-indexes them, which publishes a due change first), and has the
+ * index changed since this copy last looked (then its remembered answers are forgotten).
  */
 
 /** How long a copy trusts its last look. */
