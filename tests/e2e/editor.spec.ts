@@ -93,7 +93,7 @@ test.describe("the article editor", () => {
     await page.keyboard.press("Enter");
     const bodyPicker = page.getByRole("dialog", { name: "Put a picture in the body" });
     // Found by a word of its description, in the library's pages on the server.
-    const find = bodyPicker.getByRole("searchbox", { name: "Find by description or file name" });
+    const find = bodyPicker.getByRole("searchbox", { name: "Find pictures" });
     await find.fill(stamp);
     await find.press("Enter");
     await expect(bodyPicker.getByText(`1 picture matches “${stamp}”.`)).toBeVisible();

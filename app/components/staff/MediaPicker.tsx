@@ -126,7 +126,8 @@ export function MediaPicker({
               name="q"
               id={`${id}-q`}
               type="search"
-              label="Find by description or file name"
+              label="Find pictures"
+              hint="Words of a picture's description or file name."
               maxLength={100}
               defaultValue={found?.q ?? ""}
             />

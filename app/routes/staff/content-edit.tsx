@@ -784,8 +784,13 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
             hint="Optional: if not the summary."
             problems={problems}
           />
-          {hydrated && article ? (
-            <p aria-live="polite">{autosave.status ?? "Saved automatically as you type."}</p>
+          {hydrated ? (
+            <p aria-live="polite">
+              {autosave.status ??
+                (article
+                  ? "Saved automatically as you type."
+                  : "Saved automatically as a draft once the fields it needs are filled in.")}
+            </p>
           ) : null}
           <p className={styles.actions}>
             <button type="submit" className="button" disabled={busy}>

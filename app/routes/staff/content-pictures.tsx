@@ -341,7 +341,8 @@ export default function ContentPictures({ loaderData }: Route.ComponentProps) {
           <TextField
             name="q"
             type="search"
-            label="Find pictures by description or file name"
+            label="Find pictures"
+            hint="Words of a picture's description or file name."
             maxLength={100}
             defaultValue={loaderData.q}
           />
