@@ -143,6 +143,8 @@ describeEachDatabase("the media library on $name", (testDb) => {
     );
     if (!created.ok) throw new Error(created.reason);
     expect(await pictureUses(db().db, picture.id)).toHaveLength(1);
+    // While the article shows it, it is a use, not an earlier revision's.
+    expect(await revisionUses(db().db, picture.id)).toEqual([]);
     // The article moves on to a drawn scene and another text: only revision 1 still shows the picture.
     const saved = await saveArticle(db(), created.article.id, created.article.version, article({}), editor);
     if (!saved.ok) throw new Error(saved.reason);

@@ -265,12 +265,16 @@ export async function pictureUses(db: Kysely<DB>, id: number): Promise<PictureUs
 }
 
 /**
- * Earlier revisions of articles that show a picture, one entry per article with their numbers (decision 0045):
- * not uses, since nobody sees them, so they never keep a picture from being deleted; but the library names them
- * before a deletion, because restoring one of them then brings back a missing picture.
+ * Earlier revisions that show a picture, of articles that no longer do (those are uses: pictureUses), one entry
+ * per article with their numbers (decision 0045): not uses, since nobody sees them, so they never keep a picture
+ * from being deleted; but the library names them before a deletion, because restoring one of them then brings
+ * back a missing picture.
  */
 export async function revisionUses(db: Kysely<DB>, id: number): Promise<PictureUse[]> {
   const address = `/media/pictures/${id}-%`;
+  const using = new Set(
+    (await pictureUses(db, id)).map((u) => u.href).filter((href) => href.startsWith("/staff/content/")),
+  );
   const rows = await db
     .selectFrom("article_revisions")
     .innerJoin("articles", "articles.id", "article_revisions.article_id")
@@ -290,10 +294,12 @@ export async function revisionUses(db: Kysely<DB>, id: number): Promise<PictureU
     entry.versions.push(row.version);
     byArticle.set(row.id, entry);
   }
-  return [...byArticle].map(([articleId, { title, versions }]) => ({
-    label: `Article: ${title}, ${versions.length === 1 ? "revision" : "revisions"} ${versions.join(", ")}`,
-    href: `/staff/content/${articleId}/history`,
-  }));
+  return [...byArticle]
+    .filter(([articleId]) => !using.has(`/staff/content/${articleId}`))
+    .map(([articleId, { title, versions }]) => ({
+      label: `Article: ${title}, ${versions.length === 1 ? "revision" : "revisions"} ${versions.join(", ")}`,
+      href: `/staff/content/${articleId}/history`,
+    }));
 }
 
 /** An uploaded picture an article's fields show, and where. */
