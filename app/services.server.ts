@@ -91,8 +91,9 @@ async function start(): Promise<Services> {
         })
       : folderStore(join(config.DATA_DIR, "files"));
   setMetricsSources({ outbox: () => outboxBacklog(database), database: () => database.connections() });
-  // A scheduled article is published by the clock, not by an editor's action, so the articles source is looked
-  // at every minute too: hashed first, it writes nothing unless an article came, changed or went.
+  // A scheduled article is published by the clock, not by an editor's action: searches bring the index up to date
+  // (app/search/follow.server.ts), and the articles source is looked at every minute too, as a backstop: hashed
+  // first, it writes nothing unless an article came, changed or went.
   const searchRefresh = setInterval(() => void reindexArticles(database), 60_000);
   searchRefresh.unref();
   return { database, auths, authOptions, accounts, outbox, files, searchRefresh };

@@ -4,6 +4,7 @@ import { databaseAnswers } from "#app/db/database.server.ts";
 import { newestVersions } from "#app/documents/versions.server.ts";
 import { loadContextWith, type RequestFacts } from "#app/lib/http/request-context.ts";
 import type { SearchAllowance, SearchLimitKind } from "#app/search/limits.server.ts";
+import { followIndex } from "#app/search/follow.server.ts";
 import { countSearch } from "#app/search/search.server.ts";
 import { services } from "#app/services.server.ts";
 
@@ -33,6 +34,15 @@ export function loadContext(facts: RequestFacts): RouterContextProvider {
 /** Counts a search or suggestion from an address against the site's limits (server/search-pages.ts). */
 export async function countSearchFrom(kind: SearchLimitKind, address: string): Promise<SearchAllowance> {
   return countSearch((await services()).database, kind, address);
+}
+
+/**
+ * Brings the search index and this process's remembered answers up to date before a kept search page is looked
+ * up (server/search-pages.ts): a scheduled article due, or another copy's change (decision 0045). Never throws.
+ */
+export async function followSearchIndex(): Promise<void> {
+  const { database } = await services();
+  await followIndex(database);
 }
 
 /** Whether this copy can serve: its database answers (`/readyz`). */

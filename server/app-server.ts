@@ -90,6 +90,7 @@ export function createAppServer({
     count: app.countSearchFrom,
     refused: app.refusedSeconds,
     generation: app.resultsGeneration,
+    follow: app.followSearchIndex,
   });
   /** The renders under way for the render cache, by address. */
   const rendering = new Map<string, Promise<void>>();

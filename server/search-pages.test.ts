@@ -7,6 +7,9 @@ import { SEARCH_RATE_LIMIT, SearchLimiter, SUGGEST_RATE_LIMIT } from "#app/searc
 import { describeEachDatabase, suiteDatabase } from "#tests/fixtures/databases.ts";
 import { SearchPages, type SearchPageHandlers } from "./search-pages.ts";
 
+/** A look at the index that finds nothing new. */
+const noChange = () => Promise.resolve();
+
 // Where these tests put a visitor's address; the server passes the one it read from the connection.
 const ADDRESS = "x-test-client-address";
 
@@ -14,6 +17,8 @@ describeEachDatabase("search pages kept per query on $name", (testDb) => {
   const database = suiteDatabase(testDb);
   let limiter: SearchLimiter;
   let generation = 0;
+  /** What the app's look at the index does before a kept page is looked up (app/search/follow.server.ts). */
+  let follow: () => Promise<void> = noChange;
   /** What reached "React Router": the address and whether the server offered to keep the page. */
   let renders: { url: string; kept: boolean }[] = [];
   let server: Server;
@@ -25,6 +30,7 @@ describeEachDatabase("search pages kept per query on $name", (testDb) => {
       count: (kind, address) => limiter.take(database(), kind, address),
       refused: (kind, address) => limiter.refusedFor(kind, address),
       generation: () => generation,
+      follow: () => follow(),
     });
     server = createServer((req, res) => {
       const nonce = `nonce${renders.length}`;
@@ -122,6 +128,23 @@ describeEachDatabase("search pages kept per query on $name", (testDb) => {
     generation += 1;
     const after = await get("/search?q=excess", "203.0.113.7");
     expect(after.headers.get("x-kept")).toBeNull();
+    expect(renders.map((r) => r.kept)).toEqual([true, true]);
+  });
+
+  it("looks at the index before a kept page: a change it finds (a scheduled article come due) is rendered afresh", async () => {
+    limiter = new SearchLimiter();
+    renders = [];
+    await get("/search?q=demurrage", "203.0.113.15");
+    expect((await get("/search?q=demurrage", "203.0.113.16")).headers.get("x-kept")).toBe("yes");
+    // The look finds the index changed, as another copy or the clock left it: the generation moves.
+    follow = async () => {
+      generation += 1;
+    };
+    try {
+      expect((await get("/search?q=demurrage", "203.0.113.17")).headers.get("x-kept")).toBeNull();
+    } finally {
+      follow = noChange;
+    }
     expect(renders.map((r) => r.kept)).toEqual([true, true]);
   });
 

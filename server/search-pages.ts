@@ -36,6 +36,11 @@ export interface SearchPagesOptions {
   refused: (kind: SearchLimitKind, address: string) => number;
   /** The index's generation (app/search/results-cache.server.ts). */
   generation: () => number;
+  /**
+   * Brings the index and the generation up to date (a scheduled article come due, another copy's change:
+   * app/search/follow.server.ts) before a kept page is looked up; without it a kept page outlived them.
+   */
+  follow?: () => Promise<void>;
   now?: () => number;
 }
 
@@ -52,13 +57,15 @@ export class SearchPages {
   readonly #count: SearchPagesOptions["count"];
   readonly #refused: SearchPagesOptions["refused"];
   readonly #generation: () => number;
+  readonly #follow: () => Promise<void>;
 
-  constructor({ policyFor, count, refused, generation, now = Date.now }: SearchPagesOptions) {
+  constructor({ policyFor, count, refused, generation, follow, now = Date.now }: SearchPagesOptions) {
     this.#store = new RenderCache(now, MAX_PAGES);
     this.#policyFor = policyFor;
     this.#count = count;
     this.#refused = refused;
     this.#generation = generation;
+    this.#follow = follow ?? (async () => {});
   }
 
   /**
@@ -94,6 +101,7 @@ export class SearchPages {
 
     const page = parsePage(url.searchParams.get("page"));
     if (page === undefined) return false;
+    await this.#follow().catch(() => {});
     const key = `${this.#generation()}\n${page}\n${parsed.text}`;
     const kept = this.#store.get(key);
     if (!kept) {

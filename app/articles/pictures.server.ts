@@ -66,6 +66,8 @@ export interface StoredPicture {
   height: number;
   widths: number[];
   alt: string;
+  /** The uploaded file's name, as the editor's computer called it (empty for pictures from before migration 0026). */
+  fileName: string;
   /** Of the uploaded file: changes when the picture is replaced (the served files' ETag). */
   sha256: string;
   uploadedAt: Date;
@@ -84,6 +86,7 @@ export async function storePicture(
   upload: Buffer,
   alt: string,
   actor: Actor,
+  fileName = "",
 ): Promise<StoredPicture> {
   const picture = await processPicture(upload);
   const sha256 = createHash("sha256").update(upload).digest("hex");
@@ -113,6 +116,7 @@ export async function storePicture(
           height: picture.height,
           widths: JSON.stringify(picture.widths),
           alt,
+          file_name: cleanFileName(fileName),
           sha256,
           uploaded_by: actor.email ?? null,
         })
@@ -139,10 +143,60 @@ function toStored(row: Selectable<PicturesTable>): StoredPicture {
     height: row.height,
     widths: row.widths,
     alt: row.alt,
+    fileName: row.file_name,
     sha256: row.sha256,
     uploadedAt: row.uploaded_at,
     uploadedBy: row.uploaded_by,
   };
+}
+
+/** A file's name as it is kept: its last path part (some browsers send more), without control characters, at most 200. */
+export function cleanFileName(name: string): string {
+  const last = name.split(/[\\/]/).pop() ?? "";
+  const printable = [...last].filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f).join("");
+  return printable.trim().slice(0, 200);
+}
+
+/** A LIKE pattern that matches `word` anywhere, its own % and _ taken literally. */
+function containing(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Pictures a page of the library or of the picker shows. */
+export const PICTURES_PER_PAGE = 24;
+
+export interface PicturePage {
+  pictures: StoredPicture[];
+  /** How many pictures match in all. */
+  total: number;
+  /** The page shown (1-based): the last one when a higher one was asked for. */
+  page: number;
+  pages: number;
+}
+
+/**
+ * One page of the media library, newest first: with `q`, only pictures with every one of its words (at most
+ * eight, case ignored) somewhere in their description or file name. In the database, through the trigram index of
+ * migration 0026, so a library of thousands is as quick to search and page as one of ten.
+ */
+export async function findPictures(
+  database: Database,
+  { q = "", page = 1, perPage = PICTURES_PER_PAGE }: { q?: string; page?: number; perPage?: number } = {},
+): Promise<PicturePage> {
+  let query = database.db.selectFrom("pictures");
+  const words = q.replace(/\s+/g, " ").trim().slice(0, 100).split(" ").filter(Boolean).slice(0, 8);
+  for (const word of words) query = query.where(sql<string>`alt || ' ' || file_name`, "ilike", containing(word));
+  const count = await query.select(sql<string>`count(*)`.as("n")).executeTakeFirstOrThrow();
+  const total = Number(count.n);
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  const shown = Math.min(Math.max(1, Math.floor(page) || 1), pages);
+  const rows = await query
+    .selectAll()
+    .orderBy("id", "desc")
+    .limit(perPage)
+    .offset((shown - 1) * perPage)
+    .execute();
+  return { pictures: rows.map(toStored), total, page: shown, pages };
 }
 
 export async function listPictures(database: Database): Promise<StoredPicture[]> {
@@ -180,8 +234,8 @@ export function heroPictureId(value: string): number | null {
 
 /**
  * Everywhere a picture is used: articles whose hero it is or whose body shows it (the stored text or a draft),
- * and people whose portrait it is. Revisions are not uses: an old revision restored shows the picture only if
- * it still exists.
+ * and people whose portrait it is. Earlier revisions are not uses (revisionUses lists them): an old revision
+ * restored shows the picture only if it still exists, and the history says which are gone (decision 0045).
  */
 export async function pictureUses(db: Kysely<DB>, id: number): Promise<PictureUse[]> {
   const address = `/media/pictures/${id}-%`;
@@ -208,6 +262,78 @@ export async function pictureUses(db: Kysely<DB>, id: number): Promise<PictureUs
     ...articles.map((a) => ({ label: `Article: ${a.title}`, href: `/staff/content/${a.id}` })),
     ...people.map((p) => ({ label: `Person: ${p.name}`, href: `/staff/people/${p.id}` })),
   ];
+}
+
+/**
+ * Earlier revisions that show a picture, of articles that no longer do (those are uses: pictureUses), one entry
+ * per article with their numbers (decision 0045): not uses, since nobody sees them, so they never keep a picture
+ * from being deleted; but the library names them before a deletion, because restoring one of them then brings
+ * back a missing picture.
+ */
+export async function revisionUses(db: Kysely<DB>, id: number): Promise<PictureUse[]> {
+  const address = `/media/pictures/${id}-%`;
+  const using = new Set(
+    (await pictureUses(db, id)).map((u) => u.href).filter((href) => href.startsWith("/staff/content/")),
+  );
+  const rows = await db
+    .selectFrom("article_revisions")
+    .innerJoin("articles", "articles.id", "article_revisions.article_id")
+    .select(["articles.id", "articles.title", "article_revisions.version"])
+    .where((eb) =>
+      eb.or([
+        eb(sql`article_revisions.fields->>'heroImage'`, "=", heroValue(id)),
+        eb(sql`article_revisions.fields->>'bodyHtml'`, "like", `%${address}`),
+      ]),
+    )
+    .orderBy("articles.id")
+    .orderBy("article_revisions.version")
+    .execute();
+  const byArticle = new Map<number, { title: string; versions: number[] }>();
+  for (const row of rows) {
+    const entry = byArticle.get(row.id) ?? { title: row.title, versions: [] };
+    entry.versions.push(row.version);
+    byArticle.set(row.id, entry);
+  }
+  return [...byArticle]
+    .filter(([articleId]) => !using.has(`/staff/content/${articleId}`))
+    .map(([articleId, { title, versions }]) => ({
+      label: `Article: ${title}, ${versions.length === 1 ? "revision" : "revisions"} ${versions.join(", ")}`,
+      href: `/staff/content/${articleId}/history`,
+    }));
+}
+
+/** An uploaded picture an article's fields show, and where. */
+export interface ShownPicture {
+  id: number;
+  where: "hero" | "body";
+}
+
+/** The uploaded pictures a revision's (or draft's) fields show: its hero, then each picture in its body, once each. */
+export function picturesShown(fields: { heroImage: string; bodyHtml: string }): ShownPicture[] {
+  const shown: ShownPicture[] = [];
+  const hero = heroPictureId(fields.heroImage);
+  if (hero !== null) shown.push({ id: hero, where: "hero" });
+  for (const match of fields.bodyHtml.matchAll(/\/media\/pictures\/(\d{1,12})-\d{1,5}\.(?:webp|avif)/g)) {
+    const id = Number(match[1]);
+    if (!shown.some((p) => p.id === id && p.where === "body")) shown.push({ id, where: "body" });
+  }
+  return shown;
+}
+
+/** Of `shown`, the pictures no longer in the library (deleted since). */
+export async function missingPictures(db: Kysely<DB>, shown: ShownPicture[]): Promise<ShownPicture[]> {
+  const ids = [...new Set(shown.map((p) => p.id))];
+  if (!ids.length) return [];
+  const present = await db.selectFrom("pictures").select("id").where("id", "in", ids).execute();
+  const kept = new Set(present.map((r) => Number(r.id)));
+  return shown.filter((p) => !kept.has(p.id));
+}
+
+/** "Picture 12 (the hero) and picture 15 (in the body)": what a restore or a revision lacks, in words. */
+export function describeMissing(missing: ShownPicture[]): string {
+  const parts = missing.map((p) => `picture ${p.id} (${p.where === "hero" ? "the hero" : "in the body"})`);
+  const text = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : (parts[0] ?? "");
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export type DeleteOutcome =
@@ -256,6 +382,7 @@ export async function replacePicture(
   upload: Buffer,
   alt: string | null,
   actor: Actor,
+  fileName = "",
 ): Promise<StoredPicture | undefined> {
   const existing = await findPicture(database, id);
   if (!existing) return undefined;
@@ -279,6 +406,7 @@ export async function replacePicture(
         widths: JSON.stringify(picture.widths),
         sha256,
         ...(alt ? { alt } : {}),
+        ...(cleanFileName(fileName) ? { file_name: cleanFileName(fileName) } : {}),
       })
       .where("id", "=", id)
       .returningAll()

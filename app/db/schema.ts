@@ -328,6 +328,7 @@ export interface SearchSourcesTable {
   source: string;
   content_hash: string;
   documents: number;
+  /** When (the database's clock) the documents the index holds, or found unchanged, were read. */
   indexed_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
@@ -456,6 +457,8 @@ export interface PicturesTable {
   /** Every stored width, each as AVIF and WebP. */
   widths: JSONColumnType<number[]>;
   alt: string;
+  /** The uploaded file's name (migration 0026), for finding it again; empty for pictures from before. */
+  file_name: Generated<string>;
   sha256: string;
   uploaded_at: CreatedAt;
   uploaded_by: string | null;

@@ -73,16 +73,26 @@ async function refreshWords(trx: Transaction<DB>): Promise<void> {
  * replaces the source's rows in one transaction, under the index lock. Readers see the old rows or the new.
  */
 export async function indexSource(database: Database, source: SearchSource): Promise<IndexOutcome> {
+  // The database's clock, before the documents are read: what was scheduled for later than this is not in them
+  // (app/search/follow.server.ts), whichever copy's clock is ahead.
+  const { rows } = await sql<{ now: Date | string }>`select CURRENT_TIMESTAMP as now`.execute(database.db);
+  const readAt = new Date(rows[0]!.now);
   const docs = (await source.documents(database)).map(cleanDocument);
   const hash = hashOf(docs);
   const outcome = await database.db.transaction().execute(async (trx): Promise<IndexOutcome> => {
     await sql`select pg_advisory_xact_lock(${INDEX_LOCK})`.execute(trx);
     const stored = await trx
       .selectFrom("search_sources")
-      .select("content_hash")
+      .select(["content_hash", "indexed_at"])
       .where("source", "=", source.id)
       .executeTakeFirst();
-    if (stored?.content_hash === hash) return { source: source.id, documents: docs.length, changed: false };
+    const unchanged = { source: source.id, documents: docs.length, changed: false };
+    // Another copy stored documents read after these: these may be older, so they must not replace them.
+    if (stored && new Date(stored.indexed_at) > readAt) return unchanged;
+    if (stored?.content_hash === hash) {
+      await trx.updateTable("search_sources").set({ indexed_at: readAt }).where("source", "=", source.id).execute();
+      return unchanged;
+    }
     await trx.deleteFrom("search_documents").where("source", "=", source.id).execute();
     if (docs.length) {
       const ids = await trx
@@ -114,9 +124,9 @@ export async function indexSource(database: Database, source: SearchSource): Pro
     await refreshWords(trx);
     await trx
       .insertInto("search_sources")
-      .values({ source: source.id, content_hash: hash, documents: docs.length })
+      .values({ source: source.id, content_hash: hash, documents: docs.length, indexed_at: readAt })
       .onConflict((oc) =>
-        oc.column("source").doUpdateSet({ content_hash: hash, documents: docs.length, indexed_at: new Date() }),
+        oc.column("source").doUpdateSet({ content_hash: hash, documents: docs.length, indexed_at: readAt }),
       )
       .execute();
     return { source: source.id, documents: docs.length, changed: true };

@@ -1,4 +1,5 @@
 import type { Database } from "#app/db/database.server.ts";
+import { followIndex } from "./follow.server.ts";
 import { SearchBusyError, SearchGate } from "./gate.server.ts";
 import { searchSite, type SearchResults } from "./index.server.ts";
 import { SearchLimiter, type SearchAllowance, type SearchLimitKind } from "./limits.server.ts";
@@ -101,6 +102,8 @@ export async function runSearch(
             return { kind: "limited", text: parsed.text, retryAfterSeconds: allowance.retryAfterSeconds };
           }
         }
+        // A scheduled article that has gone live, or another copy's change, is searched for and not remembered.
+        await followIndex(db);
         const cache = resultsCache(db);
         const key = resultsKey(parsed.terms, options);
         // Remembered answers never wait for a turn; visitors asking the same new query at once share one.

@@ -12,6 +12,7 @@ import S3rver from "s3rver";
 import { Accounts } from "#app/accounts/accounts.server.ts";
 import { createAuths } from "#app/auth/auth.server.ts";
 import { openDatabase } from "#app/db/database.server.ts";
+import { SOUTH_AFRICA } from "#app/lib/format/time.ts";
 import { photoPng } from "#tests/fixtures/claim-files.ts";
 import { validForms } from "#tests/fixtures/forms.ts";
 import { startSmtpServer, type SmtpServer } from "#tests/fixtures/smtp.ts";
@@ -322,4 +323,60 @@ test("a claim's files uploaded to one copy are read from the other", async () =>
   const download = await fetch(`${second}${file}`, { headers: { cookie } });
   expect(download.status).toBe(200);
   expect(Buffer.from(await download.arrayBuffer()).equals(photo)).toBe(true);
+});
+
+test("a change scheduled on one copy is found by site search on both at its time", async () => {
+  const [first, second] = [`http://127.0.0.1:${BASE_PORT}`, `http://127.0.0.1:${BASE_PORT + 1}`];
+  const cookie = await staffCookie(first, EDITOR_EMAIL, "198.51.100.50");
+  const slug = `two-copies-search-${randomBytes(3).toString("hex")}`;
+  const article = {
+    title: "Hail season: the claims desk's extended hours",
+    kind: "news",
+    date: "2026-12-02",
+    summary: "The claims desk works longer hours while the summer hail season lasts.",
+    heroImage: "scenes/skyline",
+    heroAlt: "The city skyline at dusk",
+    slug,
+  };
+  const created = await fetch(`${first}/staff/content/new`, {
+    method: "POST",
+    headers: { cookie },
+    body: new URLSearchParams({ ...article, intent: "save", body: "<p>The desk answers until eight at night.</p>" }),
+    redirect: "manual",
+  });
+  expect(created.status).toBe(302);
+  const editPath = created.headers.get("location")!.split("?")[0]!;
+  const path = `/media/news/2026/${slug}`;
+  async function post(fields: Record<string, string>) {
+    const answer = await fetch(`${first}${editPath}`, {
+      method: "POST",
+      headers: { cookie },
+      body: new URLSearchParams(fields),
+    });
+    expect(answer.status, fields.intent).toBe(200);
+    return answer.text();
+  }
+  await post({ intent: "publish" });
+  const version = /name="version" value="(\d+)"/.exec(
+    await (await fetch(`${first}${editPath}`, { headers: { cookie } })).text(),
+  )?.[1];
+  expect(version).toBeTruthy();
+  await post({ ...article, intent: "save", version: version!, body: "<p>The desk answers through Boxing Day.</p>" });
+  // A few seconds ahead, as an editor types it: South African wall-clock time.
+  const at = new Date(Date.now() + 4_000).toLocaleString("sv-SE", { timeZone: SOUTH_AFRICA }).replace(" ", "T");
+  expect(await post({ intent: "schedule", publishAt: at })).toContain("Scheduled.");
+
+  const finds = (origin: string, q: string, address: string) => async () => {
+    const page = await fetch(`${origin}/search?q=${encodeURIComponent(q)}`, {
+      headers: { "x-forwarded-for": address },
+    });
+    return (await page.text()).includes(`href="${path}"`);
+  };
+  // Published by hand on the first copy: the second finds it too.
+  await expect.poll(finds(second, "hail claims desk eight", "198.51.100.51"), { timeout: 5_000 }).toBe(true);
+  // The scheduled change goes live by the clock, with nobody publishing: both copies' searches follow.
+  const polling = { timeout: 15_000, intervals: [500] };
+  await expect.poll(finds(second, "boxing day", "198.51.100.52"), polling).toBe(true);
+  await expect.poll(finds(first, "boxing day", "198.51.100.53"), polling).toBe(true);
+  await expect.poll(finds(first, "hail claims desk eight", "198.51.100.54"), polling).toBe(false);
 });

@@ -14,7 +14,7 @@ import {
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { BODY_MAX, FORM_LABELS, formValues, readArticleForm } from "#app/articles/form.ts";
 import { articlePathOf, articleState, isArticleKind, listingPath, STATE_LABELS } from "#app/articles/types.ts";
-import { heroPictureId, listPictures, findPicture } from "#app/articles/pictures.server.ts";
+import { findPicture, findPictures, heroPictureId } from "#app/articles/pictures.server.ts";
 import { ArticleDraftPreview } from "#app/components/staff/ArticleDraftPreview.tsx";
 import { LinkPicker, type LinkChoice, type LinkGroup } from "#app/components/staff/LinkPicker.tsx";
 import { MediaPicker, type LibraryPicture, type MediaChoice, type Scene } from "#app/components/staff/MediaPicker.tsx";
@@ -42,6 +42,7 @@ import { ARTICLE_FORM_BODY, type RouteBodyLimits } from "#app/lib/http/body-limi
 import { readFormBody } from "#app/lib/http/form-body.server.ts";
 import { textValue } from "#app/lib/http/form-values.ts";
 import { southAfricanTime, southAfricanMoment, southAfricanDay } from "#app/lib/format/time.ts";
+import type { Database } from "#app/db/database.server.ts";
 import { services } from "#app/services.server.ts";
 import { useHydrated } from "#app/lib/browser/use-hydrated.ts";
 import type { Route } from "./+types/content-edit";
@@ -96,6 +97,21 @@ const KIND_OPTIONS = [
   { value: "events", label: "Event" },
 ];
 
+/** Uploaded pictures the hero list offers without the picker (decision 0045): the newest, and the article's own. */
+const HERO_LIST_PICTURES = 24;
+
+async function heroLibrary(database: Database, heroId: number | null): Promise<LibraryPicture[]> {
+  const newest = (await findPictures(database, { perPage: HERO_LIST_PICTURES })).pictures;
+  const own = heroId !== null && !newest.some((p) => p.id === heroId) ? await findPicture(database, heroId) : undefined;
+  return [...newest, ...(own ? [own] : [])].map((p) => ({
+    id: p.id,
+    width: p.width,
+    height: p.height,
+    widths: p.widths,
+    alt: p.alt,
+  }));
+}
+
 export async function loader({ url, context, params }: Route.LoaderArgs) {
   await requireStaff(context, url, "editor");
   const id = articleId(params);
@@ -104,17 +120,12 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
   const today = southAfricanDay(new Date(now));
   const nextHour = southAfricanTime(new Date(Math.ceil(now / 3600_000) * 3600_000)).replace(" ", "T");
   const { database } = await services();
-  const library: LibraryPicture[] = (await listPictures(database)).map((p) => ({
-    id: p.id,
-    width: p.width,
-    height: p.height,
-    widths: p.widths,
-    alt: p.alt,
-  }));
   const links = await linkGroups(database);
-  if (id === null) return { article: null, done: null, today, nextHour, library, links };
+  if (id === null)
+    return { article: null, done: null, today, nextHour, library: await heroLibrary(database, null), links };
   const article = await getArticleById(database, id);
   if (!article) notFound();
+  const library = await heroLibrary(database, heroPictureId((article.draft ?? article).heroImage));
   return {
     today,
     nextHour,
@@ -141,7 +152,8 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
 }
 
 type Result =
-  | { intent: "autosave"; version: number; savedAt: string }
+  /** `created`: a new article's first automatic save made it; its address from now on. */
+  | { intent: "autosave"; version: number; savedAt: string; created?: number }
   | { intent: "autosave"; skipped: string }
   | {
       intent: "autosave";
@@ -209,7 +221,6 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   };
 
   if (intent === "autosave") {
-    if (id === null) return data<Result>({ intent, skipped: "Save the article once; then it is saved as you type." });
     const read = readArticleForm(form);
     // Half-typed fields are not saved automatically: the button says what is missing, and the page keeps them.
     if (!read.ok)
@@ -219,6 +230,19 @@ export async function action({ request, url, context, params }: Route.ActionArgs
       });
     if (!(await heroExists(read.fields.heroImage)))
       return data<Result>({ intent, skipped: "Not saved automatically yet: choose a hero picture that exists." });
+    if (id === null) {
+      // A new article is stored as a draft by its first automatic save, as by its first save by the button; the
+      // page then saves to it (decision 0045).
+      const created = await createArticle(database, read.fields, actor);
+      if (!created.ok)
+        return data<Result>({ intent, skipped: "Not saved automatically: another article has this address." });
+      return data<Result>({
+        intent,
+        version: created.article.version,
+        savedAt: created.article.updatedAt.toISOString(),
+        created: created.article.id,
+      });
+    }
     const version = Number(textValue(form, "version", 12));
     const saved = await saveArticle(database, id, version, read.fields, actor, "autosaved");
     if (saved.ok)
@@ -364,8 +388,11 @@ function snapshot(fields: Record<string, string>): string {
  * stops, a warning comes before leaving with changes not yet saved (in the app, and on closing the tab), and the
  * preview follows what is typed. Without the page's script the form saves by its button, as before.
  */
-function useAutosave(formRef: React.RefObject<HTMLFormElement | null>, enabled: boolean, initialVersion: number) {
+function useAutosave(formRef: React.RefObject<HTMLFormElement | null>, initialVersion: number) {
   const fetcher = useFetcher<typeof action>();
+  // A new article's first automatic save creates it: from then on the page saves to it, and the address in the
+  // browser names it, so a reload or a reopened tab finds the text.
+  const [createdId, setCreatedId] = useState<number | null>(null);
   const [fields, setFields] = useState<Record<string, string> | null>(null);
   const [dirty, setDirty] = useState(false);
   const [version, setVersion] = useState(initialVersion);
@@ -384,6 +411,11 @@ function useAutosave(formRef: React.RefObject<HTMLFormElement | null>, enabled: 
   useEffect(() => {
     if (!answer || answer.intent !== "autosave") return;
     if ("version" in answer) {
+      if (answer.created !== undefined) {
+        setCreatedId(answer.created);
+        // The router keeps its own state in the entry; only the address changes.
+        window.history.replaceState(window.history.state, "", `/staff/content/${answer.created}`);
+      }
       setVersion(answer.version);
       saved.current = pending.current;
       const form = formRef.current;
@@ -399,21 +431,38 @@ function useAutosave(formRef: React.RefObject<HTMLFormElement | null>, enabled: 
       const now = fieldsOf(form);
       setFields(now);
       setDirty(snapshot(now) !== saved.current);
-      if (!enabled || stopped.current) return;
+      if (stopped.current) return;
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         const current = fieldsOf(form);
         if (snapshot(current) === saved.current) return;
+        // A new article (no version yet) is created once: while its first save is under way, the next waits.
+        const isNew = !form.elements.namedItem("version");
+        if (isNew && creating.current) return;
+        creating.current = isNew;
         pending.current = snapshot(current);
-        fetcher.submit({ ...current, intent: "autosave", version: String(versionRef.current) }, { method: "post" });
+        fetcher.submit(
+          { ...current, intent: "autosave", version: String(versionRef.current) },
+          {
+            method: "post",
+            ...(createdRef.current === null ? {} : { action: `/staff/content/${createdRef.current}` }),
+          },
+        );
       }, AUTOSAVE_AFTER_MS);
     },
-    // fetcher.submit is stable; the version is read from a ref when the timer fires.
+    // fetcher.submit is stable; the version and the created article are read from refs when the timer fires.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [enabled],
+    [],
   );
   const versionRef = useRef(version);
   versionRef.current = version;
+  const createdRef = useRef(createdId);
+  createdRef.current = createdId;
+  const creating = useRef(false);
+  useEffect(() => {
+    // Once it is created, the form names its version and is no longer new; until then a failed try may be retried.
+    if (fetcher.state === "idle" && !(fetcher.data && "created" in fetcher.data)) creating.current = false;
+  }, [fetcher.state, fetcher.data]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -441,7 +490,7 @@ function useAutosave(formRef: React.RefObject<HTMLFormElement | null>, enabled: 
             : null
         : null;
   const conflict = answer && answer.intent === "autosave" && "conflict" in answer ? answer.conflict : null;
-  return { fields, dirty, version, onInput, onSubmit, status, conflict };
+  return { fields, dirty, version, onInput, onSubmit, status, conflict, createdId };
 }
 
 /** The listing an article of this kind and date appears in, such as /media/events/2027. */
@@ -459,7 +508,7 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
   const problems = result && "errors" in result ? result : undefined;
   const values = article?.values;
   const formRef = useRef<HTMLFormElement>(null);
-  const autosave = useAutosave(formRef, !!article, article?.version ?? 0);
+  const autosave = useAutosave(formRef, article?.version ?? 0);
   // The date's hint names the listing the article goes to, following the kind and date as they are typed (the
   // autosave's copy of the fields, with the page's script) and as they were saved or sent (without it).
   const listing = listingHint(
@@ -609,6 +658,7 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
       <div className={styles.editLayout}>
         <Form
           method="post"
+          action={!article && autosave.createdId !== null ? `/staff/content/${autosave.createdId}` : undefined}
           className={`${styles.formCard} ${styles.editorForm}`}
           key={article?.version ?? "new"}
           ref={formRef}
@@ -617,7 +667,7 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
           onSubmit={autosave.onSubmit}
         >
           <input type="hidden" name="intent" value="save" />
-          {article ? (
+          {article || autosave.createdId !== null ? (
             // After a refused save the page's data is not read again (a 409), so the version comes from the refusal.
             <input type="hidden" name="version" value={conflict?.version ?? autosave.version} />
           ) : null}
@@ -690,7 +740,7 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
             required
             placeholder="Choose a picture"
             defaultValue={values?.heroImage}
-            hint="One of the site's drawn scenes, or a picture uploaded to the library."
+            hint="One of the site's drawn scenes, or an uploaded picture: the list holds the newest uploads and this article's own; the library's picker finds any other."
             problems={problems}
           />
           {hydrated ? (
@@ -734,8 +784,13 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
             hint="Optional: if not the summary."
             problems={problems}
           />
-          {hydrated && article ? (
-            <p aria-live="polite">{autosave.status ?? "Saved automatically as you type."}</p>
+          {hydrated ? (
+            <p aria-live="polite">
+              {autosave.status ??
+                (article
+                  ? "Saved automatically as you type."
+                  : "Saved automatically as a draft once the fields it needs are filled in.")}
+            </p>
           ) : null}
           <p className={styles.actions}>
             <button type="submit" className="button" disabled={busy}>
@@ -752,7 +807,6 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
             open={picker === "hero" || picker === "body"}
             title={picker === "hero" ? "Choose the hero picture" : "Put a picture in the body"}
             scenes={picker === "hero" ? SCENES : []}
-            pictures={library}
             current={picker === "hero" ? fields.heroImage : undefined}
             onChoose={chooseMedia}
             onClose={() => {

@@ -8,6 +8,7 @@ import { SelectField } from "#app/components/forms/fields.tsx";
 import { Table } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
 import { getArticleById, listRevisions, restoreRevision } from "#app/articles/articles.server.ts";
+import { describeMissing, missingPictures, picturesShown } from "#app/articles/pictures.server.ts";
 import { notFound, requireStaff } from "#app/guards.server.ts";
 import { readFormBody } from "#app/lib/http/form-body.server.ts";
 import { textValue } from "#app/lib/http/form-values.ts";
@@ -72,9 +73,19 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
   const from = revisionParam(url, "from", versions) ?? versions[1] ?? to;
   const before = revisions.find((r) => r.version === from);
   const after = revisions.find((r) => r.version === to);
+  // Pictures deleted since a revision was saved (decision 0045): said before it is restored, and after.
+  const gone = await missingPictures(
+    database.db,
+    revisions.flatMap((r) => picturesShown(r.fields)),
+  );
+  const goneFrom = (fields: { heroImage: string; bodyHtml: string }) =>
+    picturesShown(fields).filter((p) => gone.some((g) => g.id === p.id));
+  const restored = url.searchParams.get("restored");
+  const restoredMissing = restored ? goneFrom(article.draft ?? article) : [];
   return {
     article: { id, title: article.title, version: article.version, live: article.status === "published" },
-    restored: url.searchParams.get("restored"),
+    restored,
+    restoredMissing: restoredMissing.length ? describeMissing(restoredMissing) : null,
     compare:
       before && after
         ? {
@@ -100,6 +111,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
         event: EVENT_LABELS[r.event],
         changes: changedFields(previous, r.fields).map((f) => describe(f, previous?.[f] ?? null, r.fields[f] ?? null)),
         current: r.version === article.version,
+        missing: goneFrom(r.fields).length ? describeMissing(goneFrom(r.fields)) : null,
       };
     }),
   };
@@ -180,9 +192,15 @@ export default function ContentHistory({ loaderData }: Route.ComponentProps) {
           "This is the current text"
         ) : (
           <Form method="post">
+            {r.missing ? (
+              <p id={`missing-${r.version}`}>
+                {r.missing} {r.missing.includes(" and ") ? "are" : "is"} no longer in the library: restored, it shows no
+                picture there.
+              </p>
+            ) : null}
             <input type="hidden" name="revision" value={r.version} />
             <input type="hidden" name="version" value={article.version} />
-            <button type="submit" className="button">
+            <button type="submit" className="button" aria-describedby={r.missing ? `missing-${r.version}` : undefined}>
               Restore revision {r.version}
             </button>
           </Form>
@@ -205,6 +223,9 @@ export default function ContentHistory({ loaderData }: Route.ComponentProps) {
           {article.live
             ? ", as a draft: the public site keeps the published version until you publish the draft from the article's page."
             : "."}
+          {loaderData.restoredMissing
+            ? ` ${loaderData.restoredMissing} ${loaderData.restoredMissing.includes(" and ") ? "are" : "is"} no longer in the library: choose another on the article's page before you publish.`
+            : null}
         </output>
       ) : null}
       {result?.error ? (

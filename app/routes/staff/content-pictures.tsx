@@ -3,12 +3,13 @@ import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import {
   deletePicture,
-  listPictures,
+  findPictures,
   MAX_PICTURE_BYTES,
   pictureHtml,
   PictureError,
   pictureUses,
   replacePicture,
+  revisionUses,
   storePicture,
   type PictureUse,
 } from "#app/articles/pictures.server.ts";
@@ -27,17 +28,27 @@ import styles from "./staff.module.css";
 export async function loader({ url, context }: Route.LoaderArgs) {
   await requireStaff(context, url, "editor");
   const { database } = await services();
-  const pictures = await listPictures(database);
+  // Searched and paged in the database (decision 0045): the article editor's picker reads this page's data too.
+  const q = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const asked = Number(url.searchParams.get("page") ?? "1");
+  const found = await findPictures(database, { q, page: Number.isSafeInteger(asked) ? asked : 1 });
   return {
+    q,
+    total: found.total,
+    page: found.page,
+    pages: found.pages,
     rows: await Promise.all(
-      pictures.map(async (p) => ({
+      found.pictures.map(async (p) => ({
         id: p.id,
+        picture: { id: p.id, width: p.width, height: p.height, widths: p.widths, alt: p.alt },
         preview: `/media/pictures/${p.id}-${p.widths[0]}.webp`,
         alt: p.alt,
+        fileName: p.fileName,
         size: `${p.width} × ${p.height}`,
         html: pictureHtml(p),
         uploaded: `${southAfricanTime(p.uploadedAt)}${p.uploadedBy ? ` by ${p.uploadedBy}` : ""}`,
         uses: await pictureUses(database.db, p.id),
+        earlier: await revisionUses(database.db, p.id),
       })),
     ),
   };
@@ -115,8 +126,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const bytes = Buffer.from(await (file as File).arrayBuffer());
   try {
     const stored = replacing
-      ? await replacePicture(database, files, id!, bytes, alt || null, actor)
-      : await storePicture(database, files, bytes, alt, actor);
+      ? await replacePicture(database, files, id!, bytes, alt || null, actor, (file as File).name)
+      : await storePicture(database, files, bytes, alt, actor, (file as File).name);
     if (!stored)
       return data<Result>(
         { intent: "replace", errors: { picture: "That picture no longer exists." }, alt },
@@ -173,6 +184,7 @@ function LibraryItem({ row, busy, result }: { row: Row; busy: boolean; result: R
         <h3 id={`picture-${row.id}`}>Picture {row.id}</h3>
         <p>{row.alt}</p>
         <p className={styles.muted}>
+          {row.fileName ? `${row.fileName} · ` : null}
           {row.size} · uploaded {row.uploaded}
         </p>
         <p>
@@ -190,8 +202,20 @@ function LibraryItem({ row, busy, result }: { row: Row; busy: boolean; result: R
             </ul>
           </>
         ) : (
-          <p>Not used anywhere.</p>
+          <p>Not used by any article, draft or person.</p>
         )}
+        {row.earlier.length ? (
+          <>
+            <p>Shown by earlier revisions (restoring one brings the picture back):</p>
+            <ul>
+              {row.earlier.map((u) => (
+                <li key={u.href}>
+                  <Link to={u.href}>{u.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
         <details>
           <summary>Replace picture {row.id}</summary>
           <Form method="post" encType="multipart/form-data" className={styles.formCard}>
@@ -220,9 +244,20 @@ function LibraryItem({ row, busy, result }: { row: Row; busy: boolean; result: R
         </details>
         {row.uses.length ? null : (
           <Form method="post" encType="multipart/form-data">
+            {row.earlier.length ? (
+              <p id={`delete-note-${row.id}`}>
+                Deleting it leaves the earlier revisions above without it: restoring one of them then shows no picture
+                here, and the history says so.
+              </p>
+            ) : null}
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="id" value={row.id} />
-            <button type="submit" className="button button-secondary" disabled={busy}>
+            <button
+              type="submit"
+              className="button button-secondary"
+              disabled={busy}
+              aria-describedby={row.earlier.length ? `delete-note-${row.id}` : undefined}
+            >
               Delete picture {row.id}
             </button>
           </Form>
@@ -230,6 +265,13 @@ function LibraryItem({ row, busy, result }: { row: Row; busy: boolean; result: R
       </div>
     </li>
   );
+}
+
+function pageLink(q: string, page: number): string {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  params.set("page", String(page));
+  return `?${params}`;
 }
 
 /** The media library: upload a picture (checked, resized to AVIF and WebP, stored), see where each is used, replace or delete one. */
@@ -294,15 +336,44 @@ export default function ContentPictures({ loaderData }: Route.ComponentProps) {
         </p>
       </Form>
       <h2>Uploaded pictures</h2>
+      <search aria-label="Find pictures">
+        <Form method="get" className={styles.actions}>
+          <TextField
+            name="q"
+            type="search"
+            label="Find pictures"
+            hint="Words of a picture's description or file name."
+            maxLength={100}
+            defaultValue={loaderData.q}
+          />
+          <button type="submit" className="button">
+            Find
+          </button>
+        </Form>
+      </search>
+      <p>
+        {loaderData.q
+          ? `${loaderData.total} ${loaderData.total === 1 ? "picture matches" : "pictures match"} “${loaderData.q}”.`
+          : `${loaderData.total} ${loaderData.total === 1 ? "picture" : "pictures"} in the library, newest first.`}
+        {loaderData.pages > 1 ? ` Page ${loaderData.page} of ${loaderData.pages}.` : null}
+      </p>
       {loaderData.rows.length ? (
         <ul className={styles.library}>
           {loaderData.rows.map((row) => (
             <LibraryItem key={row.id} row={row} busy={busy} result={result} />
           ))}
         </ul>
-      ) : (
+      ) : loaderData.q ? null : (
         <p>No pictures uploaded yet.</p>
       )}
+      {loaderData.pages > 1 ? (
+        <nav aria-label="Pages of pictures" className={styles.actions}>
+          {loaderData.page > 1 ? <Link to={pageLink(loaderData.q, loaderData.page - 1)}>Previous page</Link> : null}
+          {loaderData.page < loaderData.pages ? (
+            <Link to={pageLink(loaderData.q, loaderData.page + 1)}>Next page</Link>
+          ) : null}
+        </nav>
+      ) : null}
     </>
   );
 }
