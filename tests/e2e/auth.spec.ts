@@ -3,7 +3,14 @@ import { spawnSync } from "node:child_process";
 import { clientContexts, type AuthContextId } from "#app/auth/contexts.ts";
 import { programmes } from "#app/programmes/index.ts";
 import { E2E_PASSWORD, e2eDataDir, e2eEmail } from "./support/accounts.ts";
-import { expect, expectNoAxeViolations, signInHere, test, waitForHydration } from "./support/fixtures.ts";
+import {
+  expect,
+  expectNoAxeViolations,
+  signInHere,
+  test,
+  waitForElementHydration,
+  waitForHydration,
+} from "./support/fixtures.ts";
 import { totp } from "./support/totp.ts";
 
 const byWidth = (name: string) => test.info().project.name === name;
@@ -162,6 +169,8 @@ test.describe("the header follows the session", () => {
     await signInHere(page, e2eEmail("wholesale"), E2E_PASSWORD);
     await expect(page).toHaveURL("/Massmart/overview");
     await waitForHydration(page);
+    // Logout's code loads lazily: before it arrives the button posts as a plain form (and the page would leave).
+    await waitForElementHydration(page.getByRole("button", { name: "Logout" }));
     await page.route("**/auth/signout", (route) => route.abort());
     await page.getByRole("button", { name: "Logout" }).click();
     await expect.poll(() => consoleErrors.some((e) => e.includes("Error logging out"))).toBe(true);

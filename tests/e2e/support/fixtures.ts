@@ -106,6 +106,18 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * Resolves once React has hydrated this element itself. A lazily loaded part of the page (the header's Account and
+ * Logout, say) is hydrated only when its code arrives, after the page's first pageview: until then its server-drawn
+ * form works as a plain form, and a test of what the script does must wait for it. React keeps an element's props on
+ * it under a `__reactProps` key once it owns it.
+ */
+export async function waitForElementHydration(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true);
+}
+
+/**
  * Signs in through a sign-in page as a person would: e-mail, password, the
  * button, and for an account with two-factor sign-in (the staff whose roles
  * need it) the code from its key, as their authenticator app shows it. Starts
