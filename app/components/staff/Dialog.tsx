@@ -32,19 +32,34 @@ export function Dialog({
     }
   }, [open]);
 
+  // The browser fires a dialog's close event in a task of its own, after it has closed: a quick reopening (Escape,
+  // then Enter on the opener) can come first, and the late event would then undo it. So the parent is told at once
+  // (Escape's cancel event, the Close button), and a close event is heeded only if the dialog is still closed.
+  const closed = () => {
+    returnTo.current?.focus();
+    onClose();
+  };
+
   return (
     <dialog
       ref={ref}
       className={styles.dialog}
       aria-labelledby={titleId}
+      onCancel={closed}
       onClose={() => {
-        returnTo.current?.focus();
-        onClose();
+        if (!ref.current?.open) closed();
       }}
     >
       <div className={styles.head}>
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="button button-secondary" onClick={() => ref.current?.close()}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => {
+            ref.current?.close();
+            closed();
+          }}
+        >
           Close
         </button>
       </div>
