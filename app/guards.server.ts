@@ -157,6 +157,21 @@ export async function requireStaffAccount(context: RouterContext, url: URL): Pro
 }
 
 /**
+ * Whether this request comes from a member of staff whose roles allow `role`, their two-factor sign-in set up
+ * where their roles need it: what `requireStaff` lets through, answered yes or no instead of sending anyone
+ * anywhere. For a file that is public while the site shows it and otherwise the staff's alone (a library
+ * picture, app/routes/picture.tsx), where a stranger must get a plain 404.
+ */
+export async function staffMayUse(context: RouterContext, role: StaffRole): Promise<boolean> {
+  const user = signedInTo(context, STAFF_CONTEXT);
+  if (!user) return false;
+  const roles =
+    context.get(staffRolesContext) ?? (await rolesOf((await services()).database, STAFF_CONTEXT, user.user.id));
+  const pending = twoFactorRequired(roles) && !user.user.twoFactorEnabled && !user.viaSso;
+  return !pending && allows(roles, role);
+}
+
+/**
  * A staff page or action: a user of the staff context (else sign in, and
  * back) whose roles allow `role` (else 403, "This page is for staff");
  * `admin` allows everything. With no role named, any staff role will do (the

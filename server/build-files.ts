@@ -12,6 +12,8 @@ import { pipeline } from "node:stream/promises";
 
 import sirv from "sirv";
 
+import { publicImageHeaders } from "#app/lib/http/resource-policy.ts";
+
 import { matchesEtag, servePage } from "./prerendered-pages.ts";
 import { negotiateEncoding, parseRange, type StaticFile } from "./static-files.ts";
 
@@ -20,6 +22,8 @@ export type BuildFileServer = (req: IncomingMessage, res: ServerResponse, file: 
 export function buildFileServer(clientDir: string): BuildFileServer {
   const assets = sirv(clientDir, { brotli: true, gzip: true, etag: true });
   return (req, res, file) => {
+    // Before any answer (a 304 too): a public image may be shown by other sites (webmail, feed readers).
+    if (file.crossOrigin) for (const [name, value] of Object.entries(publicImageHeaders)) res.setHeader(name, value);
     if (file.page) {
       servePage(req, res, file.page, negotiateEncoding(req.headers["accept-encoding"], ["br", "gzip"]));
       return Promise.resolve();

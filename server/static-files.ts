@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 
+import { sharedAcrossOrigins } from "#app/lib/http/resource-policy.ts";
+
 import { type InlineHashes, preparePage, type PrerenderedPage } from "./prerendered-pages.ts";
 
 const TYPES: Record<string, string> = {
@@ -49,6 +51,12 @@ export interface StaticFile {
   personalisable: boolean;
   /** A prerendered page or document, which has one address (canonicalPaths). */
   addressable: boolean;
+  /**
+   * An image other sites may show (the e-mails' logo in webmail, the drawings in feed readers): answered with
+   * `Cross-Origin-Resource-Policy: cross-origin` (app/lib/http/resource-policy.ts). Everything in the build is
+   * public; only its images are wanted elsewhere.
+   */
+  crossOrigin: boolean;
 }
 
 /** Every file below dir, leaving out hidden ones such as Vite's .vite/manifest.json. */
@@ -92,6 +100,7 @@ export function indexStaticFiles(
       // document, the sitemap or robots.txt is the same for everyone.
       personalisable: ext === ".html" || (ext === ".data" && pages.has(dataPagePath(url))),
       addressable: ext === ".html" || (url.startsWith("/documents/") && ext === ".pdf"),
+      crossOrigin: sharedAcrossOrigins(TYPES[ext] ?? ""),
     };
     for (const [coding, suffix] of [
       ["br", ".br"],

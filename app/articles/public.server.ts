@@ -7,6 +7,7 @@ import {
 } from "#app/articles/articles.server.ts";
 import { peopleDirectory } from "#app/people/people.server.ts";
 import type { PeopleDirectory } from "#app/content/people.ts";
+import { picturesShown } from "./pictures.server.ts";
 import { ARTICLE_KINDS, type ArticleKind } from "./types.ts";
 
 /**
@@ -30,6 +31,13 @@ export interface PublishedView {
   years: Record<ArticleKind, string[]>;
   /** The group's people, for the leadership showcase and the lineups (app/people/people.server.ts). */
   people: PeopleDirectory;
+  /**
+   * The library pictures the public site shows (decision 0051): heroes and body pictures of the published
+   * articles, and the people's uploaded portraits. Only these are served to everyone (app/routes/picture.tsx);
+   * the rest of the library only to editors. Worked out with the rest of the view, so a picture follows its
+   * article's publication and withdrawal on every copy within the same second.
+   */
+  pictures: ReadonlySet<number>;
 }
 
 interface CacheState {
@@ -53,7 +61,23 @@ function buildView(articles: PublishedArticle[], people: PeopleDirectory): Publi
     if (!list.includes(year)) list.push(year);
   }
   for (const kind of ARTICLE_KINDS) years[kind].sort((a, b) => b.localeCompare(a));
-  return { articles, byPath: new Map(articles.map((a) => [a.path, a])), years, people };
+  return {
+    articles,
+    byPath: new Map(articles.map((a) => [a.path, a])),
+    years,
+    people,
+    pictures: shownPictures(articles, people),
+  };
+}
+
+/** The uploaded pictures these articles and people show (a page shows uploads only through its people). */
+export function shownPictures(articles: PublishedArticle[], people: PeopleDirectory): Set<number> {
+  const ids = new Set<number>();
+  for (const article of articles) for (const { id } of picturesShown(article)) ids.add(id);
+  for (const person of Object.values(people).flat()) {
+    if (typeof person.portrait !== "string") ids.add(person.portrait.id);
+  }
+  return ids;
 }
 
 async function load(database: Database): Promise<CacheState> {

@@ -19,6 +19,14 @@ async function visitorText(browser: Browser, path: string): Promise<string> {
   return text;
 }
 
+/** The status a visitor (a browser context of their own, signed in nowhere) gets for an address. */
+async function visitorStatus(browser: Browser, path: string): Promise<number> {
+  const context = await browser.newContext();
+  const status = (await context.request.get(path)).status();
+  await context.close();
+  return status;
+}
+
 /** A new article with a scene as its hero, saved as a draft; the page is its editor, hydrated. */
 async function newArticle(page: Page, title: string) {
   await page.goto("/staff/content/new");
@@ -122,8 +130,19 @@ test.describe("the article editor", () => {
 
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("main").getByRole("status")).toContainText("Saved");
+    // Saved, not published: the uploaded picture is the editor's (the preview shows it), a 404 to a visitor.
+    const hero = (await preview.locator("img[src^='/media/pictures/']").first().getAttribute("src"))!;
+    expect(await visitorStatus(browser, hero)).toBe(404);
+    expect((await page.request.get(hero)).status()).toBe(200);
     await page.getByRole("button", { name: "Publish now" }).click();
     await expect(page.getByRole("main").getByRole("status")).toContainText("Published");
+    // Published, it is everyone's, and other sites (feed readers) may show it (issue 36).
+    await expect.poll(() => visitorStatus(browser, hero), PROPAGATION).toBe(200);
+    const stranger = await browser.newContext();
+    const shared = (await stranger.request.get(hero)).headers();
+    await stranger.close();
+    expect(shared["cache-control"]).toBe("public, max-age=600");
+    expect(shared["cross-origin-resource-policy"]).toBe("cross-origin");
 
     // Published: the uploaded hero and the body picture are served; the link stays in the tab and is followed.
     const path = `/media/news/2026/hail-damage-${stamp}`;
@@ -149,6 +168,14 @@ test.describe("the article editor", () => {
     await expect(item.getByRole("button", { name: /^Delete picture/ })).toHaveCount(0);
     await page.setViewportSize({ width: 375, height: 812 });
     await expectNoAxeViolations(page);
+
+    // Withdrawn, its pictures are the editors' again: a 404 to a visitor within seconds (decision 0051).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(editUrl);
+    await page.getByRole("button", { name: "Withdraw" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Withdrawn");
+    await expect.poll(() => visitorStatus(browser, hero), PROPAGATION).toBe(404);
+    expect((await page.request.get(hero)).status()).toBe(200);
   });
 
   test("nothing typed is lost; a live article's change is a draft until published; two revisions compared", async ({

@@ -309,7 +309,7 @@ test.describe("publishing", () => {
     await reader.context().close();
   });
 
-  test("an editor uploads a picture: checked by its content, resized, stored and served (ten minutes, then by its ETag)", async ({
+  test("an editor uploads a picture: checked by its content, resized, stored and served to editors (by its ETag), not to visitors while no article shows it", async ({
     page,
     browser,
     consoleErrors,
@@ -341,16 +341,16 @@ test.describe("publishing", () => {
     await expect(done).toContainText("Uploaded, 1600 × 1067");
     const src = /src="([^"]+)"/.exec((await done.textContent()) ?? "")?.[1];
     expect(src).toMatch(/^\/media\/pictures\/\d+-1600\.webp$/);
-    // As a visitor gets it (a signed-in browser's answers are all private, app/root.tsx).
+    // No article shows it yet: the editors' alone (decision 0051), a 404 to a visitor, as a number never given.
     const anonymous = await visitor(browser);
     for (const file of [src!, src!.replace("1600.webp", "640.avif")]) {
-      const answer = await anonymous.context.request.get(file);
+      expect(await anonymous.status(file), file).toBe(404);
+      const answer = await page.request.get(file);
       expect(answer.status(), file).toBe(200);
-      // A picture can be replaced at its address (issue 29): cached briefly, then checked again by its ETag.
-      expect(answer.headers()["cache-control"]).toBe("public, max-age=600");
-      const again = await anonymous.context.request.get(file, {
-        headers: { "If-None-Match": answer.headers()["etag"]! },
-      });
+      // Theirs only, never from another site; asked about again by its ETag (it can be replaced, issue 29).
+      expect(answer.headers()["cache-control"]).toMatch(/^private/);
+      expect(answer.headers()["cross-origin-resource-policy"]).toBe("same-origin");
+      const again = await page.request.get(file, { headers: { "If-None-Match": answer.headers()["etag"]! } });
       expect(again.status()).toBe(304);
       expect((await sharp(await answer.body()).metadata()).width).toBe(file.includes("640") ? 640 : 1600);
     }

@@ -47,6 +47,7 @@ test("every kind of answer carries the security headers", async ({ page }) => {
     "a signed-in data request": await request.get("/NMI/overview.data"),
     "a script": await request.get(asset),
     "a picture": await request.get("/favicon.svg"),
+    "the e-mails' logo": await request.get("/images/email/logo.png"),
     "a PDF": await request.get("/documents/paia-manual.pdf"),
     "the policy wording PDF": await request.get("/NMI/policy-wording.pdf"),
     "the sitemap": await request.get("/sitemap.xml"),
@@ -65,6 +66,13 @@ test("every kind of answer carries the security headers", async ({ page }) => {
     expect(response.headers()["x-powered-by"], kind).toBeUndefined();
   }
   expect(answers["a refused post"].status()).toBe(403);
+  // Public images may be shown by other sites (webmail, feed readers: issue 36); nothing else may, least of all
+  // a client's own files (decision 0051).
+  for (const [kind, response] of Object.entries(answers)) {
+    const shared = kind === "a picture" || kind === "the e-mails' logo";
+    expect(response.headers()["cross-origin-resource-policy"], kind).toBe(shared ? "cross-origin" : "same-origin");
+  }
+  expect(answers["the e-mails' logo"].headers()["content-type"]).toBe("image/png");
 });
 
 /** The script-src of a response's policy, checked for what must never be in it. */
