@@ -62,13 +62,26 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 type Result =
   | { status: "invalid"; errors: ProviderFormErrors; values: ProviderFormValues; message?: string }
+  | { status: "refused"; message: string }
   | { status: "done"; message: string };
 
 /** Sets, changes or removes a context's identity provider, each on the audit log. */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const member = await requireStaff(context, url, "admin");
   const form = await readFormBody(request);
-  const target = chosenContext(form.get("context"));
+  const named = form.get("context");
+  // A context the site does not have is refused, never taken as the first one (Pepkor's): an action on the
+  // wrong programme's provider is worse than none.
+  if (!isAuthContextId(named)) {
+    return data<Result>(
+      {
+        status: "refused",
+        message: "There is no sign-in context of that name: choose one from the table and try again.",
+      },
+      { status: 400 },
+    );
+  }
+  const target = named;
   const label = contextInfo(target).label;
   const { database } = await services();
   const actor = actorOf(member, context);
@@ -94,7 +107,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       {
         status: "invalid",
         errors: {},
-        values: { ...input, domains: input.domains.join("\n") },
+        values: { ...input, domains: input.domains.join("\n"), allowedOrigins: input.allowedOrigins.join("\n") },
         message:
           "The server has no SSO_SECRET_KEY, so it cannot keep a client secret safely. Ask whoever runs the site to set it, then save again.",
       },
@@ -117,6 +130,7 @@ const LABELS = {
   clientId: "Client id",
   clientSecret: "Client secret",
   domains: "E-mail domains",
+  allowedOrigins: "Other origins of the provider's endpoints",
 };
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
@@ -174,6 +188,11 @@ export default function StaffSso({ loaderData, actionData }: Route.ComponentProp
         </p>
       )}
       {result?.status === "done" ? <Done key={result.message}>{result.message}</Done> : null}
+      {result?.status === "refused" ? (
+        <p className="form-message form-message-error" role="alert">
+          {result.message}
+        </p>
+      ) : null}
 
       <Table caption="Identity providers by sign-in context" columns={columns} rows={rows} rowKey={(r) => r.context} />
 
@@ -230,6 +249,15 @@ export default function StaffSso({ loaderData, actionData }: Route.ComponentProp
           defaultValue={values?.domains ?? current?.domains.join("\n") ?? ""}
           problems={fieldProblems}
           hint="One per line, e.g. example.co.za. Each is matched exactly: list every domain the company's addresses use."
+        />
+        <TextArea
+          name="allowedOrigins"
+          label={LABELS.allowedOrigins}
+          rows={2}
+          maxLength={2000}
+          defaultValue={values?.allowedOrigins ?? current?.allowedOrigins.join("\n") ?? ""}
+          problems={fieldProblems}
+          hint="Usually empty. The provider's sign-in, token, key, userinfo and sign-out addresses must be on the issuer's own origin; list here, one per line (e.g. https://login.example.net), any other origin this provider's discovery document names for them."
         />
         <CheckboxField
           name="passwordsAllowed"
