@@ -54,18 +54,18 @@ function checkEndpoint(value: unknown, origins: ReadonlySet<string>): { url: str
   return { url: url.href };
 }
 
+function urlOf(checked: { url: string } | { reason: string } | undefined): string | undefined {
+  return checked && "url" in checked ? checked.url : undefined;
+}
+
 /**
  * Reads `<issuer>/.well-known/openid-configuration` (no redirects followed) and checks it. `allowedOrigins`: the
  * provider's other allowed origins, besides the issuer's own.
  */
-export async function discoverProvider(
-  issuer: string,
-  allowedOrigins: readonly string[],
-  fetchDocument: typeof fetch = fetch,
-): Promise<DiscoveryResult> {
+export async function discoverProvider(issuer: string, allowedOrigins: readonly string[]): Promise<DiscoveryResult> {
   let document: Record<string, unknown>;
   try {
-    const response = await fetchDocument(`${issuer.replace(/\/+$/, "")}/.well-known/openid-configuration`, {
+    const response = await fetch(`${issuer.replace(/\/+$/, "")}/.well-known/openid-configuration`, {
       headers: { accept: "application/json" },
       redirect: "manual",
       signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS),
@@ -107,19 +107,17 @@ export async function discoverProvider(
       return { ok: false, problem, detail: `${name} ${checked.reason}` };
     }
   }
-  const url = (checked: { url: string } | { reason: string } | undefined) =>
-    checked && "url" in checked ? checked.url : undefined;
   const algorithms = Array.isArray(document.id_token_signing_alg_values_supported)
     ? document.id_token_signing_alg_values_supported.filter((a): a is string => typeof a === "string" && a !== "none")
     : [];
   return {
     ok: true,
     issuer: named,
-    authorizationEndpoint: url(required.authorization_endpoint)!,
-    tokenEndpoint: url(required.token_endpoint)!,
-    jwksUri: url(required.jwks_uri)!,
-    userinfoEndpoint: url(optional.userinfo_endpoint),
-    endSessionEndpoint: url(optional.end_session_endpoint),
+    authorizationEndpoint: urlOf(required.authorization_endpoint)!,
+    tokenEndpoint: urlOf(required.token_endpoint)!,
+    jwksUri: urlOf(required.jwks_uri)!,
+    userinfoEndpoint: urlOf(optional.userinfo_endpoint),
+    endSessionEndpoint: urlOf(optional.end_session_endpoint),
     // OpenID Connect Discovery: RS256 is the default every provider supports.
     signingAlgorithms: algorithms.length ? algorithms : ["RS256"],
   };

@@ -72,7 +72,7 @@ async function atProvider(providerUrl: string, login: string): Promise<string> {
     if (url.startsWith(SITE)) return url;
     if (new URL(url).pathname.startsWith("/interaction/")) {
       const page = await (await send(url)).text();
-      const fields = page.includes('value="login"')
+      const fields: Record<string, string> = page.includes('value="login"')
         ? { prompt: "login", login, password: "any" }
         : { prompt: "consent" };
       response = await send(url, {
@@ -144,14 +144,15 @@ let foreign: Issuer;
 let noIdToken: Issuer;
 
 beforeAll(async () => {
-  // oidc-provider's notice that it keeps its state in memory, as a test's provider should: not shown. The site's
-  // one line about a refused provider is expected here too.
-  const warn = console.warn.bind(console);
-  vi.spyOn(console, "warn").mockImplementation((...args: unknown[]) => {
-    const line = String(args[0]);
-    if (!line.includes("development-only in-memory adapter") && !line.startsWith("Single sign-on of")) warn(...args);
-  });
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  // oidc-provider's warnings and notices about its development defaults, as a test's provider has them, and the
+  // site's one line about each provider these tests make it refuse: expected, not shown.
+  for (const level of ["warn", "info", "log"] as const) {
+    const write = console[level].bind(console);
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      const line = String(args[0]);
+      if (!line.startsWith("oidc-provider") && !line.startsWith("Single sign-on of")) write(...args);
+    });
+  }
   const contexts = [
     "mining",
     "wholesale",

@@ -18,6 +18,7 @@ import { readFormBody } from "#app/lib/http/form-body.server.ts";
 import { southAfricanTime } from "#app/lib/format/time.ts";
 import { services } from "#app/services.server.ts";
 import { parseProviderForm, type ProviderFormErrors, type ProviderFormValues } from "#app/sso/provider-form.ts";
+import { discoverProvider } from "#app/sso/discovery.server.ts";
 import { listProviders, removeProvider, saveProvider } from "#app/sso/providers.server.ts";
 import { postLogoutRedirectUri } from "#app/sso/provider-sign-out.ts";
 import { serverSecretBox } from "#app/sso/secret-box.server.ts";
@@ -115,11 +116,20 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     );
   }
   const saved = await saveProvider(database, target, parsed.input, box, actor);
+  // Read now as a sign-in will read it, so the administrator learns at once of a document the site refuses.
+  const discovered = await discoverProvider(parsed.input.issuer, parsed.input.allowedOrigins);
   return data<Result>({
     status: "done",
-    message: `${label}: identity provider ${saved === "created" ? "set" : "changed"} (${parsed.input.issuer}, ${parsed.input.domains.join(", ")}). Addresses of those domains now sign in through it${parsed.input.passwordsAllowed ? "; they may still use a password" : " only"}.`,
+    message: `${label}: identity provider ${saved === "created" ? "set" : "changed"} (${parsed.input.issuer}, ${parsed.input.domains.join(", ")}). Addresses of those domains now sign in through it${parsed.input.passwordsAllowed ? "; they may still use a password" : " only"}.${discovered.ok ? "" : ` But ${DISCOVERY_PROBLEMS[discovered.problem]} (${discovered.detail}): nobody is sent to it until that is put right.`}`,
   });
 }
+
+/** What a refused discovery document means, for the administrator who just saved the provider. */
+const DISCOVERY_PROBLEMS = {
+  unreachable: "its discovery document could not be read",
+  "issuer-mismatch": "its discovery document names another issuer",
+  "foreign-endpoint": "its discovery document puts an endpoint on an origin that is neither the issuer's nor listed",
+};
 
 export function meta() {
   return [{ title: `Single sign-on | ${site.name}` }, { name: "robots", content: "noindex" }];
