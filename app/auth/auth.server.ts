@@ -4,6 +4,7 @@ import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { twoFactor } from "better-auth/plugins/two-factor";
+import { createRemoteJWKSet, decodeJwt } from "jose";
 
 import { site } from "#app/config/site.ts";
 import { saveAccountState } from "#app/accounts/account-list.server.ts";
@@ -13,8 +14,6 @@ import { recordAudit } from "#app/audit/audit-log.server.ts";
 import { authDb, type Database } from "#app/db/database.server.ts";
 import { metrics } from "#app/lib/server/metrics.server.ts";
 import { authSchema } from "#app/db/schema.ts";
-import { createRemoteJWKSet, decodeJwt } from "jose";
-
 import type { PinnedDiscovery } from "#app/sso/discovery.server.ts";
 import { domainAllowed, normaliseEmail } from "#app/sso/domains.ts";
 import { providerRule, type ProviderConfig } from "#app/sso/providers.server.ts";

@@ -209,6 +209,13 @@ describe("single sign-on pinned to its provider (decision 0050)", () => {
     expect(start.error).toMatch(/not set up as this site expects/);
   });
 
+  it("refuses an ID token whose issuer is not the configured one, though the discovery document names it", async () => {
+    // The document, served under the configured issuer, names it; the provider's tokens name the provider itself.
+    await useProvider("mining", `${wrongIssuer.issuer}/another-tenant`, ["nmi-sso.example"]);
+    const refused = await signInThroughProvider("mining", "risk@nmi-sso.example");
+    expect(refused).toMatchObject({ session: false, error: expect.stringMatching(/issuer/i) });
+  });
+
   it("refuses endpoints on another origin than the issuer's, until an administrator allows that origin", async () => {
     await useProvider("retail-fashion", foreign.issuer, ["woolworths-sso.example"]);
     const refused = await emailStep("retail-fashion", "buyer@woolworths-sso.example");

@@ -99,6 +99,10 @@ export async function startOidcProvider(
   });
   if (tamper) {
     provider.use(async (ctx, next) => {
+      // The document is served under any path too, as a provider with several tenants under one host serves each's.
+      if (tamper.discovery && ctx.path.endsWith("/.well-known/openid-configuration")) {
+        ctx.path = "/.well-known/openid-configuration";
+      }
       await next();
       const body = ctx.body as Record<string, unknown> | undefined;
       if (!body || typeof body !== "object") return;
