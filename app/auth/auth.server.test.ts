@@ -16,6 +16,7 @@ import {
   TWO_FACTOR_REQUIRED,
   type Auths,
 } from "./auth.server.ts";
+import { discoverProvider } from "#app/sso/discovery.server.ts";
 import { removeProvider, saveProvider } from "#app/sso/providers.server.ts";
 import { secretBox } from "#app/sso/secret-box.server.ts";
 import { AUTH_ADDRESS_HEADER } from "./client-address.ts";
@@ -259,6 +260,7 @@ describeEachDatabase("sign-in contexts on $name", (testDb) => {
       clientId: "site",
       clientSecret: "secret",
       domains: ["massmart.example"],
+      allowedOrigins: [],
       passwordsAllowed: false,
     };
     await saveProvider(database, "wholesale", provider, box, admin);
@@ -286,6 +288,8 @@ describeEachDatabase("sign-in contexts on $name", (testDb) => {
     onTestFinished(() => issuer.close());
     const logged = vi.spyOn(console, "error");
     onTestFinished(() => logged.mockRestore());
+    const discovery = await discoverProvider(issuer.issuer, []);
+    if (!discovery.ok) throw new Error(`the local provider's discovery was refused: ${discovery.detail}`);
     const sso = createSsoAuth(
       "wholesale",
       { database, secret: "test-secret-".repeat(4), siteUrl: SITE },
@@ -294,9 +298,11 @@ describeEachDatabase("sign-in contexts on $name", (testDb) => {
         clientId: "site",
         clientSecret: "secret",
         domains: ["massmart.example"],
+        allowedOrigins: [],
         passwordsAllowed: true,
         version: "1",
       },
+      discovery,
     );
     const response = await sso.handler(
       new Request(`${SITE}/api/auth/wholesale/sign-in/social`, {

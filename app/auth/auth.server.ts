@@ -4,6 +4,7 @@ import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { twoFactor } from "better-auth/plugins/two-factor";
+import { createRemoteJWKSet, decodeJwt } from "jose";
 
 import { site } from "#app/config/site.ts";
 import { saveAccountState } from "#app/accounts/account-list.server.ts";
@@ -13,7 +14,8 @@ import { recordAudit } from "#app/audit/audit-log.server.ts";
 import { authDb, type Database } from "#app/db/database.server.ts";
 import { metrics } from "#app/lib/server/metrics.server.ts";
 import { authSchema } from "#app/db/schema.ts";
-import { domainAllowed } from "#app/sso/domains.ts";
+import type { PinnedDiscovery } from "#app/sso/discovery.server.ts";
+import { domainAllowed, normaliseEmail } from "#app/sso/domains.ts";
 import { providerRule, type ProviderConfig } from "#app/sso/providers.server.ts";
 import { chooseSignIn } from "#app/sso/sign-in-choice.ts";
 import { newSsoMember } from "#app/sso/new-member.server.ts";
@@ -72,6 +74,16 @@ export const SSO_NO_ACCOUNT = "SSO_NO_ACCOUNT";
 /** The provider's id in the instance built for it, and so its redirect URI: /api/auth/<context>/callback/sso. */
 export const SSO_PROVIDER_ID = "sso";
 
+/**
+ * Single sign-on starts (decision 0050), counted in the database like the forms' limits
+ * (app/forms/rate-limits.server.ts), so every server copy counts together: 10 a minute per e-mail address and
+ * 300 a minute per context. Not per client address: a company's people arrive from one office address together.
+ */
+export const SSO_START_LIMITS = {
+  perAddress: { max: 10, windowMs: 60_000 },
+  perContext: { max: 300, windowMs: 60_000 },
+};
+
 /** A claim that is true, whether the provider sends it as a boolean or as "true". */
 function isTrue(claim: unknown): boolean {
   return claim === true || claim === "true";
@@ -82,6 +94,76 @@ const SSO_CALLBACK_PATH = "/callback/:id";
 
 /** Endpoints whose failure is a failed sign-in attempt, for the audit log. */
 const SIGN_IN_PATHS = new Set(["/sign-in/email", "/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
+
+/**
+ * The checks of a provider's sign-in (decision 0050), run by better-auth before it makes a user ("create-user"),
+ * links the provider's identity to an existing account ("link-account"), or signs a linked one in ("sign-in"):
+ * the address the provider gives now is verified and of its domains, the account is not disabled, and staff
+ * accounts are never made by a sign-in. Only the provider's own sign-ins are checked here.
+ */
+async function ssoChecks(
+  id: AuthContextId,
+  sso: ProviderConfig,
+  data: { user: Record<string, unknown>; source: { action: string; method: string; oauth?: { providerId: string } } },
+  ctx: { context: { internalAdapter: { findUserById(id: string): Promise<Record<string, unknown> | null> } } },
+): Promise<{ error: string; errorDescription: string } | undefined> {
+  const { user, source } = data;
+  if (source.method !== "oauth" || source.oauth?.providerId !== SSO_PROVIDER_ID) return undefined;
+  if (source.action === "create-user" && id === STAFF_AUTH_CONTEXT) {
+    return { error: SSO_NO_ACCOUNT, errorDescription: "No account for this address." };
+  }
+  if (!isTrue(user.emailVerified)) return { error: SSO_EMAIL_UNVERIFIED, errorDescription: "Unverified address." };
+  if (typeof user.email !== "string" || !domainAllowed(user.email, sso.domains)) {
+    return { error: SSO_DOMAIN_NOT_ALLOWED, errorDescription: "Domain not allowed." };
+  }
+  if (source.action !== "create-user" && typeof user.id === "string") {
+    const account = await ctx.context.internalAdapter.findUserById(user.id);
+    if (!account || account.disabled === true) {
+      return { error: ACCOUNT_DISABLED, errorDescription: "This account is disabled." };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Who the provider signed in, once better-auth has checked the ID token (signature, issuer, audience, nonce): its
+ * claims when they carry the address, else the userinfo endpoint's answer for the same subject. Without an ID
+ * token, nobody (decision 0050): userinfo alone proves nothing about who the token was issued to.
+ */
+async function ssoUserInfo(
+  tokens: { idToken?: string; accessToken?: string },
+  userinfoEndpoint: string | undefined,
+): Promise<(Record<string, unknown> & { id: string; email?: string; emailVerified: boolean }) | null> {
+  if (!tokens.idToken) return null;
+  let claims: Record<string, unknown>;
+  try {
+    claims = decodeJwt(tokens.idToken);
+  } catch {
+    return null;
+  }
+  if (typeof claims.sub !== "string") return null;
+  let profile = claims;
+  if (typeof claims.email !== "string") {
+    if (!userinfoEndpoint || !tokens.accessToken) return null;
+    const response = await fetch(userinfoEndpoint, {
+      headers: { authorization: `Bearer ${tokens.accessToken}`, accept: "application/json" },
+      redirect: "manual",
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) return null;
+    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    // The same person as the ID token's (better-auth checks it too, whenever a subject is given).
+    if (!body || body.sub !== claims.sub) return null;
+    profile = body;
+  }
+  return {
+    ...profile,
+    id: claims.sub,
+    email: typeof profile.email === "string" ? profile.email : undefined,
+    emailVerified: isTrue(profile.email_verified) || isTrue(profile.xms_edov),
+    name: typeof profile.name === "string" ? profile.name : undefined,
+  };
+}
 
 /**
  * better-auth logs every refusal's message at level "error" (a wrong password, a code, the site's own rules in
@@ -97,7 +179,11 @@ export function logAuthError(error: unknown, ctx: { logger: { error(message: str
  * `sso`: the context's identity provider, for the instance that signs in through it (app/sso/sso-auth.server.ts,
  * decision 0043). It shares the context's tables, cookies and signing key, so its sessions are the context's.
  */
-function createContextAuth(id: AuthContextId, options: AuthOptions, sso?: ProviderConfig) {
+function createContextAuth(
+  id: AuthContextId,
+  options: AuthOptions,
+  sso?: ProviderConfig & { discovery: PinnedDiscovery },
+) {
   const origin = new URL(options.siteUrl).origin;
   const { database } = options;
   return betterAuth({
@@ -109,7 +195,13 @@ function createContextAuth(id: AuthContextId, options: AuthOptions, sso?: Provid
     // Accounts are provisioned with `npm run users`; nobody signs themselves up.
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 12, maxPasswordLength: 128 },
     // Set by an administrator (app/accounts/accounts.server.ts); nobody can set it through the auth API.
-    user: { additionalFields: { disabled: { type: "boolean", required: false, defaultValue: false, input: false } } },
+    user: {
+      additionalFields: { disabled: { type: "boolean", required: false, defaultValue: false, input: false } },
+      // Every check of a provider's sign-in, before better-auth makes a user, links the provider's identity to an
+      // account, or signs a linked one in (decision 0050): an identity is linked only by a sign-in that passes
+      // them all, so one refused today cannot come back later as "already linked" without them.
+      ...(sso ? { validateUserInfo: (data, ctx) => ssoChecks(id, sso, data, ctx) } : {}),
+    },
     session: {
       expiresIn: SESSION_SECONDS,
       updateAge: SESSION_REFRESH_SECONDS,
@@ -129,6 +221,19 @@ function createContextAuth(id: AuthContextId, options: AuthOptions, sso?: Provid
         "/sign-in/email": SIGN_IN_LIMIT,
         "/two-factor/verify-totp": SIGN_IN_LIMIT,
         "/two-factor/verify-backup-code": SIGN_IN_LIMIT,
+        // The provider's instance is reached only by the site: its starts by the sign-in action, limited per
+        // e-mail address and per context (SSO_START_LIMITS), never by better-auth's 3 in 10 seconds per client
+        // address, which turned away colleagues behind one office address; its callbacks, each needing a start's
+        // one-time state, as many per client address as a context may start.
+        ...(sso
+          ? {
+              "/sign-in/social": false as const,
+              [`/callback/${SSO_PROVIDER_ID}`]: {
+                window: SSO_START_LIMITS.perContext.windowMs / 1000,
+                max: SSO_START_LIMITS.perContext.max,
+              },
+            }
+          : {}),
       },
     },
     trustedOrigins: [origin],
@@ -166,7 +271,13 @@ function createContextAuth(id: AuthContextId, options: AuthOptions, sso?: Provid
                 {
                   providerId: SSO_PROVIDER_ID,
                   name: "Your organisation",
+                  // The endpoints of the discovery document the site read and checked (app/sso/discovery.server.ts);
+                  // the plugin reads it again for its ID token settings, which pinProvider replaces with the checked ones.
                   discoveryUrl: `${sso.issuer}/.well-known/openid-configuration`,
+                  authorizationUrl: sso.discovery.authorizationEndpoint,
+                  tokenUrl: sso.discovery.tokenEndpoint,
+                  userInfoUrl: sso.discovery.userinfoEndpoint,
+                  endSessionEndpoint: sso.discovery.endSessionEndpoint,
                   clientId: sso.clientId,
                   clientSecret: sso.clientSecret,
                   scopes: ["openid", "email", "profile"],
@@ -174,9 +285,13 @@ function createContextAuth(id: AuthContextId, options: AuthOptions, sso?: Provid
                   pkce: true,
                   requireIdTokenVerification: true,
                   // Microsoft Entra ID says an address is its domain owner's with `xms_edov`, not `email_verified`.
+                  // Addresses as the site matches them (normaliseEmail): "alice@sso.test." is alice@sso.test's account.
                   mapProfileToUser: (profile) => ({
+                    ...(typeof profile.email === "string" ? { email: normaliseEmail(profile.email) } : {}),
                     emailVerified: isTrue(profile.email_verified) || isTrue(profile.xms_edov),
                   }),
+                  // An ID token is required: a token response without one signs nobody in from userinfo alone.
+                  getUserInfo: (tokens) => ssoUserInfo(tokens, sso.discovery.userinfoEndpoint),
                 },
               ],
             }),
@@ -319,8 +434,39 @@ export function createAuths(options: AuthOptions): Auths {
  * its providers when the instance is made, so a provider saved on /staff/sso gets an instance of its own, made
  * again when it changes. It signs in through the provider only; everything else goes to the context's instance.
  */
-export function createSsoAuth(id: AuthContextId, options: AuthOptions, provider: ProviderConfig) {
-  return createContextAuth(id, options, provider);
+export function createSsoAuth(
+  id: AuthContextId,
+  options: AuthOptions,
+  provider: ProviderConfig,
+  discovery: PinnedDiscovery,
+) {
+  return createContextAuth(id, options, { ...provider, discovery });
+}
+
+/**
+ * Makes the instance's provider check ID tokens against the discovery document the site checked (decision 0050):
+ * its issuer (the ID token's `iss` must be it) and its JWKS. The generic OAuth plugin reads the document again
+ * when the instance starts and takes those two from its own reading; it offers no way to hand them over, so they
+ * are set on its provider here. False when the plugin could not build the provider (the issuer did not answer it)
+ * or its reading named another issuer: the instance is not used.
+ */
+export async function pinProvider(
+  auth: ReturnType<typeof createSsoAuth>,
+  clientId: string,
+  discovery: PinnedDiscovery,
+): Promise<boolean> {
+  const { socialProviders } = await auth.$context;
+  const provider = socialProviders.find((p) => p.id === SSO_PROVIDER_ID) as
+    { issuer?: string; idToken?: Record<string, unknown> } | undefined;
+  if (!provider?.idToken || provider.issuer !== discovery.issuer) return false;
+  provider.idToken = {
+    ...provider.idToken,
+    jwks: createRemoteJWKSet(new URL(discovery.jwksUri)),
+    issuer: discovery.issuer,
+    audience: clientId,
+    algorithms: discovery.signingAlgorithms,
+  };
+  return true;
 }
 
 /**

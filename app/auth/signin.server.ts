@@ -46,7 +46,14 @@ const MESSAGES = {
     "Your organisation signs you in with its own account: choose Continue and sign in on its page. Passwords are not used for your address here.",
   providerUnavailable:
     "We could not reach your organisation's sign-in just now. Please try again in a moment, or ask your IT team.",
+  providerRefused: `Your organisation's sign-in is not set up as this site expects, so we did not send you to it. Please tell your IT team, or call ${site.phone}.`,
+  providerOff: "Sign-in with your organisation's account is not set up here any more. Sign in with your password.",
 };
+
+/** A start through the provider held back by its limits (decision 0050): how long to wait, not "could not reach". */
+function tooManySignIns(seconds: number): string {
+  return `Too many sign-ins just now: wait ${seconds} second${seconds === 1 ? "" : "s"}, then try again.`;
+}
 
 /**
  * Why a sign-in through the company's provider came back refused, by the code in the sign-in page's address
@@ -67,6 +74,8 @@ export function providerErrorMessage(code: string): string {
       return "Your organisation's sign-in did not confirm your e-mail address, so we cannot sign you in with it. Ask your IT team.";
     case SSO_NO_ACCOUNT:
       return "There is no staff account for that address. Ask an administrator to make one.";
+    case "sso_unavailable":
+      return MESSAGES.providerUnavailable;
     case "sso_off":
       return "Sign-in with your organisation's account is not set up here any more. Sign in with your password.";
     default:
@@ -121,7 +130,13 @@ export async function signInAction(
     if (choice.kind === "password") return fail({ step: "password", email }, 200);
     if (choice.kind === "passwords-off") return fail({ step: "email", email, error: MESSAGES.passwordsOff }, 200);
     const started = await startProviderSignIn(request, address, context, email, target, redirectTo);
-    if (!started) return fail({ step: "email", email, error: MESSAGES.providerUnavailable }, 503);
+    if (started.kind === "limited") {
+      const headers = new Headers({ "Retry-After": String(started.retryAfterSeconds) });
+      return fail({ step: "email", email, error: tooManySignIns(started.retryAfterSeconds) }, 429, headers);
+    }
+    if (started.kind === "unreachable") return fail({ step: "email", email, error: MESSAGES.providerUnavailable }, 503);
+    if (started.kind === "refused") return fail({ step: "email", email, error: MESSAGES.providerRefused }, 503);
+    if (started.kind === "off") return fail({ step: "password", email, error: MESSAGES.providerOff }, 200);
     const headers = new Headers();
     for (const cookie of started.cookies) headers.append("Set-Cookie", cookie);
     return data<SignInResult>({ step: "provider", email, providerUrl: started.url }, { headers });

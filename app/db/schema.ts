@@ -419,6 +419,11 @@ export interface SsoProvidersTable {
   /** Lower-case domain names the provider signs in. */
   domains: JSONColumnType<string[]>;
   passwords_allowed: boolean;
+  /**
+   * Origins besides the issuer's that its endpoints may be on (migration 0030), e.g. ["https://login.example.net"];
+   * empty: the issuer's origin only.
+   */
+  allowed_origins: JSONColumnType<string[], string | undefined, string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_by: string | null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { domainAllowed, emailDomain, normaliseDomain, parseDomains } from "./domains.ts";
+import { domainAllowed, emailDomain, normaliseDomain, normaliseEmail, parseDomains } from "./domains.ts";
 
 describe("e-mail domains", () => {
   it("reads a list typed one per line, with commas, an @ in front or capitals, once each", () => {
@@ -35,5 +35,13 @@ describe("e-mail domains", () => {
     expect(domainAllowed("jane@pepkor.co.za.evil.com", domains)).toBe(false);
     expect(domainAllowed("pepkor.co.za@evil.com", domains)).toBe(false);
     expect(domainAllowed("jane@pepkor.co.za", [])).toBe(false);
+  });
+
+  it("normalises an address before it is matched to a domain or an account (decision 0050)", () => {
+    expect(normaliseEmail(" Alice@SSO.test. ")).toBe("alice@sso.test");
+    // Unicode compatibility forms: full-width letters are the letters.
+    expect(normaliseEmail("ａｌｉｃｅ@ｓｓｏ.test")).toBe("alice@sso.test");
+    expect(domainAllowed("alice@sso.test.", ["sso.test"])).toBe(true);
+    expect(domainAllowed("ａlice@ｓｓｏ.test", ["sso.test"])).toBe(true);
   });
 });

@@ -31,11 +31,21 @@ export function parseDomains(text: string): { domains: string[]; invalid: string
   return { domains, invalid };
 }
 
+/**
+ * An e-mail address as the site matches it, against domains and accounts alike (decision 0050): Unicode
+ * compatibility forms folded (NFKC: a full-width "ａ" is "a"), lower-cased, surrounding space and the domain's
+ * trailing dot removed. "Alice@SSO.test." is "alice@sso.test", the same account, not a new one beside it.
+ */
+export function normaliseEmail(email: string): string {
+  return email.normalize("NFKC").trim().toLowerCase().replace(/\.+$/, "");
+}
+
 /** The domain of an e-mail address, lower-cased, or undefined for something that is not an address. */
 export function emailDomain(email: string): string | undefined {
-  const at = email.trim().lastIndexOf("@");
+  const address = normaliseEmail(email);
+  const at = address.lastIndexOf("@");
   if (at < 1) return undefined;
-  return normaliseDomain(email.trim().slice(at + 1));
+  return normaliseDomain(address.slice(at + 1));
 }
 
 export function domainAllowed(email: string, domains: readonly string[]): boolean {

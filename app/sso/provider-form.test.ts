@@ -34,9 +34,28 @@ describe("the identity provider form", () => {
         clientId: "client-1",
         clientSecret: "secret",
         domains: ["pepkor.co.za", "pepkor.com"],
+        allowedOrigins: [],
         passwordsAllowed: true,
       },
     });
+  });
+
+  it("takes other origins for the provider's endpoints as origins only, leaving out the issuer's own (decision 0050)", () => {
+    const result = parseProviderForm(
+      form({
+        ...good,
+        allowedOrigins: "https://login.pepkor.example/\nhttps://login.microsoftonline.com, https://keys.pepkor.example",
+      }),
+      false,
+    );
+    expect(result.ok && result.input.allowedOrigins).toEqual([
+      "https://login.pepkor.example",
+      "https://keys.pepkor.example",
+    ]);
+    for (const wrong of ["http://login.pepkor.example", "https://login.pepkor.example/path", "login.pepkor.example"]) {
+      const refused = parseProviderForm(form({ ...good, allowedOrigins: wrong }), false);
+      expect(refused.ok ? undefined : refused.errors.allowedOrigins, wrong).toMatch(/^Not an origin/);
+    }
   });
 
   it("needs a secret for a new provider, and keeps the saved one when it is left empty on a change", () => {
@@ -63,6 +82,7 @@ describe("the identity provider form", () => {
       issuer: "ftp://x",
       clientId: "",
       domains: "pepkor.co.za, not a domain",
+      allowedOrigins: "",
       passwordsAllowed: false,
     });
     expect(JSON.stringify(result.values)).not.toContain("typed");

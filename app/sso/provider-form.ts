@@ -5,6 +5,8 @@ export interface ProviderFormValues {
   issuer: string;
   clientId: string;
   domains: string;
+  /** Origins besides the issuer's its endpoints may be on, as typed. */
+  allowedOrigins: string;
   passwordsAllowed: boolean;
 }
 
@@ -14,10 +16,14 @@ export interface ProviderInput {
   /** Undefined on a change that leaves the saved secret as it is. */
   clientSecret: string | undefined;
   domains: string[];
+  /** Origins (scheme, host and port) besides the issuer's that its endpoints may be on (decision 0050). */
+  allowedOrigins: string[];
   passwordsAllowed: boolean;
 }
 
-export type ProviderFormErrors = Partial<Record<"issuer" | "clientId" | "clientSecret" | "domains", string>>;
+export type ProviderFormErrors = Partial<
+  Record<"issuer" | "clientId" | "clientSecret" | "domains" | "allowedOrigins", string>
+>;
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
@@ -39,6 +45,35 @@ export function parseIssuer(text: string): string | undefined {
 }
 
 /**
+ * An origin a provider's endpoint may be on: https (http only on this machine, as for the issuer), with no path,
+ * query or credentials; written as its origin ("https://login.example.net"). Undefined for anything else.
+ */
+export function parseOrigin(text: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return undefined;
+  }
+  if (url.username || url.password || url.search || url.hash || url.pathname !== "/") return undefined;
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && LOOPBACK.has(url.hostname))) return undefined;
+  return url.origin;
+}
+
+/** The origins of a list typed one per line or separated by commas or spaces; `invalid` holds the rest, as typed. */
+export function parseOrigins(text: string): { origins: string[]; invalid: string[] } {
+  const origins: string[] = [];
+  const invalid: string[] = [];
+  for (const part of text.split(/[\s,;]+/)) {
+    if (!part) continue;
+    const origin = parseOrigin(part);
+    if (!origin) invalid.push(part);
+    else if (!origins.includes(origin)) origins.push(origin);
+  }
+  return { origins, invalid };
+}
+
+/**
  * Checks the form. `hasSecret`: a provider is already saved, so a blank secret keeps it; a new one needs it.
  */
 export function parseProviderForm(
@@ -49,6 +84,7 @@ export function parseProviderForm(
     issuer: String(form.get("issuer") ?? "").trim(),
     clientId: String(form.get("clientId") ?? "").trim(),
     domains: String(form.get("domains") ?? ""),
+    allowedOrigins: String(form.get("allowedOrigins") ?? ""),
     passwordsAllowed: form.get("passwordsAllowed") === "on",
   };
   const secret = String(form.get("clientSecret") ?? "").trim();
@@ -72,6 +108,11 @@ export function parseProviderForm(
   else if (!domains.length) errors.domains = "Enter at least one e-mail domain, e.g. example.co.za.";
   else if (domains.length > 50) errors.domains = "At most 50 domains.";
 
+  const { origins, invalid: notOrigins } = parseOrigins(values.allowedOrigins);
+  if (notOrigins.length)
+    errors.allowedOrigins = `Not an origin: ${notOrigins.slice(0, 5).join(", ")}. Write origins like https://login.example.net, with nothing after the name.`;
+  else if (origins.length > 10) errors.allowedOrigins = "At most 10 other origins.";
+
   if (Object.keys(errors).length || !issuer) return { ok: false, values, errors };
   return {
     ok: true,
@@ -80,6 +121,8 @@ export function parseProviderForm(
       clientId: values.clientId,
       clientSecret: secret || undefined,
       domains,
+      // The issuer's own origin is always allowed: listing it again says nothing.
+      allowedOrigins: origins.filter((o) => o !== new URL(issuer).origin),
       passwordsAllowed: values.passwordsAllowed,
     },
   };

@@ -44,6 +44,7 @@ describe("signing out of a session the provider made", () => {
       clientId: E2E_OIDC_CLIENT_ID,
       clientSecret: "secret",
       domains: ["mining-sso.example"],
+      allowedOrigins: [],
       passwordsAllowed: true,
     };
     await saveProvider(database, "mining", provider, serverSecretBox()!, admin);

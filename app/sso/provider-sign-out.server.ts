@@ -6,19 +6,13 @@ import { SSO_PROVIDER_ID } from "#app/auth/auth.server.ts";
 import { authHeaders } from "#app/auth/client-address.ts";
 import { isAuthContextId, type AuthContextId } from "#app/auth/contexts.ts";
 import { services } from "#app/services.server.ts";
+import { discoverProvider } from "./discovery.server.ts";
 import { providerConfig } from "./providers.server.ts";
-import {
-  endSessionEndpointOf,
-  postLogoutRedirectUri,
-  providerName,
-  providerSignOutUrl,
-} from "./provider-sign-out.ts";
+import { endSessionEndpointOf, postLogoutRedirectUri, providerName, providerSignOutUrl } from "./provider-sign-out.ts";
 import { serverSecretBox } from "./secret-box.server.ts";
 
 /** How long a sign-out may take at the provider before the state it carries is no longer accepted. */
 const SIGN_OUT_SECONDS = 10 * 60;
-/** The discovery document is read once per sign-out; a provider that does not answer in time is not waited for. */
-const DISCOVERY_TIMEOUT_MS = 5000;
 
 interface PendingSignOut {
   context: AuthContextId;
@@ -81,16 +75,13 @@ export type SignedOut =
   /** The provider has no end-session endpoint (or could not be reached): still signed in there. */
   | { kind: "provider-kept"; context: AuthContextId; provider: string };
 
-async function discoveredEndSession(issuer: string): Promise<URL | undefined> {
-  try {
-    const response = await fetch(`${issuer}/.well-known/openid-configuration`, {
-      signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS),
-      headers: { accept: "application/json" },
-    });
-    return response.ok ? endSessionEndpointOf(await response.json()) : undefined;
-  } catch {
-    return undefined;
-  }
+/**
+ * The provider's end-session endpoint from its discovery document, read once per sign-out and checked as a
+ * sign-in's is (decision 0050): the issuer it names, and the endpoint on its origin or one allowed for it.
+ */
+async function discoveredEndSession(issuer: string, allowedOrigins: readonly string[]): Promise<URL | undefined> {
+  const discovered = await discoverProvider(issuer, allowedOrigins);
+  return discovered.ok ? endSessionEndpointOf({ end_session_endpoint: discovered.endSessionEndpoint }) : undefined;
 }
 
 /**
@@ -112,7 +103,7 @@ export async function signedOut(request: Request): Promise<{ page: SignedOut; se
   const { database, auths, authOptions } = await services();
   const provider = await providerConfig(database, pending.context, serverSecretBox());
   if (!provider) return { page: { kind: "here" }, setCookie: forget };
-  const endpoint = await discoveredEndSession(provider.issuer);
+  const endpoint = await discoveredEndSession(provider.issuer, provider.allowedOrigins);
   // Kept until it expires: the Logout button's script reads this page once before it shows it (SessionActions).
   if (!endpoint)
     return { page: { kind: "provider-kept", context: pending.context, provider: providerName(provider.issuer) } };

@@ -12,6 +12,7 @@ const input = {
   clientId: "kopano-site",
   clientSecret: "the-client-secret",
   domains: ["pepkor.co.za"],
+  allowedOrigins: [],
   passwordsAllowed: false,
 };
 
@@ -48,12 +49,15 @@ describeEachDatabase("identity providers on $name", (testDb) => {
       ...input,
       clientSecret: undefined,
       domains: ["pepkor.co.za", "pepkor.com"],
+      allowedOrigins: ["https://login.pepkor.example"],
       passwordsAllowed: true,
     };
     expect(await saveProvider(db(), "discount-retail", changed, box, admin)).toBe("changed");
     const after = await providerConfig(db(), "discount-retail", box);
     expect(after?.clientSecret).toBe("the-client-secret");
     expect(after?.domains).toEqual(["pepkor.co.za", "pepkor.com"]);
+    // Kept with the provider: the other origins its endpoints may be on (decision 0050).
+    expect(after?.allowedOrigins).toEqual(["https://login.pepkor.example"]);
     expect(after?.version).not.toBe(before?.version);
     const [summary] = await listProviders(db());
     expect(summary).toMatchObject({ context: "discount-retail", updatedBy: "admin@example.com" });

@@ -10,6 +10,8 @@ export interface ProviderSummary extends ProviderRule {
   context: AuthContextId;
   issuer: string;
   clientId: string;
+  /** Origins besides the issuer's that its endpoints may be on (decision 0050). */
+  allowedOrigins: string[];
   updatedAt: Date;
   updatedBy: string | null;
 }
@@ -19,6 +21,8 @@ export interface ProviderConfig extends ProviderRule {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  /** Origins besides the issuer's that its endpoints may be on (decision 0050). */
+  allowedOrigins: string[];
   /** Changes with every save: the instance built from an older one is rebuilt. */
   version: string;
 }
@@ -29,6 +33,7 @@ export async function listProviders(database: Database): Promise<ProviderSummary
     context: r.context,
     issuer: r.issuer,
     clientId: r.client_id,
+    allowedOrigins: r.allowed_origins,
     domains: r.domains,
     passwordsAllowed: r.passwords_allowed,
     updatedAt: new Date(r.updated_at),
@@ -67,6 +72,7 @@ export async function providerConfig(
     issuer: row.issuer,
     clientId: row.client_id,
     clientSecret,
+    allowedOrigins: row.allowed_origins,
     domains: row.domains,
     passwordsAllowed: row.passwords_allowed,
     version: `${new Date(row.updated_at).getTime()}:${row.client_secret_sealed}`,
@@ -95,6 +101,7 @@ export async function saveProvider(
       client_id: input.clientId,
       client_secret_sealed: sealed,
       domains: JSON.stringify(input.domains),
+      allowed_origins: JSON.stringify(input.allowedOrigins),
       passwords_allowed: input.passwordsAllowed,
       updated_at: new Date(),
       updated_by: actor.email ?? null,
@@ -112,6 +119,7 @@ export async function saveProvider(
       detail: {
         clientId: input.clientId,
         domains: input.domains,
+        allowedOrigins: input.allowedOrigins,
         passwordsAllowed: input.passwordsAllowed,
         secretChanged: input.clientSecret !== undefined,
       },

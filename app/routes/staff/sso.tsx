@@ -18,6 +18,7 @@ import { readFormBody } from "#app/lib/http/form-body.server.ts";
 import { southAfricanTime } from "#app/lib/format/time.ts";
 import { services } from "#app/services.server.ts";
 import { parseProviderForm, type ProviderFormErrors, type ProviderFormValues } from "#app/sso/provider-form.ts";
+import { discoverProvider } from "#app/sso/discovery.server.ts";
 import { listProviders, removeProvider, saveProvider } from "#app/sso/providers.server.ts";
 import { postLogoutRedirectUri } from "#app/sso/provider-sign-out.ts";
 import { serverSecretBox } from "#app/sso/secret-box.server.ts";
@@ -62,13 +63,26 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 type Result =
   | { status: "invalid"; errors: ProviderFormErrors; values: ProviderFormValues; message?: string }
+  | { status: "refused"; message: string }
   | { status: "done"; message: string };
 
 /** Sets, changes or removes a context's identity provider, each on the audit log. */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const member = await requireStaff(context, url, "admin");
   const form = await readFormBody(request);
-  const target = chosenContext(form.get("context"));
+  const named = form.get("context");
+  // A context the site does not have is refused, never taken as the first one (Pepkor's): an action on the
+  // wrong programme's provider is worse than none.
+  if (!isAuthContextId(named)) {
+    return data<Result>(
+      {
+        status: "refused",
+        message: "There is no sign-in context of that name: choose one from the table and try again.",
+      },
+      { status: 400 },
+    );
+  }
+  const target = named;
   const label = contextInfo(target).label;
   const { database } = await services();
   const actor = actorOf(member, context);
@@ -94,7 +108,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       {
         status: "invalid",
         errors: {},
-        values: { ...input, domains: input.domains.join("\n") },
+        values: { ...input, domains: input.domains.join("\n"), allowedOrigins: input.allowedOrigins.join("\n") },
         message:
           "The server has no SSO_SECRET_KEY, so it cannot keep a client secret safely. Ask whoever runs the site to set it, then save again.",
       },
@@ -102,11 +116,20 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     );
   }
   const saved = await saveProvider(database, target, parsed.input, box, actor);
+  // Read now as a sign-in will read it, so the administrator learns at once of a document the site refuses.
+  const discovered = await discoverProvider(parsed.input.issuer, parsed.input.allowedOrigins);
   return data<Result>({
     status: "done",
-    message: `${label}: identity provider ${saved === "created" ? "set" : "changed"} (${parsed.input.issuer}, ${parsed.input.domains.join(", ")}). Addresses of those domains now sign in through it${parsed.input.passwordsAllowed ? "; they may still use a password" : " only"}.`,
+    message: `${label}: identity provider ${saved === "created" ? "set" : "changed"} (${parsed.input.issuer}, ${parsed.input.domains.join(", ")}). Addresses of those domains now sign in through it${parsed.input.passwordsAllowed ? "; they may still use a password" : " only"}.${discovered.ok ? "" : ` But ${DISCOVERY_PROBLEMS[discovered.problem]} (${discovered.detail}): nobody is sent to it until that is put right.`}`,
   });
 }
+
+/** What a refused discovery document means, for the administrator who just saved the provider. */
+const DISCOVERY_PROBLEMS = {
+  unreachable: "its discovery document could not be read",
+  "issuer-mismatch": "its discovery document names another issuer",
+  "foreign-endpoint": "its discovery document puts an endpoint on an origin that is neither the issuer's nor listed",
+};
 
 export function meta() {
   return [{ title: `Single sign-on | ${site.name}` }, { name: "robots", content: "noindex" }];
@@ -117,6 +140,7 @@ const LABELS = {
   clientId: "Client id",
   clientSecret: "Client secret",
   domains: "E-mail domains",
+  allowedOrigins: "Other origins of the provider's endpoints",
 };
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
@@ -174,6 +198,11 @@ export default function StaffSso({ loaderData, actionData }: Route.ComponentProp
         </p>
       )}
       {result?.status === "done" ? <Done key={result.message}>{result.message}</Done> : null}
+      {result?.status === "refused" ? (
+        <p className="form-message form-message-error" role="alert">
+          {result.message}
+        </p>
+      ) : null}
 
       <Table caption="Identity providers by sign-in context" columns={columns} rows={rows} rowKey={(r) => r.context} />
 
@@ -230,6 +259,15 @@ export default function StaffSso({ loaderData, actionData }: Route.ComponentProp
           defaultValue={values?.domains ?? current?.domains.join("\n") ?? ""}
           problems={fieldProblems}
           hint="One per line, e.g. example.co.za. Each is matched exactly: list every domain the company's addresses use."
+        />
+        <TextArea
+          name="allowedOrigins"
+          label={LABELS.allowedOrigins}
+          rows={2}
+          maxLength={2000}
+          defaultValue={values?.allowedOrigins ?? current?.allowedOrigins.join("\n") ?? ""}
+          problems={fieldProblems}
+          hint="Usually empty. The provider's sign-in, token, key, userinfo and sign-out addresses must be on the issuer's own origin; list here, one per line (e.g. https://login.example.net), any other origin this provider's discovery document names for them."
         />
         <CheckboxField
           name="passwordsAllowed"

@@ -40,7 +40,23 @@ export async function startOidcProvider(
     port = oidcPort(sitePort),
     pages = true,
     endSession = true,
-  }: { port?: number; pages?: boolean; endSession?: boolean } = {},
+    claims,
+    tamper,
+  }: {
+    port?: number;
+    pages?: boolean;
+    endSession?: boolean;
+    /** Claims of a subject besides the defaults (its address as e-mail, verified), e.g. email_verified false. */
+    claims?: (sub: string) => Record<string, unknown>;
+    /**
+     * Changes to what the provider answers, for the single sign-on tests of a provider that misbehaves
+     * (app/sso/sso-sign-in.server.test.ts): its discovery document, and its token endpoint's JSON.
+     */
+    tamper?: {
+      discovery?: (document: Record<string, unknown>) => Record<string, unknown>;
+      token?: (body: Record<string, unknown>) => Record<string, unknown>;
+    };
+  } = {},
 ): Promise<{ issuer: string; close(): Promise<void> }> {
   let handle: ((request: IncomingMessage, response: ServerResponse) => void) | undefined;
   // The browser asks every site for its icon; the provider has none, and a 404 would be a console error.
@@ -66,7 +82,7 @@ export async function startOidcProvider(
     findAccount(_ctx, sub) {
       return {
         accountId: sub,
-        claims: () => ({ sub, email: sub, email_verified: true, name: nameOf(sub) }),
+        claims: () => ({ sub, email: sub, email_verified: true, name: nameOf(sub), ...claims?.(sub) }),
       };
     },
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
@@ -81,6 +97,19 @@ export async function startOidcProvider(
     cookies: { keys: ["e2e-oidc-cookie-signing-key"] },
     pkce: { required: () => true },
   });
+  if (tamper) {
+    provider.use(async (ctx, next) => {
+      // The document is served under any path too, as a provider with several tenants under one host serves each's.
+      if (tamper.discovery && ctx.path.endsWith("/.well-known/openid-configuration")) {
+        ctx.path = "/.well-known/openid-configuration";
+      }
+      await next();
+      const body = ctx.body as Record<string, unknown> | undefined;
+      if (!body || typeof body !== "object") return;
+      if (ctx.path === "/.well-known/openid-configuration" && tamper.discovery) ctx.body = tamper.discovery(body);
+      if (ctx.path === "/token" && tamper.token) ctx.body = tamper.token(body);
+    });
+  }
   handle = provider.callback();
   return {
     issuer,
