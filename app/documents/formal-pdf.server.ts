@@ -20,9 +20,12 @@ const TEXT = "#1b2420";
 const MUTED = "#4a5651";
 const RULE = "#c9cfcc";
 const SHADE = "#eef3f1";
+const DANGER = "#9b1c1c";
 
 export type FormalBlock =
   | { kind: "heading"; text: string }
+  /** A boxed line in bold that stands out, such as a quotation's "Withdrawn on ...: it can no longer be accepted". */
+  | { kind: "notice"; text: string }
   | { kind: "paragraph"; text: string }
   | {
       kind: "table";
@@ -188,10 +191,15 @@ export function renderFormalPdf(doc: FormalDocument): Promise<Buffer> {
     const flexible = block.columns.filter((c) => !c.width).length;
     return block.columns.map((c) => c.width ?? (width - fixed) / Math.max(flexible, 1));
   };
+  const noticeHeight = (value: string) => {
+    pdf.font("Helvetica-Bold").fontSize(11);
+    return pdf.heightOfString(settable(value), { width: width - 24, lineGap: 2 }) + 16;
+  };
   /** The height a block needs to start on this page: a heading takes its next block's first lines with it. */
   const needs = (block: FormalBlock | undefined): number => {
     if (!block) return 0;
     if (block.kind === "heading") return 30;
+    if (block.kind === "notice") return noticeHeight(block.text);
     if (block.kind === "paragraph") {
       pdf.font("Helvetica").fontSize(10);
       return Math.min(pdf.heightOfString(settable(block.text), { width, lineGap: 2 }), 40);
@@ -204,6 +212,7 @@ export function renderFormalPdf(doc: FormalDocument): Promise<Buffer> {
   /** The full height of a block as set. */
   const height = (block: FormalBlock): number => {
     if (block.kind === "heading") return 34;
+    if (block.kind === "notice") return noticeHeight(block.text) + 10;
     if (block.kind === "paragraph") {
       pdf.font("Helvetica").fontSize(10);
       return pdf.heightOfString(settable(block.text), { width, lineGap: 2 }) + 6;
@@ -230,6 +239,23 @@ export function renderFormalPdf(doc: FormalDocument): Promise<Buffer> {
     if (block.kind === "paragraph") {
       text("P", block.text, { size: 10, x: left, y: pdf.y });
       pdf.y += 6;
+      return;
+    }
+    if (block.kind === "notice") {
+      const boxTop = pdf.y + 4;
+      const boxHeight = noticeHeight(block.text);
+      pdf.markContent("Artifact", { type: "Layout" });
+      pdf.rect(left, boxTop, width, boxHeight).lineWidth(1.5).fillAndStroke("#fbeeee", DANGER);
+      pdf.endMarkedContent();
+      text("P", block.text, {
+        font: "Helvetica-Bold",
+        size: 11,
+        color: DANGER,
+        x: left + 12,
+        y: boxTop + 8,
+        width: width - 24,
+      });
+      pdf.y = boxTop + boxHeight + 10;
       return;
     }
     if (block.caption) text("Caption", block.caption, { size: 8.5, color: MUTED, x: left, y: pdf.y });

@@ -340,6 +340,31 @@ export async function listQuoteRequests(
   return rows.map(fromRow);
 }
 
+/**
+ * The timeline's steps of several requests at once (no notes), oldest first: what their outputs' "since" days are
+ * worked out from (app/quotes/desk.server.ts, `factsOf`) on a list of many.
+ */
+export async function stepsOf(
+  database: Database,
+  references: readonly string[],
+): Promise<Map<string, { action: string; at: Date; actorEmail: string | null }[]>> {
+  const found = new Map<string, { action: string; at: Date; actorEmail: string | null }[]>();
+  if (!references.length) return found;
+  const rows = await database.db
+    .selectFrom("quote_events")
+    .select(["reference", "action", "at", "actor_email"])
+    .where("reference", "in", [...references])
+    .where("action", "!=", "note")
+    .orderBy("id")
+    .execute();
+  for (const r of rows) {
+    const list = found.get(r.reference) ?? [];
+    list.push({ action: r.action, at: r.at, actorEmail: r.actor_email });
+    found.set(r.reference, list);
+  }
+  return found;
+}
+
 export interface QueueQuery {
   programme?: string;
   /** As people see it: "expired" is a quoted request past its validity, "quoted" one still open. */

@@ -5,6 +5,7 @@ import { formatDate } from "#app/lib/format/dates.ts";
 import { formatRand } from "#app/lib/format/money.ts";
 import { southAfricanTime } from "#app/lib/format/time.ts";
 import type { RequestView } from "#app/quotes/desk.server.ts";
+import { validityLine } from "#app/quotes/quote-outputs.ts";
 import styles from "./quotes.module.css";
 
 const rand = (cents: number) => formatRand(cents, { showCents: true });
@@ -38,6 +39,8 @@ export function QuoteRequestView({
 }) {
   const H = `h${headingLevel}` as const;
   const q = view.quotation;
+  // "Valid until" only while the quotation may be accepted; otherwise what ended it (app/quotes/quote-outputs.ts).
+  const validity = validityLine(view.facts);
   type Option = NonNullable<RequestView["quotation"]>["options"][number];
   type Line = RequestView["schedule"][number];
   // A description column only when some line says more than its class.
@@ -84,9 +87,8 @@ export function QuoteRequestView({
         <section aria-labelledby="quotation-heading" className={styles.section}>
           <H id="quotation-heading">The quotation{q.version > 1 ? `, version ${q.version}` : ""}</H>
           <p>
-            {q.options.length > 1 ? `${q.options.length} options side by side. ` : ""}Valid until{" "}
-            <strong>{formatDate(q.validUntil)}</strong>
-            {view.state === "expired" ? " (expired)" : ""}.
+            {q.options.length > 1 ? `${q.options.length} options side by side. ` : ""}
+            {validity ? <strong>{validity}</strong> : null}
           </p>
           <Table
             caption={q.options.length > 1 ? "The options, a year" : "The premium, a year"}
@@ -109,7 +111,12 @@ export function QuoteRequestView({
           <H id="conditions-heading" className={styles.subheading}>
             Conditions
           </H>
-          <p className={styles.prose}>{q.conditions || "None beyond the policy wording."}</p>
+          <p className={styles.prose}>
+            {q.conditions ||
+              (view.wording
+                ? "None beyond the programme's policy wording."
+                : "None beyond the programme's schedule and the insurer's standard terms.")}
+          </p>
           <p>
             <a href={pdf} download>
               Download the quotation {view.reference} (PDF)
