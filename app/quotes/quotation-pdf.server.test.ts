@@ -49,8 +49,9 @@ const view: RequestView = {
         ...quotationFigures(2_400_000_00, 15_000_00),
       },
     ],
+    // As a form sends them: Windows line ends, a tab, South African names and signs, one the font lacks (☎).
     conditions:
-      "Sprinklers serviced yearly in every distribution centre. Tracking → on all, sums ≥ R1m (signs Helvetica lacks).",
+      "Sprinklers serviced yearly in every distribution centre.\r\nTracking → on all, sums ≥ R1m.\r\n\tSurvey by Ṱhalitha Maḓaḓa, Pôrt Élizabeth; “Sešego” depot; ☎ on site.",
     validUntil: "2026-12-24",
   },
   facts: {
@@ -152,13 +153,17 @@ describe("the quotation PDF", () => {
       "Period of cover",
       "to the day before its anniversary",
       "Sprinklers serviced yearly",
-      // Signs Helvetica cannot set are written in Latin letters, not lost as "?".
-      "Tracking > on all, sums >= R1m",
+      // The embedded font sets what South Africans write; a line break is a line break, a tab a space.
+      "Sprinklers serviced yearly in every distribution centre. Tracking → on all, sums ≥ R1m. Survey by Ṱhalitha Maḓaḓa, Pôrt Élizabeth; “Sešego” depot;",
       `underwritten by ${site.underwriter}`,
       site.underwritingEmail,
     ]) {
       expect(text, expected).toContain(expected);
     }
+    // No carriage return drawn as a glyph (it printed "Ð" at every line break), no tab, nothing lost as "?".
+    expect(text).not.toMatch(/[\r\t\u00d0\ufffd?]/);
+    // A sign beyond the font is written in its nearest Latin letters.
+    expect(text).not.toContain("☎");
     // Each class is named once per line, never repeated as its own description.
     expect(text).not.toMatch(/Stock,? Stock/);
     expect(text).not.toMatch(/Buildings,? Buildings/);
