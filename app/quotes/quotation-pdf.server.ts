@@ -42,7 +42,7 @@ function scheduleTable(view: RequestView, options: Option[]): FormalBlock {
       : "The annual premium shared among the classes by their rated premium, before SASRIA and VAT.",
     columns: [
       { header: "Class" },
-      { header: "Number", align: "right", width: 48 },
+      { header: "Number", align: "right", width: 58 },
       { header: "Sum insured", align: "right", width: 92 },
       ...options.map((o) => ({
         header: several ? `Premium, ${o.tier}` : "Premium",
