@@ -156,9 +156,8 @@ export function TextArea({
   ...field
 }: FieldProps & { rows?: number; maxLength?: number; defaultValue?: string }) {
   const { frame, typed, attributes } = control(field);
-  const area = useRef<HTMLTextAreaElement>(null);
   // Uncontrolled, keyed by nothing that changes on revalidation; what was typed before hydration is kept too.
-  useTextTypedEarly(attributes.id, area);
+  const area = useTextTypedEarly(attributes.id);
   return (
     <Frame {...frame}>
       <textarea {...attributes} ref={area} rows={rows} maxLength={maxLength} defaultValue={typed ?? defaultValue} />

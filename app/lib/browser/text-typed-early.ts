@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from "react";
+import { useCallback, useState } from "react";
 
 import { useHydrated } from "./use-hydrated.ts";
 
@@ -11,14 +11,18 @@ import { useHydrated } from "./use-hydrated.ts";
  * it back once the element is React's. Only while hydrating: on a page rendered in the browser there is nothing
  * typed early, and an element of the same id may still be the page being left.
  */
-export function useTextTypedEarly(id: string, area: RefObject<HTMLTextAreaElement | null>): void {
+export function useTextTypedEarly(id: string): (area: HTMLTextAreaElement | null) => void {
   const hydrated = useHydrated();
   const [typed] = useState(() => {
     if (hydrated || typeof document === "undefined") return undefined;
     const element = document.getElementById(id);
     return element instanceof HTMLTextAreaElement && element.value !== element.defaultValue ? element.value : undefined;
   });
-  useLayoutEffect(() => {
-    if (typed !== undefined && area.current && area.current.value !== typed) area.current.value = typed;
-  }, [typed, area]);
+  // A ref callback runs once React has made the element its own, after hydration set its value.
+  return useCallback(
+    (area: HTMLTextAreaElement | null) => {
+      if (area && typed !== undefined && area.value !== typed) area.value = typed;
+    },
+    [typed],
+  );
 }
