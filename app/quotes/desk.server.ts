@@ -23,6 +23,7 @@ import { quotationFigures } from "./figures.ts";
 import { stateBadge, staffPage, type QuoteFacts, type TeamMember } from "./quote-outputs.ts";
 import {
   DEFAULT_VALIDITY_DAYS,
+  earliestInception,
   lastValidDay,
   MAX_VALIDITY_DAYS,
   nextSteps,
@@ -249,6 +250,11 @@ export function underwritingView(request: QuoteRequest, programme: Programme) {
     validityDays: validityDays(programme),
     lastValidDay: lastValidDay(southAfricanDay(new Date()), maxValidityDays(programme)),
     today: southAfricanDay(new Date()),
+    /** The earliest day cover may start if bound today: an overdue renewal's renewal date, else today. */
+    earliestInception: earliestInception(
+      { renewalDate: request.renewal ? programme.details.renewalDate : undefined },
+      southAfricanDay(new Date()),
+    ),
     age: ageOf(request, new Date()),
     /** What the desk is told of the state: what to do next (app/quotes/quote-outputs.ts). */
     state: staffPage(factsOf(request, stateOf(request, now), [], null)),

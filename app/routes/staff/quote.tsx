@@ -112,6 +112,7 @@ function actionFrom(
     reason: textValue(form, "reason", LIMITS.reason),
     question: textValue(form, "question", LIMITS.note),
     policyNumber: textValue(form, "policyNumber", LIMITS.policyNumber),
+    backdateReason: textValue(form, "backdateReason", LIMITS.reason),
   };
   const errors: Record<string, string> = {};
   switch (intent) {
@@ -155,7 +156,12 @@ function actionFrom(
       if (!southAfricanDayStart(values.inceptionDate)) errors.inceptionDate = "Give the day cover starts, as a date.";
       if (Object.keys(errors).length) return { problems: { errors, values } };
       return {
-        action: { kind: "bind", policyNumber: values.policyNumber!, inceptionDate: values.inceptionDate! },
+        action: {
+          kind: "bind",
+          policyNumber: values.policyNumber!,
+          inceptionDate: values.inceptionDate!,
+          backdateReason: values.backdateReason || undefined,
+        },
         problems: { values },
       };
     default:
@@ -593,9 +599,24 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                   label="Cover starts on"
                   type="date"
                   required
-                  defaultValue={desk.today}
+                  // An overdue renewal starts on its renewal date, so the cover has no gap (issue 35, item 3).
+                  defaultValue={desk.earliestInception}
+                  hint={
+                    desk.earliestInception < desk.today
+                      ? `This renewal is overdue: cover may start from its renewal date, ${formatDate(desk.earliestInception)}, so that it has no gap.`
+                      : undefined
+                  }
                   problems={problemsFor("bind")}
                 />
+                {desk.earliestInception < desk.today ? (
+                  <TextArea
+                    name="backdateReason"
+                    label="Why cover starts before today"
+                    hint="Needed when cover starts before today, e.g. the client was held covered from the renewal date; it is recorded with the binding."
+                    maxLength={LIMITS.reason}
+                    problems={problemsFor("bind")}
+                  />
+                ) : null}
                 <TextField
                   name="policyNumber"
                   label="Policy number"
