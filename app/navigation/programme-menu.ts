@@ -12,8 +12,8 @@ export interface ProgrammeMenuEntry {
 /**
  * The menu a signed-in member of a programme sees in its sub-site header at
  * every width: Overview, then the programme's own pages (quotes, comparisons),
- * Quotations (every request of the team), Claims, Documents (the policy
- * wording, where the programme has one), Team (client administrators only) and
+ * Quotations (every request of the team), Claims, Documents (/<programme>/documents:
+ * quotations, confirmations of cover, loss runs and the wording, issue 35), Team (client administrators only) and
  * Account. A pure function of the programme and the member, unit-tested.
  */
 export function programmeMenu(programme: ProgrammeMenu, member: { clientAdmin: boolean }): ProgrammeMenuEntry[] {
@@ -26,7 +26,8 @@ export function programmeMenu(programme: ProgrammeMenu, member: { clientAdmin: b
     ...own,
     { label: "Quotations", route: programmePath(programme, "requests"), section: true },
     { label: "Claims", route: `/${programme.slug}/claims`, section: true },
-    ...(has("policy-wording") ? [{ label: "Documents", route: programmePath(programme, "policy-wording") }] : []),
+    // Every programme's documents (quotations, confirmations of cover, loss runs, the wording where there is one).
+    { label: "Documents", route: `/${programme.slug}/documents`, section: true },
     ...(member.clientAdmin ? [{ label: "Team", route: `${programmePath(programme, "account")}/team` }] : []),
     { label: "Account", route: programmePath(programme, "account") },
   ];

@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+
 import { NotFoundBoundary } from "#app/components/NotFound.tsx";
 import { Table } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
@@ -84,7 +86,10 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
       }));
     }),
   ];
-  return { programme: programme.name, rows };
+  const wordingPage = programme.pages.some((p) => p.path === "policy-wording")
+    ? programmePath(programme, "policy-wording")
+    : null;
+  return { programme: programme.name, rows, wordingPage };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -103,6 +108,16 @@ export default function ProgrammeDocuments({ loaderData }: Route.ComponentProps)
         The programme&apos;s policy wording in every version, the loss run as it stands today, and the quotations and
         confirmations of cover of your requests.
       </p>
+      {loaderData.wordingPage ? (
+        <p>
+          <Link to={loaderData.wordingPage}>Read the policy wording in force on its page</Link>
+        </p>
+      ) : (
+        <p>
+          The programme has no policy wording of its own: its cover is on the terms of its schedule and the
+          insurer&apos;s standard terms.
+        </p>
+      )}
       <Table
         caption="The programme's documents"
         captionHidden
