@@ -171,6 +171,12 @@ test.describe("quotations", () => {
     await expect(desk.getByText(/Version 1, sent .*Flat 1M R2\u00a0400\u00a0000\.00/)).toBeVisible();
     const revised = await waitForEmail(clientEmail, new RegExp(`Your quotation ${reference} has been revised`));
 
+    // An approver (the client's user is one) finds it waiting on the overview (issue 35).
+    await client.goto("/NMI/overview");
+    await expect(client.getByRole("region", { name: "Waiting for your approval" })).toContainText(
+      `Quotation ${reference}`,
+    );
+
     // The client reads the latest version, both options side by side, and not the internal note.
     await client.goto(linkIn(revised));
     await expect(client.getByRole("heading", { name: "The quotation, version 2" })).toBeVisible();
