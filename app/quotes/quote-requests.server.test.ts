@@ -309,7 +309,7 @@ describeEachDatabase("quote requests on $name", (testDb) => {
     expect(refused).toEqual({
       ok: false,
       reason: "refused",
-      message: "This quotation expired after 2026-11-30. Ask for a new one.",
+      message: "This quotation expired after 30 November 2026. Ask for a new one.",
     });
     const found = (await findQuoteRequest(suite(), reference))!;
     expect((await quoteTimeline(suite(), found, later)).at(-1)).toMatchObject({

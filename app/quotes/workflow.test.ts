@@ -84,7 +84,7 @@ describe("the quotation workflow", () => {
     expect(transition(quoted, ACTIONS.accept, "client", "2026-11-23")).toEqual({ ok: true, to: "accepted" });
     expect(transition(quoted, ACTIONS.accept, "client", "2026-11-24")).toEqual({
       ok: false,
-      message: "This quotation expired after 2026-11-23. Ask for a new one.",
+      message: "This quotation expired after 23 November 2026. Ask for a new one.",
     });
     expect(nextSteps(quoted, "client", "2026-11-24")).toEqual([]);
   });
@@ -126,7 +126,7 @@ describe("the quotation workflow", () => {
     expect(until("2027-02-21").ok).toBe(true);
     expect(until("2027-02-22")).toEqual({
       ok: false,
-      message: "Give the last day the quotation is valid: from today to 2027-02-21 at the latest.",
+      message: "Give the last day the quotation is valid: from today to 21 February 2027 at the latest.",
     });
     // The example: a quotation valid until 2030 was accepted and e-mailed.
     expect(until("2030-01-01").ok).toBe(false);

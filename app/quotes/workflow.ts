@@ -194,7 +194,10 @@ export function transition(quote: QuoteSnapshot, action: QuoteAction, party: Quo
   }
   if (!step.from.includes(state)) {
     if (state === "expired") {
-      return { ok: false, message: `This quotation expired after ${quote.validUntil}. Ask for a new one.` };
+      return {
+        ok: false,
+        message: `This quotation expired after ${quote.validUntil ? formatDate(quote.validUntil) : "its last valid day"}. Ask for a new one.`,
+      };
     }
     return {
       ok: false,
@@ -217,7 +220,7 @@ function checkTerms(terms: QuotationTerms, quote: QuoteSnapshot, today: string):
   }
   const last = lastValidDay(today, quote.maxValidityDays);
   if (!isDay(terms.validUntil) || terms.validUntil < today || terms.validUntil > last) {
-    return `Give the last day the quotation is valid: from today to ${last} at the latest.`;
+    return `Give the last day the quotation is valid: from today to ${formatDate(last)} at the latest.`;
   }
   return undefined;
 }

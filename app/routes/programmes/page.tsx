@@ -293,7 +293,10 @@ export default function ProgrammePage({ loaderData, actionData }: Route.Componen
                 ? "The programme renews today."
                 : `The programme renews in ${renewalNotice.daysLeft} day${renewalNotice.daysLeft === 1 ? "" : "s"}.`}{" "}
             Check your schedule of {programme.name}&apos;s vehicles and assets and ask our underwriters for your renewal
-            quotation, so that there is time to read it, accept it and have the cover bound before the old one ends.
+            quotation,{" "}
+            {renewalNotice.daysOverdue
+              ? "which can be bound from the renewal date, so that the cover has no gap."
+              : "so that there is time to read it, accept it and have the cover bound before the old one ends."}
           </p>
           <p>
             <Link className="button" to={renewalNotice.quotePath}>
@@ -305,8 +308,12 @@ export default function ProgrammePage({ loaderData, actionData }: Route.Componen
       {view.kind === "quote" && renewal ? (
         <p className={styles.renewal}>
           You are asking for your renewal quotation
-          {renewalNotice ? ` (the programme renews on ${formatDate(renewalNotice.date)})` : ""}: check the schedule
-          below, then press Request this quote.
+          {renewalNotice
+            ? renewalNotice.daysOverdue
+              ? ` (the programme was due to renew on ${formatDate(renewalNotice.date)})`
+              : ` (the programme renews on ${formatDate(renewalNotice.date)})`
+            : ""}
+          : check the schedule below, then press Request this quote.
         </p>
       ) : null}
       {awaitingApproval.length ? (
