@@ -40,6 +40,12 @@ describe("a programme's own menu", () => {
     }
   });
 
+  it("counts the quotations waiting for an approver beside Quotations, and nowhere else (issue 35)", () => {
+    const waiting = programmeMenu(pepkor, { clientAdmin: false }, 2).filter((e) => e.waiting);
+    expect(waiting.map((e) => [e.label, e.waiting])).toEqual([["Quotations", 2]]);
+    expect(programmeMenu(pepkor, { clientAdmin: false }, 0).some((e) => "waiting" in e)).toBe(false);
+  });
+
   it("marks the page's own entry, or the section a request or claim is under", () => {
     const menu = programmeMenu(pepkor, { clientAdmin: false });
     expect(currentEntry(menu, "/Pepkor/overview")?.label).toBe("Overview");

@@ -7,6 +7,8 @@ export interface ProgrammeMenuEntry {
   route: string;
   /** Addresses below it that mark it as the current page too (a request under Quotations, a claim under Claims). */
   section?: boolean;
+  /** Quotations waiting for the member's approval, beside Quotations for an approver (issue 35). */
+  waiting?: number;
 }
 
 /**
@@ -16,7 +18,12 @@ export interface ProgrammeMenuEntry {
  * quotations, confirmations of cover, loss runs and the wording, issue 35), Team (client administrators only) and
  * Account. A pure function of the programme and the member, unit-tested.
  */
-export function programmeMenu(programme: ProgrammeMenu, member: { clientAdmin: boolean }): ProgrammeMenuEntry[] {
+export function programmeMenu(
+  programme: ProgrammeMenu,
+  member: { clientAdmin: boolean },
+  /** Quotations open for acceptance, for an approver; none for anyone else. */
+  waiting = 0,
+): ProgrammeMenuEntry[] {
   const has = (path: string) => programme.pages.some((p) => p.path === path);
   const own = programme.pages
     .filter((p) => !["about", "sign-in", "overview", "policy-wording"].includes(p.path))
@@ -24,7 +31,12 @@ export function programmeMenu(programme: ProgrammeMenu, member: { clientAdmin: b
   return [
     ...(has("overview") ? [{ label: "Overview", route: programmePath(programme, "overview") }] : []),
     ...own,
-    { label: "Quotations", route: programmePath(programme, "requests"), section: true },
+    {
+      label: "Quotations",
+      route: programmePath(programme, "requests"),
+      section: true,
+      ...(waiting > 0 && { waiting }),
+    },
     { label: "Claims", route: `/${programme.slug}/claims`, section: true },
     // Every programme's documents (quotations, confirmations of cover, loss runs, the wording where there is one).
     { label: "Documents", route: `/${programme.slug}/documents`, section: true },

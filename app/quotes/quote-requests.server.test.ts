@@ -11,6 +11,7 @@ import {
   newReference,
   quoteTimeline,
   storeQuoteRequest,
+  countAwaitingApproval,
   takeQuoteStep,
 } from "#app/quotes/quote-requests.server.ts";
 import { findProgrammeData } from "#app/programmes/programme-data.server.ts";
@@ -129,6 +130,21 @@ describeEachDatabase("quote requests on $name", (testDb) => {
       { from: "2026-10-01", to: "2027-09-30" },
       "2027-10-01",
     ]);
+  });
+
+  it("counts the quotations waiting for approval: sent and still valid, on the programme (issue 35)", async () => {
+    const before = await countAwaitingApproval(suite(), "NMI", "2026-11-24");
+    const { reference } = await storeQuoteRequest(suite(), request, { actor: CLIENT });
+    const step = (action: Parameters<typeof takeQuoteStep>[1]["action"], version: number) =>
+      takeQuoteStep(suite(), { reference, action, party: "underwriter", actor: UW1, version, now: NOW });
+    await step({ kind: "take-up" }, 1);
+    expect(await countAwaitingApproval(suite(), "NMI", "2026-11-24")).toBe(before);
+    const terms = { options: [{ tier: "Flat 500K", premiumCents: 1_000_000_00 }], conditions: "" };
+    await step({ kind: "quote", ...terms, validUntil: "2026-12-24" }, 2);
+    expect(await countAwaitingApproval(suite(), "NMI", "2026-11-24")).toBe(before + 1);
+    // Past its last day it has expired; another programme's count is its own.
+    expect(await countAwaitingApproval(suite(), "NMI", "2026-12-25")).toBeLessThanOrEqual(before);
+    expect(await countAwaitingApproval(suite(), "Pepkor", "2026-11-24")).toBe(0);
   });
 
   it("walks a request through its whole life, each step on the timeline and the audit log", async () => {

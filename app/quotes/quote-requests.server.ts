@@ -342,6 +342,21 @@ export async function listQuoteRequests(
 }
 
 /**
+ * How many of a programme's quotations wait for an approver (issue 35, item 2): sent and still valid on `today`
+ * (the queue's "quoted"; one past its last day has expired). For the programme menu's count.
+ */
+export async function countAwaitingApproval(database: Database, programme: string, today: string): Promise<number> {
+  const row = await database.db
+    .selectFrom("quote_requests")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("programme", "=", programme)
+    .where("state", "=", "quoted")
+    .where("valid_until", ">=", today)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
  * The timeline's steps of several requests at once (no notes), oldest first: what their outputs' "since" days are
  * worked out from (app/quotes/desk.server.ts, `factsOf`) on a list of many.
  */
