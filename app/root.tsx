@@ -22,6 +22,9 @@ import { forgetSessionReads, readSessions, signedInContext, signOutAll } from "#
 import type { HeaderSession } from "#app/navigation/header-session.ts";
 import { headerSession, headerUser } from "#app/navigation/header-session.server.ts";
 import { clientMember } from "#app/accounts/account-list.server.ts";
+import { southAfricanDay } from "#app/lib/format/time.ts";
+import { programmeByContext } from "#app/programmes/index.ts";
+import { countAwaitingApproval } from "#app/quotes/quote-requests.server.ts";
 import { contextsWithSessionCookie } from "#app/auth/contexts.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
 import { errorMessage } from "#app/lib/http/error-messages.ts";
@@ -114,8 +117,15 @@ export async function loader({ context }: Route.LoaderArgs): Promise<PublicConfi
   const signedIn = context.get(signedInContext);
   const user = headerUser(signedIn);
   // The programme menu offers Team to the programme's client administrator only: one read, for members only.
-  const member = user ? await clientMember((await services()).database, user.context, user.user.id) : undefined;
-  return { ...publicConfig(), session: headerSession(signedIn, member) };
+  const { database } = await services();
+  const member = user ? await clientMember(database, user.context, user.user.id) : undefined;
+  // An approver's menu counts the quotations waiting for them (issue 35): one more read, for approvers only.
+  const programme = user && programmeByContext(user.context);
+  const waiting =
+    member?.approver && programme
+      ? await countAwaitingApproval(database, programme.slug, southAfricanDay(new Date()))
+      : 0;
+  return { ...publicConfig(), session: headerSession(signedIn, member, waiting) };
 }
 
 /** The header follows sign-in and sign-out, and "/" (which signs everyone out) always asks again. */

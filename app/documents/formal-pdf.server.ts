@@ -1,7 +1,9 @@
-import anyAscii from "any-ascii";
 import PDFDocument from "pdfkit";
 
 import { site } from "#app/config/site.ts";
+import boldFont from "./fonts/DejaVuSans-Bold.ttf?inline";
+import bodyFont from "./fonts/DejaVuSans.ttf?inline";
+import { normaliseText } from "./formal-text.ts";
 
 /**
  * A formal document from the group to a client (a quotation, a confirmation
@@ -20,9 +22,12 @@ const TEXT = "#1b2420";
 const MUTED = "#4a5651";
 const RULE = "#c9cfcc";
 const SHADE = "#eef3f1";
+const DANGER = "#9b1c1c";
 
 export type FormalBlock =
   | { kind: "heading"; text: string }
+  /** A boxed line in bold that stands out, such as a quotation's "Withdrawn on ...: it can no longer be accepted". */
+  | { kind: "notice"; text: string }
   | { kind: "paragraph"; text: string }
   | {
       kind: "table";
@@ -49,17 +54,16 @@ export interface FormalDocument {
 }
 
 /**
- * Helvetica sets Windows-1252 only. Anything else a person typed (an arrow, a
- * "≥", a name in another script) is written in its nearest Latin letters by
- * any-ascii rather than dropped as "?", so an underwriter's condition keeps
- * its meaning; "?" is left only where there is no Latin reading at all.
+ * The embedded font (app/documents/fonts/README.md): DejaVu Sans, cut to what South Africans write, inlined in the
+ * server's bundle so the documents need no file beside it. Text is normalised for it first (formal-text.ts).
  */
-export function settable(text: string): string {
-  const extras = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
-  return [...text]
-    .map((ch) => ((ch.codePointAt(0) ?? 0) <= 0xff || extras.includes(ch) ? ch : anyAscii(ch) || "?"))
-    .join("");
-}
+const BODY = "Body";
+const BOLD = "Body-Bold";
+const fontBytes = (dataUrl: string) => Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
+const FONTS = { [BODY]: fontBytes(bodyFont), [BOLD]: fontBytes(boldFont) };
+
+/** Text as it is drawn: line ends, tabs and characters outside the font made right (formal-text.ts). */
+export const settable = normaliseText;
 
 /** The group's shield, from public/favicon.svg (a 40-unit square), drawn at `size` points. */
 function drawLogo(pdf: PDFKit.PDFDocument, x: number, y: number, size: number) {
@@ -91,6 +95,8 @@ export function renderFormalPdf(doc: FormalDocument): Promise<Buffer> {
       CreationDate: doc.createdAt,
     },
   });
+  for (const [name, bytes] of Object.entries(FONTS)) pdf.registerFont(name, bytes);
+  pdf.font(BODY);
   const chunks: Buffer[] = [];
   pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -117,7 +123,7 @@ export function renderFormalPdf(doc: FormalDocument): Promise<Buffer> {
     },
   ) => {
     pdf
-      .font(style.font ?? "Helvetica")
+      .font(style.font ?? BODY)
       .fontSize(style.size ?? 10)
       .fillColor(style.color ?? TEXT);
     const options = {
@@ -139,7 +145,7 @@ export function renderFormalPdf(doc: FormalDocument): Promise<Buffer> {
   const figure = pdf.struct("Figure", { alt: `${site.name} logo` });
   root.add(figure);
   figure.end();
-  text("P", site.name, { font: "Helvetica-Bold", size: 14, color: ACCENT, x: left + 50, y: top });
+  text("P", site.name, { font: BOLD, size: 14, color: ACCENT, x: left + 50, y: top });
   text("P", site.tagline, { size: 8, color: MUTED, x: left + 50, y: top + 18, width: 210 });
   const details = [
     site.legalName,
@@ -168,16 +174,16 @@ export function renderFormalPdf(doc: FormalDocument): Promise<Buffer> {
     const y = pdf.y;
     text("P", `${label}:`, { size: 9, color: MUTED, x: left + width - 250, y, width: 95 });
     const labelEnd = pdf.y;
-    text("P", value, { font: "Helvetica-Bold", size: 9, x: left + width - 150, y, width: 150 });
+    text("P", value, { font: BOLD, size: 9, x: left + width - 150, y, width: 150 });
     pdf.y = Math.max(pdf.y, labelEnd);
   }
   pdf.y = Math.max(pdf.y, addresseeEnd) + 18;
   pdf.x = left;
-  text("H1", doc.title, { font: "Helvetica-Bold", size: 20, color: TEXT, x: left, y: pdf.y });
+  text("H1", doc.title, { font: BOLD, size: 20, color: TEXT, x: left, y: pdf.y });
   pdf.y += 6;
 
   const tableHeight = (block: Extract<FormalBlock, { kind: "table" }>) => {
-    pdf.font("Helvetica").fontSize(9);
+    pdf.font(BODY).fontSize(9);
     const widths = columnWidths(block);
     const rowHeight = (row: string[]) =>
       Math.max(...row.map((cell, i) => pdf.heightOfString(settable(cell), { width: widths[i]! - 8 }))) + 8;
@@ -188,12 +194,17 @@ export function renderFormalPdf(doc: FormalDocument): Promise<Buffer> {
     const flexible = block.columns.filter((c) => !c.width).length;
     return block.columns.map((c) => c.width ?? (width - fixed) / Math.max(flexible, 1));
   };
+  const noticeHeight = (value: string) => {
+    pdf.font(BOLD).fontSize(11);
+    return pdf.heightOfString(settable(value), { width: width - 24, lineGap: 2 }) + 16;
+  };
   /** The height a block needs to start on this page: a heading takes its next block's first lines with it. */
   const needs = (block: FormalBlock | undefined): number => {
     if (!block) return 0;
     if (block.kind === "heading") return 30;
+    if (block.kind === "notice") return noticeHeight(block.text);
     if (block.kind === "paragraph") {
-      pdf.font("Helvetica").fontSize(10);
+      pdf.font(BODY).fontSize(10);
       return Math.min(pdf.heightOfString(settable(block.text), { width, lineGap: 2 }), 40);
     }
     const whole = tableHeight(block) + (block.caption ? 16 : 0);
@@ -204,8 +215,9 @@ export function renderFormalPdf(doc: FormalDocument): Promise<Buffer> {
   /** The full height of a block as set. */
   const height = (block: FormalBlock): number => {
     if (block.kind === "heading") return 34;
+    if (block.kind === "notice") return noticeHeight(block.text) + 10;
     if (block.kind === "paragraph") {
-      pdf.font("Helvetica").fontSize(10);
+      pdf.font(BODY).fontSize(10);
       return pdf.heightOfString(settable(block.text), { width, lineGap: 2 }) + 6;
     }
     return tableHeight(block) + (block.caption ? 16 : 0) + 10;
@@ -223,7 +235,7 @@ export function renderFormalPdf(doc: FormalDocument): Promise<Buffer> {
     pdf.x = left;
     if (block.kind === "heading") {
       pdf.y += 10;
-      text("H2", block.text, { font: "Helvetica-Bold", size: 12.5, color: ACCENT, x: left, y: pdf.y });
+      text("H2", block.text, { font: BOLD, size: 12.5, color: ACCENT, x: left, y: pdf.y });
       pdf.y += 4;
       return;
     }
@@ -232,10 +244,27 @@ export function renderFormalPdf(doc: FormalDocument): Promise<Buffer> {
       pdf.y += 6;
       return;
     }
+    if (block.kind === "notice") {
+      const boxTop = pdf.y + 4;
+      const boxHeight = noticeHeight(block.text);
+      pdf.markContent("Artifact", { type: "Layout" });
+      pdf.rect(left, boxTop, width, boxHeight).lineWidth(1.5).fillAndStroke("#fbeeee", DANGER);
+      pdf.endMarkedContent();
+      text("P", block.text, {
+        font: BOLD,
+        size: 11,
+        color: DANGER,
+        x: left + 12,
+        y: boxTop + 8,
+        width: width - 24,
+      });
+      pdf.y = boxTop + boxHeight + 10;
+      return;
+    }
     if (block.caption) text("Caption", block.caption, { size: 8.5, color: MUTED, x: left, y: pdf.y });
     const widths = columnWidths(block);
     const last = block.rows.length;
-    pdf.font("Helvetica").fontSize(9).fillColor(TEXT);
+    pdf.font(BODY).fontSize(9).fillColor(TEXT);
     pdf.table({
       position: { x: left, y: pdf.y + 2 },
       columnStyles: widths.map((w, c) => ({ width: w, align: { x: block.columns[c]!.align ?? "left", y: "top" } })),
@@ -245,7 +274,7 @@ export function renderFormalPdf(doc: FormalDocument): Promise<Buffer> {
         block.columns.map((c) => ({
           text: c.header,
           type: "TH" as const,
-          font: { src: "Helvetica-Bold" },
+          font: { src: BOLD },
           backgroundColor: SHADE,
           textColor: ACCENT,
         })),
@@ -255,7 +284,7 @@ export function renderFormalPdf(doc: FormalDocument): Promise<Buffer> {
             // The first cell of each row names it: a header for its row.
             type: c === 0 ? ("TH" as const) : ("TD" as const),
             font: {
-              src: block.totalRow && r === last - 1 ? "Helvetica-Bold" : c === 0 ? "Helvetica-Bold" : "Helvetica",
+              src: block.totalRow && r === last - 1 ? BOLD : c === 0 ? BOLD : BODY,
             },
           })),
         ),
@@ -273,7 +302,7 @@ export function renderFormalPdf(doc: FormalDocument): Promise<Buffer> {
     pdf.page.margins.bottom = 0;
     pdf.markContent("Artifact", { type: "Pagination" });
     pdf
-      .font("Helvetica")
+      .font(BODY)
       .fontSize(7.5)
       .fillColor(MUTED)
       .text(

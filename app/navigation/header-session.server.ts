@@ -16,6 +16,8 @@ import { programmeMenu } from "./programme-menu.ts";
 export function headerSession(
   signedIn: readonly SignedIn[],
   member: { clientAdmin: boolean } = { clientAdmin: false },
+  /** Quotations waiting for this member's approval (an approver's count; 0 for anyone else). */
+  waiting = 0,
 ): HeaderSession | null {
   const first = headerUser(signedIn);
   if (!first) return null;
@@ -27,7 +29,7 @@ export function headerSession(
           slug: programme.slug,
           name: programme.name,
           navigation: subsiteNavigation(mainNavigation, programme),
-          menu: programmeMenu(programme, member),
+          menu: programmeMenu(programme, member, waiting),
         }
       : null,
   };

@@ -17,29 +17,33 @@ describe("a programme's own menu", () => {
       ["Quote: 10% 10K", "/PepkorTransport/quote2"],
       ["Quotations", "/PepkorTransport/requests"],
       ["Claims", "/PepkorTransport/claims"],
-      ["Documents", "/PepkorTransport/policy-wording"],
+      ["Documents", "/PepkorTransport/documents"],
       ["Team", "/PepkorTransport/account/team"],
       ["Account", "/PepkorTransport/account"],
     ]);
     expect(programmeMenu(transport, { clientAdmin: false }).map((e) => e.label)).not.toContain("Team");
   });
 
-  it("leaves Documents out for a programme without a policy wording page", () => {
+  it("lists Documents for every programme, wording or none (issue 35)", () => {
     for (const programme of programmes) {
-      const labels = programmeMenu(programme, { clientAdmin: false }).map((e) => e.label);
-      expect(labels.includes("Documents"), programme.slug).toBe(
-        programme.pages.some((p) => p.path === "policy-wording"),
-      );
+      const entries = programmeMenu(programme, { clientAdmin: false });
+      expect(entries.find((e) => e.label === "Documents")?.route, programme.slug).toBe(`/${programme.slug}/documents`);
     }
   });
 
-  it("reaches every page of every programme but about and sign-in", () => {
+  it("reaches every page of every programme but about and sign-in: the policy wording through Documents", () => {
     for (const programme of programmes) {
       const routes = programmeMenu(programme, { clientAdmin: false }).map((e) => e.route);
-      for (const page of programme.pages.filter((p) => p.path !== "about" && p.path !== "sign-in")) {
+      for (const page of programme.pages.filter((p) => !["about", "sign-in", "policy-wording"].includes(p.path))) {
         expect(routes, programme.slug).toContain(`/${programme.slug}/${page.path}`);
       }
     }
+  });
+
+  it("counts the quotations waiting for an approver beside Quotations, and nowhere else (issue 35)", () => {
+    const waiting = programmeMenu(pepkor, { clientAdmin: false }, 2).filter((e) => e.waiting);
+    expect(waiting.map((e) => [e.label, e.waiting])).toEqual([["Quotations", 2]]);
+    expect(programmeMenu(pepkor, { clientAdmin: false }, 0).some((e) => "waiting" in e)).toBe(false);
   });
 
   it("marks the page's own entry, or the section a request or claim is under", () => {
@@ -47,6 +51,7 @@ describe("a programme's own menu", () => {
     expect(currentEntry(menu, "/Pepkor/overview")?.label).toBe("Overview");
     expect(currentEntry(menu, "/Pepkor/requests/Q-2026-000123")?.label).toBe("Quotations");
     expect(currentEntry(menu, "/Pepkor/claims/CLM-2026-0001")?.label).toBe("Claims");
+    expect(currentEntry(menu, "/Pepkor/documents/policy-wording/2026.1")?.label).toBe("Documents");
     expect(currentEntry(menu, "/Pepkor/account/team")).toBeUndefined();
     expect(currentEntry(menu, "/Pepkor/overview/x")).toBeUndefined();
   });

@@ -7,16 +7,23 @@ export interface ProgrammeMenuEntry {
   route: string;
   /** Addresses below it that mark it as the current page too (a request under Quotations, a claim under Claims). */
   section?: boolean;
+  /** Quotations waiting for the member's approval, beside Quotations for an approver (issue 35). */
+  waiting?: number;
 }
 
 /**
  * The menu a signed-in member of a programme sees in its sub-site header at
  * every width: Overview, then the programme's own pages (quotes, comparisons),
- * Quotations (every request of the team), Claims, Documents (the policy
- * wording, where the programme has one), Team (client administrators only) and
+ * Quotations (every request of the team), Claims, Documents (/<programme>/documents:
+ * quotations, confirmations of cover, loss runs and the wording, issue 35), Team (client administrators only) and
  * Account. A pure function of the programme and the member, unit-tested.
  */
-export function programmeMenu(programme: ProgrammeMenu, member: { clientAdmin: boolean }): ProgrammeMenuEntry[] {
+export function programmeMenu(
+  programme: ProgrammeMenu,
+  member: { clientAdmin: boolean },
+  /** Quotations open for acceptance, for an approver; none for anyone else. */
+  waiting = 0,
+): ProgrammeMenuEntry[] {
   const has = (path: string) => programme.pages.some((p) => p.path === path);
   const own = programme.pages
     .filter((p) => !["about", "sign-in", "overview", "policy-wording"].includes(p.path))
@@ -24,9 +31,15 @@ export function programmeMenu(programme: ProgrammeMenu, member: { clientAdmin: b
   return [
     ...(has("overview") ? [{ label: "Overview", route: programmePath(programme, "overview") }] : []),
     ...own,
-    { label: "Quotations", route: programmePath(programme, "requests"), section: true },
+    {
+      label: "Quotations",
+      route: programmePath(programme, "requests"),
+      section: true,
+      ...(waiting > 0 && { waiting }),
+    },
     { label: "Claims", route: `/${programme.slug}/claims`, section: true },
-    ...(has("policy-wording") ? [{ label: "Documents", route: programmePath(programme, "policy-wording") }] : []),
+    // Every programme's documents (quotations, confirmations of cover, loss runs, the wording where there is one).
+    { label: "Documents", route: `/${programme.slug}/documents`, section: true },
     ...(member.clientAdmin ? [{ label: "Team", route: `${programmePath(programme, "account")}/team` }] : []),
     { label: "Account", route: programmePath(programme, "account") },
   ];

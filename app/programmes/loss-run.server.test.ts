@@ -97,12 +97,36 @@ const run: LossRun = {
   claims: [],
 };
 
-it("writes the years, their total and the categories in the CSV as plain figures", () => {
-  const lines = lossRunCsv(pepkor, run, "2026-11-26").split(/\r?\n/);
-  expect(lines).toContain("2025,2,10000.00,2500.00,12500.00,50000.00,25.0");
-  expect(lines).toContain("2026,1,0.00,4000.00,4000.00,,");
-  expect(lines).toContain("All years,3,10000.00,6500.00,16500.00,50000.00,33.0");
-  expect(lines).toContain("Fire,3,10000.00,6500.00,16500.00");
+it("writes the CSV as one table, its header first, a row a claim with the programme, policy and as-at day (issue 35)", () => {
+  const claims: LossRun["claims"] = [
+    {
+      reference: null,
+      lossDate: "2025-09-30",
+      category: "Fire",
+      paid: 1_000_000,
+      outstanding: 0,
+      incurred: 1_000_000,
+      source: "history",
+    },
+    {
+      reference: "CLM-7",
+      lossDate: "2025-10-01",
+      category: "Theft",
+      paid: 250_000,
+      outstanding: 400_000,
+      incurred: 650_000,
+      source: "desk",
+    },
+  ];
+  const lines = lossRunCsv(pepkor, { ...run, claims }, "2026-11-26")
+    .trim()
+    .split(/\r?\n/);
+  const policy = pepkor.details.policyNumber;
+  expect(lines).toEqual([
+    "Programme,Policy number,As at,Policy year,Claim,Date of loss,Category,Paid (R),Outstanding (R),Incurred (R),Source",
+    `Pepkor,${policy},2026-11-26,2024/25,,2025-09-30,Fire,10000.00,0.00,10000.00,Reported before online claims`,
+    `Pepkor,${policy},2026-11-26,2025/26,CLM-7,2025-10-01,Theft,2500.00,4000.00,6500.00,Claims desk`,
+  ]);
 });
 
 /** An amount as the PDF sets it: "R", the rands grouped by non-breaking spaces. */

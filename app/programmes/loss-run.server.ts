@@ -4,7 +4,7 @@ import { renderFormalPdf } from "#app/documents/formal-pdf.server.ts";
 import { csvText } from "#app/lib/format/csv.ts";
 import { formatDate } from "#app/lib/format/dates.ts";
 import { formatRand } from "#app/lib/format/money.ts";
-import { lossRun, type DeskClaim, type LossRun, type LossRunRow } from "./loss-run.ts";
+import { lossRun, policyYearLabel, policyYearOf, type DeskClaim, type LossRun, type LossRunRow } from "./loss-run.ts";
 import type { Programme } from "./types.ts";
 
 /** The claim form's words for each kind of loss ("motor-theft" → "Vehicle theft or hijacking"). */
@@ -56,12 +56,11 @@ export async function programmeLossRun(database: Database, programme: Programme)
 
 const rand = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
 
-/** How the CSV and the PDF write amounts and loss ratios: plain figures to compute with, or as the reader sees them. */
+/** How the PDF writes amounts and loss ratios: as the reader sees them (the CSV's are plain figures, `rand`). */
 interface Format {
   money: (cents: number | null) => string;
   ratio: (value: number | null) => string;
 }
-const CSV_FORMAT: Format = { money: rand, ratio: (value) => (value === null ? "" : value.toFixed(1)) };
 const PDF_FORMAT: Format = {
   money: (cents) => (cents === null ? "" : formatRand(cents)),
   ratio: (value) => (value === null ? "" : `${value.toFixed(1)}%`),
@@ -74,7 +73,7 @@ const figures = (r: LossRunRow, f: Format) => [
   f.money(r.incurred),
 ];
 
-/** The by-year table: a row a policy year, then the all-years total; the CSV and the PDF show the same figures. */
+/** The by-year table: a row a year, then the all-years total, as the page shows them. */
 function yearRows(run: LossRun, f: Format): string[][] {
   const row = (label: string, y: LossRunRow & { premium: number | null; lossRatio: number | null }) => [
     label,
@@ -89,27 +88,41 @@ function categoryRows(run: LossRun, f: Format): string[][] {
   return run.categories.map((c) => [c.category, ...figures(c, f)]);
 }
 
-/** The loss run as a spreadsheet opens it: each claim, then the years and the categories, amounts in rand. */
+/**
+ * The loss run as a spreadsheet or a script reads it: one table, its header first (issue 35, item 6: a title line
+ * and a blank one before the header were read as the columns), a row a claim with the programme, its policy number
+ * and the valuation ("as at") day as columns, and each claim's policy year. The years' and the categories' totals
+ * are the PDF's and the page's; a spreadsheet adds them up from these rows.
+ */
 export function lossRunCsv(programme: Programme, run: LossRun, today: string): string {
+  const { policyNumber, renewalDate } = programme.details;
   const rows: string[][] = [
-    [`Loss run: ${programme.name}`, `Policy ${programme.details.policyNumber}`, `As at ${today}`],
-    [],
-    ["Claim", "Date of loss", "Category", "Paid (R)", "Outstanding (R)", "Incurred (R)", "Source"],
+    [
+      "Programme",
+      "Policy number",
+      "As at",
+      "Policy year",
+      "Claim",
+      "Date of loss",
+      "Category",
+      "Paid (R)",
+      "Outstanding (R)",
+      "Incurred (R)",
+      "Source",
+    ],
     ...run.claims.map((c) => [
+      programme.name,
+      policyNumber,
+      today,
+      policyYearLabel(policyYearOf(c.lossDate, renewalDate), renewalDate),
       c.reference ?? "",
       c.lossDate,
       c.category,
       rand(c.paid),
       rand(c.outstanding),
       rand(c.incurred),
-      c.source === "desk" ? "Claims desk" : "Programme history",
+      c.source === "desk" ? "Claims desk" : "Reported before online claims",
     ]),
-    [],
-    ["Year", "Claims", "Paid (R)", "Outstanding (R)", "Incurred (R)", "Premium (R)", "Loss ratio (%)"],
-    ...yearRows(run, CSV_FORMAT),
-    [],
-    ["Category", "Claims", "Paid (R)", "Outstanding (R)", "Incurred (R)"],
-    ...categoryRows(run, CSV_FORMAT),
   ];
   return csvText(rows);
 }

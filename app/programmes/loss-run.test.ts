@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { lossRatio, lossRun } from "./loss-run.ts";
+import { lossRatio, lossRun, policyYearLabel, policyYearOf } from "./loss-run.ts";
 
 const history = {
   claims: [
@@ -64,6 +64,15 @@ describe("the loss run", () => {
       "CLM-2",
       "CLM-3",
     ]);
+  });
+
+  it("finds a day's policy year from the renewal anniversary, named as people name them (issue 35)", () => {
+    // Pepkor renews on 1 October: a loss on 30 September 2025 is in 2024/25, one on 1 October 2025 in 2025/26.
+    expect(policyYearOf("2025-09-30", "2026-10-01")).toBe(2024);
+    expect(policyYearOf("2025-10-01", "2026-10-01")).toBe(2025);
+    expect(policyYearLabel(2025, "2026-10-01")).toBe("2025/26");
+    expect(policyYearLabel(2099, "2026-10-01")).toBe("2099/00");
+    expect(policyYearLabel(2025, "2027-01-01")).toBe("2025");
   });
 
   it("gives no loss ratio without premium, and rounds to one decimal", () => {

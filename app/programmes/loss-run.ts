@@ -34,6 +34,24 @@ export interface LossRunClaim {
   source: "history" | "desk";
 }
 
+/**
+ * The policy year a day falls in, by the programme's renewal anniversary (its renewal date's day and month): the
+ * calendar year the policy year starts in. Pepkor renews on 1 October: 2 November 2025 and 30 September 2026 are
+ * both in the policy year 2025/26 (issue 35, item 6). The CSV gives each claim's; the tables' years are still the
+ * calendar years of the programme's premium history.
+ */
+export function policyYearOf(day: string, renewalDate: string): number {
+  const year = Number(day.slice(0, 4));
+  return day.slice(5, 10) >= renewalDate.slice(5, 10) ? year : year - 1;
+}
+
+/** A policy year's name: "2025/26", or "2026" for a programme renewing on 1 January (the year is the calendar's). */
+export function policyYearLabel(start: number, renewalDate: string): string {
+  return renewalDate.slice(5, 10) === "01-01"
+    ? String(start)
+    : `${start}/${String((start + 1) % 100).padStart(2, "0")}`;
+}
+
 export interface LossRunRow {
   claims: number;
   paid: number;

@@ -193,17 +193,23 @@ describeEachDatabase("programme data on $name", (testDb) => {
     expect(lossTypesFor((await storedProgramme(db(), massmart)).details.covers)).toContain("motor-theft");
   });
 
-  it("takes a bound quotation's policy number and moves the renewal a year on", async () => {
+  it("takes a bound quotation's policy number and period, its renewal the day after the period ends, in one revision", async () => {
     const before = (await findProgrammeData(db(), "NMI"))!;
+    // Cover bound from 7 December 2026: the renewal is 7 December 2027, not the old date a year on (issue 35).
+    const cover = { from: "2026-12-07", to: "2027-12-06" };
     await db()
       .db.transaction()
-      .execute((trx) => recordBinding(trx, "NMI", "KRG-NMI-0999-2026", executive));
+      .execute((trx) => recordBinding(trx, "NMI", { policyNumber: "KRG-NMI-0999-2026", cover }, executive));
     const after = (await findProgrammeData(db(), "NMI"))!;
     expect(after.details.policyNumber).toBe("KRG-NMI-0999-2026");
-    expect(after.details.renewalDate).toBe(aYearOn(before.details.renewalDate));
+    expect(after.details.coverPeriod).toEqual(cover);
+    expect(after.details.renewalDate).toBe("2027-12-07");
+    expect(after.details.renewalDate).not.toBe(aYearOn(before.details.renewalDate));
     expect(after.version).toBe(before.version + 1);
     const [revision] = await listProgrammeRevisions(db(), "NMI");
-    expect(revision!.changes.map((c) => c.field)).toEqual(["policyNumber", "renewalDate"]);
+    expect(revision!.changes.map((c) => c.field).sort()).toEqual(
+      ["coverPeriod.from", "coverPeriod.to", "policyNumber", "renewalDate"].sort(),
+    );
   });
 });
 

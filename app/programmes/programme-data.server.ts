@@ -253,15 +253,37 @@ export function aYearOn(day: string): string {
   return `${y + 1}-${String(m).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`;
 }
 
+/** The day after a South African day ("2027-12-06" → "2027-12-07"). */
+export function dayAfter(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
 /**
- * A quotation bound (app/quotes/quote-requests.server.ts): the programme takes the policy number bound and
- * its renewal date moves a year on, in the binding's transaction, as a revision of its own.
+ * A quotation bound (app/quotes/quote-requests.server.ts): the programme takes the policy number and the period of
+ * cover bound, and its renewal date becomes the day after that period ends (issue 35, item 3: a year on from the
+ * old date disagreed with cover bound from another day), in the binding's transaction, as one revision.
  */
-export async function recordBinding(trx: Kysely<DB>, slug: string, policyNumber: string, actor: Actor): Promise<void> {
+export async function recordBinding(
+  trx: Kysely<DB>,
+  slug: string,
+  bound: { policyNumber: string; cover: { from: string; to: string } },
+  actor: Actor,
+): Promise<void> {
   const current = await lockedRecord(trx, slug).executeTakeFirst();
   if (!current) return;
-  const details = { ...current.details, policyNumber, renewalDate: aYearOn(current.details.renewalDate) };
+  const details = {
+    ...current.details,
+    policyNumber: bound.policyNumber,
+    coverPeriod: bound.cover,
+    renewalDate: dayAfter(bound.cover.to),
+  };
   await writeDetails(trx, current, details, actor, "quotation bound");
+}
+
+/** A programme's renewal date as stored now, read in a transaction (a renewal bound from it). */
+export async function storedRenewalDate(trx: Kysely<DB>, slug: string): Promise<string | undefined> {
+  const row = await trx.selectFrom("programme_data").select("details").where("slug", "=", slug).executeTakeFirst();
+  return row?.details.renewalDate;
 }
 
 export interface ProgrammeRevision {

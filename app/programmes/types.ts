@@ -175,6 +175,11 @@ export interface ProgrammeDetails {
   policyNumber: string;
   /** ISO date of the next renewal. */
   renewalDate: string;
+  /**
+   * The period of cover of the policy in force, once a quotation was bound on the site (issue 35, item 3): it, the
+   * policy number and the renewal date (the day after it ends) change together, in one revision.
+   */
+  coverPeriod?: { from: string; to: string };
   /** What the programme insures, in two or three sentences. */
   summary: string;
   covers: Cover[];

@@ -127,6 +127,7 @@ export function programmeView(programme: Programme, page: ProgrammePage) {
         summary: d.summary,
         policyNumber: d.policyNumber,
         renewalDate: d.renewalDate,
+        coverPeriod: d.coverPeriod ?? null,
         covers: d.covers,
         tiers,
         contacts: claimsContacts(d.claimsContacts),

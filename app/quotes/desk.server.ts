@@ -1,6 +1,6 @@
 import { isAuthContextId } from "#app/auth/contexts.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
-import { findAccount } from "#app/accounts/account-list.server.ts";
+import { findAccount, listAccounts } from "#app/accounts/account-list.server.ts";
 import type { Database } from "#app/db/database.server.ts";
 import { staffByEmail } from "#app/accounts/staff-directory.server.ts";
 import { formatBytes } from "#app/claims/files.ts";
@@ -20,13 +20,14 @@ import { quoteAllTiers, sumInsured } from "#app/programmes/quote.ts";
 import type { Programme } from "#app/programmes/types.ts";
 import { describeTier, yearlyReview } from "#app/programmes/view.server.ts";
 import { quotationFigures } from "./figures.ts";
+import { stateBadge, staffPage, type QuoteFacts, type TeamMember } from "./quote-outputs.ts";
 import {
   DEFAULT_VALIDITY_DAYS,
+  earliestInception,
   lastValidDay,
   MAX_VALIDITY_DAYS,
   nextSteps,
   SERVICE_TARGET_BUSINESS_DAYS,
-  STATE_INFO,
   type QuoteParty,
 } from "./workflow.ts";
 
@@ -69,11 +70,49 @@ export async function requesterOf(database: Database, request: QuoteRequest) {
   return account && { email: account.email, name: account.name || account.email };
 }
 
+/** The programme's team as e-mails' recipients are chosen from (app/quotes/quote-outputs.ts, `clientRecipients`). */
+export async function programmeTeam(database: Database, context: string): Promise<TeamMember[]> {
+  if (!isAuthContextId(context)) return [];
+  const team = await listAccounts(database, { context });
+  return team.map((m) => ({
+    userId: m.userId,
+    email: m.email,
+    name: m.name || m.email,
+    approver: m.approver,
+    clientAdmin: m.clientAdmin,
+    disabled: m.status === "disabled",
+  }));
+}
+
 /** How long a request has waited for underwriting's first answer, against the two-business-day target. */
 export function ageOf(request: QuoteRequest, now: Date) {
   const days = businessDaysBetween(request.createdAt, now);
   const waiting = request.state === "requested" || request.state === "in-review";
   return { days, overdue: waiting && days > SERVICE_TARGET_BUSINESS_DAYS, waiting };
+}
+
+/** The steps that bring a request to a state by someone's act: the day of the last is the state's "since". */
+const ENDING_STEPS = new Set(["withdraw", "cancel", "decline", "accept", "not-taken-up", "bind"]);
+
+/** The facts the outputs of a request are derived from, with its state as it stands now. */
+export function factsOf(
+  request: QuoteRequest,
+  state: QuoteFacts["state"],
+  timeline: readonly { action: string; at: Date }[],
+  ownerName: string | null,
+): QuoteFacts {
+  const last = timeline.findLast((e) => ENDING_STEPS.has(e.action));
+  return {
+    state,
+    quotationVersion: request.quotation?.version ?? null,
+    validUntil: request.quotation?.validUntil ?? null,
+    since: last && state !== "expired" ? southAfricanDay(last.at) : null,
+    withdrawnByClient: state === "withdrawn" && last?.action === "cancel",
+    acceptedTier: request.acceptedTier,
+    policyNumber: request.policyNumber,
+    cover: request.cover,
+    ownerName,
+  };
 }
 
 /** What both sides see of a request: its state, schedule, quotation and timeline. */
@@ -108,13 +147,19 @@ export async function requestView(
   ]);
   const nameOf = (email: string | null) => (email ? (staff.get(email.toLowerCase())?.name ?? email) : null);
   const owner = request.ownerEmail ? { email: request.ownerEmail, name: nameOf(request.ownerEmail)! } : null;
+  const facts = factsOf(request, state, timeline, owner?.name ?? null);
+  const badge = stateBadge(facts);
   return {
     reference: request.reference,
     client: programme.name,
     programme: programme.slug,
     state,
-    stateLabel: STATE_INFO[state].label,
-    stateTone: STATE_INFO[state].tone,
+    stateLabel: badge.label,
+    stateTone: badge.tone,
+    /** What every output of the request is derived from (app/quotes/quote-outputs.ts). */
+    facts,
+    /** Who accepted the quotation: the approver told of the binding. */
+    acceptedByEmail: timeline.findLast((e) => e.action === "accept")?.actorEmail ?? null,
     version: request.version,
     renewal: request.renewal,
     createdAt: request.createdAt.toISOString(),
@@ -122,6 +167,8 @@ export async function requestView(
     excess: tier ? describeTier(tier) : request.tier,
     calculatorPremium: request.premiumCents,
     insured: programme.details.insured,
+    /** The policy wording in force, if the programme has one: documents cite it only then. */
+    wording: programme.details.wording ? { version: programme.details.wording.version } : null,
     schedule: request.schedule.map((l) => {
       const rate = rating.classes.find((c) => c.id === l.classId);
       return {
@@ -190,6 +237,7 @@ export async function requestView(
 
 /** What only the desk sees: the engine's premium for every tier on the client's schedule, and the claims history. */
 export function underwritingView(request: QuoteRequest, programme: Programme) {
+  const now = new Date();
   const { rating } = programme.details;
   const { schedule } = request;
   return {
@@ -202,7 +250,14 @@ export function underwritingView(request: QuoteRequest, programme: Programme) {
     validityDays: validityDays(programme),
     lastValidDay: lastValidDay(southAfricanDay(new Date()), maxValidityDays(programme)),
     today: southAfricanDay(new Date()),
+    /** The earliest day cover may start if bound today: an overdue renewal's renewal date, else today. */
+    earliestInception: earliestInception(
+      { renewalDate: request.renewal ? programme.details.renewalDate : undefined },
+      southAfricanDay(new Date()),
+    ),
     age: ageOf(request, new Date()),
+    /** What the desk is told of the state: what to do next (app/quotes/quote-outputs.ts). */
+    state: staffPage(factsOf(request, stateOf(request, now), [], null)),
   };
 }
 

@@ -55,4 +55,53 @@ describe("the quotation e-mails", () => {
       expect(html).toContain("on the underwriting desk");
     }
   });
+
+  it("speak to each person told in their role and name who acted (issue 35, item 2)", async () => {
+    const sent = quotationSentEmail({
+      ...about,
+      ...client,
+      validUntil: "2026-12-25",
+      sentBy: "Sipho Dlamini",
+      as: "approvers",
+    });
+    expect(sent.subject).toBe("Quotation QR-7KD2M9 is waiting for your approval (Pepkor)");
+    await expectBothParts(sent, {
+      name: "Dear Naledi Mokoena,",
+      contains: ["Sipho Dlamini of our underwriting team has sent", "As an approver of your team"],
+    });
+    const toAdmin = quotationRevisedEmail({
+      ...about,
+      ...client,
+      version: 2,
+      validUntil: "2027-01-31",
+      sentBy: "Sipho Dlamini",
+      as: "client-admins",
+    });
+    expect(toAdmin.subject).toBe("Quotation QR-7KD2M9 revised (Pepkor)");
+    await expectBothParts(toAdmin, { contains: ["Sipho Dlamini of our underwriting team has revised your team's"] });
+    const cover = { policyNumber: "KRG-PEP-0042", cover: { from: "2026-12-07", to: "2027-12-06" } };
+    const toApprover = boundEmail({
+      ...about,
+      ...client,
+      ...cover,
+      as: "accepting-approver",
+      acceptedBy: "Naledi Mokoena",
+      boundBy: "Sipho Dlamini",
+    });
+    await expectBothParts(toApprover, {
+      contains: ["The cover you accepted", "bound by Sipho Dlamini of our underwriting team"],
+    });
+    const toRequester = boundEmail({
+      ...about,
+      ...client,
+      ...cover,
+      as: "requester",
+      acceptedBy: "Thabo Approver",
+      boundBy: "Sipho Dlamini",
+    });
+    await expectBothParts(toRequester, { contains: ["The cover Thabo Approver accepted"], lacks: ["you accepted"] });
+    await expectBothParts(withdrawnEmail({ ...about, ...client, by: "Sipho Dlamini", as: "approvers" }), {
+      contains: ["Sipho Dlamini of our underwriting team has withdrawn", "can no longer be accepted"],
+    });
+  });
 });

@@ -2,6 +2,7 @@ import { site } from "#app/config/site.ts";
 import { composeEmail, type Block, type EmailContent } from "#app/email/content.ts";
 import type { Email } from "#app/email/outbox.server.ts";
 import { formatDate } from "#app/lib/format/dates.ts";
+import type { Recipient } from "./quote-outputs.ts";
 
 /**
  * The e-mails of a quotation request's life. Each names the reference and
@@ -15,6 +16,17 @@ interface About {
   client: string;
   /** The page's full address. */
   link: string;
+}
+
+/**
+ * The role a client's person is told in (app/quotes/quote-outputs.ts, `clientRecipients`): the member who asked,
+ * an approver of the programme, a client administrator, or the approver who accepted. Their words follow it.
+ */
+type As = Recipient["as"][number];
+
+/** Who on underwriting's side took a step, in the message: by name where known. */
+function underwriters(by?: string): string {
+  return by ? `${by} of our underwriting team` : "Our underwriters";
 }
 
 /** How to reach underwriting, under every message. */
@@ -48,30 +60,40 @@ export function newRequestEmail(input: About & { requestedBy: string; tier: stri
   );
 }
 
-/** To the requesting user: underwriting sent a quotation. */
-export function quotationSentEmail(input: About & { to: string; name: string; validUntil: string }): Email {
+/**
+ * Underwriting sent a quotation: to the member who asked, to every approver of the programme (who may accept it)
+ * and to the client administrators (issue 35, item 2), each in their own words, naming who sent it.
+ */
+export function quotationSentEmail(
+  input: About & { to: string; name: string; validUntil: string; sentBy?: string; as?: As },
+): Email {
+  const as = input.as ?? "requester";
+  const subject =
+    as === "approvers"
+      ? `Quotation ${input.reference} is waiting for your approval (${input.client})`
+      : as === "requester"
+        ? `Your quotation ${input.reference} is ready`
+        : `Quotation ${input.reference} sent to your team (${input.client})`;
   return composeEmail(
-    {
-      kind: "quote-sent",
-      reference: input.reference,
-      recipient: input.to,
-      subject: `Your quotation ${input.reference} is ready`,
-    },
+    { kind: "quote-sent", reference: input.reference, recipient: input.to, subject },
     content(
-      `Your quotation ${input.reference} is ready`,
+      subject,
       [
         {
           kind: "paragraph",
-          text: `Our underwriters have sent the quotation you asked for on the ${input.client} programme (reference ${input.reference}).`,
+          text: `${underwriters(input.sentBy)} ${input.sentBy ? "has" : "have"} sent the quotation ${as === "requester" ? "you asked for" : "your team asked for"} on the ${input.client} programme (reference ${input.reference}).`,
         },
         {
           kind: "paragraph",
-          text: `It is valid until ${formatDate(input.validUntil)}. Sign in to read it, download it as a PDF, and accept it or tell us you will not take it up.`,
+          text:
+            as === "approvers"
+              ? `It is valid until ${formatDate(input.validUntil)}. As an approver of your team, sign in to read it, download it as a PDF, and accept one of its options or tell us you will not take it up.`
+              : `It is valid until ${formatDate(input.validUntil)}. Sign in to read it and download it as a PDF; an approver of your team accepts it or tells us you will not take it up.`,
         },
         open(input, `Read quotation ${input.reference} (sign-in needed)`),
         {
           kind: "note",
-          text: "Cover starts only once you have accepted and we have confirmed it with a policy number.",
+          text: "Cover starts only once an approver has accepted and we have confirmed it with a policy number.",
         },
       ],
       input.name,
@@ -79,8 +101,9 @@ export function quotationSentEmail(input: About & { to: string; name: string; va
   );
 }
 
-/** To the requesting user: underwriting declined, with its reason (on the page, behind sign-in). */
-export function declinedEmail(input: About & { to: string; name: string }): Email {
+/** Underwriting declined, with its reason (on the page, behind sign-in): to the member who asked and the client administrators. */
+export function declinedEmail(input: About & { to: string; name: string; by?: string; as?: As }): Email {
+  const yours = (input.as ?? "requester") === "requester" ? "your request" : "your team's request";
   return composeEmail(
     {
       kind: "quote-declined",
@@ -93,7 +116,7 @@ export function declinedEmail(input: About & { to: string; name: string }): Emai
       [
         {
           kind: "paragraph",
-          text: `Our underwriters are unable to offer a quotation on your request ${input.reference} (${input.client} programme). Sign in to read their reasons.`,
+          text: `${underwriters(input.by)} ${input.by ? "is" : "are"} unable to offer a quotation on ${yours} ${input.reference} (${input.client} programme). Sign in to read the reasons.`,
         },
         open(input, `Read the reasons on request ${input.reference} (sign-in needed)`),
         {
@@ -174,11 +197,17 @@ export function informationAnsweredEmail(input: About & ToOwner & { answeredBy: 
   );
 }
 
-/** To the requesting user: underwriting revised the quotation; the new version replaces the old. */
+/** Underwriting revised the quotation (the new version replaces the old): to the same people as the quotation. */
 export function quotationRevisedEmail(
-  input: About & { to: string; name: string; version: number; validUntil: string },
+  input: About & { to: string; name: string; version: number; validUntil: string; sentBy?: string; as?: As },
 ): Email {
-  const subject = `Your quotation ${input.reference} has been revised`;
+  const as = input.as ?? "requester";
+  const subject =
+    as === "approvers"
+      ? `Quotation ${input.reference} revised: waiting for your approval (${input.client})`
+      : as === "requester"
+        ? `Your quotation ${input.reference} has been revised`
+        : `Quotation ${input.reference} revised (${input.client})`;
   return composeEmail(
     { kind: "quote-revised", reference: input.reference, recipient: input.to, subject },
     content(
@@ -186,11 +215,14 @@ export function quotationRevisedEmail(
       [
         {
           kind: "paragraph",
-          text: `Our underwriters have revised your quotation ${input.reference} (${input.client} programme): version ${input.version} replaces the one sent before.`,
+          text: `${underwriters(input.sentBy)} ${input.sentBy ? "has" : "have"} revised ${as === "requester" ? "your" : "your team's"} quotation ${input.reference} (${input.client} programme): version ${input.version} replaces the one sent before, which can no longer be accepted.`,
         },
         {
           kind: "paragraph",
-          text: `It is valid until ${formatDate(input.validUntil)}. Sign in to read it and accept one of its options.`,
+          text:
+            as === "approvers"
+              ? `It is valid until ${formatDate(input.validUntil)}. As an approver of your team, sign in to read it and accept one of its options.`
+              : `It is valid until ${formatDate(input.validUntil)}. Sign in to read it; an approver of your team accepts one of its options.`,
         },
         open(input, `Read quotation ${input.reference} (sign-in needed)`),
       ],
@@ -199,9 +231,10 @@ export function quotationRevisedEmail(
   );
 }
 
-/** To the requesting user: underwriting withdrew the quotation (its reason on the page, behind sign-in). */
-export function withdrawnEmail(input: About & { to: string; name: string }): Email {
-  const subject = `Your quotation ${input.reference} has been withdrawn`;
+/** Underwriting withdrew the quotation (its reason on the page): to the same people as the quotation. */
+export function withdrawnEmail(input: About & { to: string; name: string; by?: string; as?: As }): Email {
+  const yours = (input.as ?? "requester") === "requester" ? "Your" : "Your team's";
+  const subject = `${yours} quotation ${input.reference} has been withdrawn`;
   return composeEmail(
     { kind: "quote-withdrawn", reference: input.reference, recipient: input.to, subject },
     content(
@@ -209,7 +242,7 @@ export function withdrawnEmail(input: About & { to: string; name: string }): Ema
       [
         {
           kind: "paragraph",
-          text: `Our underwriters have withdrawn quotation ${input.reference} (${input.client} programme); it can no longer be accepted. Sign in to read their reasons.`,
+          text: `${underwriters(input.by)} ${input.by ? "has" : "have"} withdrawn quotation ${input.reference} (${input.client} programme); it can no longer be accepted. Sign in to read the reasons.`,
         },
         open(input, `Read the reasons on quotation ${input.reference} (sign-in needed)`),
         {
@@ -222,10 +255,25 @@ export function withdrawnEmail(input: About & { to: string; name: string }): Ema
   );
 }
 
-/** To the requesting user: the cover is bound. */
+/**
+ * The cover is bound: to the approver who accepted, the member who asked and the client administrators (issue 35,
+ * item 2), each told who accepted and who bound it.
+ */
 export function boundEmail(
-  input: About & { to: string; name: string; policyNumber: string; cover: { from: string; to: string } },
+  input: About & {
+    to: string;
+    name: string;
+    policyNumber: string;
+    cover: { from: string; to: string };
+    as?: As;
+    acceptedBy?: string;
+    boundBy?: string;
+  },
 ): Email {
+  const accepted =
+    input.as === "accepting-approver" || !input.acceptedBy
+      ? "The cover you accepted"
+      : `The cover ${input.acceptedBy} accepted`;
   return composeEmail(
     {
       kind: "quote-bound",
@@ -238,7 +286,7 @@ export function boundEmail(
       [
         {
           kind: "paragraph",
-          text: `The cover you accepted on quotation ${input.reference} (${input.client} programme) is bound under policy number ${input.policyNumber}, from ${formatDate(input.cover.from)} to ${formatDate(input.cover.to)}.`,
+          text: `${accepted} on quotation ${input.reference} (${input.client} programme) is bound${input.boundBy ? ` by ${input.boundBy} of our underwriting team` : ""} under policy number ${input.policyNumber}, from ${formatDate(input.cover.from)} to ${formatDate(input.cover.to)}.`,
         },
         {
           kind: "facts",

@@ -49,10 +49,23 @@ const view: RequestView = {
         ...quotationFigures(2_400_000_00, 15_000_00),
       },
     ],
+    // As a form sends them: Windows line ends, a tab, South African names and signs, one the font lacks (☎).
     conditions:
-      "Sprinklers serviced yearly in every distribution centre. Tracking → on all, sums ≥ R1m (signs Helvetica lacks).",
+      "Sprinklers serviced yearly in every distribution centre.\r\nTracking → on all, sums ≥ R1m.\r\n\tSurvey by Ṱhalitha Maḓaḓa, Pôrt Élizabeth; “Sešego” depot; ☎ on site.",
     validUntil: "2026-12-24",
   },
+  facts: {
+    state: "quoted",
+    quotationVersion: 2,
+    validUntil: "2026-12-24",
+    since: null,
+    acceptedTier: null,
+    policyNumber: null,
+    cover: null,
+    ownerName: null,
+  },
+  acceptedByEmail: null,
+  wording: null,
   earlierVersions: [],
   question: null,
   declineReason: null,
@@ -67,16 +80,24 @@ const view: RequestView = {
   confirmation: false,
 };
 
-const quotation = () =>
-  renderQuotationPdf(view, {
-    requestedBy: "Thandi Mokoena",
-    quotedAt: "2026-11-23T10:00:00.000Z",
-    acceptAt: "https://www.example.co.za/Massmart/requests/Q-MAS-7K3M9X",
-  });
+const quotationOptions = {
+  requestedBy: "Thandi Mokoena",
+  quotedAt: "2026-11-23T10:00:00.000Z",
+  acceptAt: "https://www.example.co.za/Massmart/requests/Q-MAS-7K3M9X",
+};
+const quotation = () => renderQuotationPdf(view, quotationOptions);
 
 const bound: RequestView = {
   ...view,
   state: "bound",
+  facts: {
+    ...view.facts,
+    state: "bound",
+    since: "2026-12-02",
+    acceptedTier: "10% min 10k",
+    policyNumber: "KRG-MAS-0412-2027",
+    cover: { from: "2026-12-25", to: "2027-12-24" },
+  },
   acceptedTier: "10% min 10k",
   policyNumber: "KRG-MAS-0412-2027",
   cover: { from: "2026-12-25", to: "2027-12-24" },
@@ -132,13 +153,17 @@ describe("the quotation PDF", () => {
       "Period of cover",
       "to the day before its anniversary",
       "Sprinklers serviced yearly",
-      // Signs Helvetica cannot set are written in Latin letters, not lost as "?".
-      "Tracking > on all, sums >= R1m",
+      // The embedded font sets what South Africans write; a line break is a line break, a tab a space.
+      "Sprinklers serviced yearly in every distribution centre. Tracking → on all, sums ≥ R1m. Survey by Ṱhalitha Maḓaḓa, Pôrt Élizabeth; “Sešego” depot;",
       `underwritten by ${site.underwriter}`,
       site.underwritingEmail,
     ]) {
       expect(text, expected).toContain(expected);
     }
+    // No carriage return drawn as a glyph (it printed "Ð" at every line break), no tab, nothing lost as "?".
+    expect(text).not.toMatch(/[\r\t\u00d0\ufffd?]/);
+    // A sign beyond the font is written in its nearest Latin letters.
+    expect(text).not.toContain("☎");
     // Each class is named once per line, never repeated as its own description.
     expect(text).not.toMatch(/Stock,? Stock/);
     expect(text).not.toMatch(/Buildings,? Buildings/);
@@ -151,6 +176,43 @@ describe("the quotation PDF", () => {
     const text = pdfText(await quotation());
     // Total row: number, sum insured and each option's premium.
     expect(text).toMatch(/Total 2804 R575\u00a0560\u00a0000 R2\u00a0750\u00a0000\.00 R2\u00a0400\u00a0000\.00/);
+  });
+
+  it("of a quotation no longer open says so on its first page and offers no acceptance (issue 35)", async () => {
+    const ended: [RequestView["facts"], string][] = [
+      [
+        { ...view.facts, state: "withdrawn", since: "2026-12-06" },
+        "Withdrawn on 6 December 2026: this quotation can no longer be accepted.",
+      ],
+      [{ ...view.facts, state: "expired" }, "Expired after 24 December 2026, its last day of validity"],
+      [{ ...view.facts, state: "not-taken-up", since: "2026-12-10" }, "Not taken up on 10 December 2026"],
+      [{ ...view.facts, state: "declined", since: "2026-12-01" }, "Declined on 1 December 2026"],
+      [
+        { ...view.facts, state: "accepted", since: "2026-12-01", acceptedTier: "10% min 10k" },
+        "Accepted on 1 December 2026, option 10% min 10k",
+      ],
+    ];
+    for (const [facts, standing] of ended) {
+      const [first, ...rest] = pdfPages(await renderQuotationPdf({ ...view, facts }, quotationOptions));
+      expect(first, facts.state).toContain(standing);
+      for (const text of [first!, ...rest]) {
+        expect(text, facts.state).not.toContain("How to accept");
+        expect(text, facts.state).not.toContain("may be accepted until");
+        expect(text, facts.state).not.toContain("Valid until");
+      }
+    }
+    // A live offer carries no such line.
+    expect(pdfText(await quotation())).not.toContain("can no longer be accepted");
+  });
+
+  it("cites the policy wording only where the programme has one", async () => {
+    const none = pdfText(
+      await renderQuotationPdf({ ...view, quotation: { ...view.quotation!, conditions: "" } }, quotationOptions),
+    );
+    expect(none).toContain("None beyond the programme's schedule and the insurer's standard terms.");
+    expect(none).not.toContain("policy wording");
+    const cited = pdfText(await renderQuotationPdf({ ...view, wording: { version: "2026.1" } }, quotationOptions));
+    expect(cited).toContain("the programme's policy wording (version 2026.1)");
   });
 
   it("is only made for a request with a quotation", () => {

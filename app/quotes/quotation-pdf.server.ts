@@ -5,6 +5,7 @@ import { formatRand } from "#app/lib/format/money.ts";
 import { southAfricanDay } from "#app/lib/format/time.ts";
 import type { RequestView } from "./desk.server.ts";
 import { premiumByClass } from "./figures.ts";
+import { quotationPdf } from "./quote-outputs.ts";
 
 /**
  * The documents an insurer sends (issue 27, item 6), set by
@@ -41,7 +42,7 @@ function scheduleTable(view: RequestView, options: Option[]): FormalBlock {
       : "The annual premium shared among the classes by their rated premium, before SASRIA and VAT.",
     columns: [
       { header: "Class" },
-      { header: "Number", align: "right", width: 48 },
+      { header: "Number", align: "right", width: 58 },
       { header: "Sum insured", align: "right", width: 92 },
       ...options.map((o) => ({
         header: several ? `Premium, ${o.tier}` : "Premium",
@@ -88,6 +89,16 @@ function optionsTable(options: Option[]): FormalBlock {
   };
 }
 
+/**
+ * What the cover's terms are: the programme's policy wording where it has one, else (as its programme data says)
+ * the schedule and the insurer's standard terms. Never a wording a programme does not have.
+ */
+function termsOf(view: RequestView): string {
+  return view.wording
+    ? `the programme's policy wording (version ${view.wording.version})`
+    : "the programme's schedule and the insurer's standard terms";
+}
+
 const contact: FormalBlock[] = [
   { kind: "heading", text: "Whom to contact" },
   {
@@ -104,20 +115,24 @@ export function renderQuotationPdf(
   if (!q) throw new Error(`${view.reference} has no quotation`);
   const several = q.options.length > 1;
   const tiers = q.options.map((o) => o.tier).join(" or ");
+  // Its standing (a live offer, or withdrawn, expired, accepted...) from the one place every output's words come from.
+  const words = quotationPdf(view.facts, { acceptAt: options.acceptAt, severalOptions: several, version: q.version });
+  const terms = termsOf(view);
   return renderFormalPdf({
     title: "Quotation",
-    subject: `${site.legalName} quotes ${view.insured.registeredName} for the cover in this document, underwritten by ${site.underwriter}. Valid until ${formatDate(q.validUntil)}.`,
+    subject: `${site.legalName} quotes ${view.insured.registeredName} for the cover in this document, underwritten by ${site.underwriter}. ${words.standing ?? `Valid until ${formatDate(q.validUntil)}.`}`,
     facts: [
       ["Reference", view.reference],
       ["Version", q.version > 1 ? `${q.version} (replaces earlier versions)` : "1"],
       ["Date", day(options.quotedAt)],
-      ["Valid until", formatDate(q.validUntil)],
+      ...(words.validityFact ? [[words.validityFact.label, words.validityFact.value] as [string, string]] : []),
       ["Requested by", options.requestedBy],
     ],
     addressee: { name: view.insured.registeredName, lines: view.insured.address },
     footerName: `Quotation ${view.reference}, version ${q.version}`,
     createdAt: new Date(options.quotedAt),
     blocks: [
+      ...(words.standing ? [{ kind: "notice" as const, text: words.standing }] : []),
       {
         kind: "paragraph",
         text: `${site.legalName} (FSP ${site.fspNumber}) quotes ${view.insured.registeredName} for the ${view.client} programme on the schedule below, underwritten by ${site.underwriter}. ${several ? `It offers ${q.options.length} options side by side (${tiers}): you accept one of them.` : `It offers the ${tiers} tier.`}`,
@@ -134,16 +149,17 @@ export function renderQuotationPdf(
           : "A year from the inception date agreed when we bind the cover (at the earliest the day it is bound), to the day before its anniversary. Cover starts only once it is bound and confirmed in writing.",
       },
       { kind: "heading", text: "Conditions" },
-      { kind: "paragraph", text: q.conditions || "None beyond the policy wording." },
+      { kind: "paragraph", text: q.conditions || `None beyond ${terms}.` },
       {
         kind: "paragraph",
-        text: "The cover is on the terms of the programme's policy wording. This quotation relies on the schedule and the claims history you gave us; tell us at once if either changes before the cover is bound.",
+        text: `The cover is on the terms of ${terms}. This quotation relies on the schedule and the claims history you gave us; tell us at once if either changes before the cover is bound.`,
       },
-      { kind: "heading", text: "How to accept" },
-      {
-        kind: "paragraph",
-        text: `This quotation may be accepted until the end of ${formatDate(q.validUntil)}; after that it lapses. Sign in and open ${options.acceptAt}, ${several ? "choose the option you want" : "read the quotation"} and press Accept, then confirm.`,
-      },
+      ...(words.acceptance
+        ? [
+            { kind: "heading" as const, text: words.acceptance.heading },
+            { kind: "paragraph" as const, text: words.acceptance.text },
+          ]
+        : []),
       ...contact,
     ],
   });
@@ -182,10 +198,10 @@ export function renderConfirmationPdf(view: RequestView, options: { boundAt: str
       { kind: "heading", text: "The schedule" },
       scheduleTable(view, [option]),
       { kind: "heading", text: "Conditions" },
-      { kind: "paragraph", text: q.conditions || "None beyond the policy wording." },
+      { kind: "paragraph", text: q.conditions || `None beyond ${termsOf(view)}.` },
       {
         kind: "paragraph",
-        text: "The policy wording of the programme governs the cover. Please check this confirmation and the schedule, and tell us at once if anything is wrong or changes.",
+        text: `The cover is on the terms of ${termsOf(view)}. Please check this confirmation and the schedule, and tell us at once if anything is wrong or changes.`,
       },
       ...contact,
     ],

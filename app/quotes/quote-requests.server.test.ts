@@ -11,8 +11,10 @@ import {
   newReference,
   quoteTimeline,
   storeQuoteRequest,
+  countAwaitingApproval,
   takeQuoteStep,
 } from "#app/quotes/quote-requests.server.ts";
+import { findProgrammeData } from "#app/programmes/programme-data.server.ts";
 import { suiteDatabase, describeEachDatabase } from "#tests/fixtures/databases.ts";
 import { useMail } from "#tests/fixtures/mail.ts";
 
@@ -78,6 +80,71 @@ describeEachDatabase("quote requests on $name", (testDb) => {
     const list = await listQuoteRequests(suite(), "NMI", "user-2");
     expect(list.map((r) => r.reference)).toEqual([b.reference, a.reference]);
     expect(await listQuoteRequests(suite(), "Pepkor", "user-2")).toEqual([]);
+  });
+
+  it("binds an overdue renewal from its renewal date, with the reason, and the programme follows the cover (issue 35)", async () => {
+    // NMI's renewal fell due on 1 October; its renewal quotation is accepted on 24 November.
+    const record = (await findProgrammeData(suite(), "NMI"))!;
+    await suite()
+      .db.updateTable("programme_data")
+      .set({ details: JSON.stringify({ ...record.details, renewalDate: "2026-10-01" }) })
+      .where("slug", "=", "NMI")
+      .execute();
+    const { reference } = await storeQuoteRequest(suite(), { ...request, renewal: true }, { actor: CLIENT });
+    const step = (
+      action: Parameters<typeof takeQuoteStep>[1]["action"],
+      party: "underwriter" | "client",
+      version: number,
+    ) =>
+      takeQuoteStep(suite(), { reference, action, party, actor: party === "client" ? CLIENT : UW1, version, now: NOW });
+    await step({ kind: "take-up" }, "underwriter", 1);
+    const terms = {
+      options: [{ tier: "Flat 500K", premiumCents: 2_750_000_00 }],
+      conditions: "",
+      validUntil: "2026-12-24",
+    };
+    await step({ kind: "quote", ...terms }, "underwriter", 2);
+    await step({ kind: "accept", tier: "Flat 500K" }, "client", 3);
+    const bind = { kind: "bind", policyNumber: "KRG-NMI-0412-2026", inceptionDate: "2026-10-01" } as const;
+    // Back-dated only with a reason, and never before the renewal date.
+    expect(await step(bind, "underwriter", 4)).toMatchObject({ ok: false, reason: "refused" });
+    expect(
+      await step({ ...bind, inceptionDate: "2026-09-30", backdateReason: "Held covered" }, "underwriter", 4),
+    ).toMatchObject({
+      ok: false,
+      message: "Give the day cover starts: from 1 October 2026, the renewal date, to 22 February 2027.",
+    });
+    const reason = "Held covered from the renewal date by the broker's letter of 28 September.";
+    expect(await step({ ...bind, backdateReason: reason }, "underwriter", 4)).toMatchObject({
+      ok: true,
+      request: { state: "bound", cover: { from: "2026-10-01", to: "2027-09-30" } },
+    });
+    const timeline = await quoteTimeline(suite(), (await findQuoteRequest(suite(), reference))!, NOW);
+    expect(timeline.at(-1)!.note).toBe(
+      `Policy number KRG-NMI-0412-2026; cover from 1 October 2026 to 30 September 2027; back-dated to the renewal date: ${reason}`,
+    );
+    // Policy number, period and renewal date agree, changed together.
+    const after = (await findProgrammeData(suite(), "NMI"))!.details;
+    expect([after.policyNumber, after.coverPeriod, after.renewalDate]).toEqual([
+      "KRG-NMI-0412-2026",
+      { from: "2026-10-01", to: "2027-09-30" },
+      "2027-10-01",
+    ]);
+  });
+
+  it("counts the quotations waiting for approval: sent and still valid, on the programme (issue 35)", async () => {
+    const before = await countAwaitingApproval(suite(), "NMI", "2026-11-24");
+    const { reference } = await storeQuoteRequest(suite(), request, { actor: CLIENT });
+    const step = (action: Parameters<typeof takeQuoteStep>[1]["action"], version: number) =>
+      takeQuoteStep(suite(), { reference, action, party: "underwriter", actor: UW1, version, now: NOW });
+    await step({ kind: "take-up" }, 1);
+    expect(await countAwaitingApproval(suite(), "NMI", "2026-11-24")).toBe(before);
+    const terms = { options: [{ tier: "Flat 500K", premiumCents: 1_000_000_00 }], conditions: "" };
+    await step({ kind: "quote", ...terms, validUntil: "2026-12-24" }, 2);
+    expect(await countAwaitingApproval(suite(), "NMI", "2026-11-24")).toBe(before + 1);
+    // Past its last day it has expired; another programme's count is its own.
+    expect(await countAwaitingApproval(suite(), "NMI", "2026-12-25")).toBeLessThanOrEqual(before);
+    expect(await countAwaitingApproval(suite(), "Pepkor", "2026-11-24")).toBe(0);
   });
 
   it("walks a request through its whole life, each step on the timeline and the audit log", async () => {
@@ -150,7 +217,9 @@ describeEachDatabase("quote requests on $name", (testDb) => {
       ["accept", "quoted", "accepted", CLIENT.email],
       ["bind", "accepted", "bound", UW1.email],
     ]);
-    expect(timeline.at(-1)!.note).toBe("Policy number KRG-NMI-0412-2027; cover from 2026-12-01 to 2027-11-30");
+    expect(timeline.at(-1)!.note).toBe(
+      "Policy number KRG-NMI-0412-2027; cover from 1 December 2026 to 30 November 2027",
+    );
     const audit = (await listAudit(suite())).filter((a) => a.target === reference).map((a) => a.action);
     expect(audit.toReversed()).toEqual([
       "quote-requested",
@@ -256,7 +325,7 @@ describeEachDatabase("quote requests on $name", (testDb) => {
     expect(refused).toEqual({
       ok: false,
       reason: "refused",
-      message: "This quotation expired after 2026-11-30. Ask for a new one.",
+      message: "This quotation expired after 30 November 2026. Ask for a new one.",
     });
     const found = (await findQuoteRequest(suite(), reference))!;
     expect((await quoteTimeline(suite(), found, later)).at(-1)).toMatchObject({

@@ -3,6 +3,7 @@ import { DECLARATION_SUMMARY } from "#app/quotes/declaration.ts";
 
 import type { AuditAction } from "#app/audit/actions.ts";
 import { notify } from "#app/email/notify.server.ts";
+import { formatDate } from "#app/lib/format/dates.ts";
 import type { Email } from "#app/email/outbox.server.ts";
 import { southAfricanDay, southAfricanTime, southAfricanDayEnd } from "#app/lib/format/time.ts";
 import {
@@ -21,7 +22,7 @@ import { findProgramme } from "#app/programmes/index.ts";
 import type { Quote } from "#app/programmes/quote.ts";
 import type { ScheduleLine } from "#app/programmes/types.ts";
 import { recordAudit, type Actor } from "#app/audit/audit-log.server.ts";
-import { recordBinding } from "#app/programmes/programme-data.server.ts";
+import { recordBinding, storedRenewalDate } from "#app/programmes/programme-data.server.ts";
 import type { Database } from "#app/db/database.server.ts";
 import type { DB, QuoteAttachmentsTable, QuoteEventsTable, QuoteRequestsTable } from "#app/db/schema.ts";
 import {
@@ -340,6 +341,46 @@ export async function listQuoteRequests(
   return rows.map(fromRow);
 }
 
+/**
+ * How many of a programme's quotations wait for an approver (issue 35, item 2): sent and still valid on `today`
+ * (the queue's "quoted"; one past its last day has expired). For the programme menu's count.
+ */
+export async function countAwaitingApproval(database: Database, programme: string, today: string): Promise<number> {
+  const row = await database.db
+    .selectFrom("quote_requests")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("programme", "=", programme)
+    .where("state", "=", "quoted")
+    .where("valid_until", ">=", today)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * The timeline's steps of several requests at once (no notes), oldest first: what their outputs' "since" days are
+ * worked out from (app/quotes/desk.server.ts, `factsOf`) on a list of many.
+ */
+export async function stepsOf(
+  database: Database,
+  references: readonly string[],
+): Promise<Map<string, { action: string; at: Date; actorEmail: string | null }[]>> {
+  const found = new Map<string, { action: string; at: Date; actorEmail: string | null }[]>();
+  if (!references.length) return found;
+  const rows = await database.db
+    .selectFrom("quote_events")
+    .select(["reference", "action", "at", "actor_email"])
+    .where("reference", "in", [...references])
+    .where("action", "!=", "note")
+    .orderBy("id")
+    .execute();
+  for (const r of rows) {
+    const list = found.get(r.reference) ?? [];
+    list.push({ action: r.action, at: r.at, actorEmail: r.actor_email });
+    found.set(r.reference, list);
+  }
+  return found;
+}
+
 export interface QueueQuery {
   programme?: string;
   /** As people see it: "expired" is a quoted request past its validity, "quoted" one still open. */
@@ -474,6 +515,9 @@ export async function takeQuoteStep(database: Database, input: StepInput): Promi
       if (row.version !== input.version) throw new Conflict();
       const before = fromRow(row);
       const programme = findProgramme(before.programme);
+      // An overdue renewal may be bound from its renewal date, as stored now (the account executive may move it).
+      const renewalDate =
+        before.renewal && input.action.kind === "bind" ? await storedRenewalDate(trx, before.programme) : undefined;
       const result = transition(
         {
           state: before.state,
@@ -481,6 +525,7 @@ export async function takeQuoteStep(database: Database, input: StepInput): Promi
           offered: before.quotation?.options.map((o) => o.tier),
           tiers: programme?.details.rating.tiers.map((t) => t.label),
           maxValidityDays: programme?.details.maxQuoteValidityDays,
+          renewalDate,
         },
         input.action,
         input.party,
@@ -560,7 +605,10 @@ export async function takeQuoteStep(database: Database, input: StepInput): Promi
         detail: { from: before.state, to: result.to, ...(note && { note }) },
       });
       // The programme's figures follow the cover bound: its policy number, and its renewal a year on.
-      if (action.kind === "bind") await recordBinding(trx, row.programme, action.policyNumber.trim(), input.actor);
+      if (action.kind === "bind") {
+        const bound = { policyNumber: action.policyNumber.trim(), cover: periodOfCover(action.inceptionDate) };
+        await recordBinding(trx, row.programme, bound, input.actor);
+      }
       const request = fromRow(updated);
       for (const email of input.emails?.(request) ?? []) await notify(trx, email);
       return { ok: true, request };
@@ -589,7 +637,8 @@ function noteFor(action: QuoteAction, quotationVersion: number | null): string |
       return action.reason?.trim() || null;
     case "bind": {
       const cover = periodOfCover(action.inceptionDate);
-      return `Policy number ${action.policyNumber.trim()}; cover from ${cover.from} to ${cover.to}`;
+      const backdated = action.backdateReason?.trim();
+      return `Policy number ${action.policyNumber.trim()}; cover from ${formatDate(cover.from)} to ${formatDate(cover.to)}${backdated ? `; back-dated to the renewal date: ${backdated}` : ""}`;
     }
     case "quote":
     case "revise":

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  earliestInception,
   currentState,
   lastValidDay,
   nextSteps,
@@ -83,7 +84,7 @@ describe("the quotation workflow", () => {
     expect(transition(quoted, ACTIONS.accept, "client", "2026-11-23")).toEqual({ ok: true, to: "accepted" });
     expect(transition(quoted, ACTIONS.accept, "client", "2026-11-24")).toEqual({
       ok: false,
-      message: "This quotation expired after 2026-11-23. Ask for a new one.",
+      message: "This quotation expired after 23 November 2026. Ask for a new one.",
     });
     expect(nextSteps(quoted, "client", "2026-11-24")).toEqual([]);
   });
@@ -125,7 +126,7 @@ describe("the quotation workflow", () => {
     expect(until("2027-02-21").ok).toBe(true);
     expect(until("2027-02-22")).toEqual({
       ok: false,
-      message: "Give the last day the quotation is valid: from today to 2027-02-21 at the latest.",
+      message: "Give the last day the quotation is valid: from today to 21 February 2027 at the latest.",
     });
     // The issue's example: a quotation valid until 2030 was accepted and e-mailed.
     expect(until("2030-01-01").ok).toBe(false);
@@ -183,6 +184,38 @@ describe("the quotation workflow", () => {
     expect(periodOfCover("2027-03-01")).toEqual({ from: "2027-03-01", to: "2028-02-29" });
     expect(periodOfCover("2028-02-29")).toEqual({ from: "2028-02-29", to: "2029-02-28" });
     expect(periodOfCover("2027-01-01")).toEqual({ from: "2027-01-01", to: "2027-12-31" });
+  });
+
+  it("binds an overdue renewal from its renewal date at the earliest, with the reason recorded (issue 35)", () => {
+    const bind = ACTIONS.bind as Extract<QuoteAction, { kind: "bind" }>;
+    // The renewal fell due on 1 October; cover bound on 23 November may start then, so it has no gap.
+    const renewal = { state: "accepted" as const, renewalDate: "2026-10-01" };
+    const at = (inceptionDate: string, backdateReason?: string) =>
+      transition(renewal, { ...bind, inceptionDate, backdateReason }, "underwriter", TODAY);
+    expect(earliestInception(renewal, TODAY)).toBe("2026-10-01");
+    expect(at("2026-10-01", "Held covered by the broker's letter of 28 September").ok).toBe(true);
+    expect(at("2026-10-01")).toEqual({
+      ok: false,
+      message: "Say why cover starts before today: it is recorded with the binding.",
+    });
+    expect(at("2026-09-30", "any")).toEqual({
+      ok: false,
+      message: "Give the day cover starts: from 1 October 2026, the renewal date, to 21 February 2027.",
+    });
+    expect(at(TODAY).ok).toBe(true);
+    // A renewal not yet due, or a request that is no renewal, starts today at the earliest.
+    expect(earliestInception({ renewalDate: "2027-01-01" }, TODAY)).toBe(TODAY);
+    expect(
+      transition(
+        { state: "accepted" },
+        { ...bind, inceptionDate: "2026-10-01", backdateReason: "x" },
+        "underwriter",
+        TODAY,
+      ),
+    ).toEqual({
+      ok: false,
+      message: "Give the day cover starts: from today to 21 February 2027.",
+    });
   });
 
   it("offers each party its next steps", () => {

@@ -12,6 +12,8 @@
  * stores what this allows (app/quotes/quote-requests.server.ts).
  */
 
+import { formatDate } from "#app/lib/format/dates.ts";
+
 export const QUOTE_STATES = [
   "requested",
   "in-review",
@@ -59,7 +61,11 @@ export type QuoteAction =
   | { kind: "accept"; tier: string; declaredBy?: string }
   | { kind: "cancel"; reason?: string }
   | { kind: "not-taken-up"; note?: string }
-  | { kind: "bind"; policyNumber: string; inceptionDate: string };
+  /**
+   * `backdateReason`: why cover starts before the day of binding, which only an overdue renewal may (from its
+   * renewal date at the earliest, so the cover has no gap): recorded on the timeline.
+   */
+  | { kind: "bind"; policyNumber: string; inceptionDate: string; backdateReason?: string };
 
 export type QuoteActionKind = QuoteAction["kind"];
 
@@ -132,6 +138,13 @@ export interface QuoteSnapshot {
   tiers?: readonly string[];
   /** The longest a quotation on this programme may stay open, when less than MAX_VALIDITY_DAYS. */
   maxValidityDays?: number;
+  /** For a renewal: the programme's renewal date. Once it has passed, cover may be bound from it (no gap). */
+  renewalDate?: string;
+}
+
+/** The earliest day cover may start when bound today: the renewal date of an overdue renewal, else today. */
+export function earliestInception(quote: Pick<QuoteSnapshot, "renewalDate">, today: string): string {
+  return quote.renewalDate && quote.renewalDate < today ? quote.renewalDate : today;
 }
 
 /** A calendar day so many days after another ("2026-11-23" + 30). */
@@ -181,7 +194,10 @@ export function transition(quote: QuoteSnapshot, action: QuoteAction, party: Quo
   }
   if (!step.from.includes(state)) {
     if (state === "expired") {
-      return { ok: false, message: `This quotation expired after ${quote.validUntil}. Ask for a new one.` };
+      return {
+        ok: false,
+        message: `This quotation expired after ${quote.validUntil ? formatDate(quote.validUntil) : "its last valid day"}. Ask for a new one.`,
+      };
     }
     return {
       ok: false,
@@ -204,7 +220,7 @@ function checkTerms(terms: QuotationTerms, quote: QuoteSnapshot, today: string):
   }
   const last = lastValidDay(today, quote.maxValidityDays);
   if (!isDay(terms.validUntil) || terms.validUntil < today || terms.validUntil > last) {
-    return `Give the last day the quotation is valid: from today to ${last} at the latest.`;
+    return `Give the last day the quotation is valid: from today to ${formatDate(last)} at the latest.`;
   }
   return undefined;
 }
@@ -230,8 +246,14 @@ function checkAction(action: QuoteAction, quote: QuoteSnapshot, today: string): 
     case "bind": {
       if (!action.policyNumber.trim()) return "Give the policy number.";
       const latest = addDays(today, MAX_INCEPTION_DAYS_AHEAD);
-      if (!isDay(action.inceptionDate) || action.inceptionDate < today || action.inceptionDate > latest) {
-        return `Give the day cover starts: from today to ${latest}.`;
+      const earliest = earliestInception(quote, today);
+      if (!isDay(action.inceptionDate) || action.inceptionDate < earliest || action.inceptionDate > latest) {
+        return earliest < today
+          ? `Give the day cover starts: from ${formatDate(earliest)}, the renewal date, to ${formatDate(latest)}.`
+          : `Give the day cover starts: from today to ${formatDate(latest)}.`;
+      }
+      if (action.inceptionDate < today && !action.backdateReason?.trim()) {
+        return "Say why cover starts before today: it is recorded with the binding.";
       }
       return undefined;
     }

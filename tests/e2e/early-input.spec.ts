@@ -8,7 +8,14 @@ import { formDefinitions } from "#app/forms/definitions.ts";
 import type { FormKind } from "#app/forms/kinds.ts";
 import { validForms } from "#tests/fixtures/forms.ts";
 import { pdfDocument, photoPng } from "#tests/fixtures/claim-files.ts";
-import { E2E_ADMIN_EMAIL, E2E_EDITOR_EMAIL, E2E_PASSWORD, e2eEmail } from "./support/accounts.ts";
+import { pdfText } from "#tests/fixtures/pdf-text.ts";
+import {
+  E2E_ADMIN_EMAIL,
+  E2E_EDITOR_EMAIL,
+  E2E_PASSWORD,
+  E2E_UNDERWRITER_EMAIL,
+  e2eEmail,
+} from "./support/accounts.ts";
 import { expect, signInHere, test, waitForHydration } from "./support/fixtures.ts";
 import { formPage } from "./support/form-pages.ts";
 import { linkIn, waitForEmail } from "./support/mail.ts";
@@ -302,6 +309,72 @@ test.describe("before the script runs: the invitation and a staff form", () => {
     await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
     await expect(page.getByLabel("Summary", { exact: true })).toHaveValue(summary);
     await expect(page.getByRole("textbox", { name: "Body", exact: true })).toHaveText(body);
+  });
+});
+
+test.describe("before the script runs: the quotation desk", () => {
+  // Two people's pages, scrypt at each sign-in and the held scripts' three seconds.
+  test.describe.configure({ timeout: 150_000 });
+
+  test("conditions typed early are the ones a revised quotation sends, after another form on the page was sent too (issue 35)", async ({
+    page,
+    browser,
+  }) => {
+    test.skip(!byWidth("desktop"), "the desk's forms once; nothing here depends on the width");
+    // Massmart's risk manager asks for a quotation.
+    const { baseURL, viewport } = test.info().project.use;
+    const clientContext = await browser.newContext({ baseURL, viewport });
+    const client = await clientContext.newPage();
+    await client.goto("/Massmart/quote");
+    await signInHere(client, e2eEmail("wholesale"), E2E_PASSWORD);
+    await expect(client).toHaveURL("/Massmart/quote");
+    await client.getByRole("button", { name: "Request this quote" }).click();
+    const received = client.getByRole("status").filter({ hasText: "Quote request received" });
+    const reference = (await received.locator("strong").textContent())!;
+    await clientContext.close();
+
+    // An underwriter takes it up and sends a first quotation with its conditions.
+    const deskPath = `/staff/quotes/${reference}`;
+    await page.goto(deskPath);
+    await signInHere(page, E2E_UNDERWRITER_EMAIL, E2E_PASSWORD);
+    await expect(page).toHaveURL(deskPath);
+    await page.getByRole("button", { name: "Take it up" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText(`You have taken up ${reference}`);
+    await page
+      .getByRole("group", { name: "Premium of each tier offered" })
+      .getByRole("textbox")
+      .first()
+      .fill("1 250 000");
+    await page.getByLabel("Conditions").fill("Version 1: alarms monitored at every store.");
+    await page.getByRole("button", { name: "Send the quotation" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Quotation sent");
+
+    // The desk opened again on a slow connection: new conditions are typed before its script has arrived.
+    const typed = "Version 2: alarms monitored at every store.\nSprinklers serviced in Pôrt Élizabeth and Thohoyanḓou.";
+    await holdScripts(page);
+    await page.goto(deskPath, { waitUntil: "commit" });
+    await page.getByLabel("Conditions").fill(typed);
+    await expectNotYetHydrated(page);
+    await scriptsArrived(page);
+    await expect(page.getByLabel("Conditions")).toHaveValue(typed);
+
+    // Another form on the page is sent (an internal note): the page's data comes again, the conditions stay.
+    await page.getByLabel("Note", { exact: true }).fill("Client called about the sprinklers.");
+    await page.getByRole("button", { name: "Add the note" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Note added");
+    await expect(page.getByLabel("Conditions")).toHaveValue(typed);
+
+    await page.getByRole("button", { name: "Send a revised quotation" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Quotation revised: version 2");
+    const quotation = page.getByRole("region", { name: "The quotation, version 2" });
+    await expect(quotation).toContainText("Sprinklers serviced in Pôrt Élizabeth and Thohoyanḓou.");
+    await expect(quotation).not.toContainText("Version 1:");
+    // The PDF sends them, a line each, with no stray character at the line break.
+    const pdf = pdfText(await (await page.request.get(`${deskPath}/quotation.pdf`)).body());
+    expect(pdf).toContain(
+      "Version 2: alarms monitored at every store. Sprinklers serviced in Pôrt Élizabeth and Thohoyanḓou.",
+    );
+    expect(pdf).not.toMatch(/[\r\u00d0]/);
   });
 });
 

@@ -223,14 +223,15 @@ test("a newcomer finds client sign-in and the claims pages from the home page, t
       : expect(menu.getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page");
   await isCurrent("Overview");
   await page.screenshot({ path: test.info().outputPath(`programme-menu-${test.info().project.name}.png`) });
-  // Every entry, as the programme menu lists them for its client administrator (Pepkor has no policy wording, so
-  // no Documents: app/navigation/programme-menu.ts).
+  // Every entry, as the programme menu lists them for its client administrator: Documents for every programme,
+  // Pepkor's without a policy wording too (issue 35; app/navigation/programme-menu.ts).
   const entries = programmeMenu(pepkor, { clientAdmin: true }).map((e): [string, string] => [e.label, e.route]);
   expect(entries.map(([label]) => label)).toEqual([
     "Overview",
     "Assets quotes",
     "Quotations",
     "Claims",
+    "Documents",
     "Team",
     "Account",
   ]);

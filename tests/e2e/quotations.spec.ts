@@ -11,7 +11,7 @@ import { renewalDaysLeft } from "#app/quotes/renewal.ts";
 import { E2E_PASSWORD, E2E_STAFF_EMAIL, E2E_UNDERWRITER_EMAIL, e2eEmail } from "./support/accounts.ts";
 import { expect, expectNoAxeViolations, signInHere, test } from "./support/fixtures.ts";
 import { linkIn, waitForEmail } from "./support/mail.ts";
-import { pdfText } from "#tests/fixtures/pdf-text.ts";
+import { pdfPages, pdfText } from "#tests/fixtures/pdf-text.ts";
 import { pdfDocument } from "#tests/fixtures/claim-files.ts";
 
 /**
@@ -171,6 +171,12 @@ test.describe("quotations", () => {
     await expect(desk.getByText(/Version 1, sent .*Flat 1M R2\u00a0400\u00a0000\.00/)).toBeVisible();
     const revised = await waitForEmail(clientEmail, new RegExp(`Your quotation ${reference} has been revised`));
 
+    // An approver (the client's user is one) finds it waiting on the overview (issue 35).
+    await client.goto("/NMI/overview");
+    await expect(client.getByRole("region", { name: "Waiting for your approval" })).toContainText(
+      `Quotation ${reference}`,
+    );
+
     // The client reads the latest version, both options side by side, and not the internal note.
     await client.goto(linkIn(revised));
     await expect(client.getByRole("heading", { name: "The quotation, version 2" })).toBeVisible();
@@ -304,6 +310,60 @@ test.describe("quotations", () => {
         .subarray(0, 5)
         .toString(),
     ).toBe("%PDF-");
+    await client.context().close();
+    await desk.context().close();
+  });
+
+  test("a withdrawn quotation reads as withdrawn everywhere: its page, its PDF's first page, the documents list (issue 35)", async ({
+    browser,
+  }) => {
+    test.skip(!byWidth("desktop"), "no layout of its own");
+    const client = await signedIn(browser, "/Massmart/quote", e2eEmail("wholesale"));
+    const reference = await requestQuote(client);
+    const deskPath = `/staff/quotes/${reference}`;
+    const desk = await signedIn(browser, deskPath, E2E_UNDERWRITER_EMAIL);
+    await desk.getByRole("button", { name: "Take it up" }).click();
+    await expect(desk.getByRole("main").getByRole("status")).toContainText(`You have taken up ${reference}`);
+    await desk
+      .getByRole("group", { name: "Premium of each tier offered" })
+      .getByRole("textbox")
+      .first()
+      .fill("900 000");
+    // Two lines, as a form sends them: the PDF prints them with no stray character at the break.
+    await desk.getByLabel("Conditions").fill("Alarms monitored at every store.\nA survey within 60 days.");
+    await desk.getByRole("button", { name: "Send the quotation" }).click();
+    await expect(desk.getByRole("main").getByRole("status")).toContainText("Quotation sent");
+    await desk.getByLabel("Reason").fill("The schedule omitted the Cape Town distribution centre.");
+    await desk.getByRole("button", { name: "Withdraw the quotation" }).click();
+    await expect(desk.getByRole("main").getByRole("status")).toContainText(`Quotation ${reference} is withdrawn`);
+    const today = formatDate(southAfricanDay(new Date()));
+
+    // The client's page: withdrawn, when, and no "Valid until", no Accept.
+    await client.goto(`/Massmart/requests/${reference}`);
+    const main = client.getByRole("main");
+    await expect(main).toContainText(`Withdrawn on ${today}: it can no longer be accepted.`);
+    await expect(main).not.toContainText("Valid until");
+    await expect(main).not.toContainText("will be named here");
+    await expect(client.getByRole("button", { name: "Accept", exact: true })).toHaveCount(0);
+
+    // Its PDF says so on the first page and offers no acceptance.
+    const [download] = await Promise.all([
+      client.waitForEvent("download"),
+      client.getByRole("link", { name: `Download the quotation ${reference} (PDF)` }).click(),
+    ]);
+    const pdf = readFileSync((await download.path())!);
+    const [first] = pdfPages(pdf);
+    expect(first).toContain(`Withdrawn on ${today}: this quotation can no longer be accepted.`);
+    const text = pdfText(pdf);
+    expect(text).not.toContain("How to accept");
+    expect(text).toContain("Alarms monitored at every store. A survey within 60 days.");
+    expect(text).not.toMatch(/[\r\u00d0]/);
+
+    // The documents list gives its standing.
+    await client.goto("/Massmart/documents");
+    await expect(client.getByRole("row", { name: new RegExp(`Quotation ${reference}`) })).toContainText(
+      `Withdrawn on ${today}`,
+    );
     await client.context().close();
     await desk.context().close();
   });

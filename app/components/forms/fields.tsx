@@ -1,6 +1,7 @@
 import { Icon, paths, type Shape } from "#app/components/Icon.tsx";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
+import { useTextTypedEarly } from "#app/lib/browser/text-typed-early.ts";
 import { useHydrated } from "#app/lib/browser/use-hydrated.ts";
 import styles from "./fields.module.css";
 
@@ -155,9 +156,11 @@ export function TextArea({
   ...field
 }: FieldProps & { rows?: number; maxLength?: number; defaultValue?: string }) {
   const { frame, typed, attributes } = control(field);
+  // Uncontrolled, keyed by nothing that changes on revalidation; what was typed before hydration is kept too.
+  const area = useTextTypedEarly(attributes.id);
   return (
     <Frame {...frame}>
-      <textarea {...attributes} rows={rows} maxLength={maxLength} defaultValue={typed ?? defaultValue} />
+      <textarea {...attributes} ref={area} rows={rows} maxLength={maxLength} defaultValue={typed ?? defaultValue} />
     </Frame>
   );
 }

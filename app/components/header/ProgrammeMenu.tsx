@@ -24,6 +24,12 @@ export function ProgrammeMenu({ name, entries }: { name: string; entries: Progra
           >
             {entry.label}
           </Link>
+          {entry.waiting ? (
+            <span className={styles.count}>
+              <span aria-hidden="true">{entry.waiting}</span>
+              <span className="visually-hidden">{entry.waiting} waiting for your approval</span>
+            </span>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -82,6 +82,14 @@ export function OverviewView({ view }: { view: View<"overview"> }) {
           <dt>Policy number</dt>
           <dd>{view.policyNumber}</dd>
         </div>
+        {view.coverPeriod ? (
+          <div>
+            <dt>Period of cover</dt>
+            <dd>
+              {formatDate(view.coverPeriod.from)} to {formatDate(view.coverPeriod.to)}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>Renewal date</dt>
           <dd>{formatDate(view.renewalDate)}</dd>

@@ -5,9 +5,22 @@ import { formatDate } from "#app/lib/format/dates.ts";
 import { formatRand } from "#app/lib/format/money.ts";
 import { southAfricanTime } from "#app/lib/format/time.ts";
 import type { RequestView } from "#app/quotes/desk.server.ts";
+import { validityLine } from "#app/quotes/quote-outputs.ts";
 import styles from "./quotes.module.css";
 
 const rand = (cents: number) => formatRand(cents, { showCents: true });
+
+type Option = NonNullable<RequestView["quotation"]>["options"][number];
+/** A line of the options table: what it is and each option's value. */
+type Figure = { label: string; value: (o: Option) => string };
+const FIGURES: Figure[] = [
+  { label: "Excess", value: (o) => o.excess },
+  { label: "Premium", value: (o) => rand(o.basePremium) },
+  { label: "SASRIA", value: (o) => rand(o.sasria) },
+  { label: "VAT (15%)", value: (o) => rand(o.vat) },
+  { label: "Total a year", value: (o) => rand(o.total) },
+  { label: "Monthly (twelve instalments)", value: (o) => rand(o.monthly) },
+];
 
 /**
  * A quotation request as both sides read it: the quotation (or the decline,
@@ -38,7 +51,8 @@ export function QuoteRequestView({
 }) {
   const H = `h${headingLevel}` as const;
   const q = view.quotation;
-  type Option = NonNullable<RequestView["quotation"]>["options"][number];
+  // "Valid until" only while the quotation may be accepted; otherwise what ended it (app/quotes/quote-outputs.ts).
+  const validity = validityLine(view.facts);
   type Line = RequestView["schedule"][number];
   // A description column only when some line says more than its class.
   const described = view.schedule.some((l) => l.description && l.description !== l.label);
@@ -84,32 +98,37 @@ export function QuoteRequestView({
         <section aria-labelledby="quotation-heading" className={styles.section}>
           <H id="quotation-heading">The quotation{q.version > 1 ? `, version ${q.version}` : ""}</H>
           <p>
-            {q.options.length > 1 ? `${q.options.length} options side by side. ` : ""}Valid until{" "}
-            <strong>{formatDate(q.validUntil)}</strong>
-            {view.state === "expired" ? " (expired)" : ""}.
+            {q.options.length > 1 ? `${q.options.length} options side by side. ` : ""}
+            {validity ? <strong>{validity}</strong> : null}
           </p>
+          {/*
+            The options side by side as the PDF sets them, a column each (issue 35, item 7): seven columns of
+            figures did not fit a desktop page (Monthly cut off, the excess wrapping to five lines); a figure a row
+            does, and stacks as a card a figure on a phone.
+          */}
           <Table
             caption={q.options.length > 1 ? "The options, a year" : "The premium, a year"}
             columns={[
-              {
-                header: "Option",
-                render: (o: Option) => (o.accepted ? `${o.tier} (accepted)` : o.tier),
-              },
-              { header: "Excess", render: (o: Option) => o.excess },
-              { header: "Premium", align: "number", render: (o: Option) => rand(o.basePremium) },
-              { header: "SASRIA", align: "number", render: (o: Option) => rand(o.sasria) },
-              { header: "VAT (15%)", align: "number", render: (o: Option) => rand(o.vat) },
-              { header: "Total a year", align: "number", render: (o: Option) => rand(o.total) },
-              { header: "Monthly", align: "number", render: (o: Option) => rand(o.monthly) },
+              { header: q.options.length > 1 ? "A year" : "Tier", render: (f: Figure) => f.label },
+              ...q.options.map((o) => ({
+                header: o.accepted ? `${o.tier} (accepted)` : o.tier,
+                className: styles.option,
+                render: (f: Figure) => f.value(o),
+              })),
             ]}
             layout="cards"
-            rows={q.options}
-            rowKey={(o) => o.tier}
+            rows={FIGURES}
+            rowKey={(f) => f.label}
           />
           <H id="conditions-heading" className={styles.subheading}>
             Conditions
           </H>
-          <p className={styles.prose}>{q.conditions || "None beyond the policy wording."}</p>
+          <p className={styles.prose}>
+            {q.conditions ||
+              (view.wording
+                ? "None beyond the programme's policy wording."
+                : "None beyond the programme's schedule and the insurer's standard terms.")}
+          </p>
           <p>
             <a href={pdf} download>
               Download the quotation {view.reference} (PDF)

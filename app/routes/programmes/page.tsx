@@ -22,7 +22,8 @@ import { programmeView, tierForPage } from "#app/programmes/view.server.ts";
 import { storedProgramme } from "#app/programmes/programme-data.server.ts";
 import { programmeLossRun } from "#app/programmes/loss-run.server.ts";
 import { LossRunView } from "#app/components/programme/LossRunView.tsx";
-import { clientPath, fullUrl, staffPath } from "#app/quotes/desk.server.ts";
+import { clientPath, factsOf, fullUrl, staffPath } from "#app/quotes/desk.server.ts";
+import { clientPage, validityLine } from "#app/quotes/quote-outputs.ts";
 import { newRequestEmail, requestAcknowledgedEmail } from "#app/quotes/emails.ts";
 import { clientMember } from "#app/accounts/account-list.server.ts";
 import { mayDo } from "#app/programmes/client-roles.ts";
@@ -44,7 +45,9 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
   const page = programme.pages.find((p) => p.path === guarded.page.path)!;
   // A member's roles, on the pages that offer what a role allows: the quote pages' request.
   const member =
-    allowed && isQuotePage(page.path) ? await clientMember(database, allowed.context, allowed.user.id) : null;
+    allowed && (isQuotePage(page.path) || page.path === "overview")
+      ? await clientMember(database, allowed.context, allowed.user.id)
+      : null;
   // On the public about page, a user of the programme is not offered the sign-in link.
   const user = allowed ?? signedInTo(context, programme.context);
   return {
@@ -67,6 +70,17 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
           }))
         : [],
     requestsPath: programmePath(programme, "requests"),
+    // An approver's overview lists the quotations open for acceptance (issue 35, item 2).
+    awaitingApproval:
+      page.path === "overview" && member && mayDo(member, "accept-quote")
+        ? (await listQuoteRequests(database, programme.slug, null, 100)).flatMap((r) => {
+            const state = stateOf(r);
+            const facts = factsOf(r, state, [], null);
+            return clientPage(facts, site.phone).offersAnswer
+              ? [{ reference: r.reference, path: clientPath(programme, r.reference), validity: validityLine(facts) }]
+              : [];
+          })
+        : [],
     // The live loss run: read on every request, so a payment the claims team records is in it at once.
     lossRun:
       allowed && (page.path === "overview" || page.path === "performance-report")
@@ -239,8 +253,19 @@ function About({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] 
 }
 
 export default function ProgrammePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { programme, page, signedInAs, view, requests, requestsPath, renewal, renewalNotice, lossRun, mayRequest } =
-    loaderData;
+  const {
+    programme,
+    page,
+    signedInAs,
+    view,
+    requests,
+    requestsPath,
+    renewal,
+    renewalNotice,
+    lossRun,
+    mayRequest,
+    awaitingApproval,
+  } = loaderData;
   if (page.path === "about") {
     return (
       <article className={`container ${styles.page}`}>
@@ -268,7 +293,10 @@ export default function ProgrammePage({ loaderData, actionData }: Route.Componen
                 ? "The programme renews today."
                 : `The programme renews in ${renewalNotice.daysLeft} day${renewalNotice.daysLeft === 1 ? "" : "s"}.`}{" "}
             Check your schedule of {programme.name}&apos;s vehicles and assets and ask our underwriters for your renewal
-            quotation, so that there is time to read it, accept it and have the cover bound before the old one ends.
+            quotation,{" "}
+            {renewalNotice.daysOverdue
+              ? "which can be bound from the renewal date, so that the cover has no gap."
+              : "so that there is time to read it, accept it and have the cover bound before the old one ends."}
           </p>
           <p>
             <Link className="button" to={renewalNotice.quotePath}>
@@ -280,9 +308,31 @@ export default function ProgrammePage({ loaderData, actionData }: Route.Componen
       {view.kind === "quote" && renewal ? (
         <p className={styles.renewal}>
           You are asking for your renewal quotation
-          {renewalNotice ? ` (the programme renews on ${formatDate(renewalNotice.date)})` : ""}: check the schedule
-          below, then press Request this quote.
+          {renewalNotice
+            ? renewalNotice.daysOverdue
+              ? ` (the programme was due to renew on ${formatDate(renewalNotice.date)})`
+              : ` (the programme renews on ${formatDate(renewalNotice.date)})`
+            : ""}
+          : check the schedule below, then press Request this quote.
         </p>
+      ) : null}
+      {awaitingApproval.length ? (
+        <section aria-labelledby="approval-heading" className={styles.renewal}>
+          <h2 id="approval-heading">Waiting for your approval</h2>
+          <p>
+            {awaitingApproval.length === 1
+              ? "A quotation is open for acceptance: as an approver, you accept one of its options or tell us you will not take it up."
+              : `${awaitingApproval.length} quotations are open for acceptance: as an approver, you accept one of each one's options or tell us you will not take it up.`}
+          </p>
+          <ul>
+            {awaitingApproval.map((r) => (
+              <li key={r.reference}>
+                <Link to={r.path}>Quotation {r.reference}</Link>
+                {r.validity ? `: ${r.validity}` : ""}
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
       {view.kind === "overview" ? <OverviewView view={view} /> : null}
       {view.kind === "quote" ? (

@@ -14,7 +14,7 @@ import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts"
 import { notFound, refuseUnless, requireProgrammeQuoteRequest } from "#app/guards.server.ts";
 import { textValue } from "#app/lib/http/form-values.ts";
 import { programmePath } from "#app/programmes/paths.ts";
-import { clientPath, fullUrl, requestView, staffPath } from "#app/quotes/desk.server.ts";
+import { clientPath, fullUrl, programmeTeam, requestView, staffPath } from "#app/quotes/desk.server.ts";
 import {
   acceptedForTeamEmail,
   attachmentsAddedEmail,
@@ -22,10 +22,9 @@ import {
   informationAnsweredEmail,
   requestWithdrawnByClientEmail,
 } from "#app/quotes/emails.ts";
+import { clientPage, clientRecipients, STATE_EMAILS } from "#app/quotes/quote-outputs.ts";
 import { checkDeclaration, DECLARATION_STATEMENTS } from "#app/quotes/declaration.ts";
-import { findAccount, listAccounts } from "#app/accounts/account-list.server.ts";
-import type { AuthContextId } from "#app/auth/contexts.ts";
-import type { Database } from "#app/db/database.server.ts";
+import { findAccount } from "#app/accounts/account-list.server.ts";
 import { mayDo, type ProgrammeAction } from "#app/programmes/client-roles.ts";
 import { RoleRefusedBoundary } from "#app/components/programme/RoleRefused.tsx";
 import { services } from "#app/services.server.ts";
@@ -79,12 +78,6 @@ const NEEDS: Record<Intent, ProgrammeAction> = {
 
 function isIntent(value: string): value is Intent {
   return Object.hasOwn(NEEDS, value);
-}
-
-/** Everyone who hears of an acceptance: the member who asked and the programme's approvers, each once. */
-async function acceptanceRecipients(database: Database, context: AuthContextId, requesterId: string) {
-  const team = await listAccounts(database, { context });
-  return team.filter((m) => m.status !== "disabled" && (m.approver || m.userId === requesterId));
 }
 
 /**
@@ -174,7 +167,16 @@ async function act(
     }
   }
   const note = textValue(form, "note", 2000);
-  const told = intent === "accept" ? await acceptanceRecipients(database, programme.context, request.userId) : [];
+  // Who hears of an acceptance (app/quotes/quote-outputs.ts): underwriting, and the member who asked, every approver
+  // and the client administrators, each once.
+  const told =
+    intent === "accept"
+      ? clientRecipients(
+          STATE_EMAILS.accepted.flatMap((e) => e.to),
+          await programmeTeam(database, programme.context),
+          { requesterId: request.userId },
+        )
+      : [];
   const link = fullUrl(clientPath(programme, request.reference));
   const result = await takeQuoteStep(database, {
     reference: request.reference,
@@ -208,7 +210,7 @@ async function act(
                 ...about,
                 link,
                 to: m.email,
-                name: m.name || m.email,
+                name: m.name,
                 acceptedBy: answeredBy,
                 tier,
               }),
@@ -225,7 +227,7 @@ async function act(
   return data<Result>({
     done:
       intent === "accept"
-        ? `You have accepted quotation ${request.reference}, option ${tier}, with your declaration. Our underwriters, the member who asked and your programme's approvers are told now; our underwriters will confirm your cover with a policy number, and cover starts only then.`
+        ? `You have accepted quotation ${request.reference}, option ${tier}, with your declaration. Our underwriters, the member who asked, your programme's approvers and client administrators are told now; our underwriters will confirm your cover with a policy number, and cover starts only then.`
         : intent === "answer"
           ? "Thank you: your answer is with our underwriters, who carry on with your quotation."
           : intent === "cancel"
@@ -358,6 +360,8 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
     may,
   } = loaderData;
   const result = actionData as Result | undefined;
+  // What the page says of the state comes from the one place every output's words do.
+  const page = clientPage(view.facts, site.phone);
   const confirming = result && "confirm" in result ? result : undefined;
   const options = view.quotation?.options ?? [];
   const canAnswer =
@@ -387,23 +391,14 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       <p>
         <Badge tone={view.stateTone}>{view.stateLabel}</Badge>
       </p>
-      <p>
-        {view.owner
-          ? `Your underwriter: ${view.owner.name}. They are told when you answer, add a document or accept.`
-          : "Your request is with our underwriting team; the underwriter who takes it on will be named here."}
-      </p>
+      <p>{page.ownerLine}</p>
       {result && "done" in result ? <Done key={result.done}>{result.done}</Done> : null}
       {result && "error" in result ? (
         <div role="alert" className="form-message form-message-error">
           {result.error}
         </div>
       ) : null}
-      {view.state === "requested" || view.state === "in-review" ? (
-        <p>
-          Our underwriters aim to answer within two business days of the request, with a quotation or their reasons. We
-          will e-mail the member who asked when they do.
-        </p>
-      ) : null}
+      {page.lead ? <p data-testid="state-lead">{page.lead}</p> : null}
       {view.steps.includes("cancel") && may.withdraw ? (
         <section aria-labelledby="withdraw-heading" className={styles.section}>
           <h2 id="withdraw-heading">Withdraw the request</h2>
@@ -447,9 +442,6 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
             <p>A requester of your team answers it.</p>
           )}
         </section>
-      ) : null}
-      {view.state === "expired" ? (
-        <p>This quotation has expired. Work out a new quote and request it, or call us on {site.phone}.</p>
       ) : null}
 
       <QuoteRequestView

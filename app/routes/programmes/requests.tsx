@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { Badge } from "#app/components/Badge.tsx";
 import { RoleRefusedBoundary } from "#app/components/programme/RoleRefused.tsx";
 import { Table } from "#app/components/Table.tsx";
-import { formatDate } from "#app/lib/format/dates.ts";
 import { site } from "#app/config/site.ts";
 import { listQuoteRequests, stateOf } from "#app/quotes/quote-requests.server.ts";
 import { requireProgrammeMember } from "#app/guards.server.ts";
@@ -13,9 +12,9 @@ import { formatRand } from "#app/lib/format/money.ts";
 import { southAfricanTime } from "#app/lib/format/time.ts";
 import { programmePath } from "#app/programmes/paths.ts";
 import { isQuotePage } from "#app/programmes/types.ts";
-import { clientPath } from "#app/quotes/desk.server.ts";
+import { clientPath, factsOf } from "#app/quotes/desk.server.ts";
+import { stateBadge, staffPage } from "#app/quotes/quote-outputs.ts";
 import { quotationFigures } from "#app/quotes/figures.ts";
-import { STATE_INFO } from "#app/quotes/workflow.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/requests";
 import styles from "./programme.module.css";
@@ -44,7 +43,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
         requestedBy: r.userId === user.user.id ? "You" : (names.get(r.userId) ?? "A former member"),
         renewal: r.renewal,
         createdAt: r.createdAt.toISOString(),
-        state: STATE_INFO[state],
+        state: stateBadge({ state, quotationVersion: r.quotation?.version ?? null }),
         // The total a year of the quotation, once there is one: premium, SASRIA and VAT.
         // The accepted option's, else the lowest of the options offered ("from").
         quoted: r.quotation
@@ -55,7 +54,8 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
                   .map((o) => quotationFigures(o.premiumCents, r.quote.sasria).total),
               ),
               from: !r.acceptedTier && r.quotation.options.length > 1,
-              validUntil: r.quotation.validUntil,
+              // "valid until" only while it may be accepted (app/quotes/quote-outputs.ts).
+              until: staffPage(factsOf(r, state, [], null)).queueNote,
             }
           : null,
       };
@@ -103,7 +103,7 @@ export default function Requests({ loaderData }: Route.ComponentProps) {
             header: "Quotation",
             render: (r) =>
               r.quoted
-                ? `${r.quoted.from ? "From " : ""}${formatRand(r.quoted.total, { showCents: true })} a year, valid until ${formatDate(r.quoted.validUntil)}`
+                ? `${r.quoted.from ? "From " : ""}${formatRand(r.quoted.total, { showCents: true })} a year${r.quoted.until ? `, valid ${r.quoted.until}` : ""}`
                 : "–",
           },
         ]}

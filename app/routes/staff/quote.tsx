@@ -13,6 +13,7 @@ import {
   findQuoteRequest,
   isQuoteOwnerError,
   setQuoteOwner,
+  stepsOf,
   takeQuoteStep,
   type QuoteRequest,
 } from "#app/quotes/quote-requests.server.ts";
@@ -30,10 +31,12 @@ import { parsePremium } from "#app/quotes/premium.ts";
 import { southAfricanDayStart, southAfricanTime } from "#app/lib/format/time.ts";
 import type { Programme } from "#app/programmes/types.ts";
 import { QuoteRequestView } from "#app/components/quotes/QuoteRequestView.tsx";
+import { clientRecipients, outputState, STATE_EMAILS, type Recipient } from "#app/quotes/quote-outputs.ts";
 import {
   clientPath,
   fullUrl,
   programmeOf,
+  programmeTeam,
   requesterOf,
   requestView,
   underwritingView,
@@ -109,6 +112,7 @@ function actionFrom(
     reason: textValue(form, "reason", LIMITS.reason),
     question: textValue(form, "question", LIMITS.note),
     policyNumber: textValue(form, "policyNumber", LIMITS.policyNumber),
+    backdateReason: textValue(form, "backdateReason", LIMITS.reason),
   };
   const errors: Record<string, string> = {};
   switch (intent) {
@@ -152,7 +156,12 @@ function actionFrom(
       if (!southAfricanDayStart(values.inceptionDate)) errors.inceptionDate = "Give the day cover starts, as a date.";
       if (Object.keys(errors).length) return { problems: { errors, values } };
       return {
-        action: { kind: "bind", policyNumber: values.policyNumber!, inceptionDate: values.inceptionDate! },
+        action: {
+          kind: "bind",
+          policyNumber: values.policyNumber!,
+          inceptionDate: values.inceptionDate!,
+          backdateReason: values.backdateReason || undefined,
+        },
         problems: { values },
       };
     default:
@@ -251,35 +260,55 @@ async function act(
   const checked =
     withFiles && upload.files.length ? await checkAndStorePdfs(upload, files) : { ok: true as const, files: [] };
   if (!checked.ok) return data<Result>({ intent, error: refusedMessage(checked.refused), ...problems });
-  const requester = await requesterOf(database, request);
   const link = fullUrl(clientPath(programme, request.reference));
   const about = { reference: request.reference, client: programme.name, link };
+  // Who hears of the step, and in which words, comes from the state it leads to (app/quotes/quote-outputs.ts).
+  const team = await programmeTeam(database, request.context);
+  const me = member.user.email.toLowerCase();
+  const by = (await staffByEmail(database, [me])).get(me)?.name ?? member.user.name ?? undefined;
+  const acceptedByEmail = (await stepsOf(database, [request.reference]))
+    .get(request.reference)
+    ?.findLast((e) => e.action === "accept")?.actorEmail;
+  const acceptedBy = acceptedByEmail
+    ? (team.find((m) => m.email.toLowerCase() === acceptedByEmail.toLowerCase())?.name ?? acceptedByEmail)
+    : undefined;
+  let told: Recipient[] = [];
   const emails = (updated: QuoteRequest): Email[] => {
-    if (!requester) return [];
-    const to = { to: requester.email, name: requester.name };
-    switch (step.kind) {
-      case "quote":
-        return [quotationSentEmail({ ...about, ...to, validUntil: updated.quotation!.validUntil })];
-      case "revise":
-        return [
-          quotationRevisedEmail({
+    const state = outputState({ state: updated.state, quotationVersion: updated.quotation?.version ?? null });
+    const audiences = STATE_EMAILS[state].flatMap((e) => e.to);
+    told = clientRecipients(audiences, team, { requesterId: request.userId, acceptedByEmail });
+    return told.map((person) => {
+      const to = { to: person.email, name: person.name, as: person.as[0] };
+      switch (step.kind) {
+        case "quote":
+          return quotationSentEmail({ ...about, ...to, validUntil: updated.quotation!.validUntil, sentBy: by });
+        case "revise":
+          return quotationRevisedEmail({
             ...about,
             ...to,
             version: updated.quotation!.version,
             validUntil: updated.quotation!.validUntil,
-          }),
-        ];
-      case "ask":
-        return [informationNeededEmail({ ...about, ...to })];
-      case "withdraw":
-        return [withdrawnEmail({ ...about, ...to })];
-      case "decline":
-        return [declinedEmail({ ...about, ...to })];
-      case "bind":
-        return [boundEmail({ ...about, ...to, policyNumber: updated.policyNumber!, cover: updated.cover! })];
-      default:
-        return [];
-    }
+            sentBy: by,
+          });
+        case "ask":
+          return informationNeededEmail({ ...about, ...to });
+        case "withdraw":
+          return withdrawnEmail({ ...about, ...to, by });
+        case "decline":
+          return declinedEmail({ ...about, ...to, by });
+        case "bind":
+          return boundEmail({
+            ...about,
+            ...to,
+            policyNumber: updated.policyNumber!,
+            cover: updated.cover!,
+            acceptedBy,
+            boundBy: by,
+          });
+        default:
+          throw new Error(`${step.kind} sends no e-mail to the client`);
+      }
+    });
   };
   const result = await takeQuoteStep(database, {
     reference: request.reference,
@@ -296,12 +325,14 @@ async function act(
     if (result.reason === "conflict") return data<Result>({ conflict: result.message }, { status: 409 });
     return data<Result>({ intent, error: result.message, ...problems });
   }
-  const who = requester ? requester.email : "the client";
-  const told = mailEnabled() && requester ? ` ${who} is told by e-mail.` : "";
+  const toldLine =
+    mailEnabled() && told.length
+      ? ` ${told.map((p) => p.email).join(", ")} ${told.length === 1 ? "is" : "are"} told by e-mail.`
+      : "";
   const attached = checked.files.length
     ? ` ${checked.files.length === 1 ? "One PDF goes" : `${checked.files.length} PDFs go`} with it.`
     : "";
-  const done = doneMessage(step, result.request, told) + attached;
+  const done = doneMessage(step, result.request, toldLine) + attached;
   return data<Result>({ done });
 }
 
@@ -389,6 +420,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           <dt>State</dt>
           <dd>
             <Badge tone={view.stateTone}>{view.stateLabel}</Badge>
+            {desk.state.next ? ` ${desk.state.next}` : null}
           </dd>
         </div>
         <div>
@@ -567,9 +599,24 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                   label="Cover starts on"
                   type="date"
                   required
-                  defaultValue={desk.today}
+                  // An overdue renewal starts on its renewal date, so the cover has no gap (issue 35, item 3).
+                  defaultValue={desk.earliestInception}
+                  hint={
+                    desk.earliestInception < desk.today
+                      ? `This renewal is overdue: cover may start from its renewal date, ${formatDate(desk.earliestInception)}, so that it has no gap.`
+                      : undefined
+                  }
                   problems={problemsFor("bind")}
                 />
+                {desk.earliestInception < desk.today ? (
+                  <TextArea
+                    name="backdateReason"
+                    label="Why cover starts before today"
+                    hint="Needed when cover starts before today, e.g. the client was held covered from the renewal date; it is recorded with the binding."
+                    maxLength={LIMITS.reason}
+                    problems={problemsFor("bind")}
+                  />
+                ) : null}
                 <TextField
                   name="policyNumber"
                   label="Policy number"

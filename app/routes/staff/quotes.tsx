@@ -13,11 +13,11 @@ import { countQueue, listQueue, stateOf } from "#app/quotes/quote-requests.serve
 import { requireStaff } from "#app/guards.server.ts";
 import { southAfricanTime } from "#app/lib/format/time.ts";
 import { findProgramme, programmes } from "#app/programmes/index.ts";
-import { ageOf } from "#app/quotes/desk.server.ts";
+import { ageOf, factsOf } from "#app/quotes/desk.server.ts";
+import { stateBadge, staffPage } from "#app/quotes/quote-outputs.ts";
 import { QUOTE_STATES, SERVICE_TARGET_BUSINESS_DAYS, STATE_INFO } from "#app/quotes/workflow.ts";
 import { queueQueryOf } from "#app/quotes/queue.server.ts";
 import { quoteFilterFrom, quotesHref, type QuoteFilter } from "#app/quotes/queue.ts";
-import { formatDate } from "#app/lib/format/dates.ts";
 import { services } from "#app/services.server.ts";
 import { staffByEmail, staffWithRole } from "#app/accounts/staff-directory.server.ts";
 import type { Route } from "./+types/quotes";
@@ -73,8 +73,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         tier: r.tier,
         renewal: r.renewal,
         createdAt: r.createdAt.toISOString(),
-        state: STATE_INFO[shown],
-        validUntil: shown === "quoted" ? (r.quotation?.validUntil ?? null) : null,
+        state: stateBadge({ state: shown, quotationVersion: r.quotation?.version ?? null }),
+        // "until" only while the quotation may be accepted (app/quotes/quote-outputs.ts).
+        until: staffPage(factsOf(r, shown, [], null)).queueNote,
         owner: r.ownerEmail ? (names.get(r.ownerEmail)?.name ?? r.ownerEmail) : null,
         age,
       };
@@ -102,7 +103,7 @@ const columns: Column<Row>[] = [
     render: (r) => (
       <>
         <Badge tone={r.state.tone}>{r.state.label}</Badge>
-        {r.validUntil ? ` until ${formatDate(r.validUntil)}` : null}
+        {r.until ? ` ${r.until}` : null}
       </>
     ),
   },
