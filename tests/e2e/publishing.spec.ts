@@ -425,7 +425,11 @@ test.describe("publishing", () => {
     expect((await old.body()).equals(manual)).toBe(false);
 
     // Retracted: the previous version (the site's own) is served again, and 3.10 stays listed, marked so.
+    // It asks first, changing nothing until confirmed (issue 36, item 5).
     await page.getByRole("button", { name: "Retract version 3.10" }).click();
+    await expect(page.getByRole("alert")).toContainText("Retract version 3.10 of the");
+    expect((await served()).equals(manual)).toBe(false);
+    await page.getByRole("button", { name: "Yes, retract version 3.10" }).click();
     await expect(page.getByRole("main").getByRole("status")).toContainText(
       `serves version ${paiaManual.version} again`,
     );
