@@ -463,6 +463,8 @@ export interface DocumentVersionsTable {
   published_by: string | null;
   retracted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   retracted_by: string | null;
+  /** Its text, paragraphs a blank line apart, read at upload for site search (migration 0033); null before. */
+  text: string | null;
 }
 
 export type DocumentVersionState = "pending" | "live" | "retracted" | "discarded";

@@ -168,11 +168,12 @@ export async function reindexSource(
 }
 
 /**
- * After an editor publishes, changes or withdraws an article ("articles"), or changes the people the
- * pages show ("pages"): that source again. A failure is logged, never the editor's problem; the next
+ * After an editor publishes, changes or withdraws an article ("articles"), changes the people the
+ * pages show ("pages"), or puts a document's version live or retracts it ("documents"): that source again. Other
+ * server copies see the stored hashes move and forget their remembered answers (followIndex, decision 0045). A failure is logged, never the editor's problem; the next
  * start rebuilds the index anyway.
  */
-export async function reindexAfterEdit(database: Database, id: "articles" | "pages"): Promise<void> {
+export async function reindexAfterEdit(database: Database, id: "articles" | "pages" | "documents"): Promise<void> {
   await reindexSource(database, id).catch((error: unknown) => {
     console.error(`The search index could not take the change to the ${id}; it will at the next start.`, error);
   });

@@ -13,6 +13,9 @@ import type { Migration } from "kysely/migration";
  * - `claim_payments.interim` / `reason`: a payment made before the claim is decided, with the reason the
  *   claimant reads beside it.
  * - `claim_history` takes two more kinds: an acknowledgement and a next step set.
+ * - `document_versions.text`: an uploaded version's text, read from the PDF at upload, which site search indexes
+ *   once the version is live (issue 36, item 3). Versions uploaded before have none: search then has the
+ *   document's title and summary for them.
  */
 export const claimAcknowledgementNextStepInterimMigration: Migration = {
   async up(db) {
@@ -32,6 +35,7 @@ export const claimAcknowledgementNextStepInterimMigration: Migration = {
       .addColumn("interim", "boolean", (c) => c.notNull().defaultTo(false))
       .addColumn("reason", "text", (c) => c.notNull().defaultTo(""))
       .execute();
+    await db.schema.alterTable("document_versions").addColumn("text", "text").execute();
     await sql`alter table claim_history drop constraint claim_history_kind_check`.execute(db);
     await sql`alter table claim_history add constraint claim_history_kind_check check (kind in ('step', 'note', 'internal-note', 'documents', 'handler', 'message-in', 'message-out', 'payment', 'reserve', 'acknowledged', 'next-step'))`.execute(
       db,

@@ -18,6 +18,7 @@ import {
   retractDocumentVersion,
 } from "#app/documents/document-versions.server.ts";
 import { requireStaff } from "#app/guards.server.ts";
+import { reindexAfterEdit } from "#app/search/index.server.ts";
 import { PICTURE_UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
 import { readFormBody } from "#app/lib/http/form-body.server.ts";
 import { textValue } from "#app/lib/http/form-values.ts";
@@ -109,6 +110,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     try {
       if (intent === "publish") {
         const live = await publishDocumentVersion(database, id, actor);
+        // Site search follows at once, on every copy (issue 36, item 3).
+        await reindexAfterEdit(database, "documents");
         const title = getDocument(live.slug)?.title ?? live.slug;
         return data<Result>({
           done: `Version ${live.version} of the ${title} is live at /documents/${live.slug}.pdf; the earlier versions stay listed at /documents/${live.slug}/versions.`,
@@ -121,6 +124,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
         });
       }
       const { retracted, current } = await retractDocumentVersion(database, id, actor);
+      await reindexAfterEdit(database, "documents");
       const title = getDocument(retracted.slug)?.title ?? retracted.slug;
       return data<Result>({
         done: `Version ${retracted.version} of the ${title} is retracted: /documents/${retracted.slug}.pdf serves version ${current.version} again, and the history marks ${retracted.version} as retracted.`,
