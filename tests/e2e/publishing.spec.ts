@@ -383,7 +383,16 @@ test.describe("publishing", () => {
     await expect(page.getByRole("textbox", { name: "Version" })).toHaveValue("3.2");
 
     // A lower version than the current 3.1: refused on its field, the rest as typed.
-    const manual = await renderDocumentPdf({ ...paiaManual, version: "3.10", effectiveDate: "2026-12-01" });
+    // The new version has a paragraph with a word no other text on the site has: search finds it once live.
+    const manual = await renderDocumentPdf({
+      ...paiaManual,
+      version: "3.10",
+      effectiveDate: "2026-12-01",
+      sections: [
+        ...paiaManual.sections,
+        { heading: "Records kept off site", paragraphs: ["Archived records are held at the Mthathabergh facility."] },
+      ],
+    });
     await page.getByLabel("PDF").setInputFiles({ name: "paia.pdf", mimeType: "application/pdf", buffer: manual });
     await page.getByRole("textbox", { name: "Version" }).fill("3.0");
     await page.getByRole("button", { name: "Upload and preview" }).click();
@@ -410,8 +419,15 @@ test.describe("publishing", () => {
       true,
     );
 
+    const searchFinds = async () => {
+      const results = await anonymous.context.request.get("/search?q=Mthathabergh");
+      return (await results.text()).includes('href="/documents/paia-manual.pdf"');
+    };
+    expect(await searchFinds()).toBe(false);
     await page.getByRole("button", { name: "Put version 3.10 live" }).click();
     await expect(page.getByRole("main").getByRole("status")).toContainText("Version 3.10 of the");
+    // Search follows the live version within 5 seconds (issue 36, item 3).
+    await expect.poll(searchFinds, { timeout: 5000 }).toBe(true);
     const served = async () => (await anonymous.context.request.get("/documents/paia-manual.pdf")).body();
     await expect.poll(async () => (await served()).equals(manual), PROPAGATION).toBe(true);
     const versions = await anonymous.context.newPage();
@@ -433,6 +449,7 @@ test.describe("publishing", () => {
     await expect(page.getByRole("main").getByRole("status")).toContainText(
       `serves version ${paiaManual.version} again`,
     );
+    await expect.poll(searchFinds, { timeout: 5000 }).toBe(false);
     await expect.poll(async () => (await served()).equals(manual), PROPAGATION).toBe(false);
     expect((await served()).subarray(0, 5).toString()).toBe("%PDF-");
     await versions.reload();
