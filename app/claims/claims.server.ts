@@ -3,7 +3,14 @@ import { createHash, randomBytes } from "node:crypto";
 import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Selectable } from "kysely";
 
 import { checkSizes, type FileRefusal } from "#app/claims/files.ts";
-import { canMove, isClaimStep, MESSAGE_MAX, STEP_LABELS, type ClaimStep } from "#app/claims/steps.ts";
+import {
+  canMove,
+  INTERIM_REASON_MAX,
+  isClaimStep,
+  MESSAGE_MAX,
+  STEP_LABELS,
+  type ClaimStep,
+} from "#app/claims/steps.ts";
 import {
   claimProgress,
   isNextStepKind,
@@ -723,8 +730,7 @@ export interface MoneyEntry {
   reason?: string;
 }
 
-/** The longest reason for an interim payment. */
-export const INTERIM_REASON_MAX = 500;
+export { INTERIM_REASON_MAX };
 
 /**
  * Records a payment or sets the reserve (the newest reserve is the current one), in integer cents, with the

@@ -2,7 +2,14 @@ import { data, Form, Link, useNavigation } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { CLAIM_FILE_TYPES, formatBytes, isClaimFileType } from "#app/claims/files.ts";
-import { isClaimStep, MESSAGE_MAX, nextSteps, noteRequired, STEP_LABELS } from "#app/claims/steps.ts";
+import {
+  INTERIM_REASON_MAX,
+  isClaimStep,
+  MESSAGE_MAX,
+  nextSteps,
+  noteRequired,
+  STEP_LABELS,
+} from "#app/claims/steps.ts";
 import { trackingUrlOf } from "#app/claims/tracking-link.server.ts";
 import { isNextStepKind, NEXT_STEP_KINDS, nextStepDayProblem } from "#app/claims/progress.server.ts";
 import { acknowledge, assignClaim, handlerWrites, recordClaimMoney } from "#app/claims/work.server.ts";
@@ -21,7 +28,6 @@ import {
   claimsStaff,
   claimStateOf,
   findClaim,
-  INTERIM_REASON_MAX,
   isClaimChangeError,
   moveClaim,
   setNextStep,
