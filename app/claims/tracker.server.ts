@@ -71,7 +71,10 @@ export async function trackedClaim(database: Database, claim: Claim): Promise<Tr
       reference: p.reference,
       interimReason: p.interim ? p.reason : null,
     })),
-    files: files.map((f) => ({ name: f.name, type: f.type, size: f.size, at: f.createdAt.toISOString() })),
+    // The claimant's own documents, each with its size and when it arrived (issue 36, item 2).
+    files: files
+      .filter((f) => f.addedBy === "claimant")
+      .map((f) => ({ name: f.name, type: f.type, size: f.size, at: f.createdAt.toISOString() })),
   };
 }
 
