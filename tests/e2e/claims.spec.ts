@@ -394,7 +394,7 @@ test("a handler is assigned a claim, exchanges messages with the claimant and re
   await expect(handler.getByText("Reserve: R45\u00a0000.00, set on")).toBeVisible();
   // The handler dates the assessor's visit: the claimant's tracker shows that date.
   const visit = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-  await handler.getByLabel("Next step", { exact: true }).selectOption("assessor-visit");
+  await handler.getByLabel("What comes next").selectOption("assessor-visit");
   await handler.getByLabel("Day", { exact: true }).fill(visit);
   await handler.getByRole("button", { name: "Set the next step" }).click();
   await expect(handler.locator("output.form-message-done")).toContainText(

@@ -419,9 +419,12 @@ test.describe("publishing", () => {
       true,
     );
 
+    // A result of the visitor's search page (the footer links to the PDF on every page).
+    const searching = await anonymous.context.newPage();
     const searchFinds = async () => {
-      const results = await anonymous.context.request.get("/search?q=Mthathabergh");
-      return (await results.text()).includes('href="/documents/paia-manual.pdf"');
+      await searching.goto("/search?q=Mthathabergh");
+      const result = searching.getByRole("main").getByRole("listitem").locator('a[href="/documents/paia-manual.pdf"]');
+      return (await result.count()) > 0;
     };
     expect(await searchFinds()).toBe(false);
     await page.getByRole("button", { name: "Put version 3.10 live" }).click();

@@ -484,7 +484,7 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
               another step.
             </p>
             <div className="form-field">
-              <label htmlFor="nextKind">Next step</label>
+              <label htmlFor="nextKind">What comes next</label>
               <select
                 id="nextKind"
                 name="nextKind"
