@@ -642,7 +642,7 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
             <span>changes scheduled for {southAfricanTime(article.draftPublishAt)}</span>
           ) : null}
           <span className={styles.muted} data-testid="last-saved">
-            Last saved {southAfricanTime(lastSaved!.at)}
+            Last saved <time dateTime={lastSaved!.at}>{southAfricanTime(lastSaved!.at)}</time>
             {lastSaved!.by ? ` by ${lastSaved!.by}` : ""}
           </span>
           <Link to={`/staff/content/${article.id}/preview`}>Preview</Link>
