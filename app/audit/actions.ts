@@ -36,6 +36,8 @@ export const AUDIT_ACTIONS = {
   "claim-read": "Read a claim",
   "claim-file-downloaded": "Downloaded a claim's file",
   "claim-step-changed": "Moved a claim to another step",
+  "claim-acknowledged": "Acknowledged a claim",
+  "claim-next-step-set": "Set or cleared a claim's next step for the claimant",
   "claim-note-added": "Added an internal note to a claim",
   "claim-handler-changed": "Assigned, reassigned or released a claim",
   "claim-message-sent": "Wrote to a claimant",

@@ -131,13 +131,15 @@ describeEachDatabase("claims on $name", (testDb) => {
     await addStaff(db(), actor.email, "Sipho Dlamini", ["claims"]);
     await setOwner(db(), { claim, owner: actor.email, expected: null, actor });
     const forClaimant = await claimHistory(db(), claim.id, "claimant");
-    expect(forClaimant.map((e) => [e.kind, e.step, e.text])).toEqual([
-      ["step", "received", ""],
-      ["step", "assessor-appointed", "Our assessor will call you on Monday."],
+    // Moving a received claim on acknowledges it (issue 36): the claimant reads who did, by name, from the address.
+    expect(forClaimant.map((e) => [e.kind, e.step, e.text, e.authorEmail])).toEqual([
+      ["step", "received", "", null],
+      ["acknowledged", null, "", actor.email],
+      ["step", "assessor-appointed", "Our assessor will call you on Monday.", null],
     ]);
-    expect(forClaimant.every((e) => e.authorEmail === null)).toBe(true);
+    expect(claim.acknowledgedBy).toBe(actor.email);
     const forStaff = await claimHistory(db(), claim.id, "staff");
-    expect(forStaff.map((e) => e.kind)).toEqual(["step", "step", "internal-note", "handler"]);
+    expect(forStaff.map((e) => e.kind)).toEqual(["step", "acknowledged", "step", "internal-note", "handler"]);
     expect((await findClaim(db(), reference))?.handlerEmail).toBe(actor.email);
     const audit = await db().db.selectFrom("audit_log").select("action").where("target", "=", reference).execute();
     expect(audit.map((a) => a.action).toSorted()).toEqual([
@@ -194,6 +196,11 @@ describeEachDatabase("claims on $name", (testDb) => {
   it("lists the open queue from the database: every open claim, no closed one", async () => {
     for (let i = 0; i < 3; i++) {
       const { reference } = await createClaim(db(), { formArea: "x", payload, files: [] });
+      // Closing needs the claim paid, declined or withdrawn (issue 36).
+      await expect(moveClaim(db(), { reference, to: "closed", note: "", actor })).rejects.toThrow(
+        "A claim that is received cannot move to closed.",
+      );
+      await moveClaim(db(), { reference, to: "withdrawn", note: "The claimant asked to withdraw it.", actor });
       await moveClaim(db(), { reference, to: "closed", note: "", actor });
     }
     const { reference: open } = await createClaim(db(), { formArea: "x", payload, files: [] });
@@ -304,46 +311,96 @@ describeEachDatabase("claims on $name", (testDb) => {
 
     it("records the reserve and payments in integer cents; the claimant's view holds only the payments", async () => {
       const { reference } = await createClaim(db(), { formArea: "x", payload, files: [] });
-      const claim = (await findClaim(db(), reference))!;
-      const base = { claim, actor: lindiweActor, onDay: "2026-11-25" };
+      const received = (await findClaim(db(), reference))!;
+      const base = { claim: received, actor: lindiweActor, onDay: "2026-11-25" };
       await recordMoney(db(), { ...base, kind: "reserve", amountCents: 4_500_000, reference: "RES-1" });
       await recordMoney(db(), { ...base, kind: "reserve", amountCents: 3_812_550, reference: "RES-2" });
+      // Before the decision a payment is refused, saying why, unless it is an interim payment with its reason.
+      await expect(
+        recordMoney(db(), { ...base, kind: "payment", amountCents: 100_000, reference: "EFT early" }),
+      ).rejects.toThrow(/not approved yet: a payment is recorded once it is approved/);
+      await expect(
+        recordMoney(db(), { ...base, kind: "payment", amountCents: 100_000, reference: "EFT early", interim: true }),
+      ).rejects.toThrow("Give the reason for the interim payment");
+      await recordMoney(db(), {
+        ...base,
+        kind: "payment",
+        amountCents: 500_000,
+        reference: "EFT interim",
+        interim: true,
+        reason: "Emergency accommodation while the damage is assessed.",
+      });
+      await moveClaim(db(), { reference, to: "approved", note: "", actor: lindiweActor });
+      const claim = (await findClaim(db(), reference))!;
+      const approved = { ...base, claim };
       await recordMoney(
         db(),
-        { ...base, kind: "payment", amountCents: 1_234_567, reference: "EFT 20261125-0042" },
-        stubEmail("claim-payment")(claim),
+        // Once approved a payment is the claim's own, even if the form still said interim.
+        {
+          ...approved,
+          kind: "payment",
+          amountCents: 1_234_567,
+          reference: "EFT 20261125-0042",
+          interim: true,
+          reason: "x",
+        },
+        () => stubEmail("claim-payment")(claim),
       );
       // Above 2^31 cents (R21 million): held exactly, as a number, on both engines.
-      await recordMoney(db(), { ...base, kind: "payment", amountCents: 2_500_000_001, reference: "EFT big" });
+      await recordMoney(db(), { ...approved, kind: "payment", amountCents: 2_500_000_001, reference: "EFT big" });
       for (const bad of [12.5, -1, Number.NaN]) {
         await expect(
-          recordMoney(db(), { ...base, kind: "payment", amountCents: bad, reference: "x" }),
+          recordMoney(db(), { ...approved, kind: "payment", amountCents: bad, reference: "x" }),
         ).rejects.toBeInstanceOf(ClaimChangeError);
       }
       await expect(
-        recordMoney(db(), { ...base, kind: "payment", amountCents: 0, reference: "x" }),
+        recordMoney(db(), { ...approved, kind: "payment", amountCents: 0, reference: "x" }),
       ).rejects.toBeInstanceOf(ClaimChangeError);
       const staff = await claimMoney(db(), claim.id, "staff");
-      expect(staff.map((m) => [m.kind, m.amountCents])).toEqual([
-        ["reserve", 4_500_000],
-        ["reserve", 3_812_550],
-        ["payment", 1_234_567],
-        ["payment", 2_500_000_001],
+      expect(staff.map((m) => [m.kind, m.amountCents, m.interim])).toEqual([
+        ["reserve", 4_500_000, false],
+        ["reserve", 3_812_550, false],
+        ["payment", 500_000, true],
+        ["payment", 1_234_567, false],
+        ["payment", 2_500_000_001, false],
       ]);
-      expect(typeof staff[3]!.amountCents).toBe("number");
+      expect(typeof staff[4]!.amountCents).toBe("number");
       const claimant = await claimMoney(db(), claim.id, "claimant");
-      expect(claimant.map((m) => [m.amountCents, m.onDay, m.reference, m.recordedBy])).toEqual([
-        [1_234_567, "2026-11-25", "EFT 20261125-0042", lindiwe],
-        [2_500_000_001, "2026-11-25", "EFT big", lindiwe],
+      expect(claimant.map((m) => [m.amountCents, m.onDay, m.reference, m.recordedBy, m.reason])).toEqual([
+        [500_000, "2026-11-25", "EFT interim", lindiwe, "Emergency accommodation while the damage is assessed."],
+        [1_234_567, "2026-11-25", "EFT 20261125-0042", lindiwe, ""],
+        [2_500_000_001, "2026-11-25", "EFT big", lindiwe, ""],
       ]);
-      expect((await claimHistory(db(), claim.id, "claimant")).map((e) => e.kind)).toEqual(["step"]);
+      expect((await claimHistory(db(), claim.id, "claimant")).map((e) => e.kind)).toEqual([
+        "step",
+        "acknowledged",
+        "step",
+      ]);
       const audit = await db().db.selectFrom("audit_log").select("action").where("target", "=", reference).execute();
       expect(audit.map((a) => a.action)).toEqual([
         "claim-reserve-set",
         "claim-reserve-set",
         "claim-payment-recorded",
+        "claim-step-changed",
+        "claim-payment-recorded",
         "claim-payment-recorded",
       ]);
+      // A declined claim takes no payment at all, interim or not.
+      await moveClaim(db(), { reference, to: "paid", note: "", actor: lindiweActor });
+      const { reference: other } = await createClaim(db(), { formArea: "x", payload, files: [] });
+      await moveClaim(db(), { reference: other, to: "declined", note: "Not covered.", actor: lindiweActor });
+      const declined = (await findClaim(db(), other))!;
+      await expect(
+        recordMoney(db(), {
+          ...base,
+          claim: declined,
+          kind: "payment",
+          amountCents: 100,
+          reference: "x",
+          interim: true,
+          reason: "y",
+        }),
+      ).rejects.toThrow("A declined claim is not paid.");
     });
 
     it("keeps a direct line per staff member, shown with their account's name", async () => {

@@ -3,7 +3,21 @@ import { createHash, randomBytes } from "node:crypto";
 import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Selectable } from "kysely";
 
 import { checkSizes, type FileRefusal } from "#app/claims/files.ts";
-import { canMove, isClaimStep, MESSAGE_MAX, type ClaimStep } from "#app/claims/steps.ts";
+import {
+  canMove,
+  INTERIM_REASON_MAX,
+  isClaimStep,
+  MESSAGE_MAX,
+  STEP_LABELS,
+  type ClaimStep,
+} from "#app/claims/steps.ts";
+import {
+  claimProgress,
+  isNextStepKind,
+  NEXT_STEP_KINDS,
+  type ClaimState,
+  type NextStepKind,
+} from "#app/claims/progress.server.ts";
 import {
   ownerChangedMessage,
   staffByEmail,
@@ -15,6 +29,7 @@ import { publicConfig } from "#app/config/public-config.server.ts";
 import type { Database } from "#app/db/database.server.ts";
 import { notify } from "#app/email/notify.server.ts";
 import { labelledFields } from "#app/forms/notification.ts";
+import { formatDate } from "#app/lib/format/dates.ts";
 import { randomCode } from "#app/lib/server/references.server.ts";
 import {
   type ClaimFilesTable,
@@ -52,6 +67,11 @@ export interface Claim {
   createdAt: Date;
   /** The tracking token sealed with the server's key (tracking-link.server.ts); null for claims from before. */
   trackingTokenSealed: string | null;
+  /** When and by whom (an address) it was acknowledged; null while nobody has (migration 0033). */
+  acknowledgedAt: Date | null;
+  acknowledgedBy: string | null;
+  /** The next step the handler dated for the claimant; null when none is set. */
+  nextStep: { kind: NextStepKind; on: string } | null;
 }
 
 export interface ClaimFile {
@@ -111,7 +131,36 @@ export function claimFromRow(row: Selectable<ClaimsTable>): Claim {
     handlerEmail: row.handler_email,
     createdAt: row.created_at,
     trackingTokenSealed: row.tracking_token_sealed,
+    acknowledgedAt: row.acknowledged_at ?? null,
+    acknowledgedBy: row.acknowledged_by ?? null,
+    nextStep: isNextStepKind(row.next_step) && row.next_step_on ? { kind: row.next_step, on: row.next_step_on } : null,
   };
+}
+
+/**
+ * The claim's state as app/claims/progress.server.ts reads it, with whoever acknowledged it named as claimants
+ * read them (`names`: staff by address, from staffByEmail).
+ */
+export function claimStateOf(claim: Claim, names: ReadonlyMap<string, { name: string }>): ClaimState {
+  return {
+    reference: claim.reference,
+    step: claim.step,
+    stepAt: claim.stepAt,
+    lossType: claim.lossType,
+    acknowledged: claim.acknowledgedAt
+      ? {
+          at: claim.acknowledgedAt,
+          by: names.get(claim.acknowledgedBy ?? "")?.name ?? (claim.acknowledgedBy || "the claims team"),
+        }
+      : null,
+    nextStep: claim.nextStep,
+  };
+}
+
+/** A claim's progress (app/claims/progress.server.ts) read now, naming whoever acknowledged it. */
+export async function progressOf(database: Database, claim: Claim, now = new Date(), db: Kysely<DB> = database.db) {
+  const names = claim.acknowledgedBy ? await staffByEmail(database, [claim.acknowledgedBy], db) : new Map();
+  return claimProgress(claimStateOf(claim, names), now);
 }
 
 function fileFromRow(row: Selectable<ClaimFilesTable>): ClaimFile {
@@ -337,7 +386,7 @@ export async function findClaimFile(
 }
 
 /** What the claimant sees of a claim's history: steps with their notes, documents and messages both ways. */
-const CLAIMANT_KINDS = ["step", "note", "documents", "message-in", "message-out"] as const;
+const CLAIMANT_KINDS = ["step", "note", "documents", "message-in", "message-out", "acknowledged"] as const;
 
 /**
  * A claim's history, oldest first; the claimant's view leaves out internal notes, owner changes and money, and
@@ -360,7 +409,7 @@ export async function claimHistory(
     kind: r.kind,
     step: isClaimStep(r.step) ? r.step : null,
     text: r.text,
-    authorEmail: view === "staff" || r.kind === "message-out" ? r.author_email : null,
+    authorEmail: view === "staff" || r.kind === "message-out" || r.kind === "acknowledged" ? r.author_email : null,
     at: r.at,
   }));
 }
@@ -372,7 +421,9 @@ export class ClaimStepError extends Error {
 /**
  * Moves a claim to a step, with a note to the claimant, its e-mail and the
  * audit entry, in one transaction. The claim's row is locked while the rule
- * is checked, so two handlers moving it at once cannot skip a rule.
+ * is checked, so two handlers moving it at once cannot skip a rule. Moving a
+ * received claim on acknowledges it (its clock stops), and any next step the
+ * handler had dated belonged to the step left: it is cleared.
  */
 export async function moveClaim(
   database: Database,
@@ -389,18 +440,42 @@ export async function moveClaim(
     const claim = claimFromRow(row);
     if (!canMove(claim.step, input.to)) {
       throw new ClaimStepError(
-        `A claim that is ${claim.step.replace("-", " ")} cannot move to ${input.to.replace("-", " ")}.`,
+        `A claim that is ${STEP_LABELS[claim.step].toLowerCase()} cannot move to ${STEP_LABELS[input.to].toLowerCase()}.`,
       );
     }
     const now = new Date();
-    await trx.updateTable("claims").set({ step: input.to, step_at: now }).where("id", "=", claim.id).execute();
+    const by = input.actor.email?.toLowerCase() ?? null;
+    const acknowledging = !claim.acknowledgedAt && claim.step === "received";
+    await trx
+      .updateTable("claims")
+      .set({
+        step: input.to,
+        step_at: now,
+        next_step: null,
+        next_step_on: null,
+        ...(acknowledging ? { acknowledged_at: now, acknowledged_by: by } : {}),
+      })
+      .where("id", "=", claim.id)
+      .execute();
+    if (acknowledging) {
+      await trx
+        .insertInto("claim_history")
+        .values({ claim_id: claim.id, kind: "acknowledged", author_email: by, at: now })
+        .execute();
+    }
     await recordClaimChange(
       trx,
       claim,
-      { kind: "step", step: input.to, text: input.note, author_email: input.actor.email ?? null, at: now },
+      { kind: "step", step: input.to, text: input.note, author_email: by, at: now },
       { action: "claim-step-changed", actor: input.actor, detail: { from: claim.step, to: input.to } },
     );
-    const moved = { ...claim, step: input.to, stepAt: now };
+    const moved: Claim = {
+      ...claim,
+      step: input.to,
+      stepAt: now,
+      nextStep: null,
+      ...(acknowledging ? { acknowledgedAt: now, acknowledgedBy: by } : {}),
+    };
     await notify(
       trx,
       claimStepEmail({
@@ -408,12 +483,86 @@ export async function moveClaim(
         recipient: moved.claimantEmail,
         name: moved.claimantName,
         step: moved.step,
+        progress: (await progressOf(database, moved, now, trx)).email,
         note: input.note,
         trackingPageUrl: `${publicConfig().siteUrl}/claims/track`,
         trackingUrl: trackingUrlOf(moved, publicConfig().siteUrl),
       }),
     );
     return moved;
+  });
+}
+
+/** The claim's row, locked for the rest of the transaction: what it is now, whatever the page showed. */
+async function lockedClaim(trx: Kysely<DB>, id: number): Promise<Claim> {
+  return claimFromRow(
+    await trx.selectFrom("claims").selectAll().where("id", "=", id).forUpdate().executeTakeFirstOrThrow(),
+  );
+}
+
+/**
+ * Acknowledges the claim: its 24-hour clock stops, and the tracker names who acknowledged it and when. The
+ * claimant is e-mailed unless `emailed` says another e-mail of the same post already tells them (a message).
+ * Resolves false, changing nothing, when it was acknowledged already (by someone else meanwhile, say).
+ */
+export async function acknowledgeClaim(
+  database: Database,
+  input: { claim: Claim; actor: Actor; tell?: boolean },
+  email?: (claim: Claim, progress: ReturnType<typeof claimProgress>) => Email,
+): Promise<boolean> {
+  return database.db.transaction().execute(async (trx) => {
+    const claim = await lockedClaim(trx, input.claim.id);
+    if (claim.acknowledgedAt) return false;
+    if (claim.step === "closed") throw new ClaimChangeError("A closed claim is not acknowledged.");
+    const now = new Date();
+    const by = input.actor.email?.toLowerCase() ?? null;
+    await trx
+      .updateTable("claims")
+      .set({ acknowledged_at: now, acknowledged_by: by })
+      .where("id", "=", claim.id)
+      .execute();
+    await recordClaimChange(
+      trx,
+      claim,
+      { kind: "acknowledged", author_email: by, at: now },
+      { action: "claim-acknowledged", actor: input.actor },
+    );
+    const acknowledged = { ...claim, acknowledgedAt: now, acknowledgedBy: by };
+    if (email && input.tell !== false) {
+      await notify(trx, email(acknowledged, await progressOf(database, acknowledged, now, trx)));
+    }
+    return true;
+  });
+}
+
+/**
+ * Dates the claim's next step for the claimant (an assessor's visit on the 9th, documents awaited until …), or
+ * clears it (`next` null): the tracker then gives the published turnaround again. On the history and audit log.
+ */
+export async function setNextStep(
+  database: Database,
+  input: { claim: Claim; next: { kind: NextStepKind; on: string } | null; actor: Actor },
+): Promise<void> {
+  await database.db.transaction().execute(async (trx) => {
+    const claim = await lockedClaim(trx, input.claim.id);
+    if (claim.step === "closed") throw new ClaimChangeError("A closed claim has no next step.");
+    await trx
+      .updateTable("claims")
+      .set({ next_step: input.next?.kind ?? null, next_step_on: input.next?.on ?? null })
+      .where("id", "=", claim.id)
+      .execute();
+    await recordClaimChange(
+      trx,
+      claim,
+      {
+        kind: "next-step",
+        text: input.next
+          ? `${NEXT_STEP_KINDS[input.next.kind].label} ${NEXT_STEP_KINDS[input.next.kind].dated} ${formatDate(input.next.on)}`
+          : "",
+        author_email: input.actor.email?.toLowerCase() ?? null,
+      },
+      { action: "claim-next-step-set", actor: input.actor, detail: { next: input.next } },
+    );
   });
 }
 
@@ -533,6 +682,9 @@ export interface ClaimMoney {
   reference: string;
   recordedBy: string;
   createdAt: Date;
+  /** A payment made before the claim was decided, and the reason the claimant reads beside it. */
+  interim: boolean;
+  reason: string;
 }
 
 function moneyFromRow(row: Selectable<ClaimPaymentsTable>): ClaimMoney {
@@ -544,6 +696,8 @@ function moneyFromRow(row: Selectable<ClaimPaymentsTable>): ClaimMoney {
     reference: row.reference,
     recordedBy: row.recorded_by,
     createdAt: row.created_at,
+    interim: row.interim,
+    reason: row.reason,
   };
 }
 
@@ -571,13 +725,24 @@ export interface MoneyEntry {
   onDay: string;
   reference: string;
   actor: Actor;
+  /** A payment before the claim is decided, with its reason (the claimant reads both). */
+  interim?: boolean;
+  reason?: string;
 }
+
+export { INTERIM_REASON_MAX };
 
 /**
  * Records a payment or sets the reserve (the newest reserve is the current one), in integer cents, with the
- * history and audit entries and, for a payment, the claimant's e-mail.
+ * history and audit entries and, for a payment, the claimant's e-mail. A payment needs an approved (or paid)
+ * claim, or, before the decision, is an interim payment with its reason (progress.server.ts): the claim's row is
+ * locked while that is checked, so a payment cannot slip in beside a decline.
  */
-export async function recordMoney(database: Database, input: MoneyEntry, email?: Email): Promise<ClaimMoney> {
+export async function recordMoney(
+  database: Database,
+  input: MoneyEntry,
+  email?: (money: ClaimMoney) => Email,
+): Promise<ClaimMoney> {
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 0) {
     throw new ClaimChangeError("An amount is a whole number of cents, not below zero.");
   }
@@ -585,7 +750,23 @@ export async function recordMoney(database: Database, input: MoneyEntry, email?:
   if (!/^\d{4}-\d{2}-\d{2}$/.test(input.onDay)) throw new ClaimChangeError("A day is written 2026-11-25.");
   const reference = input.reference.trim();
   if (!reference) throw new ClaimChangeError("Give the payment's reference.");
+  const reason = input.kind === "payment" && input.interim ? (input.reason ?? "").trim() : "";
+  if (input.kind === "payment" && input.interim && !reason) {
+    throw new ClaimChangeError("Give the reason for the interim payment, as the claimant will read it.");
+  }
+  if (reason.length > INTERIM_REASON_MAX) {
+    throw new ClaimChangeError(`The reason is at most ${INTERIM_REASON_MAX} characters.`);
+  }
   return database.db.transaction().execute(async (trx) => {
+    let interim = false;
+    if (input.kind === "payment") {
+      const progress = claimProgress(claimStateOf(await lockedClaim(trx, input.claim.id), new Map()), new Date());
+      if (progress.payments === "none" || (progress.payments === "interim" && !input.interim)) {
+        throw new ClaimChangeError(progress.paymentRefusal ?? "This claim takes no payments.");
+      }
+      // Once the claim is approved a payment is the claim's own, whatever the form said.
+      interim = progress.payments === "interim";
+    }
     const row = await trx
       .insertInto("claim_payments")
       .values({
@@ -595,6 +776,8 @@ export async function recordMoney(database: Database, input: MoneyEntry, email?:
         on_day: input.onDay,
         reference,
         recorded_by: input.actor.email?.toLowerCase() ?? "",
+        interim,
+        reason: interim ? reason : "",
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -603,17 +786,23 @@ export async function recordMoney(database: Database, input: MoneyEntry, email?:
       input.claim,
       {
         kind: input.kind,
-        text: `${input.amountCents} cents on ${input.onDay}, reference ${reference}`,
+        text: `${input.amountCents} cents on ${input.onDay}, reference ${reference}${interim ? `, interim: ${reason}` : ""}`,
         author_email: input.actor.email?.toLowerCase() ?? null,
       },
       {
         action: input.kind === "payment" ? "claim-payment-recorded" : "claim-reserve-set",
         actor: input.actor,
-        detail: { amountCents: input.amountCents, onDay: input.onDay, reference },
+        detail: {
+          amountCents: input.amountCents,
+          onDay: input.onDay,
+          reference,
+          ...(interim ? { interim, reason } : {}),
+        },
       },
     );
-    if (email) await notify(trx, email);
-    return moneyFromRow(row);
+    const money = moneyFromRow(row);
+    if (email) await notify(trx, email(money));
+    return money;
   });
 }
 

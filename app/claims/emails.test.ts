@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { TEST_SITE, expectBothParts } from "#tests/fixtures/emails.ts";
 import {
+  claimAcknowledgedEmail,
   claimAssignedEmail,
   claimantMessageEmail,
   claimDocumentsEmail,
@@ -28,6 +29,7 @@ describe("the claim e-mails", () => {
           ...claimant,
           reference,
           step,
+          progress: { subject: `Your claim ${reference}: ${step}`, lead: `Your claim ${reference} is now ${step}.` },
           note: "Our assessor will call you.",
           trackingPageUrl,
           trackingUrl,
@@ -47,6 +49,14 @@ describe("the claim e-mails", () => {
         amountCents: 1_234_550,
         onDay: "2026-12-25",
         paymentReference: "EFT-88121",
+        trackingPageUrl,
+        trackingUrl,
+      }),
+      claimAcknowledgedEmail({
+        ...claimant,
+        reference,
+        acknowledgement: "Acknowledged by Sipho Dlamini on 6 December 2026 at 10:12",
+        next: "Assessor's visit on 9 December 2026",
         trackingPageUrl,
         trackingUrl,
       }),
@@ -76,6 +86,37 @@ describe("the claim e-mails", () => {
       { contains: ["25 December 2026", "R12\u00a0345.50", "EFT-88121"] },
     );
     expect(html).toMatch(/<th scope="row"[^>]*>Paid on<\/th><td[^>]*>25 December 2026<\/td>/);
+    // An interim payment, made before the decision, says so and why, from the subject on.
+    const interim = claimPaymentEmail({
+      ...claimant,
+      reference,
+      amountCents: 500_000,
+      onDay: "2026-12-04",
+      paymentReference: "EFT-88100",
+      interimReason: "Emergency accommodation while the fire damage is assessed.",
+      trackingPageUrl,
+      trackingUrl,
+    });
+    expect(interim.subject).toBe(`Your claim ${reference}: an interim payment`);
+    await expectBothParts(interim, {
+      contains: ["This is an interim payment, made before we decide the claim: Emergency accommodation"],
+    });
+    await expectBothParts(
+      claimAcknowledgedEmail({
+        ...claimant,
+        reference,
+        acknowledgement: "Acknowledged by Sipho Dlamini on 6 December 2026 at 10:12",
+        next: "Assessor's visit on 9 December 2026",
+        trackingPageUrl,
+        trackingUrl,
+      }),
+      {
+        contains: [
+          "Acknowledged by Sipho Dlamini on 6 December 2026 at 10:12: your claim",
+          "Next: Assessor's visit on 9 December 2026.",
+        ],
+      },
+    );
     await expectBothParts(
       handlerMessageEmail({
         ...claimant,
@@ -90,7 +131,15 @@ describe("the claim e-mails", () => {
   });
 
   it("send a claim kept from before the private link to the lookup page instead", async () => {
-    const email = claimStepEmail({ ...claimant, reference, step: "assessor-appointed", note: "", trackingPageUrl });
+    const progress = { subject: `Your claim ${reference}: assessor appointed`, lead: "An assessor will contact you." };
+    const email = claimStepEmail({
+      ...claimant,
+      reference,
+      step: "assessor-appointed",
+      progress,
+      note: "",
+      trackingPageUrl,
+    });
     await expectBothParts(email, { name: "Thandi Nkosi", contains: [trackingPageUrl] });
     expect(email.body).not.toContain("/claims/track/");
   });

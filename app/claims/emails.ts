@@ -3,7 +3,7 @@ import { composeEmail, type Block } from "#app/email/content.ts";
 import type { Email } from "#app/email/outbox.server.ts";
 import { formatDate } from "#app/lib/format/dates.ts";
 import { formatRand } from "#app/lib/format/money.ts";
-import { REPRESENTATION_DAYS, STEP_LABELS, STEP_MEANINGS, type ClaimStep } from "./steps.ts";
+import { REPRESENTATION_DAYS, type ClaimStep } from "./steps.ts";
 
 /**
  * The e-mails of a claim's life, to the claimant and the claims team. Subjects
@@ -146,6 +146,8 @@ export function claimStepEmail(input: {
   recipient: string;
   name: string;
   step: ClaimStep;
+  /** The step's words, from the claim's progress (app/claims/progress.server.ts). */
+  progress: { subject: string; lead: string };
   note: string;
   trackingPageUrl: string;
   /** The claim's private link, where it was kept (app/claims/tracking-link.server.ts). */
@@ -156,16 +158,13 @@ export function claimStepEmail(input: {
       kind: "claim-step",
       reference: input.reference,
       recipient: input.recipient,
-      subject: `Your claim ${input.reference}: ${STEP_LABELS[input.step].toLowerCase()}`,
+      subject: input.progress.subject,
     },
     {
-      heading: `Your claim ${input.reference}: ${STEP_LABELS[input.step].toLowerCase()}`,
+      heading: input.progress.subject,
       greeting: input.name,
       blocks: [
-        {
-          kind: "paragraph",
-          text: `Your claim ${input.reference} is now: ${STEP_LABELS[input.step]}. ${STEP_MEANINGS[input.step]}`,
-        },
+        { kind: "paragraph", text: input.progress.lead },
         ...(input.note
           ? ([
               { kind: "heading", text: "A note from your claims handler" },
@@ -299,7 +298,39 @@ export function claimAssignedEmail(input: {
   );
 }
 
-/** A payment recorded on the claim, to the claimant. */
+/** The claim acknowledged, to the claimant: who acknowledged it and when, and what comes next. */
+export function claimAcknowledgedEmail(input: {
+  reference: string;
+  recipient: string;
+  name: string;
+  /** "Acknowledged by Sipho Claims on 6 December 2026 at 10:12" (progress.server.ts). */
+  acknowledgement: string;
+  /** The next step and when, as the tracker gives it; null when nothing is promised. */
+  next: string | null;
+  trackingPageUrl: string;
+  trackingUrl?: string;
+}): Email {
+  return composeEmail(
+    {
+      kind: "claim-acknowledged",
+      reference: input.reference,
+      recipient: input.recipient,
+      subject: `Your claim ${input.reference} is acknowledged`,
+    },
+    {
+      heading: `Your claim ${input.reference} is acknowledged`,
+      greeting: input.name,
+      blocks: [
+        { kind: "paragraph", text: `${input.acknowledgement}: your claim ${input.reference} is in hand.` },
+        ...(input.next ? [{ kind: "paragraph" as const, text: `Next: ${input.next}.` }] : []),
+        ...followBlocks(input.trackingUrl, input.trackingPageUrl),
+      ],
+      contact: claimsContact(),
+    },
+  );
+}
+
+/** A payment recorded on the claim, to the claimant; an interim payment (before the decision) says so, and why. */
 export function claimPaymentEmail(input: {
   reference: string;
   recipient: string;
@@ -307,6 +338,8 @@ export function claimPaymentEmail(input: {
   amountCents: number;
   onDay: string;
   paymentReference: string;
+  /** The reason for an interim payment; undefined for a payment on the approved claim. */
+  interimReason?: string;
   trackingPageUrl: string;
   trackingUrl?: string;
 }): Email {
@@ -315,16 +348,24 @@ export function claimPaymentEmail(input: {
       kind: "claim-payment",
       reference: input.reference,
       recipient: input.recipient,
-      subject: `Your claim ${input.reference}: a payment`,
+      subject: `Your claim ${input.reference}: ${input.interimReason === undefined ? "a payment" : "an interim payment"}`,
     },
     {
-      heading: `A payment on your claim ${input.reference}`,
+      heading: `${input.interimReason === undefined ? "A payment" : "An interim payment"} on your claim ${input.reference}`,
       greeting: input.name,
       blocks: [
         {
           kind: "paragraph",
           text: `On ${formatDate(input.onDay)} we paid ${formatRand(input.amountCents, { showCents: true })} on your claim ${input.reference}, with the reference ${input.paymentReference}.`,
         },
+        ...(input.interimReason === undefined
+          ? []
+          : [
+              {
+                kind: "paragraph" as const,
+                text: `This is an interim payment, made before we decide the claim: ${input.interimReason}`,
+              },
+            ]),
         {
           kind: "facts",
           rows: [

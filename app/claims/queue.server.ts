@@ -11,7 +11,7 @@ import { lossTypesFor, TURNAROUND } from "./turnaround.ts";
 /**
  * The claims desk's list and the desk home's claim figures, from one filter (app/claims/queue.ts) turned into
  * one SQL condition: a figure on the desk home and the list its link opens count the same rows, on either engine.
- * Overdue is the published targets of turnaround.ts, as measure() (turnaround.server.ts) shows them on each row:
+ * Overdue is the published targets of turnaround.ts, as claimProgress (progress.server.ts) shows them on each row:
  * a target in hours is a timestamp so many hours back; one in working days a cutoff worked out from the
  * calendar of public holidays (businessDaysCutoff), so the database compares one timestamp.
  */
@@ -19,21 +19,21 @@ import { lossTypesFor, TURNAROUND } from "./turnaround.ts";
 const HOUR_MS = 3600_000;
 const OPEN_STEPS = CLAIM_STEPS.filter(isOpen);
 
-/** The steps a claim must be in, and since when at the latest, to be past a target at `now`. */
+/**
+ * Since when at the latest a claim's clock (clockOf, turnaround.server.ts) must have run to be past a target at
+ * `now`, and which kinds of loss the target measures. The acknowledgement's clock runs from receipt on a received
+ * claim nobody has acknowledged; a settlement's from the acknowledgement on a received claim, or from entering the
+ * step on an assessed or approved one.
+ */
 export function overdueCondition(target: OverdueTarget, now: Date) {
   if (target === "acknowledge") {
-    return {
-      steps: ["received"],
-      lossTypes: undefined,
-      stepBefore: new Date(now.getTime() - TURNAROUND.acknowledgeHours * HOUR_MS + 1),
-    };
+    return { lossTypes: undefined, before: new Date(now.getTime() - TURNAROUND.acknowledgeHours * HOUR_MS + 1) };
   }
   const settlement = TURNAROUND.settlement.find((s) => s.id === target)!;
   return {
-    steps: ["assessor-appointed", "approved"],
     lossTypes: lossTypesFor(target),
     // Hours: elapsed hours (rounded down) at least the target; working days: more than the target.
-    stepBefore:
+    before:
       settlement.units === "hours"
         ? new Date(now.getTime() - settlement.value * HOUR_MS + 1)
         : businessDaysCutoff(now, Math.floor(settlement.value)),
@@ -60,14 +60,19 @@ function filtered(database: Database, filter: ClaimFilter, { me, now }: QueueCon
     .$if(!!owner && owner !== "nobody", (q) => q.where("handler_email", "=", owner!))
     .$if(!!from, (q) => q.where("created_at", ">=", from!))
     .$if(!!to, (q) => q.where("created_at", "<", to!))
-    .$if(!!overdue, (q) =>
+    .$if(!!overdue && filter.overdue === "acknowledge", (q) =>
+      q.where("step", "=", "received").where("acknowledged_at", "is", null).where("step_at", "<", overdue!.before),
+    )
+    .$if(!!overdue && filter.overdue !== "acknowledge", (q) =>
       q
-        .where("step", "in", overdue!.steps)
-        .where("step_at", "<", overdue!.stepBefore)
-        .$if(!!overdue!.lossTypes, (qq) =>
-          // A target no kind of loss is measured against (windscreens, all risks) selects nothing.
-          overdue!.lossTypes!.length ? qq.where("loss_type", "in", overdue!.lossTypes!) : qq.where(sql<boolean>`false`),
-        ),
+        .where((eb) =>
+          eb.or([
+            eb.and([eb("step", "in", ["assessor-appointed", "approved"]), eb("step_at", "<", overdue!.before)]),
+            eb.and([eb("step", "=", "received"), eb("acknowledged_at", "<", overdue!.before)]),
+          ]),
+        )
+        // A target no kind of loss is measured against (windscreens, all risks) selects nothing.
+        .where((eb) => (overdue!.lossTypes!.length ? eb("loss_type", "in", overdue!.lossTypes!) : sql<boolean>`false`)),
     );
 }
 

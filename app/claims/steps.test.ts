@@ -19,6 +19,14 @@ describe("claim steps", () => {
     }
   });
 
+  it("close only a claim paid, declined or withdrawn", () => {
+    for (const from of CLAIM_STEPS) {
+      expect(canMove(from, "closed"), from).toBe(from === "paid" || from === "declined" || from === "withdrawn");
+    }
+    expect(canMove("received", "withdrawn")).toBe(true);
+    expect(noteRequired("withdrawn")).toBe(true);
+  });
+
   it("let a declined claim be approved after representations, or closed", () => {
     expect(nextSteps("declined")).toEqual(["approved", "closed"]);
   });

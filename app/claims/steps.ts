@@ -1,8 +1,10 @@
 /**
  * A claim's steps, as the claimant's tracker and the claims desk show them
  * (issue 18), and which step may follow which. A claim starts "received";
- * "closed" is the end. A declined claim may still be approved after the
- * claimant's representations, or closed.
+ * "closed" is the end, and only a claim paid, declined or withdrawn is closed
+ * (issue 36). A declined claim may still be approved after the claimant's
+ * representations, or closed. What each step shows everyone is
+ * app/claims/progress.server.ts.
  */
 export const CLAIM_STEPS = [
   "received",
@@ -11,6 +13,7 @@ export const CLAIM_STEPS = [
   "approved",
   "declined",
   "paid",
+  "withdrawn",
   "closed",
 ] as const;
 
@@ -23,6 +26,7 @@ export const STEP_LABELS: Record<ClaimStep, string> = {
   approved: "Approved",
   declined: "Declined",
   paid: "Paid",
+  withdrawn: "Withdrawn",
   closed: "Closed",
 };
 
@@ -34,16 +38,19 @@ export const STEP_MEANINGS: Record<ClaimStep, string> = {
   approved: "Your claim is approved. We are arranging the payment or the repairs.",
   declined: "We cannot pay this claim. The reason, and what you can do about it, are below.",
   paid: "We have paid the claim, or authorised the repairs.",
+  withdrawn: "The claim is withdrawn: we take it no further.",
   closed: "The claim is closed.",
 };
 
+/** Closing needs the claim paid, declined or withdrawn: an open claim is withdrawn first, with its reason. */
 const NEXT: Record<ClaimStep, readonly ClaimStep[]> = {
-  received: ["assessor-appointed", "awaiting-documents", "approved", "declined", "closed"],
-  "assessor-appointed": ["awaiting-documents", "approved", "declined", "closed"],
-  "awaiting-documents": ["assessor-appointed", "approved", "declined", "closed"],
-  approved: ["paid", "closed"],
+  received: ["assessor-appointed", "awaiting-documents", "approved", "declined", "withdrawn"],
+  "assessor-appointed": ["awaiting-documents", "approved", "declined", "withdrawn"],
+  "awaiting-documents": ["assessor-appointed", "approved", "declined", "withdrawn"],
+  approved: ["paid", "withdrawn"],
   declined: ["approved", "closed"],
   paid: ["closed"],
+  withdrawn: ["closed"],
   closed: [],
 };
 
@@ -60,14 +67,14 @@ export function canMove(from: ClaimStep, to: ClaimStep): boolean {
   return NEXT[from].includes(to);
 }
 
-/** A declined claim must say why: the claimant's note is then required. */
+/** A declined or withdrawn claim must say why, and documents asked for say which: the claimant's note is then required. */
 export function noteRequired(to: ClaimStep): boolean {
-  return to === "declined" || to === "awaiting-documents";
+  return to === "declined" || to === "awaiting-documents" || to === "withdrawn";
 }
 
 /** Steps in which the claim is still being worked on (the desk's queue). */
 export function isOpen(step: ClaimStep): boolean {
-  return step !== "closed" && step !== "paid" && step !== "declined";
+  return step !== "closed" && step !== "paid" && step !== "declined" && step !== "withdrawn";
 }
 
 /** Days a claimant has to make representations against a decline (the policy's terms and the FAIS code). */
@@ -75,3 +82,6 @@ export const REPRESENTATION_DAYS = 90;
 
 /** The longest message, either way, on a claim's tracker (a few paragraphs; documents go as files). */
 export const MESSAGE_MAX = 4000;
+
+/** The longest reason for an interim payment (paid before the claim is decided), as the claimant reads it. */
+export const INTERIM_REASON_MAX = 500;

@@ -1,6 +1,4 @@
-import { addBusinessDays, businessDaysBetween } from "#app/lib/server/business-days.server.ts";
-import { formatDate } from "#app/lib/format/dates.ts";
-import { southAfricanDay, southAfricanTime } from "#app/lib/format/time.ts";
+import { businessDaysBetween } from "#app/lib/server/business-days.server.ts";
 import type { ClaimStep } from "./steps.ts";
 import { settlementFor, TURNAROUND } from "./turnaround.ts";
 
@@ -28,76 +26,99 @@ function plural(n: number, word: string) {
 }
 
 /**
- * A claim in `step` since `since`, measured at `now` against the published
- * figures: a received claim against the 24 hours to acknowledge it; an
- * assessed or approved one against its kind's settlement time (working days,
- * or hours for windscreens). Awaiting documents and decided claims have no
- * target: the clock then waits on the claimant, or has stopped.
+ * Which published clock a claim runs against, and since when: a received claim not yet acknowledged against the
+ * 24 hours to acknowledge it (from its receipt); an acknowledged one, an assessed one and an approved one against
+ * its kind's settlement time (from the acknowledgement, or from entering the step). Awaiting documents and
+ * decided claims have none: the clock then waits on the claimant, or has stopped. The desk's SQL filters
+ * (queue.server.ts) select the same claims.
  */
-export function measure(step: ClaimStep, lossType: string, since: Date, now: Date): Measure {
-  const elapsedHours = hours(since, now);
-  const workingDays = businessDaysBetween(since, now);
-  const ageInDays = { target: null, age: plural(workingDays, "working day"), overdue: false };
-  if (step === "received") {
+export type Clock =
+  | { kind: "acknowledge"; since: Date }
+  | { kind: "settle"; since: Date; settlement: NonNullable<ReturnType<typeof settlementFor>> };
+
+export function clockOf(step: ClaimStep, lossType: string, since: Date, acknowledgedAt?: Date | null): Clock | null {
+  if (step === "received" && !acknowledgedAt) return { kind: "acknowledge", since };
+  if (step !== "received" && step !== "assessor-appointed" && step !== "approved") return null;
+  const settlement = settlementFor(lossType);
+  if (!settlement) return null;
+  return { kind: "settle", since: step === "received" ? acknowledgedAt! : since, settlement };
+}
+
+/**
+ * A claim in `step` since `since` (acknowledged at `acknowledgedAt`, if it was), measured at `now` against the
+ * published figures of its clock (clockOf): hours for the acknowledgement and windscreens, working days otherwise.
+ */
+export function measure(
+  step: ClaimStep,
+  lossType: string,
+  since: Date,
+  now: Date,
+  acknowledgedAt?: Date | null,
+): Measure {
+  const clock = clockOf(step, lossType, since, acknowledgedAt);
+  if (!clock) return { target: null, age: plural(businessDaysBetween(since, now), "working day"), overdue: false };
+  const elapsedHours = hours(clock.since, now);
+  if (clock.kind === "acknowledge") {
     return {
       target: `${TURNAROUND.acknowledgeHours} hours to acknowledge`,
       age: plural(elapsedHours, "hour"),
       overdue: elapsedHours >= TURNAROUND.acknowledgeHours,
     };
   }
-  if (step === "assessor-appointed" || step === "approved") {
-    const settlement = settlementFor(lossType);
-    if (!settlement) return ageInDays;
-    if (settlement.units === "hours") {
-      return {
-        target: `${settlement.value} hours to settle (${settlement.label.toLowerCase()})`,
-        age: plural(elapsedHours, "hour"),
-        overdue: elapsedHours >= settlement.value,
-      };
-    }
+  const { settlement } = clock;
+  if (settlement.units === "hours") {
     return {
-      target: `${settlement.value} working days to settle (${settlement.label.toLowerCase()})`,
-      age: plural(workingDays, "working day"),
-      overdue: workingDays > settlement.value,
+      target: `${settlement.value} hours to settle (${settlement.label.toLowerCase()})`,
+      age: plural(elapsedHours, "hour"),
+      overdue: elapsedHours >= settlement.value,
     };
   }
-  return ageInDays;
+  const workingDays = businessDaysBetween(clock.since, now);
+  return {
+    target: `${settlement.value} working days to settle (${settlement.label.toLowerCase()})`,
+    age: plural(workingDays, "working day"),
+    overdue: workingDays > settlement.value,
+  };
 }
 
-/** What the claimant can expect next, and by when, from the published targets (issue 27, item 7). */
-export interface NextStep {
+/** What the claimant can expect next from the published targets (issue 27, item 7; worded as issue 36 asks). */
+export interface PublishedNext {
   /** What happens next, in the claimant's words. */
   what: string;
-  /** By when, in words: "26 November 2026 at 14:30" (an hours target) or "1 December 2026" (working days). */
-  by: string;
-  /** The same, as a date-time or a day, for <time dateTime>. */
-  at: string;
-}
-
-function byHours(since: Date, hoursLater: number) {
-  const due = new Date(since.getTime() + hoursLater * HOUR_MS);
-  return { by: `${formatDate(southAfricanDay(due))} at ${southAfricanTime(due).slice(11)}`, at: due.toISOString() };
+  /** How long it usually takes, from the published figures: "usually within 24 hours", "usually within 6 working days". */
+  usually: string;
 }
 
 /**
- * The expected date of a claim's next step, from the published turnaround targets: a received claim is
- * acknowledged within 24 hours; an assessed or approved one is settled within its kind's working days (a
- * half day counts as a whole one: a promise is a day), or hours for windscreens. None while the claim waits on
- * the claimant, once it is decided, or for a kind of loss with no published figure: we promise nothing we have
- * not published.
+ * The claim's next step as the published turnaround times give it (clockOf): a claims handler's contact within
+ * 24 hours; a decision, or for an approved claim the payment, within its kind's working days (a half day counts
+ * as a whole one: a promise is a day), or hours for windscreens. None while the claim waits on the claimant, once
+ * it is decided, or for a kind of loss with no published figure: we promise nothing we have not published.
  */
-export function nextStepDue(step: ClaimStep, lossType: string, since: Date): NextStep | undefined {
-  if (step === "received") {
-    return { what: "A claims handler contacts you about your claim", ...byHours(since, TURNAROUND.acknowledgeHours) };
+export function publishedNext(
+  step: ClaimStep,
+  lossType: string,
+  since: Date,
+  acknowledgedAt?: Date | null,
+): PublishedNext | undefined {
+  const clock = clockOf(step, lossType, since, acknowledgedAt);
+  if (!clock) return undefined;
+  if (clock.kind === "acknowledge") {
+    return {
+      what: "A claims handler contacts you about your claim",
+      usually: `usually within ${TURNAROUND.acknowledgeHours} hours`,
+    };
   }
-  if (step !== "assessor-appointed" && step !== "approved") return undefined;
-  const settlement = settlementFor(lossType);
-  if (!settlement) return undefined;
   const what =
     step === "approved"
       ? "We pay the claim or authorise the repairs"
       : "We decide the claim, and pay it or authorise the repairs";
-  if (settlement.units === "hours") return { what, ...byHours(since, settlement.value) };
-  const day = addBusinessDays(since, Math.ceil(settlement.value));
-  return { what, by: formatDate(day), at: day };
+  const { settlement } = clock;
+  return {
+    what,
+    usually:
+      settlement.units === "hours"
+        ? `usually within ${settlement.value} hours`
+        : `usually within ${Math.ceil(settlement.value)} working days`,
+  };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { claimsPages } from "#app/content/pages/claims.ts";
-import { measure, nextStepDue } from "./turnaround.server.ts";
+import { measure, publishedNext } from "./turnaround.server.ts";
 import { settlementFor, TURNAROUND } from "./turnaround.ts";
 
 describe("turnaround figures", () => {
@@ -43,28 +43,38 @@ describe("turnaround figures", () => {
     expect(measure("assessor-appointed", "liability", since, new Date()).target).toBeNull();
   });
 
-  it("give the claimant the expected date of the next step from the same figures", () => {
-    // Monday 23 November 2026, 10:00 SAST: acknowledged by Tuesday at 10:00.
+  it("give the claimant the next step from the same figures, as how long it usually takes", () => {
     const since = new Date("2026-11-23T08:00:00Z");
-    expect(nextStepDue("received", "fire", since)).toEqual({
+    expect(publishedNext("received", "fire", since)).toEqual({
       what: "A claims handler contacts you about your claim",
-      by: "24 November 2026 at 10:00",
-      at: "2026-11-24T08:00:00.000Z",
+      usually: "usually within 24 hours",
     });
-    // Property: 6 working days, Tuesday 1 December. Motor damage's 4.5 days promise 5: Monday 30 November.
-    expect(nextStepDue("assessor-appointed", "water", since)).toMatchObject({
-      by: "1 December 2026",
-      at: "2026-12-01",
+    // Property: 6 working days. Motor damage's 4.5 days promise 5.
+    expect(publishedNext("assessor-appointed", "water", since)).toEqual({
+      what: "We decide the claim, and pay it or authorise the repairs",
+      usually: "usually within 6 working days",
     });
-    expect(nextStepDue("approved", "motor-accident", since)).toMatchObject({
+    expect(publishedNext("approved", "motor-accident", since)).toEqual({
       what: "We pay the claim or authorise the repairs",
-      by: "30 November 2026",
+      usually: "usually within 5 working days",
     });
-    // Assessed on Wednesday 23 December 2026: Christmas and New Year skipped, property settles by Monday 4 January 2027.
-    expect(nextStepDue("assessor-appointed", "fire", new Date("2026-12-23T08:00:00Z"))?.at).toBe("2027-01-04");
-    for (const step of ["awaiting-documents", "declined", "paid", "closed"] as const) {
-      expect(nextStepDue(step, "fire", since), step).toBeUndefined();
+    // Acknowledged, a received claim runs against its settlement time.
+    expect(publishedNext("received", "water", since, since)?.usually).toBe("usually within 6 working days");
+    for (const step of ["awaiting-documents", "declined", "paid", "withdrawn", "closed"] as const) {
+      expect(publishedNext(step, "fire", since), step).toBeUndefined();
     }
-    expect(nextStepDue("assessor-appointed", "liability", since)).toBeUndefined();
+    expect(publishedNext("assessor-appointed", "liability", since)).toBeUndefined();
+  });
+
+  it("stop the acknowledgement clock once the claim is acknowledged, and start its settlement clock there", () => {
+    const received = new Date("2026-11-23T08:00:00Z");
+    const acknowledged = new Date("2026-11-23T09:00:00Z");
+    const late = new Date("2026-11-25T08:00:00Z");
+    expect(measure("received", "water", received, late).overdue).toBe(true);
+    expect(measure("received", "water", received, late, acknowledged)).toMatchObject({
+      target: expect.stringMatching(/^6 working days to settle/),
+      age: "2 working days",
+      overdue: false,
+    });
   });
 });

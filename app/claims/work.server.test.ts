@@ -91,6 +91,7 @@ describeEachDatabase("working a claim, with its e-mails, on $name", (testDb) => 
     });
     const claim = (await findClaim(db(), reference))!;
     await handlerWrites(db(), { claim, text: "Our assessor calls on Thursday.", actor: ownerActor });
+    // Before the claim is decided: an interim payment, with its reason (issue 36).
     await recordClaimMoney(db(), {
       claim,
       kind: "payment",
@@ -98,6 +99,8 @@ describeEachDatabase("working a claim, with its e-mails, on $name", (testDb) => 
       onDay: "2026-11-25",
       reference: "EFT-0042",
       actor: ownerActor,
+      interim: true,
+      reason: "Emergency accommodation while the damage is assessed.",
     });
     await recordClaimMoney(db(), {
       claim,
@@ -116,7 +119,11 @@ describeEachDatabase("working a claim, with its e-mails, on $name", (testDb) => 
     });
     expect(message!.body).toContain("Our assessor calls on Thursday.");
     expect(message!.body).toContain(link);
+    expect(payment!.subject).toBe(`Your claim ${reference}: an interim payment`);
     expect(payment!.body).toContain("On 25 November 2026 we paid R12\u00a0345.67");
+    expect(payment!.body).toContain(
+      "This is an interim payment, made before we decide the claim: Emergency accommodation",
+    );
     expect(payment!.body).toContain(link);
   });
 

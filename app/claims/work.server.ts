@@ -2,6 +2,7 @@ import type { Actor } from "#app/audit/audit-log.server.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
 import type { Database } from "#app/db/database.server.ts";
 import {
+  acknowledgeClaim,
   addMessage,
   recordMoney,
   type MoneyEntry,
@@ -11,6 +12,7 @@ import {
   type ClaimsStaffMember,
 } from "./claims.server.ts";
 import {
+  claimAcknowledgedEmail,
   claimAssignedEmail,
   claimantMessageEmail,
   claimPaymentEmail,
@@ -75,6 +77,25 @@ export async function handlerWrites(database: Database, input: { claim: Claim; t
   );
 }
 
+/**
+ * Acknowledges the claim (its 24-hour clock stops); the claimant is e-mailed who acknowledged it and what comes
+ * next, unless `tell` is false because a message of the same post tells them already.
+ */
+export async function acknowledge(database: Database, input: { claim: Claim; actor: Actor; tell?: boolean }) {
+  const { trackingPageUrl, trackingUrl } = urls(input.claim);
+  return acknowledgeClaim(database, input, (claim, progress) =>
+    claimAcknowledgedEmail({
+      reference: claim.reference,
+      recipient: claim.claimantEmail,
+      name: claim.claimantName,
+      acknowledgement: progress.acknowledgement ?? "",
+      next: progress.next?.text ?? null,
+      trackingPageUrl,
+      trackingUrl,
+    }),
+  );
+}
+
 /** Assigns, reassigns or releases the claim; a new owner other than the person acting is e-mailed. */
 export async function assignClaim(
   database: Database,
@@ -100,16 +121,18 @@ export async function recordClaimMoney(database: Database, input: MoneyEntry) {
     database,
     input,
     input.kind === "payment"
-      ? claimPaymentEmail({
-          reference: claim.reference,
-          recipient: claim.claimantEmail,
-          name: claim.claimantName,
-          amountCents: input.amountCents,
-          onDay: input.onDay,
-          paymentReference: input.reference.trim(),
-          trackingPageUrl,
-          trackingUrl,
-        })
+      ? (money) =>
+          claimPaymentEmail({
+            reference: claim.reference,
+            recipient: claim.claimantEmail,
+            name: claim.claimantName,
+            amountCents: money.amountCents,
+            onDay: money.onDay,
+            paymentReference: money.reference,
+            interimReason: money.interim ? money.reason : undefined,
+            trackingPageUrl,
+            trackingUrl,
+          })
       : undefined,
   );
 }

@@ -8,6 +8,8 @@ export interface Office {
   label: string;
   phone: string;
   phoneHref: string;
+  /** Where the office's enquiries go: a contact enquiry for this office is e-mailed here (issue 36, item 6). */
+  email: string;
   address: string;
   hours: string;
   coordinates: { lat: number; lng: number };
@@ -36,6 +38,7 @@ export const offices: Office[] = [
     label: "Gauteng",
     phone: site.phone,
     phoneHref: site.phoneHref,
+    email: site.email,
     address: site.headOffice,
     hours,
     ...osm(-26.1076, 28.0567),
@@ -45,6 +48,7 @@ export const offices: Office[] = [
     label: "Cape Town",
     phone: site.phone,
     phoneHref: site.phoneHref,
+    email: `capetown@${site.emailDomain}`,
     address: "4th Floor, The Terraces, 34 Bree Street, Cape Town, 8001",
     hours,
     ...osm(-33.918, 18.4233),
@@ -54,6 +58,7 @@ export const offices: Office[] = [
     label: "Durban",
     phone: site.phone,
     phoneHref: site.phoneHref,
+    email: `durban@${site.emailDomain}`,
     address: "Ridgeside Office Park, 21 Richefond Circle, Umhlanga Ridge, 4319",
     hours,
     ...osm(-29.7275, 31.0837),

@@ -229,6 +229,12 @@ export interface ClaimsTable {
   created_at: CreatedAt;
   /** The tracking token, encrypted with the server's key, for e-mails that repeat the link (migration 0016). */
   tracking_token_sealed: string | null;
+  /** When and by whom (an address) the claim was acknowledged (migration 0033); null while not yet. */
+  acknowledged_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  acknowledged_by: string | null;
+  /** The next step the handler set for the claimant (app/claims/progress.server.ts) and its day; null when none. */
+  next_step: string | null;
+  next_step_on: string | null;
 }
 
 /** A document or photo of a claim: the bytes are in the file store under `storage_key`. */
@@ -253,7 +259,17 @@ export interface ClaimFilesTable {
  * claimant added, an owner change, a message from the claimant (in) or to them (out), a payment or a reserve.
  */
 export type ClaimHistoryKind =
-  "step" | "note" | "internal-note" | "documents" | "handler" | "message-in" | "message-out" | "payment" | "reserve";
+  | "step"
+  | "note"
+  | "internal-note"
+  | "documents"
+  | "handler"
+  | "message-in"
+  | "message-out"
+  | "payment"
+  | "reserve"
+  | "acknowledged"
+  | "next-step";
 
 /** A claim's steps, notes to the claimant, internal notes, documents added, owner changes, messages and money. */
 export interface ClaimHistoryTable {
@@ -279,6 +295,9 @@ export interface ClaimPaymentsTable {
   /** Who recorded it: their e-mail address. */
   recorded_by: string;
   created_at: CreatedAt;
+  /** A payment made before the claim was decided (migration 0033), with the reason the claimant reads. */
+  interim: Generated<boolean>;
+  reason: Generated<string>;
 }
 
 /** What a staff member tells claimants beyond their account's name, by e-mail address (migration 0016). */
@@ -449,6 +468,8 @@ export interface DocumentVersionsTable {
   published_by: string | null;
   retracted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   retracted_by: string | null;
+  /** Its text, paragraphs a blank line apart, read at upload for site search (migration 0033); null before. */
+  text: string | null;
 }
 
 export type DocumentVersionState = "pending" | "live" | "retracted" | "discarded";

@@ -1,13 +1,13 @@
-import { sql } from "kysely";
+import { sql, type ExpressionBuilder } from "kysely";
 
 import { listAccounts } from "#app/accounts/account-list.server.ts";
 import type { StaffRole } from "#app/accounts/roles.ts";
 import { clientContextIds } from "#app/auth/contexts.ts";
 import { STEP_LABELS, isClaimStep } from "#app/claims/steps.ts";
 import type { Database } from "#app/db/database.server.ts";
+import type { DB } from "#app/db/schema.ts";
 import { formDefinitions } from "#app/forms/definitions.ts";
 import { isFormKind } from "#app/forms/kinds.ts";
-import { normalisePhone } from "#app/forms/rules.ts";
 import { programmes } from "#app/programmes/index.ts";
 import { currentState, STATE_INFO } from "#app/quotes/workflow.ts";
 import { southAfricanDay } from "#app/lib/format/time.ts";
@@ -16,7 +16,9 @@ import {
   cleanQuery,
   kindsFor,
   MIN_QUERY,
+  nameMatches,
   PER_KIND,
+  phoneQuery,
   type ResultKind,
   type SearchGroup,
   type SearchHit,
@@ -26,8 +28,19 @@ import {
  * The back office's one search (issue 27, item 3): claims, quotation requests, form submissions and accounts,
  * each kind searched only when the member's roles open its pages, so what a role may not read never leaves the
  * database for it. Matching is "contains, any case" on the fields people quote on the phone; a phone number is
- * compared as stored (+27…), however it is typed.
+ * compared as stored (+27…), however a South African number is typed; a name also matches within one typo a word
+ * (issue 36, item 8): the trigram index offers candidates, nameMatches (search.ts) decides.
  */
+
+/** How alike (pg_trgm word_similarity) a name must be to a query to be offered as a typo's match. */
+const NAME_SIMILARITY = 0.3;
+/** Candidates read for a typo's match beyond the page's hits: the decision is nameMatches's, in JS. */
+const FUZZY_CANDIDATES = 4 * (PER_KIND + 1);
+
+/** A condition: the column's text is like the query's letters, within the trigram threshold. */
+function alike(column: ReturnType<typeof sql<string>>, q: string) {
+  return sql<boolean>`word_similarity(${q.toLowerCase()}, lower(${column})) >= ${NAME_SIMILARITY}`;
+}
 
 function contains(q: string) {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -35,30 +48,34 @@ function contains(q: string) {
 
 async function claims(database: Database, q: string): Promise<SearchHit[]> {
   const like = contains(q);
-  const phone = normalisePhone(q);
+  const phone = phoneQuery(q);
+  const exact = (eb: ExpressionBuilder<DB, "claims">) =>
+    eb.or([
+      eb(eb.fn("lower", ["reference"]), "like", like),
+      eb(eb.fn("lower", ["claimant_name"]), "like", like),
+      eb(eb.fn("lower", ["claimant_email"]), "like", like),
+      eb(eb.fn("lower", ["policy_number"]), "like", like),
+      ...(phone ? [eb(sql<string>`payload->>'phone'`, "=", phone)] : []),
+    ]);
   const rows = await database.db
     .selectFrom("claims")
     .select(["reference", "claimant_name", "programme", "step"])
-    .where((eb) =>
-      eb.or([
-        eb(eb.fn("lower", ["reference"]), "like", like),
-        eb(eb.fn("lower", ["claimant_name"]), "like", like),
-        eb(eb.fn("lower", ["claimant_email"]), "like", like),
-        eb(eb.fn("lower", ["policy_number"]), "like", like),
-        ...(phone ? [eb(sql<string>`payload->>'phone'`, "=", phone)] : []),
-      ]),
-    )
+    .select((eb) => exact(eb).as("exact"))
+    .where((eb) => eb.or([exact(eb), alike(sql<string>`claimant_name`, q)]))
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
-    .limit(PER_KIND + 1)
+    .limit(FUZZY_CANDIDATES)
     .execute();
-  return rows.map((r) => ({
-    href: `/staff/claims/${r.reference}`,
-    title: r.reference,
-    detail: [r.claimant_name, r.programme, isClaimStep(r.step) ? STEP_LABELS[r.step] : r.step]
-      .filter(Boolean)
-      .join(" · "),
-  }));
+  return rows
+    .filter((r) => r.exact || nameMatches(q, r.claimant_name))
+    .slice(0, PER_KIND + 1)
+    .map((r) => ({
+      href: `/staff/claims/${r.reference}`,
+      title: r.reference,
+      detail: [r.claimant_name, r.programme, isClaimStep(r.step) ? STEP_LABELS[r.step] : r.step]
+        .filter(Boolean)
+        .join(" · "),
+    }));
 }
 
 async function quotes(database: Database, q: string): Promise<SearchHit[]> {
@@ -98,28 +115,36 @@ async function quotes(database: Database, q: string): Promise<SearchHit[]> {
 
 async function submissions(database: Database, q: string): Promise<SearchHit[]> {
   const like = contains(q);
+  const phone = phoneQuery(q);
+  const name = sql<string>`coalesce(payload->>'name', payload->>'contactName', '')`;
+  const exact = (eb: ExpressionBuilder<DB, "submissions">) =>
+    eb.or([
+      eb(eb.fn("lower", ["reference"]), "like", like),
+      eb(sql<string>`lower(payload->>'name')`, "like", like),
+      eb(sql<string>`lower(payload->>'contactName')`, "like", like),
+      eb(sql<string>`lower(payload->>'email')`, "like", like),
+      // A submission by the phone number it gave (issue 36, item 8).
+      ...(phone ? [eb(sql<string>`payload->>'phone'`, "=", phone)] : []),
+    ]);
   const rows = await database.db
     .selectFrom("submissions")
     .select(["reference", "kind", "payload"])
-    .where((eb) =>
-      eb.or([
-        eb(eb.fn("lower", ["reference"]), "like", like),
-        eb(sql<string>`lower(payload->>'name')`, "like", like),
-        eb(sql<string>`lower(payload->>'contactName')`, "like", like),
-        eb(sql<string>`lower(payload->>'email')`, "like", like),
-      ]),
-    )
+    .select((eb) => exact(eb).as("exact"))
+    .where((eb) => eb.or([exact(eb), alike(name, q)]))
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
-    .limit(PER_KIND + 1)
+    .limit(FUZZY_CANDIDATES)
     .execute();
-  return rows.map((r) => ({
-    href: `/staff/submissions/${r.reference}`,
-    title: r.reference,
-    detail: [isFormKind(r.kind) ? formDefinitions[r.kind].title : r.kind, r.payload.name ?? r.payload.contactName]
-      .filter(Boolean)
-      .join(" · "),
-  }));
+  return rows
+    .filter((r) => r.exact || nameMatches(q, String(r.payload.name ?? r.payload.contactName ?? "")))
+    .slice(0, PER_KIND + 1)
+    .map((r) => ({
+      href: `/staff/submissions/${r.reference}`,
+      title: r.reference,
+      detail: [isFormKind(r.kind) ? formDefinitions[r.kind].title : r.kind, r.payload.name ?? r.payload.contactName]
+        .filter(Boolean)
+        .join(" · "),
+    }));
 }
 
 async function accounts(database: Database, q: string): Promise<SearchHit[]> {

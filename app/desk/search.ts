@@ -49,3 +49,44 @@ export function cleanQuery(raw: string | null | undefined): string {
       .slice(0, MAX_QUERY)
   );
 }
+
+/**
+ * A phone number as the forms store it (+27…), however a South African number is typed: 082 555 0199,
+ * 0825550199, 27825550199, +27 82 555 0199, (082) 555-0199; a number from abroad with its +. Undefined for
+ * anything else (issue 36, item 8).
+ */
+export function phoneQuery(q: string): string | undefined {
+  const compact = q.replace(/[\s().-]/g, "");
+  if (/^0[1-9]\d{8}$/.test(compact)) return `+27${compact.slice(1)}`;
+  if (/^\+?27[1-9]\d{8}$/.test(compact)) return `+${compact.replace(/^\+/, "")}`;
+  if (/^\+[1-9]\d{7,14}$/.test(compact)) return compact;
+  return undefined;
+}
+
+/** Whether two words are at most one edit apart (a letter added, dropped or changed): "mokena" and "mokoena". */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  let i = 0;
+  while (i < short.length && short[i] === long[i]) i++;
+  // The first difference: the rest must match with one letter changed (same length) or one added (longer word).
+  return short.length === long.length ? short.slice(i + 1) === long.slice(i + 1) : short.slice(i) === long.slice(i + 1);
+}
+
+/** The shortest name word a typo is forgiven in: shorter ones are too easily another name. */
+export const MIN_FUZZY_WORD = 4;
+
+/**
+ * Whether a name matches a query within one typo per word (issue 36, item 8): every word of the query is, within
+ * one edit, a word of the name ("Mokena" finds Thandeka Mokoena). A query of letters only; any case.
+ */
+export function nameMatches(query: string, name: string): boolean {
+  const words = query
+    .toLowerCase()
+    .split(/[\s'-]+/)
+    .filter(Boolean);
+  if (!words.length || words.some((w) => !/^\p{L}+$/u.test(w) || w.length < MIN_FUZZY_WORD)) return false;
+  const nameWords = name.toLowerCase().split(/[\s'-]+/);
+  return words.every((w) => nameWords.some((n) => withinOneEdit(w, n)));
+}

@@ -9,7 +9,7 @@ import { recordAudit, type Actor } from "#app/audit/audit-log.server.ts";
 import { getDocument } from "#app/content/documents/index.ts";
 import type { Database } from "#app/db/database.server.ts";
 import type { DocumentVersionState } from "#app/db/schema.ts";
-import { renderFirstPage } from "./first-page.server.ts";
+import { pdfParagraphs, renderFirstPage } from "./first-page.server.ts";
 import { newVersionProblems, type VersionFields } from "./version-rules.ts";
 
 /**
@@ -140,6 +140,14 @@ export async function addDocumentVersion(
   } catch {
     throw new DocumentError("This PDF cannot be read (it may be damaged or protected). Save it again and upload that.");
   }
+  // Its words, for site search once it is live (issue 36, item 3). A PDF MuPDF draws but cannot read text from
+  // is still a document: search then knows it by its title and summary.
+  let paragraphs: string[] = [];
+  try {
+    paragraphs = pdfParagraphs(upload.bytes);
+  } catch (error) {
+    console.error("The uploaded PDF's text could not be read for search.", error);
+  }
   const sha256 = createHash("sha256").update(upload.bytes).digest("hex");
   const base = `documents/${upload.slug}/${Date.now().toString(36)}-${sha256.slice(0, 16)}`;
   await store(files, `${base}.pdf`, upload.bytes, "application/pdf");
@@ -167,6 +175,7 @@ export async function addDocumentVersion(
         sha256,
         state: "pending",
         uploaded_by: actor.email ?? null,
+        text: paragraphs.join("\n\n"),
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -338,4 +347,22 @@ export async function newestDocumentVersions(database: Database): Promise<Map<st
   const newest = new Map<string, DocumentVersion>();
   for (const row of rows) if (!newest.has(row.slug)) newest.set(row.slug, toVersion(row));
   return newest;
+}
+
+/**
+ * The text of each document's live upload, by slug, for site search (app/search/sources.server.ts): the newest
+ * live version's, as `currentOf` serves it. A document served from the site's own text is not listed.
+ */
+export async function liveDocumentTexts(
+  database: Database,
+): Promise<Map<string, { version: string; text: string | null }>> {
+  const rows = await database.db
+    .selectFrom("document_versions")
+    .select(["slug", "version", "text"])
+    .where("state", "=", "live")
+    .orderBy("id", "desc")
+    .execute();
+  const texts = new Map<string, { version: string; text: string | null }>();
+  for (const row of rows) if (!texts.has(row.slug)) texts.set(row.slug, { version: row.version, text: row.text });
+  return texts;
 }

@@ -22,3 +22,34 @@ export function renderFirstPage(bytes: Buffer, width = 800): { png: Buffer; page
     document.destroy();
   }
 }
+
+/** The most text kept of an upload for search: a long policy's words, not a scanned book's. */
+export const MAX_SEARCH_TEXT = 400_000;
+
+/**
+ * The text of an uploaded PDF, paragraph by paragraph, for site search (issue 36, item 3): MuPDF's structured
+ * text of each page, blank-line separated blocks as paragraphs, spaces collapsed. A scanned PDF (pictures of
+ * pages) has none: search then knows the document by its title and summary.
+ */
+export function pdfParagraphs(bytes: Buffer): string[] {
+  const document = mupdf.Document.openDocument(bytes, "application/pdf");
+  const paragraphs: string[] = [];
+  let length = 0;
+  try {
+    for (let i = 0; i < document.countPages() && length < MAX_SEARCH_TEXT; i++) {
+      const page = document.loadPage(i);
+      const text = page.toStructuredText("preserve-whitespace");
+      for (const block of text.asText().split(/\n\s*\n/)) {
+        const paragraph = block.replace(/\s+/g, " ").trim();
+        if (!paragraph) continue;
+        paragraphs.push(paragraph);
+        length += paragraph.length;
+      }
+      text.destroy();
+      page.destroy();
+    }
+  } finally {
+    document.destroy();
+  }
+  return paragraphs;
+}

@@ -1,3 +1,5 @@
+import { site } from "#app/config/site.ts";
+import { offices } from "#app/content/offices.ts";
 import { composeEmail } from "#app/email/content.ts";
 import type { Email } from "#app/email/outbox.server.ts";
 import { formatDate } from "#app/lib/format/dates.ts";
@@ -5,7 +7,68 @@ import { formDefinitions } from "./definitions.ts";
 import type { FormKind } from "./kinds.ts";
 import { labelledFields } from "./notification.ts";
 
-/** The e-mail that tells the form's team of a submission (its definition's `notify`). */
+/** The office a submission asks to answer (the contact enquiry's "Office"), if any. */
+function officeOf(payload: Record<string, string | boolean>) {
+  return offices.find((o) => o.id === payload.office);
+}
+
+/**
+ * Who hears of a submission: the office it asks to answer, at that office's address (app/content/offices.ts), or
+ * the form's team (its definition's `notify`).
+ */
+export function submissionRecipient(kind: FormKind, payload: Record<string, string | boolean>): string {
+  return officeOf(payload)?.email ?? formDefinitions[kind].notify;
+}
+
+/** What happens next, as the visitor is told: the form's own words, naming the office they chose. */
+export function whatHappensNext(kind: FormKind, payload: Record<string, string | boolean>): string {
+  const office = officeOf(payload);
+  const next = formDefinitions[kind].done.next;
+  if (!office) return next;
+  const name = office.headOffice ? `${office.label} ${office.headOffice.toLowerCase()}` : `${office.label} office`;
+  return next.replace(/^The office you chose/, `Our ${name}`);
+}
+
+/**
+ * The visitor's acknowledgement (issue 36, item 6), to the address they gave: the reference and what happens
+ * next. It repeats nothing they typed (not even their name): anyone can type someone else's address into a
+ * form, and this must not carry a stranger's words to them.
+ */
+export function submissionAcknowledgementEmail(input: {
+  kind: FormKind;
+  reference: string;
+  recipient: string;
+  payload: Record<string, string | boolean>;
+}): Email {
+  const definition = formDefinitions[input.kind];
+  const what = definition.title.toLowerCase();
+  return composeEmail(
+    {
+      kind: "submission-acknowledgement",
+      reference: input.reference,
+      recipient: input.recipient,
+      subject: `We have your ${what}: ${input.reference}`,
+    },
+    {
+      heading: `We have your ${what}`,
+      blocks: [
+        {
+          kind: "paragraph",
+          text: `Thank you: we received your ${what} on our website. Its reference is ${input.reference}: please quote it whenever you contact us about it.`,
+        },
+        { kind: "heading", text: "What happens next" },
+        { kind: "paragraph", text: whatHappensNext(input.kind, input.payload) },
+        {
+          kind: "note",
+          text: `If you did not send this, someone gave your e-mail address by mistake: you need do nothing, or tell us at ${site.email}.`,
+        },
+      ],
+      contact: [`Phone: ${site.phone}`, `E-mail: ${site.email}`],
+    },
+  );
+}
+
+/** The e-mail that tells the form's team of a submission (the office's address, or its definition's `notify`). */
 export function submissionEmail(input: {
   kind: FormKind;
   reference: string;
@@ -19,7 +82,7 @@ export function submissionEmail(input: {
     {
       kind: "submission",
       reference,
-      recipient: definition.notify,
+      recipient: submissionRecipient(kind, input.payload),
       // Subjects travel further than bodies (previews, logs): nothing personal in them.
       subject: `${definition.title} ${reference}`,
     },

@@ -14,6 +14,8 @@ export function displayValue(kind: FormKind, name: string, value: string | boole
 export function labelledFields(kind: FormKind, payload: Record<string, string | boolean>) {
   return formDefinitions[kind].fields.map((field) => ({
     name: field.name,
+    /** The field's kind: the staff page links an e-mail address (mailto:) and a phone number (tel:). */
+    kind: field.kind,
     // "(optional)" helps the sender, not the reader.
     label: field.label.replace(/ \(optional\)$/, ""),
     value: displayValue(kind, field.name, payload[field.name]),

@@ -13,7 +13,7 @@ import {
 import { recordAudit, type Actor } from "#app/audit/audit-log.server.ts";
 import type { DB } from "#app/db/schema.ts";
 import { CLOSING_NOTE_MAX, SUBMISSION_STATE_LABELS, type SubmissionState } from "./submission-queue.ts";
-import { submissionEmail } from "./emails.ts";
+import { submissionAcknowledgementEmail, submissionEmail } from "./emails.ts";
 import type { FormKind } from "./kinds.ts";
 
 /** A form submission as stored. */
@@ -82,6 +82,10 @@ export async function storeSubmission(
       }
       const { kind, formArea, payload } = input;
       await notify(trx, submissionEmail({ kind, reference, formArea, payload, siteUrl: publicConfig().siteUrl }));
+      // The visitor hears that it arrived, with its reference and what happens next, where they gave an address.
+      if (typeof payload.email === "string" && payload.email.includes("@")) {
+        await notify(trx, submissionAcknowledgementEmail({ kind, reference, recipient: payload.email, payload }));
+      }
       return {
         reference,
         kind,

@@ -146,11 +146,18 @@ describeEachDatabase("form submissions on $name", (testDb) => {
     mail.off();
     const reference = result.status === "sent" ? result.reference : "";
     const outbox = database().db.selectFrom("outbox").selectAll();
-    const rows: Record<string, unknown>[] = await outbox.where("reference", "=", reference).execute();
-    expect(rows).toHaveLength(1);
+    const rows: Record<string, unknown>[] = await outbox.where("reference", "=", reference).orderBy("id").execute();
+    // The team's e-mail, and the visitor's acknowledgement with the reference and what happens next (issue 36).
+    expect(rows).toHaveLength(2);
     expect(rows[0]!).toMatchObject({ recipient: formDefinitions.complaint.notify, subject: `Complaint ${reference}` });
     expect(rows[0]!.body).toContain("What is your complaint about?: Service or communication");
     expect(rows[0]!.body).toContain(`/staff/submissions/${reference}`);
+    expect(rows[1]!).toMatchObject({
+      kind: "submission-acknowledgement",
+      recipient: validForms.complaint.email,
+      subject: `We have your complaint: ${reference}`,
+    });
+    expect(rows[1]!.body).toContain(formDefinitions.complaint.done.next);
     const unnotified = await submit(database(), "complaint", post(fields));
     const none = unnotified.result.status === "sent" ? unnotified.result.reference : "";
     expect(await outbox.where("reference", "=", none).execute()).toEqual([]);

@@ -80,6 +80,18 @@ describeEachDatabase("site search on $name", (testDb) => {
     expect(vehical.total).toBeGreaterThan(0);
   });
 
+  it("corrects to the trade's words before general ones: sarsia is SASRIA, clame is claim (issue 36, item 8)", async () => {
+    const sarsia = await search("sarsia");
+    expect(sarsia.corrections).toEqual([{ from: "sarsia", to: "sasria" }]);
+    expect(sarsia.results.map((r) => r.url)).toContain("/media/news/2024/sasria-cover-explained");
+    const clame = await search("clame");
+    expect(clame.corrections).toEqual([{ from: "clame", to: "claim" }]);
+    expect(clame.total).toBeGreaterThan(5);
+    expect((await search("exces")).corrections).toEqual([{ from: "exces", to: "excess" }]);
+    // A general word no trade word is near is corrected as before.
+    expect((await search("flet")).corrections).toContainEqual({ from: "flet", to: "fleet" });
+  });
+
   it("expands insurance synonyms and South African spellings", async () => {
     const deductible = await search("deductible");
     const excess = await search("excess");

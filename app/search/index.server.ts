@@ -7,7 +7,7 @@ import type { DB } from "#app/db/schema.ts";
 import { MARK_END, MARK_START, snippetParts, type SnippetPart } from "./query.ts";
 import { indexText, searchSources, type SearchDocument, type SearchSource } from "./sources.server.ts";
 import { forgetResults } from "./results-cache.server.ts";
-import { synonymsOf } from "./synonyms.ts";
+import { synonymsOf, tradeWords } from "./synonyms.ts";
 
 /**
  * The site search index (docs/decisions/0014-site-search.md): PostgreSQL full-text search on both engines,
@@ -168,11 +168,12 @@ export async function reindexSource(
 }
 
 /**
- * After an editor publishes, changes or withdraws an article ("articles"), or changes the people the
- * pages show ("pages"): that source again. A failure is logged, never the editor's problem; the next
+ * After an editor publishes, changes or withdraws an article ("articles"), changes the people the
+ * pages show ("pages"), or puts a document's version live or retracts it ("documents"): that source again. Other
+ * server copies see the stored hashes move and forget their remembered answers (followIndex, decision 0045). A failure is logged, never the editor's problem; the next
  * start rebuilds the index anyway.
  */
-export async function reindexAfterEdit(database: Database, id: "articles" | "pages"): Promise<void> {
+export async function reindexAfterEdit(database: Database, id: "articles" | "pages" | "documents"): Promise<void> {
   await reindexSource(database, id).catch((error: unknown) => {
     console.error(`The search index could not take the change to the ${id}; it will at the next start.`, error);
   });
@@ -221,15 +222,26 @@ interface TermInfo {
 
 async function termInfo(db: Kysely<DB>, terms: string[]): Promise<TermInfo[]> {
   const values = sql.join(terms.map((t, i) => sql`(${i}::int, ${t}::text)`));
+  const trade = sql.join(tradeWords.map((w) => sql`(${w}::text)`));
   // Only a word the site never uses is corrected; its closest known word comes from a nearest-neighbour
   // scan of the words table's GiST trigram index (distance = 1 - similarity), not from comparing every word.
   const { rows } = await sql<TermInfo & { position: number }>`
     select t.position, t.term,
       numnode(plainto_tsquery('english', t.term)) > 0 as searchable,
       k.known,
-      c.word as closest
+      coalesce(tw.word, c.word) as closest
     from (values ${values}) as t(position, term)
     cross join lateral (select exists (select 1 from search_words w where w.word = t.term) as known) k
+    left join lateral (
+      -- The trade's words win over general ones (tradeWords, app/search/synonyms.ts): the closest of them within
+      -- the same similarity, if the site uses it.
+      select v.word from (values ${trade}) as v(word)
+      where length(t.term) >= ${MIN_CORRECTED_LENGTH} and not k.known
+        and similarity(v.word, t.term) >= ${TYPO_SIMILARITY}
+        and exists (select 1 from search_words w where w.word = v.word)
+      order by similarity(v.word, t.term) desc, v.word
+      limit 1
+    ) tw on true
     left join lateral (
       select n.word from (
         select w.word, w.documents, w.word <-> t.term as distance

@@ -5,6 +5,7 @@ import { offices } from "#app/content/offices.ts";
 import { pages } from "#app/content/pages.ts";
 import { peopleById, type PeopleDirectory } from "#app/content/people.ts";
 import { peopleDirectory } from "#app/people/people.server.ts";
+import { liveDocumentTexts } from "#app/documents/document-versions.server.ts";
 import type { Block, PageContent, SiteDocument } from "#app/content/types.ts";
 import { mainNavigation } from "#app/navigation/main-nav.ts";
 import { findActive, publicPageRoutes } from "#app/navigation/navigation.ts";
@@ -196,11 +197,32 @@ export const articlesSource: SearchSource = {
   },
 };
 
-/** The downloadable PDFs: policies, the PAIA manual and the claim forms. */
+/**
+ * A document whose newest live version is an upload: that PDF's text (issue 36, item 3), read at upload, under the
+ * document's title and summary; an upload whose text could not be read (or was made before it was kept) is found
+ * by the title and summary alone, never by the text of the version it replaced.
+ */
+export function uploadedDocument(doc: SiteDocument, text: string | null): SearchDocument {
+  return {
+    ...documentDocument(doc),
+    headings: [],
+    body: [doc.summary, ...(text ? text.split(/\n{2,}/) : [])],
+  };
+}
+
+/**
+ * The downloadable PDFs: policies, the PAIA manual and the claim forms, each as the public gets it now: the
+ * newest live upload (app/documents/document-versions.server.ts), else the site's own text. Re-indexed when an
+ * editor puts a version live or retracts one.
+ */
 export const documentsSource: SearchSource = {
   id: "documents",
-  async documents() {
-    return documents.map(documentDocument);
+  async documents(database) {
+    const uploads = await liveDocumentTexts(database);
+    return documents.map((doc) => {
+      const upload = uploads.get(doc.slug);
+      return upload ? uploadedDocument(doc, upload.text) : documentDocument(doc);
+    });
   },
 };
 

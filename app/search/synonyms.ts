@@ -35,6 +35,28 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ["jewellery", "jewelry"],
 ];
 
+/**
+ * The trade's own words (issue 36, item 8): a misspelt word that is close enough to one of these is corrected to
+ * it rather than to a commoner general word the site also uses ("sarsia" is SASRIA, not SARS; "clame" is claim,
+ * not came). Only words a visitor searches the site for; each must be one the site uses (the words table).
+ */
+export const tradeWords: readonly string[] = [
+  "sasria",
+  "claim",
+  "claims",
+  "excess",
+  "premium",
+  "policy",
+  "insurance",
+  "insured",
+  "broker",
+  "underwriting",
+  "assessor",
+  "windscreen",
+  "liability",
+  "cover",
+];
+
 const byWord = new Map<string, readonly string[]>();
 for (const group of synonymGroups) {
   for (const word of group) byWord.set(word, group);

@@ -323,11 +323,11 @@ test("a handler is assigned a claim, exchanges messages with the claimant and re
   const reference = (await done.locator("strong").first().textContent())!;
   const tracker = linkIn(await waitForEmail(values.email, new RegExp(`Your claim ${reference} has been received`)));
 
-  // Nobody owns it yet: the tracker says so, and gives the next step's date from the published 24 hours.
+  // Nobody owns it yet: the tracker says so, and gives the next step from the published 24 hours.
   await page.goto(tracker);
   await expect(page.getByText("Your claims handler: not yet assigned")).toBeVisible();
   await expect(
-    page.getByText(/Next: A claims handler contacts you about your claim by \d{1,2} \w+ \d{4} at/),
+    page.getByText("Next: A claims handler contacts you about your claim, usually within 24 hours."),
   ).toBeVisible();
 
   // An administrator assigns it to the claims handler, who is e-mailed.
@@ -351,8 +351,13 @@ test("a handler is assigned a claim, exchanges messages with the claimant and re
   await handler
     .getByLabel(`Message to ${values.name}`)
     .fill("Good day. I am handling your claim: may our assessor visit on Thursday morning?");
+  // Writing first acknowledges the claim too: its box is ticked by default.
+  await expect(handler.getByLabel("Acknowledge the claim too (stops its 24-hour clock)")).toBeChecked();
   await handler.getByRole("button", { name: "Send the message" }).click();
   await expect(handler.locator("output.form-message-done")).toContainText("e-mailed to them with its private link");
+  await expect(handler.locator("output.form-message-done")).toContainText("The claim is acknowledged");
+  await expect(handler.getByText(/^Acknowledged by Sipho Claims on /)).toBeVisible();
+  await expect(handler.getByRole("button", { name: "Acknowledge the claim" })).toHaveCount(0);
   await expectNoAxeViolations(handler);
 
   // The claimant's e-mail repeats the private link; the tracker names the handler with their direct line.
@@ -364,6 +369,7 @@ test("a handler is assigned a claim, exchanges messages with the claimant and re
   await expect(page.getByText("Your claims handler: Sipho Claims, direct line 011 555 0199.")).toBeVisible();
   await expect(page.getByRole("link", { name: "011 555 0199" })).toHaveAttribute("href", "tel:0115550199");
   await expect(page.getByText("Message from Sipho Claims")).toBeVisible();
+  await expect(page.getByText(/^Acknowledged by Sipho Claims on \d{1,2} \w+ \d{4} at \d\d:\d\d\.$/)).toBeVisible();
 
   // The claimant answers without a file; an empty message is refused, with nothing lost.
   await page.getByRole("button", { name: "Send the message" }).click();
@@ -386,7 +392,42 @@ test("a handler is assigned a claim, exchanges messages with the claimant and re
   await reserve.getByRole("button", { name: "Set the reserve" }).click();
   await expect(handler.locator("output.form-message-done")).toContainText("The reserve is now R45\u00a0000.00");
   await expect(handler.getByText("Reserve: R45\u00a0000.00, set on")).toBeVisible();
+  // The handler dates the assessor's visit: the claimant's tracker shows that date.
+  const visit = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  await handler.getByLabel("What comes next").selectOption("assessor-visit");
+  await handler.getByLabel("Day", { exact: true }).fill(visit);
+  await handler.getByRole("button", { name: "Set the next step" }).click();
+  await expect(handler.locator("output.form-message-done")).toContainText(
+    "The claimant's tracker now says: Assessor's visit on",
+  );
+  await page.reload();
+  await expect(
+    page.getByText(/^Next: Assessor's visit on \d{1,2} \w+ \d{4}, as your claims handler arranged\.$/),
+  ).toBeVisible();
+
+  // Before the decision a payment is refused, saying why, with what was typed kept; as an interim payment with its
+  // reason it is recorded.
   const payment = handler.locator("form").filter({ has: handler.getByRole("heading", { name: "Record a payment" }) });
+  await payment.getByLabel("Amount (rand)").fill("2 500");
+  await payment.getByLabel("Reference").fill("EFT-E2E-0041");
+  await payment.getByRole("button", { name: "Record the payment" }).click();
+  await expect(payment.getByRole("alert")).toContainText("This claim is not approved yet");
+  await expect(payment.getByLabel("Amount (rand)")).toHaveValue("2 500");
+  await expect(payment.getByLabel("Reference")).toHaveValue("EFT-E2E-0041");
+  await payment.getByLabel("Interim payment, before the claim is decided").check();
+  await payment
+    .getByLabel("Reason for the interim payment")
+    .fill("Emergency accommodation while the geyser is replaced.");
+  await payment.getByRole("button", { name: "Record the payment" }).click();
+  await expect(handler.locator("output.form-message-done")).toContainText(
+    "The interim payment of R2\u00a0500.00 is recorded",
+  );
+  await waitForEmail(values.email, new RegExp(`Your claim ${reference}: an interim payment`));
+
+  // Approved, then paid: the payment is the claim's own.
+  await handler.getByLabel("Step").selectOption("approved");
+  await handler.getByRole("button", { name: "Move the claim and tell the claimant" }).click();
+  await expect(handler.locator("output.form-message-done")).toContainText("The claim is now approved");
   await payment.getByLabel("Amount (rand)").fill("12 345,67");
   await payment.getByLabel("Reference").fill("EFT-E2E-0042");
   await payment.getByRole("button", { name: "Record the payment" }).click();
@@ -394,16 +435,33 @@ test("a handler is assigned a claim, exchanges messages with the claimant and re
   await expect(handler.getByRole("table", { name: "Payments" })).toContainText("EFT-E2E-0042");
   await expectNoAxeViolations(handler);
   await handler.screenshot({ path: test.info().outputPath("desk-claim-owner.png"), fullPage: true });
-  await handler.close();
 
-  // The claimant sees the payment (never the reserve), and was e-mailed about it.
+  // The claimant sees both payments, the first as interim with its reason (never the reserve), and was e-mailed.
   await waitForEmail(values.email, new RegExp(`Your claim ${reference}: a payment`));
   await page.reload();
+  await expect(page.getByRole("heading", { name: "Your claim is now: Approved" })).toBeVisible();
   const payments = page.getByRole("region", { name: "Payments" });
+  await expect(payments).toContainText("R2\u00a0500.00 interim payment, paid on");
+  await expect(payments).toContainText(
+    "Paid before we decide the claim: Emergency accommodation while the geyser is replaced.",
+  );
   await expect(payments).toContainText("R12\u00a0345.67 paid on");
   await expect(payments).toContainText("reference EFT-E2E-0042");
   await expect(page.getByText("45\u00a0000")).toHaveCount(0);
   await expect(page.getByText("RES-E2E-1")).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath("tracker-owner.png"), fullPage: true });
+
+  // Paid, then closed: the claimant's tracker follows each step.
+  for (const [step, label] of [
+    ["paid", "Paid"],
+    ["closed", "Closed"],
+  ] as const) {
+    await handler.getByLabel("Step").selectOption(step);
+    await handler.getByRole("button", { name: "Move the claim and tell the claimant" }).click();
+    await expect(handler.locator("output.form-message-done")).toContainText(`The claim is now ${step}`);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: `Your claim is now: ${label}` })).toBeVisible();
+  }
+  await handler.close();
 });

@@ -196,7 +196,15 @@ test.describe("the article editor", () => {
     await page.keyboard.type(" Keep every receipt.");
     const preview = page.getByRole("complementary", { name: "Preview of the fields as they are now" });
     await expect(preview).toContainText("Keep every receipt.");
+    // To the second: an automatic save can fall in the minute the page was read.
+    const lastSaved = await page.getByTestId("last-saved").locator("time").getAttribute("datetime");
     await expect(page.getByText(/^Saved automatically at \d\d:\d\d\./)).toBeVisible({ timeout: 10_000 });
+    // The page follows its automatic save without a reload (issue 36, item 4): the draft marker, "Last saved" and
+    // the publishing panel's offer to publish the changes.
+    await expect(page.getByText("Changes not yet published")).toBeVisible();
+    await expect(page.getByTestId("last-saved").locator("time")).not.toHaveAttribute("datetime", lastSaved!);
+    await expect(page.getByText("Publishing puts the last saved draft on the public site.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Publish the changes now" })).toBeVisible();
     await page.reload();
     await expect(page.getByRole("textbox", { name: "Body", exact: true })).toContainText("Keep every receipt.");
     await expect(page.getByText("Changes not yet published")).toBeVisible();
@@ -217,6 +225,16 @@ test.describe("the article editor", () => {
     await page.getByRole("button", { name: "Publish the changes now" }).click();
     await expect(page.getByRole("main").getByRole("status")).toContainText("Published");
     await expect.poll(() => visitorText(browser, path), PROPAGATION).toContain("Keep every receipt.");
+    await expect(page.getByRole("button", { name: "Publish the changes now" })).toHaveCount(0);
+
+    // A change saved automatically is published from the same page, with no reload and no button's save.
+    await body.click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.type(" Report it within 30 days.");
+    await expect(page.getByText(/^Saved automatically at \d\d:\d\d\./)).toBeVisible({ timeout: 10_000 });
+    await page.getByRole("button", { name: "Publish the changes now" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Published");
+    await expect.poll(() => visitorText(browser, path), PROPAGATION).toContain("Report it within 30 days.");
 
     // The history: each step, and the body's words between the first and the last revision.
     await page.getByRole("link", { name: "History" }).click();

@@ -107,6 +107,9 @@ test("a claims handler records a payment on a programme claim and the client's l
   const payment = handler.locator("form").filter({ has: handler.getByRole("heading", { name: "Record a payment" }) });
   await payment.getByLabel("Amount (rand)").fill("18 250,40");
   await payment.getByLabel("Reference").fill("EFT-LOSS-RUN-1");
+  // The claim is not decided yet: an interim payment, with its reason (issue 36); the loss run counts it as paid.
+  await payment.getByLabel("Interim payment, before the claim is decided").check();
+  await payment.getByLabel("Reason for the interim payment").fill("Stock replaced before the assessment.");
   await payment.getByRole("button", { name: "Record the payment" }).click();
   await expect(handler.locator("output.form-message-done")).toContainText("R18\u00a0250.40 is recorded");
   await handler.close();

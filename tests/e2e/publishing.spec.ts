@@ -383,7 +383,16 @@ test.describe("publishing", () => {
     await expect(page.getByRole("textbox", { name: "Version" })).toHaveValue("3.2");
 
     // A lower version than the current 3.1: refused on its field, the rest as typed.
-    const manual = await renderDocumentPdf({ ...paiaManual, version: "3.10", effectiveDate: "2026-12-01" });
+    // The new version has a paragraph with a word no other text on the site has: search finds it once live.
+    const manual = await renderDocumentPdf({
+      ...paiaManual,
+      version: "3.10",
+      effectiveDate: "2026-12-01",
+      sections: [
+        ...paiaManual.sections,
+        { heading: "Records kept off site", paragraphs: ["Archived records are held at the Mthathabergh facility."] },
+      ],
+    });
     await page.getByLabel("PDF").setInputFiles({ name: "paia.pdf", mimeType: "application/pdf", buffer: manual });
     await page.getByRole("textbox", { name: "Version" }).fill("3.0");
     await page.getByRole("button", { name: "Upload and preview" }).click();
@@ -410,8 +419,18 @@ test.describe("publishing", () => {
       true,
     );
 
+    // A result of the visitor's search page (the footer links to the PDF on every page).
+    const searching = await anonymous.context.newPage();
+    const searchFinds = async () => {
+      await searching.goto("/search?q=Mthathabergh");
+      const result = searching.getByRole("main").getByRole("listitem").locator('a[href="/documents/paia-manual.pdf"]');
+      return (await result.count()) > 0;
+    };
+    expect(await searchFinds()).toBe(false);
     await page.getByRole("button", { name: "Put version 3.10 live" }).click();
     await expect(page.getByRole("main").getByRole("status")).toContainText("Version 3.10 of the");
+    // Search follows the live version within 5 seconds (issue 36, item 3).
+    await expect.poll(searchFinds, { timeout: 5000 }).toBe(true);
     const served = async () => (await anonymous.context.request.get("/documents/paia-manual.pdf")).body();
     await expect.poll(async () => (await served()).equals(manual), PROPAGATION).toBe(true);
     const versions = await anonymous.context.newPage();
@@ -425,10 +444,16 @@ test.describe("publishing", () => {
     expect((await old.body()).equals(manual)).toBe(false);
 
     // Retracted: the previous version (the site's own) is served again, and 3.10 stays listed, marked so.
+    // It asks first, changing nothing until confirmed (issue 36, item 5).
     await page.getByRole("button", { name: "Retract version 3.10" }).click();
+    await expect(page.getByRole("alert")).toContainText("Retract version 3.10 of the");
+    // Still 3.10 until confirmed.
+    expect((await served()).equals(manual)).toBe(true);
+    await page.getByRole("button", { name: "Yes, retract version 3.10" }).click();
     await expect(page.getByRole("main").getByRole("status")).toContainText(
       `serves version ${paiaManual.version} again`,
     );
+    await expect.poll(searchFinds, { timeout: 5000 }).toBe(false);
     await expect.poll(async () => (await served()).equals(manual), PROPAGATION).toBe(false);
     expect((await served()).subarray(0, 5).toString()).toBe("%PDF-");
     await versions.reload();

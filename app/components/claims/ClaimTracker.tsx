@@ -1,6 +1,6 @@
 import { declineRights } from "#app/claims/emails.ts";
 import { formatBytes } from "#app/claims/files.ts";
-import { STEP_LABELS, STEP_MEANINGS, type ClaimStep } from "#app/claims/steps.ts";
+import { STEP_LABELS, type ClaimStep } from "#app/claims/steps.ts";
 import { site } from "#app/config/site.ts";
 import { formatDate } from "#app/lib/format/dates.ts";
 import { formatRand } from "#app/lib/format/money.ts";
@@ -16,18 +16,23 @@ export interface TrackedClaim {
   policyNumber: string;
   /** The claim's owner, by name, with their direct line if they gave one; null while nobody owns it. */
   handler: { name: string; directLine: string | null } | null;
-  /** The next step and its expected date, from the published turnaround targets; null when none is promised. */
-  next: { what: string; by: string; at: string } | null;
+  /** What the step means, in the claimant's words (app/claims/progress.server.ts). */
+  meaning: string;
+  /** "Acknowledged by Sipho Claims on 6 December 2026 at 10:12"; null while not acknowledged. */
+  acknowledgement: string | null;
+  /** The next step and when: the handler's date, or the published turnaround ("usually within …"); null when none is promised. */
+  next: { text: string; setBy: "handler" | "published"; at: string | null } | null;
   events: {
     id: number;
-    kind: "step" | "note" | "documents" | "message-in" | "message-out";
+    kind: "step" | "note" | "documents" | "message-in" | "message-out" | "acknowledged";
     step: ClaimStep | null;
     text: string;
     at: string;
     /** Who wrote a message to the claimant, by name. */
     by: string | null;
   }[];
-  payments: { id: number; amountCents: number; onDay: string; reference: string }[];
+  /** Payments; an interim one (made before the decision) with its reason. */
+  payments: { id: number; amountCents: number; onDay: string; reference: string; interimReason: string | null }[];
   files: { name: string; type: string; size: number; at: string }[];
 }
 
@@ -35,6 +40,7 @@ function eventTitle(event: TrackedClaim["events"][number]): string {
   if (event.kind === "documents") return "Documents added";
   if (event.kind === "message-in") return "Your message";
   if (event.kind === "message-out") return `Message from ${event.by ?? "the claims team"}`;
+  if (event.kind === "acknowledged") return `Acknowledged by ${event.by ?? "the claims team"}`;
   return event.step ? STEP_LABELS[event.step] : "Note";
 }
 
@@ -48,11 +54,18 @@ export function ClaimTracker({ claim }: { claim: TrackedClaim }) {
         <h2 id="claim-now">
           Your claim is now: <span className={styles.step}>{STEP_LABELS[claim.step]}</span>
         </h2>
-        <p>{STEP_MEANINGS[claim.step]}</p>
+        <p>{claim.meaning}</p>
+        {claim.acknowledgement ? <p>{claim.acknowledgement}.</p> : null}
         {claim.next ? (
           <p>
-            <strong>Next:</strong> {claim.next.what} by <time dateTime={claim.next.at}>{claim.next.by}</time>, as our
-            published turnaround times promise.
+            <strong>Next:</strong>{" "}
+            {claim.next.at ? (
+              <>
+                <time dateTime={claim.next.at}>{claim.next.text}</time>, as your claims handler arranged.
+              </>
+            ) : (
+              <>{claim.next.text}.</>
+            )}
           </p>
         ) : null}
         <p>
@@ -115,8 +128,10 @@ export function ClaimTracker({ claim }: { claim: TrackedClaim }) {
           <ul className={styles.fileList}>
             {claim.payments.map((p) => (
               <li key={p.id}>
-                <strong>{formatRand(p.amountCents, { showCents: true })}</strong> paid on{" "}
+                <strong>{formatRand(p.amountCents, { showCents: true })}</strong>{" "}
+                {p.interimReason !== null ? "interim payment, " : ""}paid on{" "}
                 <time dateTime={p.onDay}>{formatDate(p.onDay)}</time>, reference {p.reference}
+                {p.interimReason !== null ? <>. Paid before we decide the claim: {p.interimReason}</> : null}
               </li>
             ))}
           </ul>

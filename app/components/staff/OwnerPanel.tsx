@@ -17,6 +17,7 @@ export function OwnerPanel({
   outcome,
   releaseLabel,
   headingLevel = 3,
+  takeExtra,
 }: {
   /** The owner now, by e-mail address and name; null while the shared mailbox has it. */
   owner: { email: string; name: string } | null;
@@ -31,6 +32,8 @@ export function OwnerPanel({
   releaseLabel: string;
   /** Its heading's level where it stands on the page. */
   headingLevel?: 2 | 3;
+  /** More fields posted with "Make me the owner" (a claim's box to acknowledge it too). */
+  takeExtra?: ReactNode;
 }) {
   const busy = useNavigation().formData?.get("intent");
   const H = `h${headingLevel}` as const;
@@ -43,6 +46,7 @@ export function OwnerPanel({
         <Form method="post">
           <input type="hidden" name="intent" value="take" />
           <input type="hidden" name="expected" value={owner?.email ?? ""} />
+          {takeExtra}
           <button type="submit" className="button button-secondary" disabled={busy === "take"}>
             Make me the owner
           </button>

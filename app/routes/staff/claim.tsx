@@ -2,12 +2,19 @@ import { data, Form, Link, useNavigation } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { CLAIM_FILE_TYPES, formatBytes, isClaimFileType } from "#app/claims/files.ts";
-import { isClaimStep, MESSAGE_MAX, nextSteps, noteRequired, STEP_LABELS } from "#app/claims/steps.ts";
+import {
+  INTERIM_REASON_MAX,
+  isClaimStep,
+  MESSAGE_MAX,
+  nextSteps,
+  noteRequired,
+  STEP_LABELS,
+} from "#app/claims/steps.ts";
 import { trackingUrlOf } from "#app/claims/tracking-link.server.ts";
-import { measure, nextStepDue } from "#app/claims/turnaround.server.ts";
-import { assignClaim, handlerWrites, recordClaimMoney } from "#app/claims/work.server.ts";
+import { isNextStepKind, NEXT_STEP_KINDS, nextStepDayProblem } from "#app/claims/progress.server.ts";
+import { acknowledge, assignClaim, handlerWrites, recordClaimMoney } from "#app/claims/work.server.ts";
 import { Badge } from "#app/components/Badge.tsx";
-import { Done } from "#app/components/forms/fields.tsx";
+import { CheckboxField, Done } from "#app/components/forms/fields.tsx";
 import { Table, type Column } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
@@ -19,11 +26,14 @@ import {
   claimHistory,
   claimMoney,
   claimsStaff,
+  claimStateOf,
   findClaim,
   isClaimChangeError,
   moveClaim,
+  setNextStep,
   staffByEmail,
 } from "#app/claims/claims.server.ts";
+import { claimProgress } from "#app/claims/progress.server.ts";
 import { labelledFields } from "#app/forms/notification.ts";
 import { notFound, requireStaff } from "#app/guards.server.ts";
 import { readFormBody } from "#app/lib/http/form-body.server.ts";
@@ -55,10 +65,12 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
   ]);
   const people = await staffByEmail(database, [
     ...(claim.handlerEmail ? [claim.handlerEmail] : []),
+    ...(claim.acknowledgedBy ? [claim.acknowledgedBy] : []),
     ...history.flatMap((h) => [h.authorEmail ?? "", h.kind === "handler" ? h.text : ""].filter(Boolean)),
   ]);
   const nameOf = (email: string | null) => (email ? (people.get(email.toLowerCase())?.name ?? email) : null);
   const reserve = money.findLast((m) => m.kind === "reserve");
+  const progress = claimProgress(claimStateOf(claim, people), new Date());
   return {
     me: member.user.email.toLowerCase(),
     team: team.map((m) => ({ email: m.email, name: m.name })),
@@ -69,7 +81,12 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
           directLine: people.get(claim.handlerEmail)?.directLine ?? null,
         }
       : null,
-    due: nextStepDue(claim.step, claim.lossType, claim.stepAt) ?? null,
+    // What the claimant's tracker says of the claim now: who acknowledged it, the next step and when.
+    acknowledgement: progress.acknowledgement,
+    tells: progress.next,
+    nextStep: claim.nextStep,
+    nextStepKinds: Object.entries(NEXT_STEP_KINDS).map(([value, k]) => ({ value, label: `${k.label} (${k.dated} …)` })),
+    payments: progress.payments,
     // Each form is keyed by how many of its own entries there are: it starts empty after its own success, and
     // never loses what is typed in it when another form on the page succeeds.
     sent: {
@@ -77,15 +94,17 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
       notes: history.filter((h) => h.kind === "internal-note").length,
       messages: history.filter((h) => h.kind === "message-out").length,
       reserves: money.filter((m) => m.kind === "reserve").length,
+      nextSteps: history.filter((h) => h.kind === "next-step").length,
     },
     reserve: reserve ? { amountCents: reserve.amountCents, onDay: reserve.onDay, reference: reserve.reference } : null,
-    payments: money
+    paid: money
       .filter((m) => m.kind === "payment")
       .map((m) => ({
         id: m.id,
         amountCents: m.amountCents,
         onDay: m.onDay,
         reference: m.reference,
+        interimReason: m.interim ? m.reason : null,
         by: nameOf(m.recordedBy),
       })),
     today: southAfricanDay(new Date()),
@@ -99,7 +118,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
       programme: claim.programme,
       claimantName: claim.claimantName,
       claimantEmail: claim.claimantEmail,
-      ...measure(claim.step, claim.lossType, claim.stepAt, new Date()),
+      ...progress.desk,
     },
     next: nextSteps(claim.step).map((s) => ({ step: s, label: STEP_LABELS[s], noteRequired: noteRequired(s) })),
     fields: labelledFields("claim_notification", claim.payload),
@@ -127,8 +146,10 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
 type Result = { intent: string; done: string } | { intent: string; error: string; values?: Record<string, string> };
 
 /**
- * Each action on a claim, by `intent`: move it to a step with a note to the claimant, an internal note; take,
- * assign or release it; write to the claimant; record a payment or set the reserve.
+ * Each action on a claim, by `intent`: acknowledge it; date its next step; move it to a step with a note to the
+ * claimant, an internal note; take, assign or release it; write to the claimant; record a payment or set the
+ * reserve. Taking it and writing to the claimant acknowledge it too when their box is ticked (it is by default
+ * while the claim is not acknowledged).
  */
 export async function action({ request, url, context, params }: Route.ActionArgs) {
   const member = await requireStaff(context, url, "claims");
@@ -138,7 +159,49 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   const form = await readFormBody(request);
   const intent = textValue(form, "intent", 20);
   const actor = actorOf(member, context);
+  /** Acknowledges the claim where the post's box asks to; what it adds to the answer. */
+  const acknowledgeToo = async (tell: boolean) => {
+    if (form.get("acknowledge") !== "on" || claim.acknowledgedAt) return "";
+    const done = await acknowledge(database, { claim, actor, tell });
+    return done ? " The claim is acknowledged: its 24-hour clock has stopped." : "";
+  };
   switch (intent) {
+    case "acknowledge": {
+      try {
+        const done = await acknowledge(database, { claim, actor });
+        return data<Result>({
+          intent,
+          done: done
+            ? `The claim is acknowledged: its 24-hour clock has stopped.${mailEnabled() ? " The claimant has been e-mailed." : ""}`
+            : "The claim was acknowledged already.",
+        });
+      } catch (error) {
+        if (isClaimChangeError(error)) return data<Result>({ intent, error: error.message }, 409);
+        throw error;
+      }
+    }
+    case "next-step": {
+      const kind = textValue(form, "nextKind", 40);
+      const on = textValue(form, "nextOn", 10);
+      const values = { nextKind: kind, nextOn: on };
+      if (textValue(form, "clear", 10) === "yes") {
+        await setNextStep(database, { claim, next: null, actor });
+        return data<Result>({ intent, done: "The next step is cleared: the tracker gives the published turnaround." });
+      }
+      if (!isNextStepKind(kind)) return data<Result>({ intent, error: "Choose the next step.", values }, 400);
+      const problem = nextStepDayProblem(on, new Date());
+      if (problem) return data<Result>({ intent, error: problem, values }, 400);
+      try {
+        await setNextStep(database, { claim, next: { kind, on }, actor });
+      } catch (error) {
+        if (isClaimChangeError(error)) return data<Result>({ intent, error: error.message, values }, 409);
+        throw error;
+      }
+      return data<Result>({
+        intent,
+        done: `The claimant's tracker now says: ${NEXT_STEP_KINDS[kind].label} ${NEXT_STEP_KINDS[kind].dated} ${formatDate(on)}.`,
+      });
+    }
     case "move": {
       const to = textValue(form, "to", 40);
       const note = textValue(form, "note", NOTE_MAX);
@@ -180,12 +243,13 @@ export async function action({ request, url, context, params }: Route.ActionArgs
       }
       try {
         const assigned = await assignClaim(database, { claim, owner, expected, actor });
+        const acknowledged = intent === "take" && assigned ? await acknowledgeToo(true) : "";
         return data<Result>({
           intent,
           done: !assigned
             ? "The claim is released: its documents and messages go to the shared claims mailbox."
             : assigned.email === me
-              ? "You are now this claim's owner."
+              ? `You are now this claim's owner.${acknowledged}`
               : `${assigned.name} now owns the claim and has been e-mailed.`,
         });
       } catch (error) {
@@ -201,9 +265,11 @@ export async function action({ request, url, context, params }: Route.ActionArgs
         return data<Result>({ intent, error: `A message is at most ${MESSAGE_MAX} characters.`, values }, 400);
       }
       await handlerWrites(database, { claim, text, actor });
+      // The message tells the claimant already: the acknowledgement is not e-mailed a second time.
+      const acknowledged = await acknowledgeToo(false);
       return data<Result>({
         intent,
-        done: "Your message is on the claimant's tracker, and e-mailed to them with its private link.",
+        done: `Your message is on the claimant's tracker, and e-mailed to them with its private link.${acknowledged}`,
       });
     }
     case "payment":
@@ -211,7 +277,9 @@ export async function action({ request, url, context, params }: Route.ActionArgs
       const amount = textValue(form, "amount", 40);
       const onDay = textValue(form, "onDay", 10);
       const reference = textValue(form, "reference", 80);
-      const values = { kind: intent, amount, onDay, reference };
+      const interim = intent === "payment" && form.get("interim") === "on";
+      const reason = textValue(form, "reason", INTERIM_REASON_MAX + 1);
+      const values = { kind: intent, amount, onDay, reference, interim: interim ? "on" : "", reason };
       const cents = parseRandInput(amount);
       const problems = [
         cents === undefined || cents < 0 ? "Enter the amount in rand, such as 12 500.00." : "",
@@ -221,23 +289,35 @@ export async function action({ request, url, context, params }: Route.ActionArgs
           ? "A payment is recorded once made: not a future day."
           : "",
         !reference ? `Enter the ${intent}'s reference, such as the EFT reference.` : "",
+        interim && !reason ? "Give the reason for the interim payment, as the claimant will read it." : "",
+        reason.length > INTERIM_REASON_MAX ? `The reason is at most ${INTERIM_REASON_MAX} characters.` : "",
       ].filter(Boolean);
       if (problems.length || cents === undefined) {
         return data<Result>({ intent, error: problems.join(" "), values }, 400);
       }
-      await recordClaimMoney(database, {
-        claim,
-        kind: intent,
-        amountCents: cents,
-        onDay,
-        reference,
-        actor,
-      });
+      let recorded;
+      try {
+        recorded = await recordClaimMoney(database, {
+          claim,
+          kind: intent,
+          amountCents: cents,
+          onDay,
+          reference,
+          actor,
+          interim,
+          reason,
+        });
+      } catch (error) {
+        // A payment the claim does not take in its step (not approved, no interim reason; declined): why, with
+        // everything typed kept.
+        if (isClaimChangeError(error)) return data<Result>({ intent, error: error.message, values }, 409);
+        throw error;
+      }
       return data<Result>({
         intent,
         done:
           intent === "payment"
-            ? `The payment of ${formatRand(cents, { showCents: true })} is recorded; the claimant sees it on the tracker and has been e-mailed.`
+            ? `The ${recorded.interim ? "interim payment" : "payment"} of ${formatRand(cents, { showCents: true })} is recorded; the claimant sees it on the tracker${recorded.interim ? " with its reason" : ""} and has been e-mailed.`
             : `The reserve is now ${formatRand(cents, { showCents: true })}. The claimant does not see it.`,
       });
     }
@@ -283,20 +363,28 @@ function fileColumns(reference: string): Column<FileRow>[] {
   ];
 }
 
-type PaymentRow = Route.ComponentProps["loaderData"]["payments"][number];
+type PaymentRow = Route.ComponentProps["loaderData"]["paid"][number];
 
 const paymentColumns: Column<PaymentRow>[] = [
   { header: "Paid on", render: (p) => formatDate(p.onDay), className: styles.nowrap },
   { header: "Amount", render: (p) => formatRand(p.amountCents, { showCents: true }), align: "number" },
   { header: "Reference", render: (p) => p.reference },
+  {
+    header: "Interim (before the decision)",
+    render: (p) => (p.interimReason !== null ? `Yes: ${p.interimReason}` : "No"),
+  },
   { header: "Recorded by", render: (p) => p.by },
 ];
 
-/** A payment's or reserve's history entry ("1250000 cents on 2026-11-25, reference X") in rand and words. */
+/**
+ * A payment's or reserve's history entry ("1250000 cents on 2026-11-25, reference X", and for an interim
+ * payment ", interim: reason") in rand and words.
+ */
 function moneyText(kind: string, text: string): string {
-  const match = /^(\d+) cents on (\d{4}-\d{2}-\d{2}), reference (.*)$/s.exec(text);
+  const match = /^(\d+) cents on (\d{4}-\d{2}-\d{2}), reference (.*?)(?:, interim: (.*))?$/s.exec(text);
   if ((kind !== "payment" && kind !== "reserve") || !match) return text;
-  return `${formatRand(Number(match[1]), { showCents: true })} on ${formatDate(match[2]!)}, reference ${match[3]}`;
+  const interim = match[4] === undefined ? "" : ` (interim: ${match[4]})`;
+  return `${formatRand(Number(match[1]), { showCents: true })} on ${formatDate(match[2]!)}, reference ${match[3]}${interim}`;
 }
 
 function Outcome({ result, intent }: { result: Result | undefined; intent: string }) {
@@ -310,8 +398,18 @@ function Outcome({ result, intent }: { result: Result | undefined; intent: strin
 }
 
 export default function ClaimPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { claim, next, fields, files, emails, history, me, team, owner, payments, reserve, today, linkKept } =
-    loaderData;
+  const { claim, next, fields, files, emails, history, me, team, owner, paid, reserve, today, linkKept } = loaderData;
+  const acknowledged = Boolean(loaderData.acknowledgement);
+  /** Ticked by default while the claim is not acknowledged: taking it or writing to the claimant acknowledges it. */
+  const acknowledgeBox = (id: string) =>
+    !acknowledged && claim.step !== "closed" ? (
+      <CheckboxField
+        id={id}
+        name="acknowledge"
+        label="Acknowledge the claim too (stops its 24-hour clock)"
+        defaultChecked
+      />
+    ) : null;
   const busy = useNavigation().formData?.get("intent");
   const values = actionData && "values" in actionData ? actionData.values : undefined;
   return (
@@ -323,7 +421,7 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
         Claim <span className={styles.reference}>{claim.reference}</span>
       </h1>
       <p>
-        <strong>{STEP_LABELS[claim.step]}</strong> since {southAfricanTime(claim.stepAt)} ({claim.age}
+        <strong>{claim.status}</strong> since {southAfricanTime(claim.stepAt)} ({claim.age}
         {claim.target ? `; target: ${claim.target}` : ""}){claim.overdue ? " " : ". "}
         {claim.overdue ? <Badge tone="danger">Overdue</Badge> : null}
         {claim.overdue ? " " : null}
@@ -331,11 +429,18 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
         {claim.programme ? `, by a user of ${claim.programme}` : ""}. Owner:{" "}
         {owner ? `${owner.name}${owner.directLine ? ` (direct line ${owner.directLine})` : ""}` : "nobody yet"}.
       </p>
-      {loaderData.due ? (
-        <p>
-          The claimant is told: {loaderData.due.what.toLowerCase()} by {loaderData.due.by}.
-        </p>
+      {loaderData.acknowledgement ? (
+        <>
+          <Outcome result={actionData} intent="acknowledge" />
+          <p>{loaderData.acknowledgement}.</p>
+        </>
       ) : null}
+      <p>
+        The claimant&apos;s tracker says next:{" "}
+        {loaderData.tells
+          ? `${loaderData.tells.text}${loaderData.tells.setBy === "handler" ? " (the date set on the claim)" : " (the published turnaround)"}.`
+          : "nothing is promised in this step."}
+      </p>
 
       <h2>What was reported</h2>
       <SubmittedFields fields={fields} />
@@ -353,6 +458,77 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
 
       <h2>Work on the claim</h2>
       <div className={styles.actionGrid}>
+        {!acknowledged && claim.step !== "closed" ? (
+          <Form method="post" className={styles.formCard}>
+            <input type="hidden" name="intent" value="acknowledge" />
+            <h3>Acknowledge</h3>
+            <Outcome result={actionData} intent="acknowledge" />
+            <p className={styles.muted}>
+              Stops the {claim.step === "received" ? "24-hour acknowledgement clock" : "acknowledgement clock"}; the
+              claimant&apos;s tracker shows who acknowledged the claim and when, and they are e-mailed.
+            </p>
+            <p>
+              <button type="submit" className="button" disabled={busy === "acknowledge"}>
+                Acknowledge the claim
+              </button>
+            </p>
+          </Form>
+        ) : null}
+        {claim.step !== "closed" ? (
+          <Form method="post" className={styles.formCard} key={`next-${loaderData.sent.nextSteps}`}>
+            <input type="hidden" name="intent" value="next-step" />
+            <h3>Next step for the claimant</h3>
+            <Outcome result={actionData} intent="next-step" />
+            <p id="next-hint" className={styles.muted}>
+              The claimant&apos;s tracker shows this date instead of the published turnaround, until the claim moves to
+              another step.
+            </p>
+            <div className="form-field">
+              <label htmlFor="nextKind">What comes next</label>
+              <select
+                id="nextKind"
+                name="nextKind"
+                className="form-input"
+                aria-describedby="next-hint"
+                defaultValue={values?.nextKind ?? loaderData.nextStep?.kind ?? ""}
+              >
+                <option value="">Choose…</option>
+                {loaderData.nextStepKinds.map((k) => (
+                  <option key={k.value} value={k.value}>
+                    {k.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="form-field">
+              <label htmlFor="nextOn">Day</label>
+              <input
+                id="nextOn"
+                name="nextOn"
+                type="date"
+                className="form-input"
+                min={today}
+                defaultValue={values?.nextOn ?? loaderData.nextStep?.on ?? ""}
+              />
+            </div>
+            <p>
+              <button type="submit" className="button button-secondary" disabled={busy === "next-step"}>
+                Set the next step
+              </button>{" "}
+              {loaderData.nextStep ? (
+                <button
+                  type="submit"
+                  name="clear"
+                  value="yes"
+                  className="button button-secondary"
+                  disabled={busy === "next-step"}
+                >
+                  Clear it
+                </button>
+              ) : null}
+            </p>
+          </Form>
+        ) : null}
         {/* Keyed by the history's length: after a move or a note the form starts empty, so nothing is sent twice. */}
         <Form method="post" className={styles.formCard} key={`move-${loaderData.sent.moves}`}>
           <input type="hidden" name="intent" value="move" />
@@ -426,6 +602,7 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
           me={me}
           team={team}
           releaseLabel="Release to the shared mailbox"
+          takeExtra={acknowledgeBox("take-acknowledge")}
           outcome={
             <>
               <Outcome result={actionData} intent="take" />
@@ -459,6 +636,7 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
               defaultValue={actionData?.intent === "message" ? (values?.message ?? "") : ""}
             />
           </div>
+          {acknowledgeBox("message-acknowledge")}
           <p>
             <button type="submit" className="button" disabled={busy === "message"}>
               Send the message
@@ -480,13 +658,7 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
           ? `${formatRand(reserve.amountCents, { showCents: true })}, set on ${formatDate(reserve.onDay)} (${reserve.reference}). The claimant does not see it.`
           : "none set."}
       </p>
-      <Table
-        caption="Payments"
-        columns={paymentColumns}
-        rows={payments}
-        rowKey={(p) => p.id}
-        empty="No payments yet."
-      />
+      <Table caption="Payments" columns={paymentColumns} rows={paid} rowKey={(p) => p.id} empty="No payments yet." />
       <div className={styles.actionGrid}>
         {(["payment", "reserve"] as const).map((kind) => {
           const mine = actionData?.intent === kind ? values : undefined;
@@ -494,14 +666,18 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
             <Form
               method="post"
               className={styles.formCard}
-              key={`${kind}-${kind === "payment" ? payments.length : loaderData.sent.reserves}`}
+              key={`${kind}-${kind === "payment" ? paid.length : loaderData.sent.reserves}`}
             >
               <input type="hidden" name="intent" value={kind} />
               <h3>{kind === "payment" ? "Record a payment" : "Set the reserve"}</h3>
               <Outcome result={actionData} intent={kind} />
               <p className={styles.muted}>
                 {kind === "payment"
-                  ? "Shown to the claimant on their tracker, and e-mailed to them."
+                  ? loaderData.payments === "any"
+                    ? "Shown to the claimant on their tracker, and e-mailed to them."
+                    : loaderData.payments === "interim"
+                      ? "The claim is not approved yet: only an interim payment, with its reason, is recorded before the decision. Shown to the claimant as such, and e-mailed to them."
+                      : "This claim takes no payments in its step."
                   : "What the claim is expected to cost, for the claims team only; the newest figure stands."}
               </p>
               <div className="form-field">
@@ -540,6 +716,32 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
                   defaultValue={mine?.reference ?? ""}
                 />
               </div>
+              {kind === "payment" && loaderData.payments === "interim" ? (
+                <>
+                  <CheckboxField
+                    id="payment-interim"
+                    name="interim"
+                    label="Interim payment, before the claim is decided"
+                    defaultChecked={mine?.interim === "on"}
+                  />
+                  <div className="form-field">
+                    <label htmlFor="payment-reason">Reason for the interim payment</label>
+                    <p id="payment-reason-hint" className={styles.muted}>
+                      The claimant reads it beside the payment, such as &ldquo;Emergency accommodation while the fire
+                      damage is assessed&rdquo;.
+                    </p>
+                    <textarea
+                      id="payment-reason"
+                      name="reason"
+                      className="form-input"
+                      rows={2}
+                      maxLength={INTERIM_REASON_MAX}
+                      aria-describedby="payment-reason-hint"
+                      defaultValue={mine?.reason ?? ""}
+                    />
+                  </div>
+                </>
+              ) : null}
               <p>
                 <button type="submit" className="button button-secondary" disabled={busy === kind}>
                   {kind === "payment" ? "Record the payment" : "Set the reserve"}
@@ -573,7 +775,13 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
                             ? "Payment recorded"
                             : h.kind === "reserve"
                               ? "Reserve set"
-                              : "Note"}
+                              : h.kind === "acknowledged"
+                                ? "Acknowledged"
+                                : h.kind === "next-step"
+                                  ? h.text
+                                    ? "Next step set"
+                                    : "Next step cleared"
+                                  : "Note"}
             </strong>{" "}
             {southAfricanTime(h.at)}
             {h.by ? `, by ${h.by}` : ""}

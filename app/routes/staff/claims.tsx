@@ -7,14 +7,14 @@ import { claimFilterFrom, claimsHref, isOverdueTarget, type ClaimFilter } from "
 import { listLink, pageNumber, Pager } from "#app/components/Pager.tsx";
 import { DateRangeFilter, OwnerFilter, ProgrammeFilter } from "#app/components/staff/QueueFilters.tsx";
 import { programmes } from "#app/programmes/index.ts";
-import { measure } from "#app/claims/turnaround.server.ts";
+import { claimProgress } from "#app/claims/progress.server.ts";
 import { TURNAROUND } from "#app/claims/turnaround.ts";
 import { Badge } from "#app/components/Badge.tsx";
 import { Table, type Column } from "#app/components/Table.tsx";
 import { referenceColumn } from "#app/components/staff/referenceColumn.tsx";
 import { site } from "#app/config/site.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
-import { claimsStaff, setDirectLine, staffByEmail } from "#app/claims/claims.server.ts";
+import { claimsStaff, claimStateOf, setDirectLine, staffByEmail } from "#app/claims/claims.server.ts";
 import { Done } from "#app/components/forms/fields.tsx";
 import { normalisePhone } from "#app/forms/rules.ts";
 import { readFormBody } from "#app/lib/http/form-body.server.ts";
@@ -83,7 +83,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       files: c.files,
       handler: c.handlerEmail ? (people.get(c.handlerEmail)?.name ?? c.handlerEmail) : null,
       mine: c.handlerEmail === me,
-      ...measure(c.step, c.lossType, c.stepAt, now),
+      // The same words and clock as the claim's page and the claimant's tracker (app/claims/progress.server.ts).
+      ...claimProgress(claimStateOf(c, people), now).desk,
     })),
   };
 }
@@ -122,7 +123,7 @@ type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
 const columns: Column<Row>[] = [
   referenceColumn("/staff/claims"),
-  { header: "Step", render: (r) => STEP_LABELS[r.step] },
+  { header: "Step", render: (r) => r.status },
   {
     header: "In this step",
     render: (r) => (
@@ -164,9 +165,9 @@ export default function ClaimsDesk({ loaderData, actionData }: Route.ComponentPr
       <h1>Claims desk</h1>
       <p>
         Claims reported online, oldest in their step first, measured against the turnaround times we publish:{" "}
-        {TURNAROUND.acknowledgeHours} hours to acknowledge a claim, and each kind&apos;s settlement time once an
-        assessor is appointed or the claim is approved (working days). Awaiting documents and decided claims are not
-        timed.
+        {TURNAROUND.acknowledgeHours} hours to acknowledge a claim, and each kind&apos;s settlement time once it is
+        acknowledged, an assessor is appointed or the claim is approved (working days). Awaiting documents and decided
+        claims are not timed.
       </p>
       <nav aria-label="Claims by step" className={styles.filters}>
         <ul className={styles.stepLinks}>

@@ -153,7 +153,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
 
 type Result =
   /** `created`: a new article's first automatic save made it; its address from now on. */
-  | { intent: "autosave"; version: number; savedAt: string; created?: number }
+  | { intent: "autosave"; version: number; savedAt: string; savedBy: string | null; created?: number }
   | { intent: "autosave"; skipped: string }
   | {
       intent: "autosave";
@@ -240,13 +240,19 @@ export async function action({ request, url, context, params }: Route.ActionArgs
         intent,
         version: created.article.version,
         savedAt: created.article.updatedAt.toISOString(),
+        savedBy: created.article.updatedBy,
         created: created.article.id,
       });
     }
     const version = Number(textValue(form, "version", 12));
     const saved = await saveArticle(database, id, version, read.fields, actor, "autosaved");
     if (saved.ok)
-      return data<Result>({ intent, version: saved.article.version, savedAt: saved.article.updatedAt.toISOString() });
+      return data<Result>({
+        intent,
+        version: saved.article.version,
+        savedAt: saved.article.updatedAt.toISOString(),
+        savedBy: saved.article.updatedBy,
+      });
     if (saved.reason === "conflict")
       return data<Result>(
         {
@@ -396,6 +402,9 @@ function useAutosave(formRef: React.RefObject<HTMLFormElement | null>, initialVe
   const [fields, setFields] = useState<Record<string, string> | null>(null);
   const [dirty, setDirty] = useState(false);
   const [version, setVersion] = useState(initialVersion);
+  // The last automatic save, when and by whom: the page's header and publishing panel follow it without a reload
+  // (issue 36, item 4), as the loader's data is not read again after an autosave.
+  const [lastSaved, setLastSaved] = useState<{ at: string; by: string | null; version: number } | null>(null);
   const saved = useRef<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const stopped = useRef(false);
@@ -417,6 +426,7 @@ function useAutosave(formRef: React.RefObject<HTMLFormElement | null>, initialVe
         window.history.replaceState(window.history.state, "", `/staff/content/${answer.created}`);
       }
       setVersion(answer.version);
+      setLastSaved({ at: answer.savedAt, by: answer.savedBy, version: answer.version });
       saved.current = pending.current;
       const form = formRef.current;
       setDirty(!!form && snapshot(fieldsOf(form)) !== saved.current);
@@ -490,7 +500,7 @@ function useAutosave(formRef: React.RefObject<HTMLFormElement | null>, initialVe
             : null
         : null;
   const conflict = answer && answer.intent === "autosave" && "conflict" in answer ? answer.conflict : null;
-  return { fields, dirty, version, onInput, onSubmit, status, conflict, createdId };
+  return { fields, dirty, version, onInput, onSubmit, status, conflict, createdId, lastSaved };
 }
 
 /** The listing an article of this kind and date appears in, such as /media/events/2027. */
@@ -606,6 +616,14 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
     ) : null;
   const conflict = problems && "conflict" in problems ? problems.conflict : autosave.conflict;
   const live = article?.state === "published" || article?.state === "scheduled";
+  // An automatic save of a live article keeps the changes as its draft, as a save by the button does: the header's
+  // marker and "Last saved", and the publishing panel, follow it at once (issue 36, item 4).
+  // Only a save newer than the page's data counts: once a publish, a discard or a save by the button has read the
+  // article again, the loader's data is the newer.
+  const autosaved =
+    article && autosave.lastSaved && autosave.lastSaved.version > article.version ? autosave.lastSaved : null;
+  const hasDraft = Boolean(article?.hasDraft || (live && autosaved));
+  const lastSaved = autosaved ?? (article ? { at: article.updatedAt, by: article.updatedBy } : null);
 
   return (
     <>
@@ -619,13 +637,13 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
           {article.state === "scheduled" && article.publishAt ? (
             <span>from {southAfricanTime(article.publishAt)}</span>
           ) : null}
-          {article.hasDraft && live ? <Badge tone="attention">Changes not yet published</Badge> : null}
+          {hasDraft && live ? <Badge tone="attention">Changes not yet published</Badge> : null}
           {article.draftPublishAt ? (
             <span>changes scheduled for {southAfricanTime(article.draftPublishAt)}</span>
           ) : null}
-          <span className={styles.muted}>
-            Last saved {southAfricanTime(article.updatedAt)}
-            {article.updatedBy ? ` by ${article.updatedBy}` : ""}
+          <span className={styles.muted} data-testid="last-saved">
+            Last saved <time dateTime={lastSaved!.at}>{southAfricanTime(lastSaved!.at)}</time>
+            {lastSaved!.by ? ` by ${lastSaved!.by}` : ""}
           </span>
           <Link to={`/staff/content/${article.id}/preview`}>Preview</Link>
           <Link to={`/staff/content/${article.id}/history`}>History</Link>
@@ -840,14 +858,14 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="publishing">
           <h2 id="publishing">Publishing</h2>
           <p>
-            {article.hasDraft
+            {hasDraft
               ? "Publishing puts the last saved draft on the public site."
               : "Publishing uses the last saved version: save your changes first."}
           </p>
           {/* Said above the buttons, which change with the article's state. */}
           {result && result.intent !== "save" ? message(result.intent) : null}
           <div className={styles.actionGrid}>
-            {article.state !== "published" || article.hasDraft ? (
+            {article.state !== "published" || hasDraft ? (
               <Form method="post" className={styles.formCard}>
                 <input type="hidden" name="intent" value="publish" />
                 <p className={styles.explain}>
@@ -862,7 +880,7 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
             ) : null}
             {/* A published article is withdrawn before it is scheduled again, never taken down by a reschedule;
                 its draft can be scheduled to replace its text. */}
-            {article.state !== "published" || article.hasDraft ? (
+            {article.state !== "published" || hasDraft ? (
               <Form method="post" className={styles.formCard}>
                 <input type="hidden" name="intent" value="schedule" />
                 <TextField
@@ -884,7 +902,7 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
                 </button>
               </Form>
             ) : null}
-            {article.hasDraft ? (
+            {hasDraft ? (
               <Form method="post" className={styles.formCard}>
                 <input type="hidden" name="intent" value="discard" />
                 <input type="hidden" name="version" value={autosave.version} />

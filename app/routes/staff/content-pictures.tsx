@@ -1,4 +1,4 @@
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, useActionData, useLocation, useNavigation } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import {
@@ -14,6 +14,7 @@ import {
   type PictureUse,
 } from "#app/articles/pictures.server.ts";
 import { Done, FileField, TextField } from "#app/components/forms/fields.tsx";
+import { ConfirmStep, isConfirmed } from "#app/components/staff/ConfirmStep.tsx";
 import { site } from "#app/config/site.ts";
 import { requireStaff } from "#app/guards.server.ts";
 import { PICTURE_UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
@@ -70,6 +71,7 @@ type Result =
   | { intent: "upload" | "replace"; errors: { picture?: string; alt?: string }; alt: string; id?: number }
   | { intent: "upload" | "replace"; done: string; html: string; picture: UploadedForPicker }
   | { intent: "delete"; done: string }
+  | { intent: "delete"; confirm: number }
   | { intent: "delete"; refused: string; uses: PictureUse[] };
 
 const TOO_LARGE = "This picture is over 10 MB, the largest we take. Save it smaller and try again.";
@@ -91,6 +93,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 
   if (intent === "delete") {
     const id = pictureId(form);
+    // Deleting a picture asks first (issue 36, item 5): the first post changes nothing.
+    if (id !== null && !isConfirmed(form)) return data<Result>({ intent, confirm: id });
     const outcome =
       id === null ? ({ ok: false, reason: "not-found" } as const) : await deletePicture(database, files, id, actor);
     if (outcome.ok) return data<Result>({ intent, done: `Picture ${id} is deleted.` });
@@ -173,6 +177,7 @@ type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
 /** One picture of the library: what it is, where it is used, and replacing or deleting it. */
 function LibraryItem({ row, busy, result }: { row: Row; busy: boolean; result: Result | undefined }) {
+  const location = useLocation();
   const replaceProblems =
     result && result.intent === "replace" && "errors" in result && result.id === row.id
       ? { errors: result.errors, values: { alt: result.alt } }
@@ -242,7 +247,17 @@ function LibraryItem({ row, busy, result }: { row: Row; busy: boolean; result: R
             </button>
           </Form>
         </details>
-        {row.uses.length ? null : (
+        {row.uses.length ? null : result && "confirm" in result && result.confirm === row.id ? (
+          <ConfirmStep
+            intent="delete"
+            fields={{ id: row.id }}
+            encType="multipart/form-data"
+            question={`Delete picture ${row.id} for good? Its files go at once and cannot be brought back${row.earlier.length ? "; the earlier revisions above that show it then show no picture" : ""}.`}
+            yes={`Yes, delete picture ${row.id}`}
+            keep="Keep it"
+            keepHref={`${location.pathname}${location.search}#picture-${row.id}`}
+          />
+        ) : (
           <Form method="post" encType="multipart/form-data">
             {row.earlier.length ? (
               <p id={`delete-note-${row.id}`}>
@@ -258,7 +273,7 @@ function LibraryItem({ row, busy, result }: { row: Row; busy: boolean; result: R
               disabled={busy}
               aria-describedby={row.earlier.length ? `delete-note-${row.id}` : undefined}
             >
-              Delete picture {row.id}
+              Delete picture {row.id}…
             </button>
           </Form>
         )}

@@ -3,12 +3,14 @@ import { data, Form, useActionData, useNavigation } from "react-router";
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { Done, FileField, SelectField, TextField } from "#app/components/forms/fields.tsx";
 import { Table } from "#app/components/Table.tsx";
+import { ConfirmStep, isConfirmed } from "#app/components/staff/ConfirmStep.tsx";
 import { site } from "#app/config/site.ts";
 import { documents, getDocument } from "#app/content/documents/index.ts";
 import {
   addDocumentVersion,
   discardDocumentVersion,
   DocumentError,
+  findDocumentVersion,
   listDocumentVersions,
   MAX_DOCUMENT_BYTES,
   pendingDocumentVersions,
@@ -16,6 +18,7 @@ import {
   retractDocumentVersion,
 } from "#app/documents/document-versions.server.ts";
 import { requireStaff } from "#app/guards.server.ts";
+import { reindexAfterEdit } from "#app/search/index.server.ts";
 import { PICTURE_UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
 import { readFormBody } from "#app/lib/http/form-body.server.ts";
 import { textValue } from "#app/lib/http/form-values.ts";
@@ -65,7 +68,10 @@ export const bodyLimits: RouteBodyLimits = { multipart: PICTURE_UPLOAD_BODY, ans
 
 type Field = "document" | "file" | "version" | "effectiveDate";
 type Result =
-  { errors: Partial<Record<Field, string>>; values: Record<string, string> } | { done: string } | { refused: string };
+  | { errors: Partial<Record<Field, string>>; values: Record<string, string> }
+  | { done: string }
+  | { refused: string }
+  | { confirm: { id: number; title: string; version: string; previous: string } };
 
 const TOO_LARGE =
   "This file is over 10 MB, the largest a document can be. Save the PDF smaller (with smaller pictures, say) and choose it again.";
@@ -81,9 +87,31 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (intent === "publish" || intent === "discard" || intent === "retract") {
     const id = Number(textValue(form, "id", 12));
     if (!Number.isSafeInteger(id) || id <= 0) return data<Result>({ refused: "There is no such version." }, 400);
+    // Retracting the live version asks first (issue 36, item 5): the first post only says what it will do.
+    if (intent === "retract" && !isConfirmed(form)) {
+      const version = await findDocumentVersion(database, id);
+      if (!version || version.state !== "live") {
+        return data<Result>({ refused: "That version is not live: there is nothing to retract." }, 409);
+      }
+      const live = (await listDocumentVersions(database, version.slug)).filter((v) => v.state === "live");
+      const doc = getDocument(version.slug);
+      if (live[0]?.id !== version.id) {
+        return data<Result>({ refused: "That version is no longer the current one: open the page again." }, 409);
+      }
+      return data<Result>({
+        confirm: {
+          id,
+          title: doc?.title ?? version.slug,
+          version: version.version,
+          previous: live[1]?.version ?? doc?.version ?? "",
+        },
+      });
+    }
     try {
       if (intent === "publish") {
         const live = await publishDocumentVersion(database, id, actor);
+        // Site search follows at once, on every copy (issue 36, item 3).
+        await reindexAfterEdit(database, "documents");
         const title = getDocument(live.slug)?.title ?? live.slug;
         return data<Result>({
           done: `Version ${live.version} of the ${title} is live at /documents/${live.slug}.pdf; the earlier versions stay listed at /documents/${live.slug}/versions.`,
@@ -96,6 +124,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
         });
       }
       const { retracted, current } = await retractDocumentVersion(database, id, actor);
+      await reindexAfterEdit(database, "documents");
       const title = getDocument(retracted.slug)?.title ?? retracted.slug;
       return data<Result>({
         done: `Version ${retracted.version} of the ${title} is retracted: /documents/${retracted.slug}.pdf serves version ${current.version} again, and the history marks ${retracted.version} as retracted.`,
@@ -206,6 +235,14 @@ export default function StaffDocuments({ loaderData }: Route.ComponentProps) {
         <p role="alert" className="form-message form-message-error">
           {result.refused}
         </p>
+      ) : null}
+      {result && "confirm" in result ? (
+        <ConfirmStep
+          intent="retract"
+          fields={{ id: result.confirm.id }}
+          question={`Retract version ${result.confirm.version} of the ${result.confirm.title}? Everyone downloading it gets version ${result.confirm.previous} again at once, and the history marks ${result.confirm.version} as retracted; to serve it again you would upload it again.`}
+          yes={`Yes, retract version ${result.confirm.version}`}
+        />
       ) : null}
       {loaderData.pending.map((p) => (
         <section key={p.id} className={styles.pendingDocument} aria-labelledby={`pending-${p.id}`}>

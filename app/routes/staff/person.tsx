@@ -5,8 +5,9 @@ import { isImageKey } from "#app/articles/pictures.ts";
 import { findPicture, listPictures } from "#app/articles/pictures.server.ts";
 import { Picture } from "#app/components/media/Picture.tsx";
 import { ActionForm } from "#app/components/staff/ActionForm.tsx";
+import { ConfirmStep, isConfirmed } from "#app/components/staff/ConfirmStep.tsx";
 import { EditConflictNotice, editConflict, type EditConflict } from "#app/components/staff/EditConflict.tsx";
-import { CheckboxField, Done, ErrorSummary, SelectField, TextField } from "#app/components/forms/fields.tsx";
+import { Done, ErrorSummary, SelectField, TextField } from "#app/components/forms/fields.tsx";
 import { site } from "#app/config/site.ts";
 import { imageCatalogue, type ImageKey } from "#app/content/images.ts";
 import { pages } from "#app/content/pages.ts";
@@ -84,11 +85,12 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
 
 type Result =
   | {
-      errors: Partial<Record<Field | "confirm", string>>;
+      errors: Partial<Record<Field, string>>;
       values: Record<string, string>;
       conflict?: EditConflict;
     }
-  | { done: string };
+  | { done: string }
+  | { confirm: "remove" };
 
 function readFields(form: FormData, pictures: Set<string>) {
   const values = {
@@ -116,12 +118,8 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   const { database } = await services();
 
   if (intent === "remove" && params.id !== undefined) {
-    if (form.get("confirm") !== "yes") {
-      return data<Result>(
-        { errors: { confirm: "Tick the box to confirm that they should come off the site." }, values: {} },
-        { status: 400 },
-      );
-    }
+    // Taking someone off the site asks first (issue 36, item 5): the first post changes nothing.
+    if (!isConfirmed(form)) return data<Result>({ confirm: "remove" });
     const removed = await removePerson(database, params.id, actor);
     if (!removed) notFound();
     await reindexAfterEdit(database, "pages");
@@ -192,7 +190,7 @@ export default function StaffPerson({ loaderData }: Route.ComponentProps) {
       {problems?.conflict ? (
         <EditConflictNotice conflict={problems.conflict} what="this person" href={`/staff/people/${person?.id}`} />
       ) : null}
-      <ErrorSummary errors={problems?.errors} labels={{ ...LABELS, confirm: "Taking them off the site" }} />
+      <ErrorSummary errors={problems?.errors} labels={LABELS} />
       <Form method="post" className={styles.formCard}>
         <input type="hidden" name="intent" value="save" />
         {person ? <input type="hidden" name="version" value={problems?.conflict?.version ?? person.version} /> : null}
@@ -263,19 +261,21 @@ export default function StaffPerson({ loaderData }: Route.ComponentProps) {
       {person ? (
         <>
           <h2>Take {person.name} off the site</h2>
-          <ActionForm
-            intent="remove"
-            label="Take off the site"
-            danger
-            explain="They leave the leadership showcase and every lineup at once; the others close up. This cannot be undone here: to bring them back, add them again."
-          >
-            <CheckboxField
-              name="confirm"
-              label={`Yes, take ${person.name} off the site`}
-              value="yes"
-              problems={problems}
+          {result && "confirm" in result ? (
+            <ConfirmStep
+              intent="remove"
+              fields={{}}
+              question={`Take ${person.name} off the site? They leave the leadership showcase and every lineup at once, and the others close up. This cannot be undone here: to bring them back, add them again.`}
+              yes={`Yes, take ${person.name} off the site`}
             />
-          </ActionForm>
+          ) : (
+            <ActionForm
+              intent="remove"
+              label="Take off the site…"
+              danger
+              explain="They leave the leadership showcase and every lineup at once; the others close up. You will be asked to confirm."
+            />
+          )}
         </>
       ) : null}
     </>
