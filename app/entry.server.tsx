@@ -83,8 +83,24 @@ export default function handleRequest(
   });
 }
 
-/** Errors are logged on the server; the visitor sees the error page, never a stack trace. */
+/**
+ * Errors are logged on the server; the visitor sees the error page, never a stack trace. The database's refusal
+ * of a value (a SQLSTATE of class 22, "data exception": a NUL byte, a number out of range) is input that got past
+ * the front door (server/request-input.ts) and the routes' checks (app/lib/http/numbers.ts): still a bug, but
+ * one line, so that nobody can fill the log with stacks by sending it (decision 0049).
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  console.error(error);
+  const line = dataExceptionLine(error, request);
+  if (line) console.error(line);
+  else console.error(error);
 };
+
+/** A database's data exception as one log line: its code and message, and the route's path; else undefined. */
+export function dataExceptionLine(error: unknown, request: Request): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== "string" || !/^22[0-9A-Z]{3}$/.test(code)) return undefined;
+  const message = String((error as Error).message).slice(0, 200);
+  const path = new URL(request.url).pathname.slice(0, 256);
+  return JSON.stringify({ level: "error", kind: "database refused a value", code, message, path });
+}
