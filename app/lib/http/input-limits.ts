@@ -10,8 +10,9 @@
  * The limits, chosen well above anything the site's own pages send:
  * - a path at most 2,048 characters as sent, each segment at most 256 once decoded (the longest the site makes,
  *   a claim tracker's token, is 43; slugs are under 100);
- * - a query at most 4,096 characters as sent, at most 64 parameters, each name at most 100 characters and each
- *   value at most 2,048 once decoded (a search is cut at 200, a `redirectTo` is a path of the site);
+ * - a query at most 12,288 characters as sent, at most 64 parameters, each name at most 100 characters and each
+ *   value at most 8,192 once decoded (a `redirectTo` is a path of the site; a search is cut at 200, and a longer
+ *   one, up to this, gets the search page's own message, which says so);
  * - a form field (URL-encoded, or a multipart text field): a name at most 100 characters, a value at most
  *   16,384 characters (the longest field a form has is 4,000), or what its route declares (the article
  *   editor's body: `maxFieldChars`, app/lib/http/body-limits.ts);
@@ -23,10 +24,10 @@
 export const INPUT_LIMITS = {
   pathChars: 2_048,
   segmentChars: 256,
-  queryChars: 4_096,
+  queryChars: 12_288,
   queryParameters: 64,
   nameChars: 100,
-  queryValueChars: 2_048,
+  queryValueChars: 8_192,
   fieldChars: 16_384,
   jsonDepth: 32,
 } as const;
