@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 
 import { deferScriptsPastFirstPaint } from "#app/lib/http/defer-scripts.ts";
 import { NonceContext } from "#app/lib/http/nonce-context.ts";
@@ -91,6 +91,9 @@ export default function handleRequest(
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  // The router's own refusals (a post to a page without a form: 405; no such route: 404) are expected: the
+  // request log's line for each says so, and a stack would let anyone fill the log by sending them.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   const line = dataExceptionLine(error, request);
   if (line) console.error(line);
   else console.error(error);

@@ -20,7 +20,7 @@ import type { InlineHashes } from "./prerendered-pages.ts";
 import { RenderCache } from "./render-cache.ts";
 import { SearchPages } from "./search-pages.ts";
 import { readAfterContinue, readBody, streamedBody, declaredTooLarge, expectsContinue } from "./request-body.ts";
-import { bodyFault, refuseApiInput, targetFault } from "./request-input.ts";
+import { bodyFault, harmlessTarget, refuseApiInput, targetFault } from "./request-input.ts";
 import {
   ALLOW,
   clientAddress,
@@ -206,7 +206,7 @@ export function createAppServer({
           served.refused = refused;
           ignoreBody(req, res);
           const facts = { nonce, clientAddress: clientAddress(req, trustProxy) };
-          return await refuseInput(req, res, path, serveApp, facts, refused);
+          return await refuseInput(req, res, path, serveApp, facts, refused, harmlessTarget(path));
         }
         if (method === "GET" || method === "HEAD") {
           // A body on a GET means nothing here, and is not read.
@@ -256,9 +256,10 @@ async function refuseInput(
   serveApp: AppHandler,
   facts: Serving.RequestFacts,
   refused: NonNullable<Serving.RequestFacts["inputRefused"]>,
+  target?: string,
 ) {
   if (path.startsWith("/api/")) return refuseApiInput(req, res);
-  await serveApp(req, res, { body: null, facts: { ...facts, inputRefused: refused } });
+  await serveApp(req, res, { body: null, facts: { ...facts, inputRefused: refused }, target });
 }
 
 /** A post: its body read within its route's limit (decisions 0010 and 0023) and checked at the front door, then the app. */

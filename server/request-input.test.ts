@@ -4,14 +4,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import type { ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { INPUT_LIMITS } from "#app/lib/http/input-limits.ts";
 import { refusedInputMiddleware } from "#app/lib/http/refused-input.ts";
 import * as app from "#app/serving.server.ts";
 import { createAppServer } from "./app-server.ts";
 import { ARTICLE_FORM_BODY, FORM_BODY } from "./body-limits.ts";
-import { bodyFault } from "./request-input.ts";
+import { bodyFault, harmlessTarget } from "./request-input.ts";
 
 const FORM = "application/x-www-form-urlencoded";
 const form = (text: string) => Buffer.from(text, "latin1");
@@ -99,6 +99,15 @@ describe("the front door's reading of a form", () => {
     expect(await bodyFault(Buffer.from([0x7b, 0xff, 0x7d]), "application/json", FORM_BODY)).toBe("not UTF-8");
     // Not JSON at all: the route's own words.
     expect(await bodyFault(Buffer.from('{"email":'), "application/json", FORM_BODY)).toBe(null);
+  });
+});
+
+describe("a refused address as the app is given it", () => {
+  it("has the refused segments replaced, no query, and is still a data request if it was one", () => {
+    expect(harmlessTarget("/media/news/2026/%00")).toBe("/media/news/2026/_");
+    expect(harmlessTarget("/NMI/%E0%A4%A/overview.data")).toBe("/NMI/_/overview.data");
+    expect(harmlessTarget("/NMI/%E0%A4%A.data")).toBe("/NMI/_.data");
+    expect(harmlessTarget("/staff/content")).toBe("/staff/content");
   });
 });
 
@@ -209,10 +218,14 @@ describe("the front door, before any route", () => {
       ["/staff/content/pictures?q=%00", { headers: page }],
       ["/staff/sign-in", formPost("email=a%00%40b.example&password=x&step=password")],
       ["/NMI/overview.data?q=%E0%A4%A", {}],
+      ["/media/news/%E0%A4%A", { headers: page }],
       [`/staff/content/${"9".repeat(300)}`, { headers: page }],
       [`/search?q=${"a".repeat(INPUT_LIMITS.queryValueChars + 1)}`, { headers: page }],
       [`/search?${Array.from({ length: 65 }, (_, i) => `a${i}=1`).join("&")}`, { headers: page }],
     ];
+    // Nothing but the request log's line: no warning, no stack.
+    const errors = vi.spyOn(console, "error");
+    const warnings = vi.spyOn(console, "warn");
     for (const [path, init] of probes) {
       const answer = await send(path, init);
       expect(answer.status, path).toBe(400);
@@ -222,6 +235,9 @@ describe("the front door, before any route", () => {
       // The page's script asking for its data gets the error as data; everyone else, the page.
       expect(answer.text.includes("<title>400</title>"), path).toBe(!path.includes(".data"));
     }
+    expect([...errors.mock.calls, ...warnings.mock.calls]).toEqual([]);
+    errors.mockRestore();
+    warnings.mockRestore();
   });
 
   it("answers the auth API in JSON, without the app", async () => {

@@ -16,6 +16,7 @@ import {
   isUtf8,
   jsonFault,
   pairsFault,
+  targetFault,
   textFault,
   type InputRefusal,
 } from "#app/lib/http/input-limits.ts";
@@ -90,6 +91,21 @@ export async function bodyFault(
     return jsonFault(parsed);
   }
   return null;
+}
+
+/**
+ * A refused target as the app is given it, to draw its 400 page: each segment the front door refused replaced
+ * by "_", the query left out, a data request still one. The router then never decodes (and warns about) it.
+ */
+export function harmlessTarget(path: string): string {
+  const data = path.endsWith(".data") ? ".data" : "";
+  return (
+    path
+      .slice(0, path.length - data.length)
+      .split("/")
+      .map((segment) => (targetFault(`/${segment}`) ? "_" : segment))
+      .join("/") + data
+  );
 }
 
 /** The auth API's answer to input it cannot use, in its own shape (better-auth's errors are JSON). */
