@@ -205,18 +205,10 @@ const PATH_SPELLINGS = (path: string) => [
 /**
  * What goes in each path parameter of every route, in turn (issue 34): a NUL byte, bytes that are not UTF-8,
  * 10,000 characters (the front door refuses these, 400), and numbers past 2^53 and past an integer column
- * (which reach the route: a 404, never a database error).
+ * (which reach the route: a 404, never a database error). Few, as every one is a request per parameter: the
+ * route fuzz (app/routes/route-fuzz.ts) sends many more, in-process, on both engines.
  */
-const HOSTILE_SEGMENTS = [
-  "%00",
-  "CLM-%00AAAAA",
-  "%E0%A4%A",
-  "%C0%AE",
-  "x".repeat(10_000),
-  "9007199254740993",
-  "99999999999999999999",
-  "999999999999",
-];
+const HOSTILE_SEGMENTS = ["CLM-%00AAAAA", "%E0%A4%A", "x".repeat(10_000), "9007199254740993", "999999999999"];
 
 /** A post of numbers no row can have, repeated, for a route whose address carries a hostile number. */
 const HOSTILE_FORM = {
