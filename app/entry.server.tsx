@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 
 import { deferScriptsPastFirstPaint } from "#app/lib/http/defer-scripts.ts";
 import { NonceContext } from "#app/lib/http/nonce-context.ts";
@@ -83,8 +83,27 @@ export default function handleRequest(
   });
 }
 
-/** Errors are logged on the server; the visitor sees the error page, never a stack trace. */
+/**
+ * Errors are logged on the server; the visitor sees the error page, never a stack trace. The database's refusal
+ * of a value (a SQLSTATE of class 22, "data exception": a NUL byte, a number out of range) is input that got past
+ * the front door (server/request-input.ts) and the routes' checks (app/lib/http/numbers.ts): still a bug, but
+ * one line, so that nobody can fill the log with stacks by sending it (decision 0049).
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  console.error(error);
+  // The router's own refusals (a post to a page without a form: 405; no such route: 404) are expected: the
+  // request log's line for each says so, and a stack would let anyone fill the log by sending them.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const line = dataExceptionLine(error, request);
+  if (line) console.error(line);
+  else console.error(error);
 };
+
+/** A database's data exception as one log line: its code and message, and the route's path; else undefined. */
+export function dataExceptionLine(error: unknown, request: Request): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== "string" || !/^22[0-9A-Z]{3}$/.test(code)) return undefined;
+  const message = String((error as Error).message).slice(0, 200);
+  const path = new URL(request.url).pathname.slice(0, 256);
+  return JSON.stringify({ level: "error", kind: "database refused a value", code, message, path });
+}

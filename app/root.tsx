@@ -34,6 +34,7 @@ import { consentBannerHtml, consentScript } from "#app/lib/browser/consent.ts";
 import { useNonce } from "#app/lib/http/nonce-context.ts";
 import type { PublicConfig } from "#app/lib/browser/public-config.ts";
 import { bodyRefusedForRoute } from "#app/lib/http/refused-body.ts";
+import { refusedInputMiddleware } from "#app/lib/http/refused-input.ts";
 import { auditAddressOf, clientAddressOf, requestContext } from "#app/lib/http/request-context.ts";
 import { services } from "#app/services.server.ts";
 import "#app/styles/global.css";
@@ -108,6 +109,8 @@ const refusedBodyMiddleware: Route.MiddlewareFunction = async ({ request, contex
 };
 
 export const middleware: Route.MiddlewareFunction[] = [
+  // Input the server's front door refused (server/request-input.ts): 400 before anything else reads it.
+  refusedInputMiddleware,
   refusedBodyMiddleware,
   sessionChangeMiddleware,
   sessionMiddleware,

@@ -22,13 +22,15 @@ import { negotiateEncoding } from "./static-files.ts";
 export interface AppRequest {
   body: Buffer | ReadableStream | null;
   facts: Serving.RequestFacts;
+  /** The target the app is given in place of the client's (a refused one's harmless spelling, server/request-input.ts). */
+  target?: string;
 }
 
 /**
  * The request as React Router takes it: the body already read (or none, or
  * refused), aborted if the client goes away before the answer is sent.
  */
-function toFetchRequest(req: IncomingMessage, res: ServerResponse, { body, facts }: AppRequest): Request {
+function toFetchRequest(req: IncomingMessage, res: ServerResponse, { body, facts, target }: AppRequest): Request {
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
@@ -52,7 +54,7 @@ function toFetchRequest(req: IncomingMessage, res: ServerResponse, { body, facts
     }
   }
   // The Host was checked (validHost) before this, so the URL parses.
-  return new Request(`http://${req.headers.host ?? "localhost"}${req.url}`, init);
+  return new Request(`http://${req.headers.host ?? "localhost"}${target ?? req.url}`, init);
 }
 
 /** A page from the render cache: the same bytes for everyone, compressed when stored, with their own validator. */

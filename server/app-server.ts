@@ -20,6 +20,7 @@ import type { InlineHashes } from "./prerendered-pages.ts";
 import { RenderCache } from "./render-cache.ts";
 import { SearchPages } from "./search-pages.ts";
 import { readAfterContinue, readBody, streamedBody, declaredTooLarge, expectsContinue } from "./request-body.ts";
+import { bodyFault, harmlessTarget, refuseApiInput, targetFault } from "./request-input.ts";
 import {
   ALLOW,
   clientAddress,
@@ -170,8 +171,16 @@ export function createAppServer({
       const nonce = randomBytes(16).toString("base64");
       const target = req.url ?? "/";
       const path = target.split("?", 1)[0] ?? "/";
-      const served = { fromBuild: false };
-      recordRequest(app, log, req, res, path, () => served.fromBuild);
+      const served: Served = { fromBuild: false };
+      recordRequest(
+        app,
+        log,
+        req,
+        res,
+        path,
+        () => served.fromBuild,
+        () => served.refused,
+      );
       for (const [name, value] of Object.entries(securityHeaders(nonce, security))) res.setHeader(name, value);
 
       try {
@@ -191,6 +200,14 @@ export function createAppServer({
         if (isCrossSite(req, siteOrigin)) {
           return plain(req, res, 403, "This form was sent from another website, so it was refused.");
         }
+        // The front door (server/request-input.ts): an address or query the site cannot use, before anything reads it.
+        const refused = targetFault(target);
+        if (refused) {
+          served.refused = refused;
+          ignoreBody(req, res);
+          const facts = { nonce, clientAddress: clientAddress(req, trustProxy) };
+          return await refuseInput(req, res, path, serveApp, facts, refused, harmlessTarget(path));
+        }
         if (method === "GET" || method === "HEAD") {
           // A body on a GET means nothing here, and is not read.
           ignoreBody(req, res);
@@ -198,7 +215,7 @@ export function createAppServer({
           return;
         }
         const facts = { nonce, clientAddress: clientAddress(req, trustProxy) };
-        await answerPost(req, res, app, serveApp, bodyLimitFor(path, req.headers["content-type"]), facts);
+        await answerPost(req, res, app, serveApp, bodyLimitFor(path, req.headers["content-type"]), facts, served);
       } catch (error) {
         // A client that goes away mid-response is not an error worth a stack trace.
         const code = (error as NodeJS.ErrnoException).code;
@@ -221,7 +238,31 @@ export function createAppServer({
   return server;
 }
 
-/** A post: its body read within its route's limit (decisions 0010 and 0023), then the app. */
+/** What became of a request, for its log line. */
+interface Served {
+  fromBuild: boolean;
+  /** Why the front door refused its input (server/request-input.ts). */
+  refused?: string;
+}
+
+/**
+ * Input the front door refused: 400, JSON from the server for the auth API, else the app's root answers
+ * (app/lib/http/refused-input.ts: the site's error page for a person) with no body and no route run.
+ */
+async function refuseInput(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  serveApp: AppHandler,
+  facts: Serving.RequestFacts,
+  refused: NonNullable<Serving.RequestFacts["inputRefused"]>,
+  target?: string,
+) {
+  if (path.startsWith("/api/")) return refuseApiInput(req, res);
+  await serveApp(req, res, { body: null, facts: { ...facts, inputRefused: refused }, target });
+}
+
+/** A post: its body read within its route's limit (decisions 0010 and 0023) and checked at the front door, then the app. */
 async function answerPost(
   req: IncomingMessage,
   res: ServerResponse,
@@ -229,6 +270,7 @@ async function answerPost(
   serveApp: AppHandler,
   { limit, answersRefusal }: ReturnType<ReturnType<typeof bodyLimits>>,
   facts: Serving.RequestFacts,
+  served: Served,
 ) {
   if (limit.streamed && !declaredTooLarge(req, limit)) {
     // An upload: the route reads it as it arrives. Its connection closes after the answer, the rest of
@@ -248,6 +290,12 @@ async function answerPost(
     const bodyRefused = answersRefusal ? "route" : "root";
     await serveApp(req, res, { body: app.refusedBody(), facts: { ...facts, bodyRefused } });
     return;
+  }
+  const refused = await bodyFault(body, req.headers["content-type"], limit);
+  if (refused) {
+    served.refused = refused;
+    const path = (req.url ?? "/").split("?", 1)[0]!;
+    return await refuseInput(req, res, path, serveApp, facts, refused);
   }
   await serveApp(req, res, { body, facts });
 }

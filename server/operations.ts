@@ -57,9 +57,13 @@ export function operations({ app, ready, metricsToken }: OperationsOptions): Ope
   };
 }
 
+/** The most of a path one log line holds. */
+const LOGGED_PATH_CHARS = 256;
+
 /**
  * Counts and logs each request when its answer is sent: its kind of route
- * (never the path itself in the figures), method, status and time. The log
+ * (never the path itself in the figures), method, status and time, and why the
+ * front door refused its input, if it did (server/request-input.ts). The log
  * has paths only: query strings can carry personal information, and a secret
  * address's token (a claim tracker's) is replaced (app/lib/http/secret-paths.ts).
  */
@@ -70,6 +74,7 @@ export function recordRequest(
   res: ServerResponse,
   path: string,
   fromBuild: () => boolean,
+  refused: () => string | undefined = () => undefined,
 ) {
   const started = performance.now();
   const figures = app.metrics();
@@ -80,9 +85,19 @@ export function recordRequest(
     figures.requests.inc({ kind, method, status: res.statusCode });
     figures.duration.observe({ kind }, seconds);
     const ms = Number((seconds * 1000).toFixed(1));
-    const logged = path.startsWith("/") ? withoutSecrets(path) : "(not a path)";
+    const whole = path.startsWith("/") ? withoutSecrets(path) : "(not a path)";
+    // A refused address may be long: its line is not (the front door refuses paths over 2,048 characters).
+    const logged = whole.length > LOGGED_PATH_CHARS ? `${whole.slice(0, LOGGED_PATH_CHARS)}…` : whole;
+    const why = refused();
     log(
-      JSON.stringify({ time: new Date().toISOString(), method: req.method, path: logged, status: res.statusCode, ms }),
+      JSON.stringify({
+        time: new Date().toISOString(),
+        method: req.method,
+        path: logged,
+        status: res.statusCode,
+        ms,
+        ...(why ? { refused: why } : {}),
+      }),
     );
   });
 }

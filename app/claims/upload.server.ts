@@ -7,10 +7,11 @@ import { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
 import busboy from "busboy";
+import { data } from "react-router";
 
 import type { StoredFile } from "#app/claims/claims.server.ts";
 import { FileWorkTimeout, runFileWork } from "#app/lib/server/file-work.server.ts";
-import { readFormBody } from "#app/lib/http/form-body.server.ts";
+import { readFormBody, uploadFieldFault } from "#app/lib/http/form-body.server.ts";
 import { measuring, type FileStore } from "#app/storage/storage.server.ts";
 import { checkSizes, CLAIM_FILE_LIMITS, type ClaimFileType, cleanFileName, type FileRefusal } from "./files.ts";
 import { sniffFile } from "./sniff.server.ts";
@@ -59,6 +60,7 @@ export async function receiveUpload(request: Request): Promise<Upload> {
   const files: ArrivedFile[] = [];
   const writes: Promise<void>[] = [];
   let incomplete = false;
+  let refused = false;
   const cleanup = () => rm(folder, { recursive: true, force: true });
 
   await new Promise<void>((resolve) => {
@@ -76,7 +78,11 @@ export async function receiveUpload(request: Request): Promise<Upload> {
       resolve();
       return;
     }
-    parser.on("field", (name, value) => fields.append(name, value));
+    // The front door's rules for text fields (app/lib/http/input-limits.ts): the server cannot see a streamed body's.
+    parser.on("field", (name, value, info) => {
+      if (info.nameTruncated || info.valueTruncated || uploadFieldFault(name, value)) refused = true;
+      else fields.append(name, value);
+    });
     parser.on("file", (name, stream, info) => {
       if (name !== FILES_FIELD || !info.filename) {
         // An empty file input sends a part without a name; other file fields mean nothing here.
@@ -118,6 +124,10 @@ export async function receiveUpload(request: Request): Promise<Upload> {
     source.pipe(parser);
   });
   await Promise.all(writes);
+  if (refused) {
+    await cleanup();
+    throw data("The form could not be read", { status: 400 });
+  }
   return { fields, files, incomplete, cleanup };
 }
 

@@ -465,8 +465,9 @@ test.describe("bodies: a size limit on every post", () => {
   test("a mistaken form echoes each value back at most at its field's maximum length", async ({ request }) => {
     const response = await request.post(formPage.call_back, {
       headers: { ...freshAddress(), ...html },
-      // The name field takes 100 characters (app/forms/definitions.ts).
-      form: { ...validForms.call_back, website: "", name: "x".repeat(60_000) },
+      // The name field takes 100 characters (app/forms/definitions.ts); the server's front door refuses a field
+      // over 16,384 (decision 0049), so this one, long but under that, is the form's to answer.
+      form: { ...validForms.call_back, website: "", name: "x".repeat(10_000) },
     });
     expect(response.status()).toBe(200);
     const page = await response.text();

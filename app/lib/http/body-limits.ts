@@ -18,6 +18,11 @@ export interface BodyLimit {
   deadlineMs: number;
   /** Handed to the route as it arrives (uploads), rather than read whole first. */
   streamed?: boolean;
+  /**
+   * The longest value a form field may have, in characters (the front door's rule, app/lib/http/input-limits.ts);
+   * unset: INPUT_LIMITS.fieldChars.
+   */
+  maxFieldChars?: number;
 }
 
 /** What a route module declares, as its `bodyLimits` export. */
@@ -56,7 +61,7 @@ export const AUTH_API_BODY: BodyLimit = { maxBytes: 32 * KB, deadlineMs: 20_000 
 export const FORM_BODY: BodyLimit = { maxBytes: 100 * KB, deadlineMs: 20_000 };
 
 /** An article's edit form: a long body of HTML (100 000 characters at most) with its other fields. */
-export const ARTICLE_FORM_BODY: BodyLimit = { maxBytes: 1 * MB, deadlineMs: 30_000 };
+export const ARTICLE_FORM_BODY: BodyLimit = { maxBytes: 1 * MB, deadlineMs: 30_000, maxFieldChars: 1 * MB };
 
 /** A picture or document upload: up to 10 MB of file and a few fields. */
 export const PICTURE_UPLOAD_BODY: BodyLimit = { maxBytes: 10 * MB + 64 * KB, deadlineMs: 120_000 };

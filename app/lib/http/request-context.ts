@@ -1,6 +1,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 
 import { NONCE_PLACEHOLDER } from "#app/lib/http/csp-nonce.ts";
+import type { InputRefusal } from "#app/lib/http/input-limits.ts";
 
 /**
  * What only the server knows of a request, handed to the app in React
@@ -22,6 +23,11 @@ export interface RequestFacts {
    * form (its `bodyLimits` say `answersRefusal`), or the root, with the site's 413 page.
    */
   bodyRefused?: "route" | "root";
+  /**
+   * The server's front door refused the request's input (a NUL byte, bytes that are not UTF-8, an overlong
+   * value: app/lib/http/input-limits.ts): the root answers 400 before any route runs (app/lib/http/refused-input.ts).
+   */
+  inputRefused?: InputRefusal;
 }
 
 /** Without a server (prerendering, `react-router dev`): the placeholder nonce, no address, no refusal. */

@@ -11,6 +11,7 @@ import { checkAndStorePdfs, receiveAttachments, refusedMessage, removeStored } f
 import type { StoredAttachment } from "#app/quotes/quote-requests.server.ts";
 import { PDF_ACCEPT, PDF_FIELD } from "#app/quotes/attachments.ts";
 import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
+import { wholeNumber } from "#app/lib/http/numbers.ts";
 import { notFound, refuseUnless, requireProgrammeQuoteRequest } from "#app/guards.server.ts";
 import { textValue } from "#app/lib/http/form-values.ts";
 import { programmePath } from "#app/programmes/paths.ts";
@@ -190,7 +191,7 @@ async function act(
             : { kind: "not-taken-up", note },
     party: "client",
     actor: actorOf(user, context),
-    version: Number(textValue(form, "version", 12)) || -1,
+    version: wholeNumber(form.get("version")) ?? -1,
     attachments: attached,
     // The request's owner hears of it, else the shared underwriting mailbox.
     emails: (updated) => {

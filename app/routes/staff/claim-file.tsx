@@ -3,6 +3,7 @@ import { fileDownload } from "#app/claims/download.server.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
 import { findClaim, findClaimFile } from "#app/claims/claims.server.ts";
 import { notFound, requireStaff } from "#app/guards.server.ts";
+import { rowId } from "#app/lib/http/numbers.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/claim-file";
 
@@ -13,8 +14,7 @@ import type { Route } from "./+types/claim-file";
  */
 export async function loader({ url, context, params }: Route.LoaderArgs) {
   const member = await requireStaff(context, url, "claims");
-  const fileId = Number(params.fileId);
-  if (!Number.isSafeInteger(fileId) || fileId <= 0) notFound();
+  const fileId = rowId(params.fileId) ?? notFound();
   const { database, files } = await services();
   const claim = await findClaim(database, params.reference);
   if (!claim) notFound();

@@ -39,6 +39,7 @@ import {
 } from "#app/articles/articles.server.ts";
 import { notFound, requireStaff } from "#app/guards.server.ts";
 import { ARTICLE_FORM_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
+import { rowId, wholeNumber } from "#app/lib/http/numbers.ts";
 import { readFormBody } from "#app/lib/http/form-body.server.ts";
 import { textValue } from "#app/lib/http/form-values.ts";
 import { southAfricanTime, southAfricanMoment, southAfricanDay } from "#app/lib/format/time.ts";
@@ -54,8 +55,7 @@ const RichTextEditor = lazy(() => import("#app/components/staff/RichTextEditor.t
 
 function articleId(params: { id?: string }): number | null {
   if (params.id === undefined) return null;
-  if (!/^\d{1,12}$/.test(params.id)) notFound();
-  return Number(params.id);
+  return rowId(params.id) ?? notFound();
 }
 
 const SCENES: Scene[] = sceneKeys.map((key) => {
@@ -244,7 +244,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
         created: created.article.id,
       });
     }
-    const version = Number(textValue(form, "version", 12));
+    const version = wholeNumber(form.get("version")) ?? 0;
     const saved = await saveArticle(database, id, version, read.fields, actor, "autosaved");
     if (saved.ok)
       return data<Result>({
@@ -287,7 +287,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
       if (!created.ok) return data<Result>(saveProblem(created, read.values), { status: 409 });
       return redirect(`/staff/content/${created.article.id}?done=created`);
     }
-    const version = Number(textValue(form, "version", 12));
+    const version = wholeNumber(form.get("version")) ?? 0;
     const saved = await saveArticle(database, id, version, read.fields, actor);
     if (!saved.ok) return data<Result>(saveProblem(saved, read.values), { status: 409 });
     const state = articleState(saved.article, new Date());
@@ -314,7 +314,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
       });
     }
     case "discard": {
-      const version = Number(textValue(form, "version", 12));
+      const version = wholeNumber(form.get("version")) ?? 0;
       const outcome = await discardDraft(database, id, version, actor);
       if (!outcome.ok)
         return data<Result>(

@@ -11,7 +11,7 @@ import { getArticleById, listRevisions, restoreRevision } from "#app/articles/ar
 import { describeMissing, missingPictures, picturesShown } from "#app/articles/pictures.server.ts";
 import { notFound, requireStaff } from "#app/guards.server.ts";
 import { readFormBody } from "#app/lib/http/form-body.server.ts";
-import { textValue } from "#app/lib/http/form-values.ts";
+import { rowId, wholeNumber } from "#app/lib/http/numbers.ts";
 import { southAfricanTime } from "#app/lib/format/time.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/content-history";
@@ -19,8 +19,7 @@ import styles from "./staff.module.css";
 import { reindexArticles } from "#app/search/index.server.ts";
 
 function idOf(params: { id: string }): number {
-  if (!/^\d{1,12}$/.test(params.id)) notFound();
-  return Number(params.id);
+  return rowId(params.id) ?? notFound();
 }
 
 function wordCount(html: string | null): number {
@@ -56,8 +55,8 @@ const EVENT_LABELS: Record<RevisionEvent, string> = {
 
 /** A revision number from the address, if it names one of the article's. */
 function revisionParam(url: URL, name: string, versions: number[]): number | null {
-  const value = url.searchParams.get(name);
-  return value && /^\d{1,9}$/.test(value) && versions.includes(Number(value)) ? Number(value) : null;
+  const value = wholeNumber(url.searchParams.get(name));
+  return value !== null && versions.includes(value) ? value : null;
 }
 
 export async function loader({ url, context, params }: Route.LoaderArgs) {
@@ -121,8 +120,10 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   const member = await requireStaff(context, url, "editor");
   const id = idOf(params);
   const form = await readFormBody(request);
-  const revision = Number(textValue(form, "revision", 12));
-  const version = Number(textValue(form, "version", 12));
+  // A revision no row can have (past the column's range, not a number) is not found, like one that is not there.
+  const revision = wholeNumber(form.get("revision")) ?? notFound();
+  // A version no row can have is someone else's save: a conflict.
+  const version = wholeNumber(form.get("version")) ?? 0;
   const { database } = await services();
   const outcome = await restoreRevision(database, id, revision, version, actorOf(member, context));
   if (outcome.ok) {

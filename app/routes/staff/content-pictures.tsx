@@ -18,6 +18,7 @@ import { ConfirmStep, isConfirmed } from "#app/components/staff/ConfirmStep.tsx"
 import { site } from "#app/config/site.ts";
 import { requireStaff } from "#app/guards.server.ts";
 import { PICTURE_UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
+import { rowId, wholeNumber } from "#app/lib/http/numbers.ts";
 import { readFormBody } from "#app/lib/http/form-body.server.ts";
 import { textValue } from "#app/lib/http/form-values.ts";
 import { bodyRefusedForRoute } from "#app/lib/http/refused-body.ts";
@@ -31,8 +32,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { database } = await services();
   // Searched and paged in the database (decision 0045): the article editor's picker reads this page's data too.
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
-  const asked = Number(url.searchParams.get("page") ?? "1");
-  const found = await findPictures(database, { q, page: Number.isSafeInteger(asked) ? asked : 1 });
+  const found = await findPictures(database, { q, page: wholeNumber(url.searchParams.get("page")) ?? 1 });
   return {
     q,
     total: found.total,
@@ -77,8 +77,7 @@ type Result =
 const TOO_LARGE = "This picture is over 10 MB, the largest we take. Save it smaller and try again.";
 
 function pictureId(form: FormData): number | null {
-  const value = textValue(form, "id", 12);
-  return /^\d{1,12}$/.test(value) ? Number(value) : null;
+  return rowId(form.get("id"));
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {

@@ -5,6 +5,7 @@ import { publishedView } from "#app/articles/public.server.ts";
 import { articleState, STATE_LABELS } from "#app/articles/types.ts";
 import { getArticleById, heroPictures } from "#app/articles/articles.server.ts";
 import { notFound, requireStaff } from "#app/guards.server.ts";
+import { rowId } from "#app/lib/http/numbers.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/content-preview";
 import styles from "./preview.module.css";
@@ -15,9 +16,9 @@ import styles from "./preview.module.css";
  */
 export async function loader({ url, context, params }: Route.LoaderArgs) {
   await requireStaff(context, url, "editor");
-  if (!/^\d{1,12}$/.test(params.id)) notFound();
+  const id = rowId(params.id) ?? notFound();
   const { database } = await services();
-  const article = await getArticleById(database, Number(params.id));
+  const article = await getArticleById(database, id);
   if (!article) notFound();
   // A draft (changes to a live article, or saved automatically) is what would be published next: shown here.
   const shown = article.draft ?? article;

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 
 import { findDocumentVersion } from "#app/documents/document-versions.server.ts";
 import { notFound, requireStaff } from "#app/guards.server.ts";
+import { rowId } from "#app/lib/http/numbers.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/document-file";
 
@@ -12,8 +13,7 @@ import type { Route } from "./+types/document-file";
  */
 export async function loader({ url, context, params }: Route.LoaderArgs) {
   await requireStaff(context, url, "editor");
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) notFound();
+  const id = rowId(params.id) ?? notFound();
   const { database, files } = await services();
   const version = await findDocumentVersion(database, id);
   if (!version) notFound();

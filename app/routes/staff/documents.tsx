@@ -20,6 +20,7 @@ import {
 import { requireStaff } from "#app/guards.server.ts";
 import { reindexAfterEdit } from "#app/search/index.server.ts";
 import { PICTURE_UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
+import { rowId } from "#app/lib/http/numbers.ts";
 import { readFormBody } from "#app/lib/http/form-body.server.ts";
 import { textValue } from "#app/lib/http/form-values.ts";
 import { bodyRefusedForRoute } from "#app/lib/http/refused-body.ts";
@@ -85,8 +86,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const actor = actorOf(member, context);
   const { database, files } = await services();
   if (intent === "publish" || intent === "discard" || intent === "retract") {
-    const id = Number(textValue(form, "id", 12));
-    if (!Number.isSafeInteger(id) || id <= 0) return data<Result>({ refused: "There is no such version." }, 400);
+    const id = rowId(form.get("id"));
+    if (id === null) return data<Result>({ refused: "There is no such version." }, 400);
     // Retracting the live version asks first (issue 36, item 5): the first post only says what it will do.
     if (intent === "retract" && !isConfirmed(form)) {
       const version = await findDocumentVersion(database, id);

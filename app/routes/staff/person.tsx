@@ -15,6 +15,7 @@ import { isLeadershipGroup, leadershipGroups, type PictureSource } from "#app/co
 import { addPerson, findPerson, removePerson, savePerson, type PersonFields } from "#app/people/people.server.ts";
 import { notFound, requireStaff } from "#app/guards.server.ts";
 import { readFormBody } from "#app/lib/http/form-body.server.ts";
+import { wholeNumber } from "#app/lib/http/numbers.ts";
 import { textValue } from "#app/lib/http/form-values.ts";
 import { southAfricanTime } from "#app/lib/format/time.ts";
 import { reindexAfterEdit } from "#app/search/index.server.ts";
@@ -136,7 +137,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
     await reindexAfterEdit(database, "pages");
     return redirect(`/staff/people/${added.id}?done=added`);
   }
-  const version = Number(textValue(form, "version", 12));
+  const version = wholeNumber(form.get("version")) ?? 0;
   const outcome = await savePerson(database, params.id, version, fields, actor);
   if (!outcome.ok && outcome.reason === "not-found") notFound();
   if (!outcome.ok)

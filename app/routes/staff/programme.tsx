@@ -7,6 +7,7 @@ import { EditConflictNotice, editConflict, type EditConflict } from "#app/compon
 import { site } from "#app/config/site.ts";
 import { notFound, requireStaff } from "#app/guards.server.ts";
 import { PICTURE_UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
+import { wholeNumber } from "#app/lib/http/numbers.ts";
 import { readFormBody } from "#app/lib/http/form-body.server.ts";
 import { bodyRefusedForRoute } from "#app/lib/http/refused-body.ts";
 import { formatDate } from "#app/lib/format/dates.ts";
@@ -144,7 +145,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   }
   const { details, errors, values } = detailsFromForm(record.details, (name) => textValue(form, name, 4000));
   if (Object.keys(errors).length) return data<Result>({ errors, values }, { status: 400 });
-  const version = Number(textValue(form, "version", 12));
+  const version = wholeNumber(form.get("version")) ?? 0;
   const outcome = await saveProgrammeData(database, programme.slug, version, details, actorOf(member, context));
   if (!outcome.ok && outcome.reason === "not-found") notFound();
   if (!outcome.ok)

@@ -21,6 +21,7 @@ import { staffByEmail, staffWithRole } from "#app/accounts/staff-directory.serve
 import { checkAndStorePdfs, receiveAttachments, refusedMessage, removeStored } from "#app/quotes/attachments.server.ts";
 import { PDF_ACCEPT, PDF_FIELD } from "#app/quotes/attachments.ts";
 import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
+import { wholeNumber } from "#app/lib/http/numbers.ts";
 import { OwnerPanel } from "#app/components/staff/OwnerPanel.tsx";
 import { mailEnabled } from "#app/email/notify.server.ts";
 import type { Email } from "#app/email/outbox.server.ts";
@@ -201,7 +202,7 @@ async function act(
   },
 ) {
   const intent = textValue(form, "intent", 20);
-  const version = Number(textValue(form, "version", 12));
+  const version = wholeNumber(form.get("version")) ?? 0;
   if (upload.incomplete) {
     return data<Result>({ intent, error: "The upload did not arrive whole: please send it again." }, { status: 400 });
   }
