@@ -46,6 +46,22 @@ function hasSession(response: Response): boolean {
 /** The code of a 30-second step, counted from `at`. */
 const codeAt = (key: string, at: number, steps = 0) => totp(key, at + steps * 30_000);
 
+const post = (copy: Auths, path: string, body: Record<string, unknown>, cookie = "") =>
+  copy.staff.handler(
+    new Request(`${SITE}/api/auth/staff${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: SITE, cookie, [AUTH_ADDRESS_HEADER]: freshAddress() },
+      body: JSON.stringify(body),
+    }),
+  );
+
+/** The clock ten seconds into a 30-second step, so a test's codes never straddle two steps by chance. */
+function stepClock(): number {
+  const at = Math.floor(Date.now() / 30_000) * 30_000 + 10_000;
+  vi.useFakeTimers({ toFake: ["Date"], now: at });
+  return at;
+}
+
 describeEachDatabase("staff two-factor sign-in that holds, on $name", (testDb) => {
   let database: Database;
   let auths: Auths;
@@ -53,15 +69,6 @@ describeEachDatabase("staff two-factor sign-in that holds, on $name", (testDb) =
   let otherCopy: Auths;
   let accounts: Accounts;
   let n = 0;
-
-  const post = (copy: Auths, path: string, body: Record<string, unknown>, cookie = "") =>
-    copy.staff.handler(
-      new Request(`${SITE}/api/auth/staff${path}`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: SITE, cookie, [AUTH_ADDRESS_HEADER]: freshAddress() },
-        body: JSON.stringify(body),
-      }),
-    );
 
   /** The password step: the cookie that carries the sign-in on to its code. */
   async function passwordStep(email: string, copy = auths, cookie = ""): Promise<Response> {
@@ -128,13 +135,6 @@ describeEachDatabase("staff two-factor sign-in that holds, on $name", (testDb) =
     await database.close();
     await testDb.cleanup();
   });
-
-  /** The clock ten seconds into a 30-second step, so a test's codes never straddle two steps by chance. */
-  function stepClock(): number {
-    const at = Math.floor(Date.now() / 30_000) * 30_000 + 10_000;
-    vi.useFakeTimers({ toFake: ["Date"], now: at });
-    return at;
-  }
 
   it("refuses to trust a device, and a trusted device's cookie does not skip the code", async () => {
     const at = stepClock();
