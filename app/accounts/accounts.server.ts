@@ -7,6 +7,7 @@ import type { Auths } from "#app/auth/auth.server.ts";
 import { auditAddressOf } from "#app/lib/http/request-context.ts";
 import type { SignedIn } from "#app/auth/session.server.ts";
 import { authContextIds, type AuthContextId } from "#app/auth/contexts.ts";
+import { endDeviceTrust } from "#app/auth/two-factor-guard.server.ts";
 import { authDb, type Database } from "#app/db/database.server.ts";
 import { authSchema } from "#app/db/schema.ts";
 import { checkToken, consumeToken, issueToken, type TokenPurpose } from "#app/accounts/tokens.server.ts";
@@ -217,9 +218,11 @@ export class Accounts {
       .execute();
   }
 
+  /** Ends every session of an account and every device it trusted (decision 0048): no cookie of it signs in again. */
   private async endSessions(context: AuthContextId, userId: string) {
     const auth = await this.adapter(context);
     await auth.internalAdapter.deleteUserSessions(userId);
+    await endDeviceTrust(this.database.db, context, userId);
   }
 
   private link(path: string, token: string): string {
@@ -650,6 +653,7 @@ export class Accounts {
     if (!account.twoFactor) throw new AccountError(`${account.email} does not use two-factor sign-in.`);
     const db = authDb(this.database, context);
     await db.deleteFrom("twoFactor").where("userId", "=", userId).execute();
+    await endDeviceTrust(this.database.db, context, userId);
     await db
       .updateTable("user")
       .set({ twoFactorEnabled: false, updatedAt: new Date() })

@@ -3,6 +3,7 @@ import { encode } from "uqr";
 import { MIN_PASSWORD_LENGTH } from "#app/accounts/credentials.ts";
 import { TWO_FACTOR_REQUIRED } from "./auth.server.ts";
 import type { AuthContextId } from "./contexts.ts";
+import { TOTP_CODE_USED } from "./two-factor-guard.server.ts";
 import { callAuth } from "./session.server.ts";
 
 /** What the account page shows after one of its forms was sent. */
@@ -116,7 +117,12 @@ async function perform(
         done: "Two-factor sign-in is on. From now on you will be asked for a code after your password.",
       };
     }
-    const error = response.status === 429 ? BUSY : "That code did not work. Enter the 6-digit code your app shows now.";
+    const error =
+      response.status === 429
+        ? BUSY
+        : (await errorCode(response)) === TOTP_CODE_USED
+          ? "That code has been used already. Wait for the next code your app shows, and enter it."
+          : "That code did not work. Enter the 6-digit code your app shows now.";
     return { form: "two-factor", setup, error };
   }
 

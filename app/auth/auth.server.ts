@@ -21,6 +21,14 @@ import { chooseSignIn } from "#app/sso/sign-in-choice.ts";
 import { newSsoMember } from "#app/sso/new-member.server.ts";
 import { AUTH_ADDRESS_HEADER } from "./client-address.ts";
 import {
+  claimTotpCode,
+  endDeviceTrust,
+  expireDeviceTrustCookie,
+  refuseDeviceTrust,
+  withoutDeviceTrust,
+  type HookContext,
+} from "./two-factor-guard.server.ts";
+import {
   authBasePath,
   authContextIds,
   cookiePrefix,
@@ -166,6 +174,19 @@ async function ssoUserInfo(
 }
 
 /**
+ * Endpoints after which no device of the account may be trusted (decision 0048): a password change, two-factor
+ * sign-in turned off, better-auth's own "sign out everywhere". The administrator's ways are in
+ * app/accounts/accounts.server.ts.
+ */
+const TRUST_ENDING_PATHS = new Set([
+  "/change-password",
+  "/set-password",
+  "/two-factor/disable",
+  "/revoke-sessions",
+  "/revoke-other-sessions",
+]);
+
+/**
  * better-auth logs every refusal's message at level "error" (a wrong password, a code, the site's own rules in
  * the hooks below): those are the audit log's, and are not logged here. A fault (a 5xx, or anything that is not
  * a refusal) is, with its stack.
@@ -186,6 +207,21 @@ function createContextAuth(
 ) {
   const origin = new URL(options.siteUrl).origin;
   const { database } = options;
+
+  /** A failed sign-in attempt (a password or a code refused), on the audit log and the metrics. */
+  async function auditFailedSignIn(ctx: HookContext, reason: string | undefined) {
+    const body = (ctx.body ?? {}) as { email?: unknown };
+    const email = typeof body.email === "string" ? body.email.slice(0, 254).toLowerCase() : undefined;
+    metrics().signInFailures.inc({ context: id });
+    await recordAudit(database.db, {
+      action: "sign-in-failed",
+      actor: { context: id, email, address: ctx.headers?.get(AUTH_ADDRESS_HEADER) ?? undefined },
+      targetContext: id,
+      target: email,
+      detail: { step: ctx.path === "/sign-in/email" ? "password" : "code", reason },
+    });
+  }
+
   return betterAuth({
     appName: site.name,
     baseURL: origin,
@@ -369,6 +405,16 @@ function createContextAuth(
       // Staff whose roles need two-factor sign-in cannot turn it off, by the account page or by the API
       // (decision 0030); an administrator resets it for someone who lost their device.
       before: createAuthMiddleware(async (ctx) => {
+        // No device skips the second factor, and each authenticator code works once (decision 0048). A refusal
+        // here is a failed sign-in attempt like a wrong code, on the audit log (better-auth's after hooks do not
+        // run for it).
+        try {
+          refuseDeviceTrust(ctx);
+          await claimTotpCode(database.db, id, ctx);
+        } catch (error) {
+          if (isAPIError(error) && SIGN_IN_PATHS.has(ctx.path)) await auditFailedSignIn(ctx, error.body?.code);
+          throw error;
+        }
         // Sign-in by an ID token the browser brings skips the code flow's state, PKCE and nonce: only the code flow.
         if (ctx.path === "/sign-in/social" && (ctx.body as { idToken?: unknown } | undefined)?.idToken) {
           throw new APIError("FORBIDDEN", { message: "Sign in through the provider's page." });
@@ -384,7 +430,7 @@ function createContextAuth(
               code: PASSWORDS_OFF,
             });
           }
-          return;
+          return withoutDeviceTrust(ctx);
         }
         if (id !== STAFF_AUTH_CONTEXT || ctx.path !== "/two-factor/disable") return;
         const session = await getSessionFromCtx(ctx);
@@ -396,20 +442,14 @@ function createContextAuth(
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (!SIGN_IN_PATHS.has(ctx.path) || !(ctx.context.returned instanceof APIError)) return;
-        const body = (ctx.body ?? {}) as { email?: unknown };
-        const email = typeof body.email === "string" ? body.email.slice(0, 254).toLowerCase() : undefined;
-        metrics().signInFailures.inc({ context: id });
-        await recordAudit(database.db, {
-          action: "sign-in-failed",
-          actor: { context: id, email, address: ctx.headers?.get(AUTH_ADDRESS_HEADER) ?? undefined },
-          targetContext: id,
-          target: email,
-          detail: {
-            step: ctx.path === "/sign-in/email" ? "password" : "code",
-            reason: ctx.context.returned.body?.code,
-          },
-        });
+        const returned = ctx.context.returned;
+        if (TRUST_ENDING_PATHS.has(ctx.path) && !(returned instanceof APIError)) {
+          const userId = ctx.context.newSession?.user.id ?? ctx.context.session?.user.id;
+          if (userId) await endDeviceTrust(database.db, id, userId);
+          expireDeviceTrustCookie(ctx);
+        }
+        if (SIGN_IN_PATHS.has(ctx.path) && returned instanceof APIError)
+          await auditFailedSignIn(ctx, returned.body?.code);
       }),
     },
     // A provider's answer better-auth refuses before it knows where the sign-in began (a state it never gave, or

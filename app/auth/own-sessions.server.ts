@@ -2,6 +2,7 @@ import { recordAudit, type Actor } from "#app/audit/audit-log.server.ts";
 import { authDb, type Database } from "#app/db/database.server.ts";
 import { authSchema } from "#app/db/schema.ts";
 import type { AuthContextId } from "./contexts.ts";
+import { endDeviceTrust } from "./two-factor-guard.server.ts";
 
 /** One of a person's sessions as their account page lists it: never its token, which is the session itself. */
 export interface OwnSession {
@@ -55,6 +56,8 @@ export async function endOwnSessions(
     let query = trx.withSchema(authSchema(context)).deleteFrom("session").where("userId", "=", actor.userId);
     query = "sessionId" in which ? query.where("id", "=", which.sessionId) : query.where("id", "!=", which.allBut);
     const ended = await query.returning(["id", "ipAddress"]).execute();
+    // Signed out everywhere else: no other device of theirs skips the second factor either (decision 0048).
+    if ("allBut" in which) await endDeviceTrust(trx, context, actor.userId);
     for (const session of ended) {
       await recordAudit(trx, {
         action: "sign-out",

@@ -15,6 +15,7 @@ import {
   SSO_NO_ACCOUNT,
 } from "./auth.server.ts";
 import { contextHome, type AuthContextId } from "./contexts.ts";
+import { TOTP_CODE_USED } from "./two-factor-guard.server.ts";
 import { callAuth } from "./session.server.ts";
 
 /** What the sign-in page shows after a post that did not sign the visitor in. */
@@ -40,6 +41,8 @@ const MESSAGES = {
   disabled: `This account has been disabled. If you think that is a mistake, ask whoever manages accounts at your organisation, or call ${site.phone}.`,
   code: "That code did not work. Enter the 6-digit code your authenticator app shows now, or one of your backup codes.",
   codeExpired: "That took too long. Please sign in with your password again.",
+  // Each code works once (decision 0048): someone, maybe the visitor a moment ago, has used this one.
+  codeUsed: "That code has been used already. Wait for the next code your authenticator app shows, and enter it.",
   unavailable: "We could not sign you in just now. Please try again in a moment.",
   emailMissing: "Enter your e-mail address.",
   passwordsOff:
@@ -154,6 +157,7 @@ export async function signInAction(
     // The short-lived two-factor cookie has gone: start again from the password.
     if (problem === "INVALID_TWO_FACTOR_COOKIE")
       return fail({ step: "password", email, error: MESSAGES.codeExpired }, 200);
+    if (problem === TOTP_CODE_USED) return fail({ step: "code", email, error: MESSAGES.codeUsed }, 200);
     return fail({ step: "code", email, error: MESSAGES.code }, 200);
   }
 

@@ -383,6 +383,16 @@ export interface AppTables {
   programme_data_revisions: ProgrammeDataRevisionsTable;
   programme_wordings: ProgrammeWordingsTable;
   sso_providers: SsoProvidersTable;
+  totp_codes_used: TotpCodesUsedTable;
+}
+
+/** An authenticator code a sign-in context accepted (migration 0029): each works once (app/auth/two-factor-guard.server.ts). */
+export interface TotpCodesUsedTable {
+  context: string;
+  user_id: string;
+  /** The code's counter: milliseconds since 1970 divided by 30,000. */
+  time_step: number;
+  used_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 /** A programme's confidential figures as the pages and the quote engine read them (migration 0021). */

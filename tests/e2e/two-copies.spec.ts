@@ -18,7 +18,7 @@ import { validForms } from "#tests/fixtures/forms.ts";
 import { startSmtpServer, type SmtpServer } from "#tests/fixtures/smtp.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { formPage } from "./support/form-pages.ts";
-import { totp } from "./support/totp.ts";
+import { unusedTotp } from "./support/totp.ts";
 import { setUpTwoFactor } from "./support/two-factor.ts";
 
 /**
@@ -190,7 +190,7 @@ async function staffCookie(origin: string, email: string, address: string): Prom
   expect(password.status).toBe(200);
   const signedIn = await fetch(`${origin}/staff/sign-in`, {
     method: "POST",
-    body: new URLSearchParams({ step: "code", email, code: totp(twoFactorKeys.get(email)!) }),
+    body: new URLSearchParams({ step: "code", email, code: await unusedTotp(twoFactorKeys.get(email)!) }),
     headers: { "x-forwarded-for": address, cookie: cookieOf(password) },
     redirect: "manual",
   });

@@ -1,5 +1,6 @@
 import { authHeaders } from "#app/auth/client-address.ts";
 import { isAuthContextId } from "#app/auth/contexts.ts";
+import { withoutTokens } from "#app/auth/without-tokens.ts";
 import { AUTH_API_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
 import { auditAddressOf } from "#app/lib/http/request-context.ts";
 import { services } from "#app/services.server.ts";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/auth";
  * answered by that context's better-auth instance with its own origin checks
  * and rate limits. The site's own pages sign in through their route actions.
  */
-async function handle({ request, params, context }: Route.LoaderArgs | Route.ActionArgs): Promise<Response> {
+async function answer({ request, params, context }: Route.LoaderArgs | Route.ActionArgs): Promise<Response> {
   if (!isAuthContextId(params.context)) return new Response("Not found", { status: 404 });
   // An identity provider's answer goes to the context's instance made with it (decision 0043).
   if (request.method === "GET" && /^callback\/[^/]+$/.test(params["*"] ?? "")) {
@@ -21,6 +22,11 @@ async function handle({ request, params, context }: Route.LoaderArgs | Route.Act
   // Its rate limits count by the address the server saw, never one the client put in a header.
   const headers = authHeaders(request.headers, auditAddressOf(context));
   return auths[params.context].handler(new Request(request, { headers, duplex: "half" } as RequestInit));
+}
+
+/** Every answer reaches the browser without a session's token: the HttpOnly cookie alone carries it (decision 0048). */
+async function handle(args: Route.LoaderArgs | Route.ActionArgs): Promise<Response> {
+  return withoutTokens(await answer(args));
 }
 
 /** The auth API takes small JSON: an e-mail address and a password, a code. */

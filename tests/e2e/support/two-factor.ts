@@ -1,5 +1,5 @@
 import type { Auths } from "#app/auth/auth.server.ts";
-import { totp } from "./totp.ts";
+import { unusedTotp } from "./totp.ts";
 
 /**
  * Sets up two-factor sign-in for a staff account through better-auth, as the person would at their
@@ -17,6 +17,6 @@ export async function setUpTwoFactor(auths: Auths, email: string, password: stri
   const enabled = await auths.staff.api.enableTwoFactor({ body: { password, method: "totp" }, headers });
   if (!("totpURI" in enabled)) throw new Error("better-auth did not give a key to scan");
   const key = new URL(enabled.totpURI).searchParams.get("secret")!;
-  await auths.staff.api.verifyTOTP({ body: { code: totp(key) }, headers });
+  await auths.staff.api.verifyTOTP({ body: { code: await unusedTotp(key) }, headers });
   return key;
 }
