@@ -5,7 +5,7 @@
  *   npm run restore -- --from <folder> [--replace]
  *
  * Both take the database's lock, so they run while the server is stopped.
- * On PostgreSQL (DATABASE_URL) use pg_dump and pg_restore; see the README.
+ * On PostgreSQL (DATABASE_URL) use pg_dump and pg_restore; see docs/operations.md, "Backups".
  */
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -19,7 +19,7 @@ const USAGE = `Usage:
   npm run restore -- --from <folder> [--replace]
 
 The server must be stopped (the embedded database opens in one process at a time).
-On PostgreSQL (DATABASE_URL set) use pg_dump and pg_restore instead: see the README.`;
+On PostgreSQL (DATABASE_URL set) use pg_dump and pg_restore instead: see docs/operations.md, "Backups".`;
 
 async function main(argv: string[]): Promise<number> {
   const [mode, ...rest] = argv;
@@ -40,7 +40,7 @@ async function main(argv: string[]): Promise<number> {
   if (config.DATABASE_URL) {
     throw new CommandError(
       "DATABASE_URL is set: this site runs on PostgreSQL. Back it up with pg_dump --format=custom and bring it back " +
-        "with pg_restore (see the README, “Backups”), and copy the S3 bucket or DATA_DIR/files beside it.",
+        "with pg_restore (see docs/operations.md, “Backups”), and copy the S3 bucket or DATA_DIR/files beside it.",
     );
   }
   if (mode === "backup") {

@@ -82,7 +82,7 @@ export const REQUEST_TIMEOUT_MS = HEADERS_TIMEOUT_MS + Math.max(...ALL_BODY_LIMI
 /**
  * An idle kept-alive connection is closed after this (Node's default). A
  * proxy that keeps connections to the server open must close idle ones
- * sooner (README, “Deploying at scale”), or it may send a request on a
+ * sooner (docs/operations.md, “Deploying at scale”), or it may send a request on a
  * connection the server is closing.
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 5_000;

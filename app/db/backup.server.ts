@@ -7,7 +7,7 @@ import { lockDataDir } from "./lock.server.ts";
 
 /**
  * Backups of the embedded database's data directory, for one-server sites
- * (PostgreSQL has pg_dump and its own tools: see the README). A backup is a
+ * (PostgreSQL has pg_dump and its own tools: see docs/operations.md, "Backups"). A backup is a
  * folder holding everything a DATA_DIR needs to come back whole:
  *
  *   database.tar.gz   PGlite's own dump of its data directory (dumpDataDir)

@@ -190,7 +190,7 @@ export default function StaffSso({ loaderData, actionData }: Route.ComponentProp
         A programme (or the group's staff) whose company has its own identity provider signs in through it: the sign-in
         page asks for the e-mail address first and sends addresses of the provider's domains to it. Someone arriving
         that way for the first time joins the programme as a viewer. Register this site with the provider first (the
-        README says how, for Microsoft Entra ID and any OpenID Connect provider).
+        site's docs/users-and-roles.md says how, for Microsoft Entra ID and any OpenID Connect provider).
       </p>
       {keySet ? null : (
         <p className="form-message form-message-error">

@@ -72,7 +72,7 @@ export async function startOidcProvider(
         client_id: E2E_OIDC_CLIENT_ID,
         client_secret: E2E_OIDC_CLIENT_SECRET,
         redirect_uris: contexts.map((c) => `http://localhost:${sitePort}/api/auth/${c}/callback/sso`),
-        // Where the provider sends a person back after the site asked it to end their session (README, "Single sign-on").
+        // Where the provider sends a person back after the site asked it to end their session (docs/users-and-roles.md, "Single sign-on").
         ...(endSession ? { post_logout_redirect_uris: [`http://localhost:${sitePort}/auth/signed-out`] } : {}),
         grant_types: ["authorization_code"],
         response_types: ["code"],

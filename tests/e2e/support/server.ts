@@ -6,7 +6,7 @@
  * server whose messages the tests read (mail.ts). With E2E_DATABASE_URL (a
  * PostgreSQL server's address whose role may create databases) it runs on a
  * fresh PostgreSQL database of its own instead, so a spec can be run on both
- * engines (the README's "What the tests check").
+ * engines (docs/testing.md, "What the tests check").
  */
 import { rmSync, writeFileSync } from "node:fs";
 
