@@ -18,10 +18,15 @@ import type { Route } from "./+types/root";
 import { NavigationProgress } from "#app/components/NavigationProgress.tsx";
 import { RouteEffects } from "#app/components/RouteEffects.tsx";
 import { isVisitToHome } from "#app/auth/home-visit.ts";
-import { forgetSessionReads, readSessions, signedInContext, signOutAll } from "#app/auth/session.server.ts";
+import {
+  forgetSessionReads,
+  headerMember,
+  readSessions,
+  signedInContext,
+  signOutAll,
+} from "#app/auth/session.server.ts";
 import type { HeaderSession } from "#app/navigation/header-session.ts";
 import { headerSession, headerUser } from "#app/navigation/header-session.server.ts";
-import { clientMember } from "#app/accounts/account-list.server.ts";
 import { contextsWithSessionCookie } from "#app/auth/contexts.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
 import { errorMessage } from "#app/lib/http/error-messages.ts";
@@ -114,7 +119,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<PublicConfi
   const signedIn = context.get(signedInContext);
   const user = headerUser(signedIn);
   // The programme menu offers Team to the programme's client administrator only: one read, for members only.
-  const member = user ? await clientMember((await services()).database, user.context, user.user.id) : undefined;
+  const member = user ? await headerMember(user.context, user.user.id) : undefined;
   return { ...publicConfig(), session: headerSession(signedIn, member) };
 }
 

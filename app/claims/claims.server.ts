@@ -12,6 +12,7 @@ import {
 } from "#app/accounts/staff-directory.server.ts";
 import { recordAudit, type Actor, type AuditEntry } from "#app/audit/audit-log.server.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
+import { forgetDataChanges } from "#app/db/data-changes.server.ts";
 import type { Database } from "#app/db/database.server.ts";
 import { notify } from "#app/email/notify.server.ts";
 import { labelledFields } from "#app/forms/notification.ts";
@@ -197,7 +198,7 @@ function deskUrl(reference: string) {
 export async function createClaim(database: Database, input: NewClaim): Promise<{ reference: string; token: string }> {
   const token = newTrackingToken();
   const text = (name: string) => String(input.payload[name] ?? "");
-  return database.db.transaction().execute(async (trx) => {
+  const done = await database.db.transaction().execute(async (trx) => {
     for (let attempt = 0; ; attempt++) {
       const reference = `CLM-${randomCode()}`;
       const row = await trx
@@ -253,6 +254,9 @@ export async function createClaim(database: Database, input: NewClaim): Promise<
       return { reference, token };
     }
   });
+  // The loss run of the claim's programme is kept until a claim or payment changes (app/db/data-changes.server.ts).
+  forgetDataChanges(database);
+  return done;
 }
 
 export async function findClaimByToken(database: Database, token: string): Promise<Claim | undefined> {
@@ -585,7 +589,7 @@ export async function recordMoney(database: Database, input: MoneyEntry, email?:
   if (!/^\d{4}-\d{2}-\d{2}$/.test(input.onDay)) throw new ClaimChangeError("A day is written 2026-11-25.");
   const reference = input.reference.trim();
   if (!reference) throw new ClaimChangeError("Give the payment's reference.");
-  return database.db.transaction().execute(async (trx) => {
+  const done = await database.db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("claim_payments")
       .values({
@@ -615,6 +619,9 @@ export async function recordMoney(database: Database, input: MoneyEntry, email?:
     if (email) await notify(trx, email);
     return moneyFromRow(row);
   });
+  // The loss run of the claim's programme is kept until a claim or payment changes (app/db/data-changes.server.ts).
+  forgetDataChanges(database);
+  return done;
 }
 
 /** Sets (or, with an empty line, clears) a staff member's direct line for claimants, on the audit log. */
