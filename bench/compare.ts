@@ -12,7 +12,7 @@
  *
  * Besides requests/s and p99 it reports each server's CPU time per answer, which other work on the machine
  * disturbs far less than throughput. Each phase lasts BENCH_SECONDS (10 by default). Writes bench/compare.md and
- * bench/compare.json.
+ * bench/compare.json. BENCH_BASELINE_TREE names a tree of the commit already built, to skip the worktree and build.
  */
 import { spawnSync } from "node:child_process";
 import { globSync, readFileSync, writeFileSync } from "node:fs";
@@ -46,7 +46,9 @@ export async function compare(commit: string): Promise<void> {
   const started = Date.now();
   const head = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).stdout.trim();
   const base = spawnSync("git", ["rev-parse", "--short", commit], { cwd: ROOT, encoding: "utf8" }).stdout.trim();
-  const baseline = baselineTree(ROOT, commit, log);
+  // BENCH_BASELINE_TREE: a tree of that commit already built (a second run the same day), used as it is.
+  const kept = process.env.BENCH_BASELINE_TREE;
+  const baseline = kept ? { root: kept, remove: () => {} } : baselineTree(ROOT, commit, log);
   const trees = [
     { name: `baseline ${base}`, root: baseline.root },
     { name: `this tree ${head}${dirty() ? " (with uncommitted changes)" : ""}`, root: ROOT },

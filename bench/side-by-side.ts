@@ -119,7 +119,8 @@ export async function startServer(options: {
     { cwd: options.root, env, stdio: ["ignore", "ignore", "inherit"] },
   );
   if (setup.status !== 0) throw new Error(`${options.name}: making the benchmark's users failed`);
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const flags = serveFlags(options.root);
+  const child = spawn(process.execPath, [...flags, "server/main.ts"], {
     cwd: options.root,
     env,
     stdio: ["ignore", "ignore", "inherit"],
@@ -153,6 +154,19 @@ export async function startServer(options: {
       cleanUp();
     },
   };
+}
+
+/** The Node flags a tree runs its server with (its `npm run serve`), so that each build is measured as it is run. */
+export function serveFlags(root: string): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+    scripts?: Record<string, string>;
+  };
+  return (
+    /^node\s+(.*?)\s*server\/main\.ts/
+      .exec(scripts?.serve ?? "")?.[1]
+      ?.split(/\s+/)
+      .filter(Boolean) ?? []
+  );
 }
 
 /** Signs each person in through their context's API, as the sign-in page does; sets their cookie. */
