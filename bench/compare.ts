@@ -57,6 +57,7 @@ export async function compare(commit: string): Promise<void> {
   const one = people(
     programmes.filter((p) => p.slug === "Pepkor"),
     10,
+    "bench-one",
   );
   const engines = [
     { engine: "embedded", url: undefined },

@@ -49,11 +49,15 @@ export interface RunningServer {
 }
 
 /** The programmes' slugs and contexts, from the tree's own programme files (a baseline may have other ones). */
-export function people(programmes: { slug: string; context: string }[], perProgramme: number): Person[] {
+export function people(
+  programmes: { slug: string; context: string }[],
+  perProgramme: number,
+  label = "bench",
+): Person[] {
   return programmes.flatMap((programme) =>
     Array.from({ length: perProgramme }, (_, i) => ({
       context: programme.context,
-      email: `bench.${i}@${programme.slug.toLowerCase()}.example`,
+      email: `${label}.${i}@${programme.slug.toLowerCase()}.example`,
       overview: `/${programme.slug}/overview`,
       cookie: "",
     })),
