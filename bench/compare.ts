@@ -112,7 +112,7 @@ export async function compare(commit: string): Promise<void> {
         const asset = hashedAsset(s.server.name.startsWith("baseline") ? baseline.root : ROOT);
         for (const [phase, path] of [
           ["Prerendered page /", "/"],
-          ["Hashed asset (largest script)", asset],
+          ["Hashed asset (the largest script the home page names)", asset],
         ] as const) {
           log(`${phase}: ${s.server.name}`);
           add(
