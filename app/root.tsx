@@ -18,10 +18,15 @@ import type { Route } from "./+types/root";
 import { NavigationProgress } from "#app/components/NavigationProgress.tsx";
 import { RouteEffects } from "#app/components/RouteEffects.tsx";
 import { isVisitToHome } from "#app/auth/home-visit.ts";
-import { forgetSessionReads, readSessions, signedInContext, signOutAll } from "#app/auth/session.server.ts";
+import {
+  forgetSessionReads,
+  headerMember,
+  readSessions,
+  signedInContext,
+  signOutAll,
+} from "#app/auth/session.server.ts";
 import type { HeaderSession } from "#app/navigation/header-session.ts";
 import { headerSession, headerUser } from "#app/navigation/header-session.server.ts";
-import { clientMember } from "#app/accounts/account-list.server.ts";
 import { southAfricanDay } from "#app/lib/format/time.ts";
 import { programmeByContext } from "#app/programmes/index.ts";
 import { countAwaitingApproval } from "#app/quotes/quote-requests.server.ts";
@@ -121,7 +126,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<PublicConfi
   const user = headerUser(signedIn);
   // The programme menu offers Team to the programme's client administrator only: one read, for members only.
   const { database } = await services();
-  const member = user ? await clientMember(database, user.context, user.user.id) : undefined;
+  const member = user ? await headerMember(user.context, user.user.id) : undefined;
   // An approver's menu counts the quotations waiting for them (issue 35): one more read, for approvers only.
   const programme = user && programmeByContext(user.context);
   const waiting =

@@ -14,6 +14,8 @@
  *   beside nginx (or, without it, a plain Node server) answering the same
  *   bytes, as a ratio; the prerendered page's goal is 0.5.
  * - The server's resident memory after the load.
+ *
+ * `npm run bench -- --baseline <commit>` measures that commit's build beside this one instead (bench/compare.ts).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { globSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -76,6 +78,16 @@ if (!stampMatches() || process.argv.includes("--build")) {
   log("building");
   const built = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
   if (built.status !== 0) process.exit(built.status ?? 1);
+}
+// `--baseline <commit>`: that commit's build beside this one, in one run (bench/compare.ts), instead of the rest.
+const baselineAt = process.argv.indexOf("--baseline");
+const BASELINE =
+  baselineAt >= 0 ? process.argv[baselineAt + 1] : process.argv.find((a) => a.startsWith("--baseline="))?.slice(11);
+if (baselineAt >= 0 && !BASELINE) throw new Error("--baseline takes a commit");
+if (BASELINE) {
+  const { compare } = await import("./compare.ts");
+  await compare(BASELINE);
+  process.exit(0);
 }
 const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"));
 {

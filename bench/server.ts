@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { stampMatches } from "../scripts/build-stamp.ts";
+import { serveFlags } from "./side-by-side.ts";
 
 export const ROOT = join(import.meta.dirname, "..");
 export const BENCH_SECRET = "benchmark-only-secret-0123456789abcdef";
@@ -35,7 +36,7 @@ export async function startBenchServer(options: {
   dataDir?: string;
 }): Promise<BenchServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "bench-data-"));
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, [...serveFlags(ROOT), "server/main.ts"], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -15,6 +15,7 @@ import {
   TIMEOUT_CHECK_INTERVAL_MS,
 } from "./body-limits.ts";
 import { buildFileServer } from "./build-files.ts";
+import { memoryAnswer, sendMemoryAnswer, type MemoryAnswer } from "./memory-answers.ts";
 import { operations, OPERATIONS_PATHS, recordRequest } from "./operations.ts";
 import type { InlineHashes } from "./prerendered-pages.ts";
 import { RenderCache } from "./render-cache.ts";
@@ -81,6 +82,14 @@ export function createAppServer({
   const policyFor = (inline: InlineHashes) => contentSecurityPolicy(inline, security);
   const files = indexStaticFiles(clientDir, NONCE_PLACEHOLDER, policyFor);
   const canonical = canonicalPaths(files);
+  // Prerendered pages and hashed assets, each answer's bytes and headers made once (server/memory-answers.ts).
+  const staticSecurity = securityHeaders(undefined, security);
+  const assetPolicy = contentSecurityPolicy({ scripts: [], styles: [] }, security);
+  const memory = new Map<string, { answer: MemoryAnswer; personalisable: boolean }>();
+  for (const [path, file] of files) {
+    const answer = memoryAnswer(file, staticSecurity, assetPolicy);
+    if (answer) memory.set(path, { answer, personalisable: file.personalisable });
+  }
   const serveFile = buildFileServer(clientDir);
   const serveApp = appHandler(build, app, security.production);
   const operationsAnswer = operations({ app, ready, metricsToken, log });
@@ -168,9 +177,24 @@ export function createAppServer({
       connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
     },
     async (req, res) => {
-      const nonce = randomBytes(16).toString("base64");
       const target = req.url ?? "/";
-      const path = target.split("?", 1)[0] ?? "/";
+      const query = target.indexOf("?");
+      const path = query < 0 ? target : target.slice(0, query);
+      // The same bytes for everyone (a prerendered page, a hashed asset): from memory, its headers made at start.
+      // A page is rendered instead for a visitor signed in (their programme's header), as answerRead does.
+      const kept = req.method === "GET" || req.method === "HEAD" ? memory.get(path) : undefined;
+      if (
+        kept &&
+        readableTarget(req, target) &&
+        (query < 0 || !targetFault(target)) &&
+        !(kept.personalisable && req.headers.cookie && contextsWithSessionCookie(req.headers.cookie).length)
+      ) {
+        recordRequest(app, log, req, res, path, () => true);
+        ignoreBody(req, res);
+        sendMemoryAnswer(req, res, kept.answer);
+        return;
+      }
+      const nonce = randomBytes(16).toString("base64");
       const served: Served = { fromBuild: false };
       recordRequest(
         app,

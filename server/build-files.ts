@@ -4,7 +4,10 @@
  * (server/prerendered-pages.ts, decision 0015); hashed assets by sirv, a
  * maintained static server that picks the precompressed .br or .gz the build
  * wrote (decision 0028); the other files (pictures, videos, documents, route
- * data) with a content ETag and byte ranges, as media players need.
+ * data) with a content ETag and byte ranges, as media players need. Most
+ * requests for pages and assets never come here: they are answered from
+ * memory first (server/memory-answers.ts, decision 0055); this is for the rest
+ * (a page for a signed-in visitor is rendered; an address spelled with escapes).
  */
 import { createReadStream } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";

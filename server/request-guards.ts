@@ -19,11 +19,17 @@ export const ALLOW = METHODS.join(", ");
  */
 export function validHost(host: string | undefined): boolean {
   if (host === undefined) return true; // HTTP/1.0 without one: "localhost" stands in
-  return (
+  // Nearly every request names one of a few hosts: each is judged once (a bounded memo, so junk cannot grow it).
+  const known = judgedHosts.get(host);
+  if (known !== undefined) return known;
+  const valid =
     /^(?:[a-z0-9](?:[a-z0-9._-]*[a-z0-9])?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(host) &&
-    URL.canParse(`http://${host}/`)
-  );
+    URL.canParse(`http://${host}/`);
+  if (judgedHosts.size >= 64) judgedHosts.clear();
+  judgedHosts.set(host, valid);
+  return valid;
 }
+const judgedHosts = new Map<string, boolean>();
 
 /** Only origin-form targets ("/path?query"): an absolute-form one ("http://host/") is for proxies. */
 export function readableTarget(req: IncomingMessage, target: string): boolean {

@@ -48,10 +48,13 @@ export function contentSecurityPolicy(inline: string | InlineHashes, options: Se
     .join("; ");
 }
 
-/** Headers every response carries, whatever its kind. */
-export function securityHeaders(nonce: string, options: SecurityOptions): Record<string, string> {
+/**
+ * Headers every response carries, whatever its kind. Without a nonce, all but the Content-Security-Policy: an
+ * answer the same for everyone (server/memory-answers.ts) adds its own, made once.
+ */
+export function securityHeaders(nonce: string | undefined, options: SecurityOptions): Record<string, string> {
   const headers: Record<string, string> = {
-    "Content-Security-Policy": contentSecurityPolicy(nonce, options),
+    ...(nonce !== undefined && { "Content-Security-Policy": contentSecurityPolicy(nonce, options) }),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",

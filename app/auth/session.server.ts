@@ -1,6 +1,8 @@
 import { createContext } from "react-router";
 
+import { clientMember } from "#app/accounts/account-list.server.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
+import type { ClientMember } from "#app/programmes/client-roles.ts";
 import { services } from "#app/services.server.ts";
 import { slideSession } from "./auth.server.ts";
 import { authHeaders } from "./client-address.ts";
@@ -27,12 +29,34 @@ export const signedInContext = createContext<SignedIn[]>([]);
  */
 export const SESSION_REUSE_MS = 1_000;
 const reused = new Map<string, { signedIn: SignedIn; until: number }>();
+/** The header's reads of a member's client roles (the Team link), reused as long and forgotten with the sessions. */
+const reusedMembers = new Map<string, { member: ClientMember; until: number }>();
 let generation = 0;
 
 /** Forgets every reused session read: something may have changed them. */
 export function forgetSessionReads(): void {
   generation++;
   reused.clear();
+  reusedMembers.clear();
+}
+
+/**
+ * A signed-in member's client roles for the header (the root loader: Team for a client administrator), reused for
+ * as long as a session read and forgotten with it, so a page costs no database read for them within that second.
+ * Guards never use this: what a person may do is read afresh (`requireProgrammeMember`).
+ */
+export async function headerMember(context: AuthContextId, userId: string): Promise<ClientMember> {
+  const key = `${context}:${userId}`;
+  const now = Date.now();
+  const kept = reusedMembers.get(key);
+  if (kept && kept.until > now) return kept.member;
+  const readAt = generation;
+  const member = await clientMember((await services()).database, context, userId);
+  if (readAt === generation) {
+    if (reusedMembers.size >= 10_000) reusedMembers.clear();
+    reusedMembers.set(key, { member, until: now + SESSION_REUSE_MS });
+  }
+  return member;
 }
 
 /**

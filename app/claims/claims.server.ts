@@ -26,6 +26,7 @@ import {
 } from "#app/accounts/staff-directory.server.ts";
 import { recordAudit, type Actor, type AuditEntry } from "#app/audit/audit-log.server.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
+import { forgetDataChanges } from "#app/db/data-changes.server.ts";
 import type { Database } from "#app/db/database.server.ts";
 import { notify } from "#app/email/notify.server.ts";
 import { labelledFields } from "#app/forms/notification.ts";
@@ -246,7 +247,7 @@ function deskUrl(reference: string) {
 export async function createClaim(database: Database, input: NewClaim): Promise<{ reference: string; token: string }> {
   const token = newTrackingToken();
   const text = (name: string) => String(input.payload[name] ?? "");
-  return database.db.transaction().execute(async (trx) => {
+  const done = await database.db.transaction().execute(async (trx) => {
     for (let attempt = 0; ; attempt++) {
       const reference = `CLM-${randomCode()}`;
       const row = await trx
@@ -302,6 +303,9 @@ export async function createClaim(database: Database, input: NewClaim): Promise<
       return { reference, token };
     }
   });
+  // The loss run of the claim's programme is kept until a claim or payment changes (app/db/data-changes.server.ts).
+  forgetDataChanges(database);
+  return done;
 }
 
 export async function findClaimByToken(database: Database, token: string): Promise<Claim | undefined> {
@@ -757,7 +761,7 @@ export async function recordMoney(
   if (reason.length > INTERIM_REASON_MAX) {
     throw new ClaimChangeError(`The reason is at most ${INTERIM_REASON_MAX} characters.`);
   }
-  return database.db.transaction().execute(async (trx) => {
+  const done = await database.db.transaction().execute(async (trx) => {
     let interim = false;
     if (input.kind === "payment") {
       const progress = claimProgress(claimStateOf(await lockedClaim(trx, input.claim.id), new Map()), new Date());
@@ -804,6 +808,9 @@ export async function recordMoney(
     if (email) await notify(trx, email(money));
     return money;
   });
+  // The loss run of the claim's programme is kept until a claim or payment changes (app/db/data-changes.server.ts).
+  forgetDataChanges(database);
+  return done;
 }
 
 /** Sets (or, with an empty line, clears) a staff member's direct line for claimants, on the audit log. */

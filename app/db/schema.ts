@@ -372,6 +372,7 @@ export interface AppTables {
   article_revisions: ArticleRevisionsTable;
   article_redirects: ArticleRedirectsTable;
   content_version: ContentVersionTable;
+  data_changes: DataChangesTable;
   pictures: PicturesTable;
   document_versions: DocumentVersionsTable;
   search_documents: SearchDocumentsTable;
@@ -575,6 +576,15 @@ export interface PeopleTable {
   version: Generated<number>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_by: string | null;
+}
+
+/**
+ * A change counter per kind of data kept in memory (migration 0034): raised by a trigger on every write to its
+ * tables, read at most once a second by each copy (app/db/data-changes.server.ts).
+ */
+export interface DataChangesTable {
+  topic: string;
+  version: ColumnType<number, never, never>;
 }
 
 /** One row; its number changes with every change the public may see (app/articles/public.server.ts). */

@@ -136,7 +136,7 @@ export async function addDocumentVersion(
   refuseIfOutOfOrder(await currentOf(database.db, upload.slug), upload);
   let preview: { png: Buffer; pages: number };
   try {
-    preview = renderFirstPage(upload.bytes);
+    preview = await renderFirstPage(upload.bytes);
   } catch {
     throw new DocumentError("This PDF cannot be read (it may be damaged or protected). Save it again and upload that.");
   }
@@ -144,7 +144,7 @@ export async function addDocumentVersion(
   // is still a document: search then knows it by its title and summary.
   let paragraphs: string[] = [];
   try {
-    paragraphs = pdfParagraphs(upload.bytes);
+    paragraphs = await pdfParagraphs(upload.bytes);
   } catch (error) {
     console.error("The uploaded PDF's text could not be read for search.", error);
   }

@@ -1,11 +1,16 @@
-import * as mupdf from "mupdf";
+/**
+ * MuPDF is loaded at the first upload, not at start: its WebAssembly costs some 30 MB of resident memory on every
+ * server copy, and only an editor's upload uses it (decision 0055).
+ */
+let loading: Promise<typeof import("mupdf")> | undefined;
 
 /**
  * The first page of an uploaded PDF as a PNG, for the editor to check before it goes live (issue 29, item 5;
  * decision 0042). MuPDF (Artifex's renderer, compiled to WebAssembly: no native library, no network) reads the
  * PDF and draws page 1 at `width` pixels across.
  */
-export function renderFirstPage(bytes: Buffer, width = 800): { png: Buffer; pages: number } {
+export async function renderFirstPage(bytes: Buffer, width = 800): Promise<{ png: Buffer; pages: number }> {
+  const mupdf = await (loading ??= import("mupdf"));
   const document = mupdf.Document.openDocument(bytes, "application/pdf");
   try {
     const pages = document.countPages();
@@ -31,7 +36,8 @@ export const MAX_SEARCH_TEXT = 400_000;
  * text of each page, blank-line separated blocks as paragraphs, spaces collapsed. A scanned PDF (pictures of
  * pages) has none: search then knows the document by its title and summary.
  */
-export function pdfParagraphs(bytes: Buffer): string[] {
+export async function pdfParagraphs(bytes: Buffer): Promise<string[]> {
+  const mupdf = await (loading ??= import("mupdf"));
   const document = mupdf.Document.openDocument(bytes, "application/pdf");
   const paragraphs: string[] = [];
   let length = 0;

@@ -1,3 +1,4 @@
+import { PerChange } from "#app/db/data-changes.server.ts";
 import type { Database } from "#app/db/database.server.ts";
 import { formDefinitions } from "#app/forms/definitions.ts";
 import { renderFormalPdf } from "#app/documents/formal-pdf.server.ts";
@@ -15,8 +16,7 @@ const LOSS_TYPES = new Map(
 );
 
 /**
- * The claims the claims desk holds for a programme, with what has been paid and the newest reserve. Read on every
- * request, never kept: a payment recorded on the desk is in the client's figures on their next page.
+ * The claims the claims desk holds for a programme, with what has been paid and the newest reserve, as stored now.
  */
 export async function deskClaims(database: Database, slug: string): Promise<DeskClaim[]> {
   const claims = await database.db
@@ -49,9 +49,23 @@ export async function deskClaims(database: Database, slug: string): Promise<Desk
   });
 }
 
+/**
+ * The desk's claims of each programme, kept until a claim or payment is written anywhere (the `claims` change
+ * counter, app/db/data-changes.server.ts): a payment recorded on the desk is in the client's figures on their next
+ * page on this copy, within about a second on another.
+ */
+const keptClaims = new PerChange<DeskClaim[]>("claims");
+/** Each loss run worked out, by the programme's figures it was worked out from (a new object after any save). */
+const keptRuns = new WeakMap<DeskClaim[], WeakMap<object, LossRun>>();
+
 /** A programme's loss run now: its stored history and the claims desk's claims. */
 export async function programmeLossRun(database: Database, programme: Programme): Promise<LossRun> {
-  return lossRun(programme.details, await deskClaims(database, programme.slug));
+  const claims = await keptClaims.get(database, programme.slug, () => deskClaims(database, programme.slug));
+  let runs = keptRuns.get(claims);
+  if (!runs) keptRuns.set(claims, (runs = new WeakMap()));
+  let run = runs.get(programme.details);
+  if (!run) runs.set(programme.details, (run = lossRun(programme.details, claims)));
+  return run;
 }
 
 const rand = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));

@@ -3,9 +3,10 @@ import { rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { sql, type Kysely, type Selectable } from "kysely";
+import { type Kysely, type Selectable } from "kysely";
 
 import { recordAudit, type Actor } from "#app/audit/audit-log.server.ts";
+import { dataVersion, forgetDataChanges } from "#app/db/data-changes.server.ts";
 import type { Database } from "#app/db/database.server.ts";
 import { nextVersion } from "#app/db/optimistic.ts";
 import { DocumentError, isPdf, MAX_DOCUMENT_BYTES } from "#app/documents/document-versions.server.ts";
@@ -19,30 +20,21 @@ import type { PolicyWording, Programme, ProgrammeDetails } from "./types.ts";
 /**
  * Programme data as data (docs/architecture.md, “Programmes and quotations”; decision 0040): the figures
  * every programme page, the quote engine and the quotation PDFs read come from `programme_data` and
- * `programme_wordings` (migration 0021), kept per process and read again when any programme's version moves.
- * The versions are looked at no more than once every two seconds, so another copy's save shows on this one
- * within about two seconds: well inside the five the account executives are promised.
+ * `programme_wordings` (migration 0021), kept per process and read again when they change: the `programmes`
+ * change counter (migration 0034, app/db/data-changes.server.ts) is raised by every write to either table and
+ * read at most once a second, so another copy's save shows on this one within about a second (well inside the
+ * five the account executives are promised) and a save on this copy on its next page.
  */
 
-const CHECK_EVERY_MS = 2_000;
-
 interface Cached {
-  /** The sum of every programme's version and the number of wordings: any save raises it. */
-  stamp: string;
+  /** The `programmes` change counter the figures were read at. */
+  version: number;
   /** The South African day the figures were read for: a wording comes into force at its midnight, with no save. */
   day: string;
-  checkedAt: number;
-  details: Map<string, ProgrammeDetails>;
+  details: Promise<Map<string, ProgrammeDetails>>;
 }
 
-const caches = new WeakMap<Database, Promise<Cached>>();
-
-async function currentStamp(db: Kysely<DB>): Promise<string> {
-  const { rows } = await sql<{ stamp: string }>`select
-      (select coalesce(sum(version), 0) from programme_data)::text || '.' ||
-      (select count(*) from programme_wordings)::text as stamp`.execute(db);
-  return rows[0]!.stamp;
-}
+const caches = new WeakMap<Database, Cached>();
 
 /**
  * Every programme's stored figures on the South African day `today`, each with the wording in force that day (the
@@ -76,40 +68,24 @@ export async function readProgrammeDetails(
   return map;
 }
 
-async function load(database: Database): Promise<Cached> {
-  const stamp = await currentStamp(database.db);
+/** The figures as of the counter's value now; concurrent readers after a change share one read. */
+async function fresh(database: Database): Promise<Map<string, ProgrammeDetails>> {
+  const version = await dataVersion(database, "programmes");
   const day = southAfricanDay(new Date());
-  return { stamp, day, checkedAt: Date.now(), details: await readProgrammeDetails(database.db, day) };
-}
-
-async function fresh(database: Database): Promise<Cached> {
   const held = caches.get(database);
-  if (held) {
-    const cached = await held;
-    const sameDay = cached.day === southAfricanDay(new Date());
-    if (sameDay && Date.now() - cached.checkedAt < CHECK_EVERY_MS) return cached;
-    const next = (async () => {
-      const stamp = await currentStamp(database.db);
-      if (sameDay && stamp === cached.stamp) return { ...cached, checkedAt: Date.now() };
-      return load(database);
-    })();
-    caches.set(database, next);
-    return next.catch((error: unknown) => {
-      caches.delete(database);
-      throw error;
-    });
-  }
-  const first = load(database);
-  caches.set(database, first);
-  return first.catch((error: unknown) => {
-    caches.delete(database);
-    throw error;
+  if (held && held.version === version && held.day === day) return held.details;
+  const entry: Cached = { version, day, details: readProgrammeDetails(database.db, day) };
+  caches.set(database, entry);
+  entry.details.catch(() => {
+    if (caches.get(database) === entry) caches.delete(database);
   });
+  return entry.details;
 }
 
 /** Forgets this process's copy: the next read goes to the database (after a save on this copy). */
 export function forgetProgrammeData(database: Database): void {
   caches.delete(database);
+  forgetDataChanges(database);
 }
 
 /** A programme with its stored figures, its pages' tiers worked out from them. */
@@ -122,9 +98,14 @@ export function withDetails(programme: Programme, details: ProgrammeDetails | un
 
 /** The programme as the site shows it now: the file's pages and words, the database's figures. */
 export async function storedProgramme(database: Database, programme: Programme): Promise<Programme> {
-  const { details } = await fresh(database);
-  return withDetails(programme, details.get(programme.slug));
+  const details = (await fresh(database)).get(programme.slug);
+  if (!details) return programme;
+  // Worked out once per read of the figures (a new object after any change), not on every page.
+  let defined = definedProgrammes.get(details);
+  if (!defined) definedProgrammes.set(details, (defined = withDetails(programme, details)));
+  return defined;
 }
+const definedProgrammes = new WeakMap<ProgrammeDetails, Programme>();
 
 export interface ProgrammeDataRecord {
   slug: string;

@@ -22,7 +22,7 @@ import { findProgramme } from "#app/programmes/index.ts";
 import type { Quote } from "#app/programmes/quote.ts";
 import type { ScheduleLine } from "#app/programmes/types.ts";
 import { recordAudit, type Actor } from "#app/audit/audit-log.server.ts";
-import { recordBinding, storedRenewalDate } from "#app/programmes/programme-data.server.ts";
+import { forgetProgrammeData, recordBinding, storedRenewalDate } from "#app/programmes/programme-data.server.ts";
 import type { Database } from "#app/db/database.server.ts";
 import type { DB, QuoteAttachmentsTable, QuoteEventsTable, QuoteRequestsTable } from "#app/db/schema.ts";
 import {
@@ -616,6 +616,9 @@ export async function takeQuoteStep(database: Database, input: StepInput): Promi
   } catch (error) {
     if (!(error instanceof Conflict)) throw error;
     return conflict(database, input.reference);
+  } finally {
+    // A binding changes the programme's figures (recordBinding): this copy's next page reads them again.
+    if (input.action.kind === "bind") forgetProgrammeData(database);
   }
 }
 
