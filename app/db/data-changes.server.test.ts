@@ -58,6 +58,9 @@ describeEachDatabase("change counters on $name", (testDb) => {
       amountCents: 123_400,
       onDay: "2026-11-26",
       reference: "EFT-1",
+      // An interim payment: the claim is not decided yet, and a payment before the decision must say why.
+      interim: true,
+      reason: "Stock replaced before the assessor's report.",
       actor: handler,
     });
     const paid = await programmeLossRun(db(), programme);

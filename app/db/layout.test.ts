@@ -9,6 +9,9 @@ import { expect, it } from "vitest";
 const DATABASE_ITSELF = new Set([
   "backup.server.test.ts",
   "backup.server.ts",
+  // The change counters every copy reads to know when kept data is stale (decision 0055): the database's own.
+  "data-changes.server.test.ts",
+  "data-changes.server.ts",
   "database.server.ts",
   "layout.test.ts",
   "lock.server.test.ts",
