@@ -9,6 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
@@ -18,9 +19,15 @@ import type { Route } from "./+types/root";
 import { NavigationProgress } from "#app/components/NavigationProgress.tsx";
 import { RouteEffects } from "#app/components/RouteEffects.tsx";
 import { isVisitToHome } from "#app/auth/home-visit.ts";
-import { forgetSessionReads, readSessions, signedInContext, signOutAll } from "#app/auth/session.server.ts";
+import {
+  forgetSessionReads,
+  readSessions,
+  signedInContext,
+  signedOutOfContext,
+  signOutAll,
+} from "#app/auth/session.server.ts";
 import type { HeaderSession } from "#app/navigation/header-session.ts";
-import { headerSession, headerUser } from "#app/navigation/header-session.server.ts";
+import { headerSession, headerUser, programmesSignedOut } from "#app/navigation/header-session.server.ts";
 import { clientMember } from "#app/accounts/account-list.server.ts";
 import { contextsWithSessionCookie } from "#app/auth/contexts.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
@@ -28,6 +35,7 @@ import { errorMessage } from "#app/lib/http/error-messages.ts";
 import { site } from "#app/config/site.ts";
 import { takeFormAttempt } from "#app/forms/submit.server.ts";
 import { consentBannerHtml, consentScript } from "#app/lib/browser/consent.ts";
+import { consentChoiceIn } from "#app/lib/http/consent-cookie.ts";
 import { useNonce } from "#app/lib/http/nonce-context.ts";
 import type { PublicConfig } from "#app/lib/browser/public-config.ts";
 import { bodyRefusedForRoute } from "#app/lib/http/refused-body.ts";
@@ -51,6 +59,10 @@ const sessionMiddleware: Route.MiddlewareFunction = async ({ request, url, conte
   if (!contextsWithSessionCookie(request.headers.get("cookie")).length) return next();
   let setCookies: string[];
   if (isVisitToHome(request, url.pathname)) {
+    // Told on the page it renders (issue 37): the person did not ask to sign out, the specification's rule did.
+    // This answer is rendered for them (it carries a session cookie), so the prerendered home page stays as it is.
+    const { signedIn } = await readSessions(request, auditAddressOf(context));
+    context.set(signedOutOfContext, programmesSignedOut(signedIn));
     setCookies = await signOutAll(request, auditAddressOf(context));
   } else {
     const sessions = await readSessions(request, auditAddressOf(context));
@@ -110,12 +122,22 @@ export const middleware: Route.MiddlewareFunction[] = [
   sessionMiddleware,
 ];
 
-export async function loader({ context }: Route.LoaderArgs): Promise<PublicConfig & { session: HeaderSession | null }> {
+export async function loader({
+  request,
+  context,
+}: Route.LoaderArgs): Promise<
+  PublicConfig & { session: HeaderSession | null; consentChosen: boolean; signedOutOf: string[] }
+> {
   const signedIn = context.get(signedInContext);
   const user = headerUser(signedIn);
   // The programme menu offers Team to the programme's client administrator only: one read, for members only.
   const member = user ? await clientMember((await services()).database, user.context, user.user.id) : undefined;
-  return { ...publicConfig(), session: headerSession(signedIn, member) };
+  return {
+    ...publicConfig(),
+    session: headerSession(signedIn, member),
+    consentChosen: consentChoiceIn(request.headers.get("cookie")) !== undefined,
+    signedOutOf: context.get(signedOutOfContext),
+  };
 }
 
 /** The header follows sign-in and sign-out, and "/" (which signs everyone out) always asks again. */
@@ -140,7 +162,9 @@ function usePageVariant(): string {
 export function Layout({ children }: { children: ReactNode }) {
   const variant = usePageVariant();
   const nonce = useNonce();
-  const gtmId = (useRouteLoaderData("root") as PublicConfig | undefined)?.gtmId ?? "";
+  const rootData = useRouteLoaderData("root") as (PublicConfig & { consentChosen?: boolean }) | undefined;
+  const gtmId = rootData?.gtmId ?? "";
+  const { pathname, search } = useLocation();
   return (
     <html lang="en-ZA">
       <head>
@@ -158,13 +182,19 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body data-variant={variant}>
-        <NavigationProgress />
-        {children}
-        {/* Static markup that the consent script drives; likewise server-only. */}
+        {/*
+          Static markup that the consent script drives; likewise server-only. First in the page, in its flow (decision
+          0052): it pushes the page down rather than lying over it. Left out for a visitor whose choice, made without
+          the script, is in the cookie (the server renders their pages for them).
+        */}
         <div
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? consentBannerHtml : "" }}
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR && !rootData?.consentChosen ? consentBannerHtml(pathname + search) : "",
+          }}
         />
+        <NavigationProgress />
+        {children}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,5 +1,6 @@
 import { fileText, Icon, phone } from "#app/components/Icon.tsx";
 import { useSyncExternalStore } from "react";
+import { useLocation } from "react-router";
 
 import { site } from "#app/config/site.ts";
 import { footerDocuments, footerLinks } from "#app/navigation/main-nav.ts";
@@ -25,6 +26,7 @@ function useCurrentYear(): number {
 
 export function Footer() {
   const year = useCurrentYear();
+  const { pathname, search } = useLocation();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -32,7 +34,11 @@ export function Footer() {
           <h2 id="footer-about" className="visually-hidden">
             About {site.name}
           </h2>
-          <Logo inverse />
+          {/* The group's home, one click from anywhere: inside a programme the header's logo leads to its overview. */}
+          <AppLink to="/" className={styles.home}>
+            <Logo inverse />
+            <span className="visually-hidden">: home page</span>
+          </AppLink>
           <p className={styles.statement}>
             {site.legalName} is an authorised financial services provider (FSP {site.fspNumber}).
           </p>
@@ -54,10 +60,26 @@ export function Footer() {
               </li>
             ))}
             <li>
-              {/* Handled by the consent script in <head> (app/lib/browser/consent.ts). */}
-              <button type="button" className={`link-button ${styles.linkButton}`} data-consent-action="open">
-                Cookie settings
-              </button>
+              {/* The group's own people sign in apart from clients (decision 0030): findable from every page. */}
+              <AppLink to="/staff/sign-in">Staff sign-in</AppLink>
+            </li>
+            <li>
+              {/*
+                Handled by the consent script in <head> (app/lib/browser/consent.ts), which opens the banner. Without
+                the script it posts: the choice kept in the cookie is forgotten, and the page comes back asking.
+              */}
+              <form method="post" action="/consent" className={styles.inlineForm}>
+                <input type="hidden" name="back" value={pathname + search} />
+                <button
+                  type="submit"
+                  name="analytics"
+                  value="ask"
+                  className={`link-button ${styles.linkButton}`}
+                  data-consent-action="open"
+                >
+                  Cookie settings
+                </button>
+              </form>
             </li>
           </ul>
         </nav>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { data, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 
 import { Blocks } from "#app/components/blocks/registry.tsx";
 import { PageHero } from "#app/components/PageHero.tsx";
@@ -16,6 +16,8 @@ import { formDefinitions } from "#app/forms/definitions.ts";
 import { handleFormSubmission } from "#app/forms/submit.server.ts";
 import { normalisePath, publicPageRoutes } from "#app/navigation/navigation.ts";
 import { services } from "#app/services.server.ts";
+import { programmes } from "#app/programmes/index.ts";
+import { programmePath } from "#app/programmes/paths.ts";
 import type { Route } from "./+types/page";
 import { clientAddressOf } from "#app/lib/http/request-context.ts";
 
@@ -40,11 +42,20 @@ export async function loader({ url }: Route.LoaderArgs) {
     publicConfig(),
   );
   const claims = path.startsWith("/claims-handling");
-  if (!showsPeople(page)) return data({ page: resolvePage(page), meta: seo, claims });
+  // The Clients pages lead to each programme's public about page (issue 37): only names and addresses leave the server.
+  const clientProgrammes = path.startsWith("/clients/")
+    ? programmes
+        .map((p) => ({ name: p.name, about: programmePath(p, "about") }))
+        .toSorted((a, b) => a.name.localeCompare(b.name, "en-ZA"))
+    : undefined;
+  if (!showsPeople(page)) return data({ page: resolvePage(page), meta: seo, claims, clientProgrammes });
   // The people come from the database, where editors change them: served by the app and its short cache
   // (app/lib/http/render-cache.ts) rather than prerendered, so a change shows within seconds on every copy.
   const { people } = await publishedView((await services()).database);
-  return data({ page: resolvePage(page, people), meta: seo, claims }, { headers: publicContentHeaders });
+  return data(
+    { page: resolvePage(page, people), meta: seo, claims, clientProgrammes },
+    { headers: publicContentHeaders },
+  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -78,7 +89,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, claims } = loaderData;
+  const { page, claims, clientProgrammes } = loaderData;
   return (
     <>
       <PageHero
@@ -96,6 +107,22 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
           </Suspense>
         ) : null}
         <Blocks blocks={page.blocks} />
+        {clientProgrammes ? (
+          <section aria-labelledby="client-programmes">
+            <h2 id="client-programmes">Our client programmes</h2>
+            <p>
+              Some of the organisations we insure, and what each programme does for them.{" "}
+              <Link to="/client-sign-in">Client sign-in</Link> is for their teams.
+            </p>
+            <ul className="link-grid">
+              {clientProgrammes.map((p) => (
+                <li key={p.about}>
+                  <Link to={p.about}>About the {p.name} programme</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
     </>
   );
