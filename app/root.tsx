@@ -59,8 +59,9 @@ const sessionMiddleware: Route.MiddlewareFunction = async ({ request, url, conte
   if (!contextsWithSessionCookie(request.headers.get("cookie")).length) return next();
   let setCookies: string[];
   if (isVisitToHome(request, url.pathname)) {
-    // Told on the page it renders (issue 37): the person did not ask to sign out, the specification's rule did.
-    // This answer is rendered for them (it carries a session cookie), so the prerendered home page stays as it is.
+    // Told on the page it renders (issue 37, app/routes/public/page.tsx): the person did not ask to sign out, the
+    // specification's rule did. This answer is rendered for them (it carries a session cookie), so the prerendered
+    // home page stays as it is.
     const { signedIn } = await readSessions(request, auditAddressOf(context));
     context.set(signedOutOfContext, programmesSignedOut(signedIn));
     setCookies = await signOutAll(request, auditAddressOf(context));
@@ -125,9 +126,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({
   request,
   context,
-}: Route.LoaderArgs): Promise<
-  PublicConfig & { session: HeaderSession | null; consentChosen: boolean; signedOutOf: string[] }
-> {
+}: Route.LoaderArgs): Promise<PublicConfig & { session: HeaderSession | null; consentChosen: boolean }> {
   const signedIn = context.get(signedInContext);
   const user = headerUser(signedIn);
   // The programme menu offers Team to the programme's client administrator only: one read, for members only.
@@ -136,7 +135,6 @@ export async function loader({
     ...publicConfig(),
     session: headerSession(signedIn, member),
     consentChosen: consentChoiceIn(request.headers.get("cookie")) !== undefined,
-    signedOutOf: context.get(signedOutOfContext),
   };
 }
 

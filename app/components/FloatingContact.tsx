@@ -11,10 +11,10 @@ import styles from "./FloatingContact.module.css";
  */
 export function FloatingContact() {
   return (
-    <aside aria-label="Contact us" className={styles.aside}>
+    <aside aria-label="Contact us">
       <AppLink to="/contact/regional-offices" className={styles.floating} data-testid="floating-contact">
         <Icon icon={messageCircle} size={20} />
-        <span className={styles.label}>Contact us</span>
+        <span>Contact us</span>
       </AppLink>
     </aside>
   );

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 
 import { safeRedirectPath } from "#app/auth/access.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
-import { consentCookie, forgottenConsentCookie } from "#app/lib/http/consent-cookie.ts";
+import { consentCookie } from "#app/lib/http/consent-cookie.ts";
 import { readFormBody } from "#app/lib/http/form-body.server.ts";
 import type { Route } from "./+types/consent";
 
@@ -10,16 +10,13 @@ import type { Route } from "./+types/consent";
  * The consent banner's plain form, posted when the page has no script (decision 0052): the choice is kept in a
  * cookie (app/lib/http/consent-cookie.ts) and the visitor goes back to the page they were on. With the script, the
  * banner's own handler keeps the choice in the page's storage and nothing is posted. Analytics is granted only by
- * the Accept button or the ticked box; anything else is a refusal, but "ask" (the footer's Cookie settings).
+ * the Accept button or the ticked box; anything else is a refusal.
  */
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormBody(request);
-  const analytics = form.get("analytics");
+  const choice = form.get("analytics") === "granted" ? "granted" : "denied";
   const back = safeRedirectPath(form.get("back")) ?? "/";
   const secure = publicConfig().siteUrl.startsWith("https:");
-  // The footer's "Cookie settings": the choice is forgotten, and the page comes back with the banner asking.
-  if (analytics === "ask") return redirect(back, { headers: { "Set-Cookie": forgottenConsentCookie(secure) } });
-  const choice = analytics === "granted" ? "granted" : "denied";
   return redirect(back, { headers: { "Set-Cookie": consentCookie(choice, secure) } });
 }
 

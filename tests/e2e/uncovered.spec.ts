@@ -170,6 +170,7 @@ test.describe("doors", () => {
   test("a newcomer from the home page finds the staff sign-in and each programme's about page, typing no address", async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     await page.goto("/");
     await waitForHydration(page);
     // The footer, on every page, has the staff sign-in.
@@ -197,7 +198,7 @@ test.describe("doors", () => {
     // The Clients pages lead to the programmes' about pages too.
     await page.goto("/");
     await waitForHydration(page);
-    await page.getByRole("navigation", { name: "Group pages" }).getByRole("link", { name: "Clients" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Clients" }).click();
     await expect(page).toHaveURL(/\/clients\//);
     const list = page.getByRole("region", { name: "Our client programmes" });
     for (const programme of programmes) {

@@ -1,6 +1,5 @@
 import { fileText, Icon, phone } from "#app/components/Icon.tsx";
 import { useSyncExternalStore } from "react";
-import { useLocation } from "react-router";
 
 import { site } from "#app/config/site.ts";
 import { footerDocuments, footerLinks } from "#app/navigation/main-nav.ts";
@@ -26,7 +25,6 @@ function useCurrentYear(): number {
 
 export function Footer() {
   const year = useCurrentYear();
-  const { pathname, search } = useLocation();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -64,22 +62,10 @@ export function Footer() {
               <AppLink to="/staff/sign-in">Staff sign-in</AppLink>
             </li>
             <li>
-              {/*
-                Handled by the consent script in <head> (app/lib/browser/consent.ts), which opens the banner. Without
-                the script it posts: the choice kept in the cookie is forgotten, and the page comes back asking.
-              */}
-              <form method="post" action="/consent" className={styles.inlineForm}>
-                <input type="hidden" name="back" value={pathname + search} />
-                <button
-                  type="submit"
-                  name="analytics"
-                  value="ask"
-                  className={`link-button ${styles.linkButton}`}
-                  data-consent-action="open"
-                >
-                  Cookie settings
-                </button>
-              </form>
+              {/* Handled by the consent script in <head> (app/lib/browser/consent.ts). */}
+              <button type="button" className={`link-button ${styles.linkButton}`} data-consent-action="open">
+                Cookie settings
+              </button>
             </li>
           </ul>
         </nav>

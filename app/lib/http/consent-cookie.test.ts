@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { consentChoiceIn, consentCookie, forgottenConsentCookie } from "./consent-cookie.ts";
+import { consentChoiceIn, consentCookie } from "./consent-cookie.ts";
 
 describe("the consent cookie", () => {
   it("is read from a Cookie header among others, and only with a value it could have been given", () => {
@@ -11,10 +11,9 @@ describe("the consent cookie", () => {
     expect(consentChoiceIn(undefined)).toBeUndefined();
   });
 
-  it("is kept a year, site-wide, readable by the head script, Secure over HTTPS; forgetting it ends it", () => {
+  it("is kept a year, site-wide, readable by the head script, Secure over HTTPS", () => {
     expect(consentCookie("denied", false)).toBe("kopano-consent=denied; Path=/; Max-Age=31536000; SameSite=Lax");
     expect(consentCookie("granted", true)).toMatch(/^kopano-consent=granted; .*; Secure$/);
     expect(consentCookie("granted", true)).not.toMatch(/HttpOnly/);
-    expect(forgottenConsentCookie(false)).toBe("kopano-consent=; Path=/; Max-Age=0; SameSite=Lax");
   });
 });

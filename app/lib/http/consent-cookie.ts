@@ -22,8 +22,3 @@ export function consentChoiceIn(cookieHeader: string | null | undefined): Consen
 export function consentCookie(choice: ConsentCookieValue, secure: boolean): string {
   return `${CONSENT_KEY}=${choice}; Path=/; Max-Age=${365 * 24 * 60 * 60}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
-
-/** The Set-Cookie value forgetting the choice (the footer's "Cookie settings" without the script). */
-export function forgottenConsentCookie(secure: boolean): string {
-  return `${CONSENT_KEY}=; Path=/; Max-Age=0; SameSite=Lax${secure ? "; Secure" : ""}`;
-}

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Link, Outlet, useLocation, useMatches, useRouteLoaderData } from "react-router";
+import { Link, Outlet, useLocation, useMatches } from "react-router";
 
 import { useHeaderSession } from "#app/navigation/header-session.ts";
 import { useLatestMediaTabs } from "#app/navigation/latest-media-tabs.ts";
@@ -44,11 +44,7 @@ function SiteHeader() {
       key={programme?.slug ?? "main"}
       sections={programme?.navigation ?? withMediaTabs(mainNavigation, mediaTabs ?? latestMediaTabs)}
       programmeMenu={programme ? <ProgrammeMenu name={programme.name} entries={programme.menu} /> : undefined}
-      home={
-        programme
-          ? { to: programmePath(programme, "overview"), label: `the ${programme.name} programme's overview` }
-          : undefined
-      }
+      overview={programme ? programmePath(programme, "overview") : undefined}
       actions={
         programme && session ? (
           <Suspense>
@@ -68,23 +64,6 @@ function SiteHeader() {
   );
 }
 
-/**
- * On the home page rendered for the visit that signed its visitor out (docs/architecture.md, “Sign-in contexts”),
- * which programmes that was: said once, since the next visit to "/" has no session to end (issue 37). The
- * prerendered home page, for everyone else, has none.
- */
-function SignedOutNotice() {
-  const { pathname } = useLocation();
-  const names = (useRouteLoaderData("root") as { signedOutOf?: string[] } | undefined)?.signedOutOf ?? [];
-  if (pathname !== "/" || !names.length) return null;
-  const list = new Intl.ListFormat("en-ZA", { type: "conjunction" }).format(names);
-  return (
-    <div className="container">
-      <output className="signed-out-notice">You have been signed out of {list}.</output>
-    </div>
-  );
-}
-
 /** The site's frame, public and programme pages alike: header, page, footer and the floating Contact Us. */
 export default function PublicLayout() {
   const { pathname } = useLocation();
@@ -96,7 +75,6 @@ export default function PublicLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
-        <SignedOutNotice />
         <Outlet />
       </main>
       {hidesFooter ? null : <Footer />}

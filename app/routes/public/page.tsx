@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 
 import { Blocks } from "#app/components/blocks/registry.tsx";
 import { PageHero } from "#app/components/PageHero.tsx";
@@ -16,17 +16,17 @@ import { formDefinitions } from "#app/forms/definitions.ts";
 import { handleFormSubmission } from "#app/forms/submit.server.ts";
 import { normalisePath, publicPageRoutes } from "#app/navigation/navigation.ts";
 import { services } from "#app/services.server.ts";
+import { signedOutOfContext } from "#app/auth/session.server.ts";
 import { programmes } from "#app/programmes/index.ts";
 import { programmePath } from "#app/programmes/paths.ts";
 import type { Route } from "./+types/page";
 import { clientAddressOf } from "#app/lib/http/request-context.ts";
 
-// Only the claims pages show the claims line: its code comes with them, not with every page's first load.
-const ClaimsLine = lazy(() =>
-  import("#app/components/claims/ClaimsLine.tsx").then((module) => ({ default: module.ClaimsLine })),
-);
+// Only the claims pages (the claims line) and the Clients pages (the programmes' about pages) show an aside: its code
+// comes with them, not with every page's first load.
+const PageAside = lazy(() => import("#app/components/PageAside.tsx"));
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const path = normalisePath(url.pathname);
   const page = getPage(path);
   if (!page) {
@@ -48,12 +48,15 @@ export async function loader({ url }: Route.LoaderArgs) {
         .map((p) => ({ name: p.name, about: programmePath(p, "about") }))
         .toSorted((a, b) => a.name.localeCompare(b.name, "en-ZA"))
     : undefined;
-  if (!showsPeople(page)) return data({ page: resolvePage(page), meta: seo, claims, clientProgrammes });
+  // On "/" rendered for the visit that signed its visitor out (app/root.tsx): which programmes, said once.
+  const signedOut = path === "/" ? context.get(signedOutOfContext) : [];
+  const signedOutOf = signedOut.length ? signedOut : undefined;
+  if (!showsPeople(page)) return data({ page: resolvePage(page), meta: seo, claims, clientProgrammes, signedOutOf });
   // The people come from the database, where editors change them: served by the app and its short cache
   // (app/lib/http/render-cache.ts) rather than prerendered, so a change shows within seconds on every copy.
   const { people } = await publishedView((await services()).database);
   return data(
-    { page: resolvePage(page, people), meta: seo, claims, clientProgrammes },
+    { page: resolvePage(page, people), meta: seo, claims, clientProgrammes, signedOutOf },
     { headers: publicContentHeaders },
   );
 }
@@ -89,9 +92,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, claims, clientProgrammes } = loaderData;
+  const { page, claims, clientProgrammes, signedOutOf } = loaderData;
   return (
     <>
+      {signedOutOf ? (
+        <Suspense>
+          <PageAside signedOutOf={signedOutOf} />
+        </Suspense>
+      ) : null}
       <PageHero
         eyebrow={page.eyebrow}
         title={page.title}
@@ -103,25 +111,14 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         {/* Every claims page leads with the 24/7 claims line and WhatsApp (issue 18). */}
         {claims ? (
           <Suspense>
-            <ClaimsLine />
+            <PageAside claims />
           </Suspense>
         ) : null}
         <Blocks blocks={page.blocks} />
         {clientProgrammes ? (
-          <section aria-labelledby="client-programmes">
-            <h2 id="client-programmes">Our client programmes</h2>
-            <p>
-              Some of the organisations we insure, and what each programme does for them.{" "}
-              <Link to="/client-sign-in">Client sign-in</Link> is for their teams.
-            </p>
-            <ul className="link-grid">
-              {clientProgrammes.map((p) => (
-                <li key={p.about}>
-                  <Link to={p.about}>About the {p.name} programme</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <Suspense>
+            <PageAside programmes={clientProgrammes} />
+          </Suspense>
         ) : null}
       </div>
     </>
