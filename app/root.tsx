@@ -181,6 +181,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body data-variant={variant}>
         {/*
+          First of all, before the consent banner and its cookie policy link (a skip link is one only while no other
+          link comes before it); every frame's page, the error page's too, is a <main id="main">.
+        */}
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        {/*
           Static markup that the consent script drives; likewise server-only. First in the page, in its flow (decision
           0052): it pushes the page down rather than lying over it. Left out for a visitor whose choice, made without
           the script, is in the cookie (the server renders their pages for them).

@@ -70,9 +70,6 @@ export default function PublicLayout() {
   const hidesFooter = useHidesFooter();
   return (
     <>
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         <Outlet />
