@@ -9,6 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
@@ -23,10 +24,11 @@ import {
   headerMember,
   readSessions,
   signedInContext,
+  signedOutOfContext,
   signOutAll,
 } from "#app/auth/session.server.ts";
 import type { HeaderSession } from "#app/navigation/header-session.ts";
-import { headerSession, headerUser } from "#app/navigation/header-session.server.ts";
+import { headerSession, headerUser, programmesSignedOut } from "#app/navigation/header-session.server.ts";
 import { southAfricanDay } from "#app/lib/format/time.ts";
 import { programmeByContext } from "#app/programmes/index.ts";
 import { countAwaitingApproval } from "#app/quotes/quote-requests.server.ts";
@@ -36,6 +38,7 @@ import { errorMessage } from "#app/lib/http/error-messages.ts";
 import { site } from "#app/config/site.ts";
 import { takeFormAttempt } from "#app/forms/submit.server.ts";
 import { consentBannerHtml, consentScript } from "#app/lib/browser/consent.ts";
+import { consentChoiceIn } from "#app/lib/http/consent-cookie.ts";
 import { useNonce } from "#app/lib/http/nonce-context.ts";
 import type { PublicConfig } from "#app/lib/browser/public-config.ts";
 import { bodyRefusedForRoute } from "#app/lib/http/refused-body.ts";
@@ -60,6 +63,11 @@ const sessionMiddleware: Route.MiddlewareFunction = async ({ request, url, conte
   if (!contextsWithSessionCookie(request.headers.get("cookie")).length) return next();
   let setCookies: string[];
   if (isVisitToHome(request, url.pathname)) {
+    // Told on the page it renders (issue 37, app/routes/public/page.tsx): the person did not ask to sign out, the
+    // specification's rule did. This answer is rendered for them (it carries a session cookie), so the prerendered
+    // home page stays as it is.
+    const { signedIn } = await readSessions(request, auditAddressOf(context));
+    context.set(signedOutOfContext, programmesSignedOut(signedIn));
     setCookies = await signOutAll(request, auditAddressOf(context));
   } else {
     const sessions = await readSessions(request, auditAddressOf(context));
@@ -121,7 +129,10 @@ export const middleware: Route.MiddlewareFunction[] = [
   sessionMiddleware,
 ];
 
-export async function loader({ context }: Route.LoaderArgs): Promise<PublicConfig & { session: HeaderSession | null }> {
+export async function loader({
+  request,
+  context,
+}: Route.LoaderArgs): Promise<PublicConfig & { session: HeaderSession | null; consentChosen: boolean }> {
   const signedIn = context.get(signedInContext);
   const user = headerUser(signedIn);
   // The programme menu offers Team to the programme's client administrator only: one read, for members only.
@@ -133,7 +144,11 @@ export async function loader({ context }: Route.LoaderArgs): Promise<PublicConfi
     member?.approver && programme
       ? await countAwaitingApproval(database, programme.slug, southAfricanDay(new Date()))
       : 0;
-  return { ...publicConfig(), session: headerSession(signedIn, member, waiting) };
+  return {
+    ...publicConfig(),
+    session: headerSession(signedIn, member, waiting),
+    consentChosen: consentChoiceIn(request.headers.get("cookie")) !== undefined,
+  };
 }
 
 /** The header follows sign-in and sign-out, and "/" (which signs everyone out) always asks again. */
@@ -158,7 +173,9 @@ function usePageVariant(): string {
 export function Layout({ children }: { children: ReactNode }) {
   const variant = usePageVariant();
   const nonce = useNonce();
-  const gtmId = (useRouteLoaderData("root") as PublicConfig | undefined)?.gtmId ?? "";
+  const rootData = useRouteLoaderData("root") as (PublicConfig & { consentChosen?: boolean }) | undefined;
+  const gtmId = rootData?.gtmId ?? "";
+  const { pathname, search } = useLocation();
   return (
     <html lang="en-ZA">
       <head>
@@ -176,13 +193,26 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body data-variant={variant}>
-        <NavigationProgress />
-        {children}
-        {/* Static markup that the consent script drives; likewise server-only. */}
+        {/*
+          First of all, before the consent banner and its cookie policy link (a skip link is one only while no other
+          link comes before it); every frame's page, the error page's too, is a <main id="main">.
+        */}
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        {/*
+          Static markup that the consent script drives; likewise server-only. First in the page, in its flow (decision
+          0052): it pushes the page down rather than lying over it. Left out for a visitor whose choice, made without
+          the script, is in the cookie (the server renders their pages for them).
+        */}
         <div
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? consentBannerHtml : "" }}
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR && !rootData?.consentChosen ? consentBannerHtml(pathname + search) : "",
+          }}
         />
+        <NavigationProgress />
+        {children}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -73,6 +73,8 @@ export default [
     route("auth/signed-out", "routes/auth/signed-out.tsx"),
   ]),
   route("auth/signout", "routes/auth/signout.tsx"),
+  // The consent banner's plain form, for a page without its script (decision 0052).
+  route("consent", "routes/consent.tsx"),
   route("api/auth/:context/*", "routes/api/auth.tsx"),
   ...legacyRedirects,
   ...staffRoutes("none"),

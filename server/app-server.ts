@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 
 import type * as Serving from "#app/serving.server.ts";
 import { contextsWithSessionCookie } from "#app/auth/contexts.ts";
+import { consentChoiceIn } from "#app/lib/http/consent-cookie.ts";
 import { NONCE_PLACEHOLDER } from "#app/lib/http/csp-nonce.ts";
 import { appHandler, serveCached, type AppHandler } from "./app-handler.ts";
 import {
@@ -128,12 +129,14 @@ export function createAppServer({
         return;
       }
     }
-    // A signed-in visitor gets pages rendered for them (their programme's header), not the prerendered copies.
-    const signedIn = contextsWithSessionCookie(req.headers.cookie).length > 0;
+    // A signed-in visitor gets pages rendered for them (their programme's header), not the prerendered copies; so
+    // does one who answered the cookie question without the page's script (no banner: decision 0052).
+    const forThem =
+      contextsWithSessionCookie(req.headers.cookie).length > 0 || consentChoiceIn(req.headers.cookie) !== undefined;
     // Search pages kept per query, and suggestions refused from memory (server/search-pages.ts).
     const searchAnswered =
       !file &&
-      !signedIn &&
+      !forThem &&
       (await searchPages.answer(req, res, facts.clientAddress ?? "unknown", {
         render: (cache) => serveApp(req, res, { body: null, facts }, cache),
         serve: (page) => serveCached(req, res, page),
@@ -141,14 +144,14 @@ export function createAppServer({
     if (searchAnswered) return;
     // A document an editor has uploaded a newer version of is answered by the app, not the build's file.
     const superseded = file && decoded.startsWith("/documents/") && (await app.supersededStaticFile(decoded));
-    if (file && !((file.personalisable && signedIn) || superseded)) {
+    if (file && !((file.personalisable && forThem) || superseded)) {
       // Said before serving: the request is counted when its answer is sent, which may be before this returns.
       served.fromBuild = true;
       await serveFile(req, res, file);
       return;
     }
     // Only addresses without a query are kept: a query cannot fill the cache with copies of a page.
-    if (signedIn || target !== path) {
+    if (forThem || target !== path) {
       await serveApp(req, res, { body: null, facts });
       return;
     }

@@ -19,6 +19,9 @@ export interface SignedIn {
 /** This request's signed-in users, in header order; set by the root middleware. */
 export const signedInContext = createContext<SignedIn[]>([]);
 
+/** The programmes (by name) this request's visit to "/" signed its visitor out of; set by the root middleware. */
+export const signedOutOfContext = createContext<string[]>([]);
+
 /**
  * A session read is reused for a second (decision 0020): a client's pages, their data and their
  * PDFs come in bursts, and the lookup (two queries and better-auth's checks) was a quarter of a

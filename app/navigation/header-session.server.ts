@@ -39,3 +39,14 @@ export function headerSession(
 export function headerUser(signedIn: readonly SignedIn[]): SignedIn | undefined {
   return signedIn.find((s) => isClientContextId(s.context));
 }
+
+/**
+ * The programmes a visit to "/" signs these users out of, by name, in header order (the home page says so once:
+ * issue 37). `events` and `staff` have no programme (and staff are not signed out there).
+ */
+export function programmesSignedOut(signedIn: readonly SignedIn[]): string[] {
+  return signedIn.flatMap((s) => {
+    const programme = isClientContextId(s.context) ? programmeByContext(s.context) : undefined;
+    return programme ? [programme.name] : [];
+  });
+}

@@ -193,10 +193,16 @@ test.describe("the header follows the session", () => {
       await expect(page).toHaveURL(`/${slug}/overview`);
     }
     await waitForHydration(page);
-    // Client-side navigation to "/" (the logo link).
-    await page.getByRole("banner").getByRole("link").first().click();
+    // Client-side navigation to "/": the footer's logo (the header's leads to the programme's overview, issue 37).
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: /home page/ })
+      .click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("button", { name: "Logout" })).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: "signed out" })).toHaveText(
+      "You have been signed out of Pepkor and NMI.",
+    );
     const names = (await page.context().cookies()).map((c) => c.name);
     expect(names.filter((n) => n.endsWith(".session_token"))).toEqual([]);
     await page.goto("/NMI/overview");

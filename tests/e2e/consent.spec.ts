@@ -75,8 +75,6 @@ test.describe("the cookie choice", () => {
       await page.goto(path);
       await waitForHydration(page);
       await expect(page.getByTestId("consent-banner")).toBeVisible();
-      // The banner's height, once measured, is published to the page's CSS: the moment a shift would follow.
-      await page.waitForFunction(() => document.documentElement.style.getPropertyValue("--consent-banner-height"));
       await page.evaluate(() => document.fonts.ready);
       const shifts = await page.evaluate(
         () =>
@@ -101,12 +99,13 @@ test.describe("the cookie choice", () => {
     });
     await page.goto("/contact/call-me-back");
     await waitForHydration(page);
-    // Tab to the first form field: it is scrolled clear of the banner.
+    // Tab to the first form field: the banner is above the page, in its flow (decision 0052), never over the field.
     const field = page.locator("#call_back-name");
     await field.focus();
     const banner = page.getByTestId("consent-banner");
     const [fieldBox, bannerBox] = [await field.boundingBox(), await banner.boundingBox()];
-    expect(fieldBox!.y + fieldBox!.height).toBeLessThanOrEqual(bannerBox!.y);
+    expect(fieldBox!.y).toBeGreaterThanOrEqual(bannerBox!.y + bannerBox!.height);
+    await expect(field).toBeInViewport();
     expect(tagRequests).toEqual([]);
     await banner.getByRole("button", { name: "Accept analytics" }).focus();
     await page.keyboard.press("Enter");

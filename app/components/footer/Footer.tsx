@@ -32,7 +32,11 @@ export function Footer() {
           <h2 id="footer-about" className="visually-hidden">
             About {site.name}
           </h2>
-          <Logo inverse />
+          {/* The group's home, one click from anywhere: inside a programme the header's logo leads to its overview. */}
+          <AppLink to="/" className={styles.home}>
+            <Logo inverse />
+            <span className="visually-hidden">: home page</span>
+          </AppLink>
           <p className={styles.statement}>
             {site.legalName} is an authorised financial services provider (FSP {site.fspNumber}).
           </p>
@@ -53,6 +57,10 @@ export function Footer() {
                 <AppLink to={link.route}>{link.label}</AppLink>
               </li>
             ))}
+            <li>
+              {/* The group's own people sign in apart from clients (decision 0030): findable from every page. */}
+              <AppLink to="/staff/sign-in">Staff sign-in</AppLink>
+            </li>
             <li>
               {/* Handled by the consent script in <head> (app/lib/browser/consent.ts). */}
               <button type="button" className={`link-button ${styles.linkButton}`} data-consent-action="open">

@@ -18,6 +18,12 @@ interface HeaderProps {
   actions?: ReactNode;
   /** A signed-in member's programme menu, as a row under the bar at every width (ProgrammeMenu.tsx). */
   programmeMenu?: ReactNode;
+  /**
+   * Inside a signed-in programme, its overview, where the logo leads instead of the group's home page (visiting "/"
+   * signs a client out, so the logo must not do it unasked; the footer's logo is the group's home, one click
+   * further: issue 37).
+   */
+  overview?: string;
 }
 
 /**
@@ -28,7 +34,7 @@ interface HeaderProps {
  * the burger menu is open) and the keys that close them. Every menu is a `<details>` element that the browser
  * opens, so the header works before and without its script (decision 0022); the state here follows them.
  */
-export function Header({ sections, actions, programmeMenu }: HeaderProps) {
+export function Header({ sections, actions, programmeMenu, overview }: HeaderProps) {
   const { pathname } = useLocation();
   const active = useMemo(() => findActive(pathname, sections), [pathname, sections]);
 
@@ -102,9 +108,9 @@ export function Header({ sections, actions, programmeMenu }: HeaderProps) {
   return (
     <header className={styles.header} ref={headerRef}>
       <div className={cx("container", styles.bar)}>
-        <Link to="/" className={styles.home}>
+        <Link to={overview ?? "/"} className={styles.home}>
           <Logo />
-          <span className="visually-hidden">: home page</span>
+          <span className="visually-hidden">{overview ? ": programme overview" : ": home page"}</span>
         </Link>
 
         <DesktopSections

@@ -20,12 +20,15 @@ export interface ConsentChoice {
  *   applied at once, and the tag manager loads only with a container ID and
  *   analytics granted (so nothing reaches its host before consent).
  * - <html data-consent="unset|granted|denied"> shows the banner, by CSS,
- *   only while no choice is stored (and never without JavaScript, when no
- *   analytics can run anyway).
+ *   only while no choice is stored. The choice is kept in the page's storage;
+ *   one made without JavaScript (the banner's plain form, posted to /consent)
+ *   is kept in the cookie of the same name, read here when storage has none.
  * - Buttons carrying data-consent-action (accept, reject, choose, open) work
- *   wherever they are, the footer's "Cookie settings" (open) included.
- * - While the banner shows, --consent-banner-height keeps scrolled-to and
- *   focused content clear of it.
+ *   wherever they are, the footer's "Cookie settings" (open) included; the
+ *   banner's own buttons are the form's, so with no script they post it.
+ * - The banner is at the top of the page, in its flow (decision 0052): it
+ *   pushes the page down rather than lying over it, so nothing needs to be
+ *   kept clear of it.
  */
 export function consentBootstrap(gtmId: string, key: string): void {
   const w = window;
@@ -62,10 +65,14 @@ export function consentBootstrap(gtmId: string, key: string): void {
   function stored(): boolean | undefined {
     try {
       const choice = JSON.parse(localStorage.getItem(key) ?? "null");
-      return choice?.version === 1 && typeof choice.analytics === "boolean" ? choice.analytics : undefined;
+      if (choice?.version === 1 && typeof choice.analytics === "boolean") return choice.analytics;
     } catch {
-      return undefined; // No storage (private mode) or a damaged value: ask again.
+      // No storage (private mode) or a damaged value: the cookie, or ask again.
     }
+    // A choice made without the script, by the banner's form (app/routes/consent.tsx).
+    const cookie = doc.cookie.split("; ").find((c) => c.startsWith(`${key}=`));
+    if (cookie) return cookie.slice(key.length + 1) === "granted";
+    return undefined;
   }
   const initial = stored();
   if (initial === undefined) html.dataset.consent = "unset";
@@ -96,6 +103,8 @@ export function consentBootstrap(gtmId: string, key: string): void {
   doc.addEventListener("click", (event) => {
     const button = (event.target as Element | null)?.closest?.("[data-consent-action]");
     const action = button?.getAttribute("data-consent-action");
+    // The banner's buttons submit its form when there is no script; here the script keeps the choice instead.
+    if (action) event.preventDefault();
     if (action === "accept" || action === "reject") decide(action === "accept");
     else if (action === "choose") showChoices(false);
     else if (action === "open") {
@@ -112,13 +121,6 @@ export function consentBootstrap(gtmId: string, key: string): void {
     event.preventDefault();
     decide(!!form.querySelector<HTMLInputElement>('input[name="analytics"]')?.checked);
   });
-  doc.addEventListener("DOMContentLoaded", () => {
-    const element = banner();
-    if (!element || typeof ResizeObserver === "undefined") return;
-    new ResizeObserver(() => html.style.setProperty("--consent-banner-height", `${element.offsetHeight}px`)).observe(
-      element,
-    );
-  });
 }
 
 /** The inline script for <head>. */
@@ -126,21 +128,36 @@ export function consentScript(gtmId: string): string {
   return `(${consentBootstrap.toString()})(${JSON.stringify(gtmId)},${JSON.stringify(CONSENT_KEY)});`;
 }
 
-/** The banner's markup (static: the script above gives it its behaviour; styles in global.css). */
-export const consentBannerHtml = `<section id="consent-banner" class="consent" aria-labelledby="consent-heading" data-testid="consent-banner">
+const escapeAttribute = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+
+/**
+ * The banner's markup, at the top of the page before the header (static: the script above gives it its behaviour;
+ * styles in global.css). Its buttons are a plain form's: without the script they post the choice to /consent,
+ * which keeps it in a cookie and sends the visitor back to `back`, the page they were on.
+ */
+export function consentBannerHtml(back: string): string {
+  return `<section id="consent-banner" class="consent" aria-labelledby="consent-heading" data-testid="consent-banner">
+<div class="consent-inner">
+<div class="consent-text">
 <h2 id="consent-heading" tabindex="-1">Cookies and analytics</h2>
-<p>With your permission we use analytics cookies to count visits and see which pages help people, never for advertising. The site works the same whatever you choose. <a href="/cookie-policy">Our cookie policy</a> explains each cookie.</p>
-<div class="consent-buttons" data-consent-step="ask">
-<button type="button" class="button" data-consent-action="accept">Accept analytics</button>
-<button type="button" class="button" data-consent-action="reject">Reject analytics</button>
-<button type="button" class="button button-secondary" data-consent-action="choose">Choose</button>
+<p>May we count visits with analytics cookies? Never for advertising. <a href="/cookie-policy">Our cookie policy</a></p>
 </div>
-<form data-consent-step="choose" hidden>
+<form method="post" action="/consent" class="consent-buttons" data-consent-step="ask">
+<input type="hidden" name="back" value="${escapeAttribute(back)}">
+<button type="submit" name="analytics" value="granted" class="button" data-consent-action="accept">Accept analytics</button>
+<button type="submit" name="analytics" value="denied" class="button" data-consent-action="reject">Reject analytics</button>
+<button type="button" class="button button-secondary" data-consent-action="choose">Choose</button>
+</form>
+<form method="post" action="/consent" data-consent-step="choose" hidden>
+<input type="hidden" name="back" value="${escapeAttribute(back)}">
 <fieldset>
 <legend class="visually-hidden">Which cookies may we use?</legend>
 <label class="consent-option"><input type="checkbox" checked disabled><span><strong>Strictly necessary</strong>: keeping client users signed in and remembering this choice. Always on.</span></label>
-<label class="consent-option"><input type="checkbox" name="analytics"><span><strong>Analytics</strong>: Google Tag Manager and Google Analytics count visits and forms sent, never what you type.</span></label>
+<label class="consent-option"><input type="checkbox" name="analytics" value="granted"><span><strong>Analytics</strong>: Google Tag Manager and Google Analytics count visits and forms sent, never what you type.</span></label>
 </fieldset>
 <button type="submit" class="button">Save my choice</button>
 </form>
+</div>
 </section>`;
+}

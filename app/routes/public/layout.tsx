@@ -44,6 +44,7 @@ function SiteHeader() {
       key={programme?.slug ?? "main"}
       sections={programme?.navigation ?? withMediaTabs(mainNavigation, mediaTabs ?? latestMediaTabs)}
       programmeMenu={programme ? <ProgrammeMenu name={programme.name} entries={programme.menu} /> : undefined}
+      overview={programme ? programmePath(programme, "overview") : undefined}
       actions={
         programme && session ? (
           <Suspense>
@@ -69,9 +70,6 @@ export default function PublicLayout() {
   const hidesFooter = useHidesFooter();
   return (
     <>
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         <Outlet />

@@ -16,15 +16,17 @@ import { formDefinitions } from "#app/forms/definitions.ts";
 import { handleFormSubmission } from "#app/forms/submit.server.ts";
 import { normalisePath, publicPageRoutes } from "#app/navigation/navigation.ts";
 import { services } from "#app/services.server.ts";
+import { signedOutOfContext } from "#app/auth/session.server.ts";
+import { programmes } from "#app/programmes/index.ts";
+import { programmePath } from "#app/programmes/paths.ts";
 import type { Route } from "./+types/page";
 import { clientAddressOf } from "#app/lib/http/request-context.ts";
 
-// Only the claims pages show the claims line: its code comes with them, not with every page's first load.
-const ClaimsLine = lazy(() =>
-  import("#app/components/claims/ClaimsLine.tsx").then((module) => ({ default: module.ClaimsLine })),
-);
+// Only the claims pages (the claims line) and the Clients pages (the programmes' about pages) show an aside: its code
+// comes with them, not with every page's first load.
+const PageAside = lazy(() => import("#app/components/PageAside.tsx"));
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const path = normalisePath(url.pathname);
   const page = getPage(path);
   if (!page) {
@@ -40,11 +42,23 @@ export async function loader({ url }: Route.LoaderArgs) {
     publicConfig(),
   );
   const claims = path.startsWith("/claims-handling");
-  if (!showsPeople(page)) return data({ page: resolvePage(page), meta: seo, claims });
+  // The Clients pages lead to each programme's public about page (issue 37): only names and addresses leave the server.
+  const clientProgrammes = path.startsWith("/clients/")
+    ? programmes
+        .map((p) => ({ name: p.name, about: programmePath(p, "about") }))
+        .toSorted((a, b) => a.name.localeCompare(b.name, "en-ZA"))
+    : undefined;
+  // On "/" rendered for the visit that signed its visitor out (app/root.tsx): which programmes, said once.
+  const signedOut = path === "/" ? context.get(signedOutOfContext) : [];
+  const signedOutOf = signedOut.length ? signedOut : undefined;
+  if (!showsPeople(page)) return data({ page: resolvePage(page), meta: seo, claims, clientProgrammes, signedOutOf });
   // The people come from the database, where editors change them: served by the app and its short cache
   // (app/lib/http/render-cache.ts) rather than prerendered, so a change shows within seconds on every copy.
   const { people } = await publishedView((await services()).database);
-  return data({ page: resolvePage(page, people), meta: seo, claims }, { headers: publicContentHeaders });
+  return data(
+    { page: resolvePage(page, people), meta: seo, claims, clientProgrammes, signedOutOf },
+    { headers: publicContentHeaders },
+  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -78,9 +92,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, claims } = loaderData;
+  const { page, claims, clientProgrammes, signedOutOf } = loaderData;
   return (
     <>
+      {signedOutOf ? (
+        <Suspense>
+          <PageAside signedOutOf={signedOutOf} />
+        </Suspense>
+      ) : null}
       <PageHero
         eyebrow={page.eyebrow}
         title={page.title}
@@ -92,10 +111,15 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         {/* Every claims page leads with the 24/7 claims line and WhatsApp (issue 18). */}
         {claims ? (
           <Suspense>
-            <ClaimsLine />
+            <PageAside claims />
           </Suspense>
         ) : null}
         <Blocks blocks={page.blocks} />
+        {clientProgrammes ? (
+          <Suspense>
+            <PageAside programmes={clientProgrammes} />
+          </Suspense>
+        ) : null}
       </div>
     </>
   );

@@ -126,9 +126,6 @@ function StaffSearch({ id, className }: { id: string; className?: string }) {
 function Frame({ children, nav }: { children: ReactNode; nav?: Nav }) {
   return (
     <>
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
       <header className={styles.bar}>
         <div className={`container ${styles.barInner}`}>
           <Link to="/staff" className={styles.brand}>

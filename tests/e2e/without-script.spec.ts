@@ -1,0 +1,131 @@
+import { writeFileSync } from "node:fs";
+
+import type { Browser, Page } from "@playwright/test";
+import sharp from "sharp";
+
+import { expect, test } from "./support/fixtures.ts";
+
+/**
+ * The page before its script, or without it, looks as it does once the script has run (issue 37, decision 0052):
+ * each page below is drawn whole with JavaScript off and again hydrated, with every lazy widget scrolled to and
+ * loaded, at 375 and 1280 px, and the two pictures must match within a few pixels. These are the pages with the
+ * widgets whose styles used to come with their script (forms, gauges, tab sets, teasers, the people and the
+ * offices) and the pages visitors start from; the stylesheet test (stylesheets.spec.ts) checks every page's
+ * classes cheaply, and pictures of every page at two widths, twice, would take minutes for little more.
+ */
+const PAGES = [
+  "/",
+  "/claims-handling/claims-turnaround-times",
+  "/claims-handling/report-a-claim",
+  "/clients/jse-listed-multinationals",
+  "/contact/regional-offices",
+  "/about/our-leadership",
+  "/client-sign-in",
+];
+const WIDTHS = [375, 1280];
+
+/** A pixel counts as different when a channel differs by more than this (anti-aliasing differs by less). */
+const CHANNEL_TOLERANCE = 48;
+/** At most this share of the pixels may differ (a caret, a focus ring, a font's subpixel placement). */
+const SHARE_TOLERANCE = 0.002;
+
+/** Scrolls to the end and back, as a reader would: lazy widgets load and hydrate, lazy pictures arrive. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = page.viewportSize()!.height / 2;
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // Every picture drawn has arrived (one in a layout for another width, never drawn, is never fetched).
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => image.complete || image.getClientRects().length === 0),
+  );
+  await page.evaluate(() => document.fonts.ready);
+}
+
+async function drawn(browser: Browser, path: string, width: number, script: boolean): Promise<Buffer> {
+  const context = await browser.newContext({
+    viewport: { width, height: 800 },
+    javaScriptEnabled: script,
+    reducedMotion: "reduce",
+  });
+  // The visitor has answered the cookie question (so neither picture has the banner): in the page's storage with
+  // the script, in the cookie the banner's plain form leaves without it.
+  await context.addCookies([{ name: "kopano-consent", value: "denied", url: test.info().project.use.baseURL! }]);
+  await context.addInitScript(() => {
+    if (window === window.top)
+      localStorage.setItem("kopano-consent", JSON.stringify({ version: 1, analytics: false, at: "2026-01-01" }));
+  });
+  const page = await context.newPage();
+  await page.goto(path);
+  if (script) {
+    await page.waitForFunction(() =>
+      (window.dataLayer ?? []).some((entry) => (entry as { event?: string }).event === "pageview"),
+    );
+  }
+  await scrollThrough(page);
+  if (script) {
+    // A form's code waits for the visitor's first key or press (app/components/blocks/registry.tsx): a key that does
+    // nothing on the page. Then every widget the page has is hydrated: what its script draws, drawn.
+    await page.keyboard.press("Shift");
+    await expect.poll(() => page.locator("[data-lazy-block]:not([data-ready])").count(), { timeout: 15_000 }).toBe(0);
+    await scrollThrough(page);
+  }
+  const picture = await page.screenshot({ fullPage: true, animations: "disabled", caret: "hide" });
+  await context.close();
+  return picture;
+}
+
+/** The share of pixels that differ, and a picture of where (red), or undefined when the sizes differ. */
+async function compare(a: Buffer, b: Buffer) {
+  const [one, two] = await Promise.all(
+    [a, b].map((png) => sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })),
+  );
+  const { width, height } = one!.info;
+  if (width !== two!.info.width || height !== two!.info.height) {
+    return { sizes: `${width}×${height} against ${two!.info.width}×${two!.info.height}` };
+  }
+  const diff = Buffer.alloc(width * height * 4, 255);
+  let differing = 0;
+  for (let i = 0; i < one!.data.length; i += 4) {
+    const far = [0, 1, 2].some((c) => Math.abs(one!.data[i + c]! - two!.data[i + c]!) > CHANNEL_TOLERANCE);
+    if (far) {
+      differing++;
+      diff[i + 1] = 0;
+      diff[i + 2] = 0;
+    }
+  }
+  const png = await sharp(diff, { raw: { width, height, channels: 4 } })
+    .png()
+    .toBuffer();
+  return { share: differing / (width * height), png };
+}
+
+test.describe("a page without its script looks as it does with it", () => {
+  test.skip(() => test.info().project.name !== "desktop", "one project draws both widths");
+
+  for (const path of PAGES) {
+    test(path, async ({ browser }) => {
+      test.setTimeout(90_000);
+      const failures: string[] = [];
+      for (const width of WIDTHS) {
+        const [without, hydrated] = [await drawn(browser, path, width, false), await drawn(browser, path, width, true)];
+        const result = await compare(without, hydrated);
+        const name = `${width}px`;
+        if ("sizes" in result || result.share > SHARE_TOLERANCE) {
+          writeFileSync(test.info().outputPath(`${name}-without-script.png`), without);
+          writeFileSync(test.info().outputPath(`${name}-hydrated.png`), hydrated);
+          if ("png" in result) writeFileSync(test.info().outputPath(`${name}-difference.png`), result.png!);
+          failures.push(
+            "sizes" in result
+              ? `${name}: the page is ${result.sizes} px without its script and with it`
+              : `${name}: ${(result.share * 100).toFixed(2)} % of the pixels differ`,
+          );
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+});
