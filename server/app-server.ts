@@ -129,10 +129,7 @@ export function createAppServer({
         return;
       }
     }
-    // A signed-in visitor gets pages rendered for them (their programme's header), not the prerendered copies; so
-    // does one who answered the cookie question without the page's script (no banner: decision 0052).
-    const forThem =
-      contextsWithSessionCookie(req.headers.cookie).length > 0 || consentChoiceIn(req.headers.cookie) !== undefined;
+    const forThem = renderedForThem(req.headers.cookie);
     // Search pages kept per query, and suggestions refused from memory (server/search-pages.ts).
     const searchAnswered =
       !file &&
@@ -184,13 +181,13 @@ export function createAppServer({
       const query = target.indexOf("?");
       const path = query < 0 ? target : target.slice(0, query);
       // The same bytes for everyone (a prerendered page, a hashed asset): from memory, its headers made at start.
-      // A page is rendered instead for a visitor signed in (their programme's header), as answerRead does.
+      // A page is rendered instead for a visitor it is personal to, as answerRead does.
       const kept = req.method === "GET" || req.method === "HEAD" ? memory.get(path) : undefined;
       if (
         kept &&
         readableTarget(req, target) &&
         (query < 0 || !targetFault(target)) &&
-        !(kept.personalisable && req.headers.cookie && contextsWithSessionCookie(req.headers.cookie).length)
+        !(kept.personalisable && renderedForThem(req.headers.cookie))
       ) {
         recordRequest(app, log, req, res, path, () => true);
         ignoreBody(req, res);
@@ -263,6 +260,15 @@ export function createAppServer({
   // handler says "go on" only when it means to read the body (Node would otherwise say so for every one).
   server.on("checkContinue", (req, res) => server.emit("request", req, res));
   return server;
+}
+
+/**
+ * A signed-in visitor gets pages rendered for them (their programme's header), not the prerendered copies; so does
+ * one who answered the cookie question without the page's script (no banner: decision 0052).
+ */
+function renderedForThem(cookie: string | undefined): boolean {
+  if (!cookie) return false;
+  return contextsWithSessionCookie(cookie).length > 0 || consentChoiceIn(cookie) !== undefined;
 }
 
 /** What became of a request, for its log line. */

@@ -10,6 +10,8 @@ import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 import { matchesEtag, PAGE_CACHE_CONTROL, type PrerenderedPage } from "./prerendered-pages.ts";
+import { publicImageHeaders } from "#app/lib/http/resource-policy.ts";
+
 import type { StaticFile } from "./static-files.ts";
 
 /** Hashed names never change content: kept for a year by browsers and caches, never asked about again. */
@@ -49,7 +51,8 @@ export function memoryAnswer(
   security: Record<string, string>,
   assetPolicy: string,
 ): MemoryAnswer | undefined {
-  const common = Object.entries(security).flat();
+  // A public image may be shown by other sites (webmail, feed readers): it says so (decision 0051).
+  const common = Object.entries(file.crossOrigin ? { ...security, ...publicImageHeaders } : security).flat();
   if (file.page) return pageAnswer(file.page, common);
   if (!file.immutable) return undefined;
   const headers = [
