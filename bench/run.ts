@@ -35,6 +35,7 @@ import { openDatabase } from "#app/db/database.server.ts";
 import { programmes } from "#app/programmes/index.ts";
 import { stampMatches } from "../scripts/build-stamp.ts";
 import { BENCH_SECRET, startBenchServer } from "./server.ts";
+import { ACCEPT_ENCODING, load } from "./side-by-side.ts";
 import { firstLoadScripts, gzippedSize, JS_BUDGET_BYTES } from "../scripts/first-load-js.ts";
 
 const ROOT = join(import.meta.dirname, "..");
@@ -234,7 +235,6 @@ const javascript = publicRoutes.toSorted().map((route) => {
 
 // 5. Throughput: each target on the site, then the same bytes (as sent, with their content-coding) from a
 // static server: nginx when installed (one worker, as the site is one process), else a plain Node server.
-const ACCEPT_ENCODING = "br, gzip";
 /** A response as sent on the wire: fetch would decode its body. */
 function rawResponse(options: RequestOptions, body?: string) {
   return new Promise<{ status: number; type: string; encoding?: string; body: Buffer }>((resolve, reject) => {
@@ -330,20 +330,6 @@ for (let i = 0; ; i++) {
 }
 
 let addressCounter = 0;
-async function load(options: autocannon.Options) {
-  const result = await autocannon({
-    connections: 32,
-    duration: 10,
-    ...options,
-    headers: { "accept-encoding": ACCEPT_ENCODING, ...options.headers },
-  });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
 const signInRequest: autocannon.Request = {
   method: "POST",
   path: "/api/auth/quotes/sign-in/email",
