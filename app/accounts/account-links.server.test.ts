@@ -11,13 +11,8 @@ import { Accounts, INVITATION_LIMITS, LinkError, type AccountActor } from "./acc
 describeEachDatabase("account links on $name", (testDb) => {
   const suite = useAccounts(testDb);
   const { mail, withEmail, resetLink } = suite;
-  let database: Database;
-  let auths: Auths;
-  let accounts: Accounts;
-  let admin: AccountActor;
-  beforeAll(() => {
-    ({ database, auths, accounts, admin } = suite);
-  });
+  let database: Database, auths: Auths, accounts: Accounts, admin: AccountActor;
+  beforeAll(() => void ({ database, auths, accounts, admin } = suite));
 
   describe("invitations", () => {
     it("lets the invited person choose a password once, then sign in", async () => {

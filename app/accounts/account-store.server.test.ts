@@ -9,13 +9,8 @@ import { Accounts, COMMAND_LINE, type AccountActor } from "./accounts.server.ts"
 /** Finding and provisioning accounts (account-store.server.ts), through the whole service. */
 describeEachDatabase("accounts provisioned on $name", (testDb) => {
   const suite = useAccounts(testDb);
-  let database: Database;
-  let auths: Auths;
-  let accounts: Accounts;
-  let admin: AccountActor;
-  beforeAll(() => {
-    ({ database, auths, accounts, admin } = suite);
-  });
+  let database: Database, auths: Auths, accounts: Accounts, admin: AccountActor;
+  beforeAll(() => void ({ database, auths, accounts, admin } = suite));
 
   describe("provisioning", () => {
     it("adds with a normalised e-mail, refuses duplicates and weak passwords", async () => {

@@ -10,13 +10,8 @@ import { AccountError, Accounts, COMMAND_LINE, type AccountActor } from "./accou
 /** The administrators' changes (accounts.server.ts) and the audit log of every part. */
 describeEachDatabase("account administration on $name", (testDb) => {
   const suite = useAccounts(testDb);
-  let database: Database;
-  let auths: Auths;
-  let accounts: Accounts;
-  let admin: AccountActor;
-  beforeAll(() => {
-    ({ database, auths, accounts, admin } = suite);
-  });
+  let database: Database, auths: Auths, accounts: Accounts, admin: AccountActor;
+  beforeAll(() => void ({ database, auths, accounts, admin } = suite));
 
   describe("administration", () => {
     it("disables an account: its session ends at once and its password is refused; enabling lets it back", async () => {
