@@ -53,18 +53,22 @@ function accountsSource(query: AccountQuery) {
   );
 }
 
+/** The search as typed, without control characters (none can be in an address or a name, and PostgreSQL refuses a NUL in text: a 500). */
+function cleanSearch(search: string | undefined): string {
+  // oxlint-disable-next-line no-control-regex -- removing control characters is the point
+  return (search ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim();
+}
+
+/** "Contains, any case": the e-mail address or the name holds the search's letters. */
+function containing(search: string) {
+  const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<boolean>`(lower(email) like ${like} or lower(name) like ${like})`;
+}
+
 function filters(query: AccountQuery) {
   const conditions = [sql`true`];
-  // Control characters cannot be in an address or a name, and PostgreSQL refuses a NUL in text (a 500).
-  // oxlint-disable-next-line no-control-regex -- removing control characters is the point
-  const search = query.search?.replace(/[\u0000-\u001f\u007f]/g, "");
-  if (search?.trim()) {
-    const like = `%${search
-      .trim()
-      .toLowerCase()
-      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(sql`(lower(email) like ${like} or lower(name) like ${like})`);
-  }
+  const search = cleanSearch(query.search);
+  if (search) conditions.push(containing(search));
   if (query.status) conditions.push(sql`status = ${query.status}`);
   if (query.userId) conditions.push(sql`user_id = ${query.userId}`);
   return sql.join(conditions, sql` and `);
@@ -90,7 +94,11 @@ export async function listAccounts(database: Database, query: AccountQuery = {})
   const { rows } = await sql<RawAccount>`select * from (${accountsSource(query)}) accounts
     where ${filters(query)} order by email, context
     limit ${query.limit ?? 1000} offset ${query.offset ?? 0}`.execute(database.db);
-  return rows.map((r) => ({
+  return rows.map(accountOf);
+}
+
+function accountOf(r: RawAccount): AccountRow {
+  return {
     context: r.context,
     userId: r.user_id,
     email: r.email,
@@ -103,7 +111,33 @@ export async function listAccounts(database: Database, query: AccountQuery = {})
     approver: r.approver,
     twoFactor: r.two_factor,
     lastSignInAt: r.last_sign_in_at ? new Date(r.last_sign_in_at) : null,
-  }));
+  };
+}
+
+/** An account a name search offers: `exact` when its e-mail or name contains the search, else only alike. */
+export interface AccountCandidate extends AccountRow {
+  exact: boolean;
+}
+
+/**
+ * The accounts a search by name or e-mail may mean, for the back office's search (app/desk/search.server.ts,
+ * which decides which alike names are a typo's): those containing the search first, then those whose name is at
+ * least `similarity` alike (pg_trgm word_similarity, on both engines), most alike first; at most `limit`.
+ */
+export async function accountCandidates(
+  database: Database,
+  search: string,
+  options: { similarity: number; limit: number },
+): Promise<AccountCandidate[]> {
+  const q = cleanSearch(search);
+  if (!q) return [];
+  const { rows } = await sql<RawAccount & { exact: boolean }>`select * from (
+      select accounts.*, ${containing(q)} as exact, word_similarity(${q.toLowerCase()}, lower(name)) as alike
+      from (${accountsSource({})}) accounts) found
+    where exact or alike >= ${options.similarity}
+    order by exact desc, alike desc, email, context
+    limit ${options.limit}`.execute(database.db);
+  return rows.map((r) => ({ ...accountOf(r), exact: r.exact }));
 }
 
 export async function countAccounts(database: Database, query: AccountQuery = {}): Promise<number> {

@@ -1,6 +1,6 @@
-import { sql, type ExpressionBuilder } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 
-import { listAccounts } from "#app/accounts/account-list.server.ts";
+import { accountCandidates, type AccountCandidate } from "#app/accounts/account-list.server.ts";
 import type { StaffRole } from "#app/accounts/roles.ts";
 import { clientContextIds } from "#app/auth/contexts.ts";
 import { STEP_LABELS, isClaimStep } from "#app/claims/steps.ts";
@@ -9,6 +9,7 @@ import type { DB } from "#app/db/schema.ts";
 import { formDefinitions } from "#app/forms/definitions.ts";
 import { isFormKind } from "#app/forms/kinds.ts";
 import { programmes } from "#app/programmes/index.ts";
+import { storedProgramme } from "#app/programmes/programme-data.server.ts";
 import { currentState, STATE_INFO } from "#app/quotes/workflow.ts";
 import { southAfricanDay } from "#app/lib/format/time.ts";
 import { contextLabel } from "#app/accounts/labels.ts";
@@ -29,21 +30,35 @@ import {
  * each kind searched only when the member's roles open its pages, so what a role may not read never leaves the
  * database for it. Matching is "contains, any case" on the fields people quote on the phone; a phone number is
  * compared as stored (+27…), however a South African number is typed; a name also matches within one typo a word
- * (issue 36, item 8): the trigram index offers candidates, nameMatches (search.ts) decides.
+ * (issues 36, item 8, and 35, item 7; decision 0059): the trigram index offers candidates, most alike first,
+ * nameMatches (search.ts) decides in JS, the same on PGlite and PostgreSQL. What contains the query comes first.
  */
 
 /** How alike (pg_trgm word_similarity) a name must be to a query to be offered as a typo's match. */
 const NAME_SIMILARITY = 0.3;
 /** Candidates read for a typo's match beyond the page's hits: the decision is nameMatches's, in JS. */
 const FUZZY_CANDIDATES = 4 * (PER_KIND + 1);
+/** People (requesters, approvers) a quotation request is looked up by: more than a page, each a condition. */
+const PEOPLE_CANDIDATES = 200;
 
-/** A condition: the column's text is like the query's letters, within the trigram threshold. */
-function alike(column: ReturnType<typeof sql<string>>, q: string) {
-  return sql<boolean>`word_similarity(${q.toLowerCase()}, lower(${column})) >= ${NAME_SIMILARITY}`;
+/** How alike the column's text is to the query's letters (0 to 1), for offering and ordering typos' matches. */
+function likeness(column: ReturnType<typeof sql<string>>, q: string) {
+  return sql<number>`word_similarity(${q.toLowerCase()}, lower(${column}))`;
+}
+
+/** A condition's value with "unknown" (a column that is null: a submission without an e-mail) as false, to order by. */
+function known(condition: Expression<SqlBool>) {
+  return sql<boolean>`coalesce(${condition}, false)`;
 }
 
 function contains(q: string) {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Accounts of every context whose e-mail or name contains the query, then those whose name is one typo from it. */
+async function namedAccounts(database: Database, q: string, limit: number): Promise<AccountCandidate[]> {
+  const found = await accountCandidates(database, q, { similarity: NAME_SIMILARITY, limit });
+  return found.filter((a) => a.exact || nameMatches(q, a.name));
 }
 
 async function claims(database: Database, q: string): Promise<SearchHit[]> {
@@ -57,11 +72,14 @@ async function claims(database: Database, q: string): Promise<SearchHit[]> {
       eb(eb.fn("lower", ["policy_number"]), "like", like),
       ...(phone ? [eb(sql<string>`payload->>'phone'`, "=", phone)] : []),
     ]);
+  const alike = likeness(sql<string>`claimant_name`, q);
   const rows = await database.db
     .selectFrom("claims")
     .select(["reference", "claimant_name", "programme", "step"])
-    .select((eb) => exact(eb).as("exact"))
-    .where((eb) => eb.or([exact(eb), alike(sql<string>`claimant_name`, q)]))
+    .select((eb) => known(exact(eb)).as("exact"))
+    .where((eb) => eb.or([exact(eb), eb(alike, ">=", NAME_SIMILARITY)]))
+    .orderBy("exact", "desc")
+    .orderBy(alike, "desc")
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(FUZZY_CANDIDATES)
@@ -78,32 +96,68 @@ async function claims(database: Database, q: string): Promise<SearchHit[]> {
     }));
 }
 
+/** Requests these people made, or accepted as approvers; or accepted by someone whose e-mail is like `email`. */
+function byPeople(eb: ExpressionBuilder<DB, "quote_requests">, who: AccountCandidate[], email?: string) {
+  return eb.or([
+    ...who.map((a) => eb.and([eb("context", "=", a.context), eb("user_id", "=", a.userId)])),
+    eb.exists(
+      eb
+        .selectFrom("quote_events as e")
+        .select(sql`1`.as("one"))
+        .whereRef("e.reference", "=", "quote_requests.reference")
+        .where("e.action", "=", "accept")
+        .where((ee) =>
+          ee.or([
+            ...who.map((a) => ee.and([ee("e.actor_context", "=", a.context), ee("e.actor_user_id", "=", a.userId)])),
+            ...(email ? [ee(ee.fn("lower", ["e.actor_email"]), "like", email)] : []),
+          ]),
+        ),
+    ),
+  ]);
+}
+
+/**
+ * Quotation requests by reference, policy number (the one bound, or the programme's now), programme (its name,
+ * address or the client's registered name in the programme data), requester, and the approver who accepted (by
+ * name or e-mail): issue 35, item 7.
+ */
 async function quotes(database: Database, q: string): Promise<SearchHit[]> {
   const like = contains(q);
   const lower = q.toLowerCase();
-  const programmeSlugs = programmes
-    .filter((p) => p.name.toLowerCase().includes(lower) || p.slug.toLowerCase().includes(lower))
+  const live = await Promise.all(programmes.map((p) => storedProgramme(database, p)));
+  const programmeSlugs = live
+    .filter((p) =>
+      [p.name, p.slug, p.details.insured.registeredName, p.details.policyNumber].some((text) =>
+        text.toLowerCase().includes(lower),
+      ),
+    )
     .map((p) => p.slug);
-  // The requester is a client context's user: those whose e-mail or name matches, then their requests.
-  const requesters = await listAccounts(database, { search: q, limit: 200 });
-  const clients = requesters.filter((a) => (clientContextIds as readonly string[]).includes(a.context));
+  // Requesters and approvers are client contexts' users: those the query names, then their requests.
+  const people = (await namedAccounts(database, q, PEOPLE_CANDIDATES)).filter((a) =>
+    (clientContextIds as readonly string[]).includes(a.context),
+  );
+  const named = people.filter((a) => a.exact);
+  const typos = people.filter((a) => !a.exact);
+  const exact = (eb: ExpressionBuilder<DB, "quote_requests">) =>
+    eb.or([
+      eb(eb.fn("lower", ["reference"]), "like", like),
+      eb(eb.fn("lower", ["policy_number"]), "like", like),
+      ...(programmeSlugs.length ? [eb("programme", "in", programmeSlugs)] : []),
+      byPeople(eb, named, like),
+    ]);
   const today = southAfricanDay(new Date());
   const rows = await database.db
     .selectFrom("quote_requests")
     .select(["reference", "programme", "tier", "state", "valid_until"])
-    .where((eb) =>
-      eb.or([
-        eb(eb.fn("lower", ["reference"]), "like", like),
-        ...(programmeSlugs.length ? [eb("programme", "in", programmeSlugs)] : []),
-        ...clients.map((c) => eb.and([eb("context", "=", c.context), eb("user_id", "=", c.userId)])),
-      ]),
-    )
+    .select((eb) => known(exact(eb)).as("exact"))
+    .where((eb) => eb.or([exact(eb), ...(typos.length ? [byPeople(eb, typos)] : [])]))
+    .orderBy("exact", "desc")
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(PER_KIND + 1)
     .execute();
   return rows.map((r) => {
-    const programme = programmes.find((p) => p.slug === r.programme);
+    const programme = live.find((p) => p.slug === r.programme);
     const state = currentState({ state: r.state, validUntil: r.valid_until ?? undefined }, today);
     return {
       href: `/staff/quotes/${r.reference}`,
@@ -126,11 +180,14 @@ async function submissions(database: Database, q: string): Promise<SearchHit[]> 
       // A submission by the phone number it gave (issue 36, item 8).
       ...(phone ? [eb(sql<string>`payload->>'phone'`, "=", phone)] : []),
     ]);
+  const alike = likeness(name, q);
   const rows = await database.db
     .selectFrom("submissions")
     .select(["reference", "kind", "payload"])
-    .select((eb) => exact(eb).as("exact"))
-    .where((eb) => eb.or([exact(eb), alike(name, q)]))
+    .select((eb) => known(exact(eb)).as("exact"))
+    .where((eb) => eb.or([exact(eb), eb(alike, ">=", NAME_SIMILARITY)]))
+    .orderBy("exact", "desc")
+    .orderBy(alike, "desc")
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(FUZZY_CANDIDATES)
@@ -148,7 +205,7 @@ async function submissions(database: Database, q: string): Promise<SearchHit[]> 
 }
 
 async function accounts(database: Database, q: string): Promise<SearchHit[]> {
-  const rows = await listAccounts(database, { search: q, limit: PER_KIND + 1 });
+  const rows = (await namedAccounts(database, q, FUZZY_CANDIDATES)).slice(0, PER_KIND + 1);
   return rows.map((a) => ({
     href: `/staff/users/${a.context}/${encodeURIComponent(a.userId)}`,
     title: a.email,

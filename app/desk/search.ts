@@ -52,26 +52,36 @@ export function cleanQuery(raw: string | null | undefined): string {
 
 /**
  * A phone number as the forms store it (+27…), however a South African number is typed: 082 555 0199,
- * 0825550199, 27825550199, +27 82 555 0199, (082) 555-0199; a number from abroad with its +. Undefined for
- * anything else (issue 36, item 8).
+ * 0825550199, 27825550199, +27 82 555 0199, 27 82-555-0199, (082) 555-0199, +27 (0)82 555 0199, 0027 82 555 0199;
+ * a number from abroad with its + (or 00). Undefined for anything else (issue 36, item 8).
  */
 export function phoneQuery(q: string): string | undefined {
-  const compact = q.replace(/[\s().-]/g, "");
+  const compact = q
+    .replace(/\(0\)/g, "") // "+27 (0)82 …": the trunk 0 written beside the country code, dialled from neither
+    .replace(/[\s().-]/g, "")
+    .replace(/^00(?=[1-9])/, "+"); // 00 is how a number abroad is dialled from South Africa
   if (/^0[1-9]\d{8}$/.test(compact)) return `+27${compact.slice(1)}`;
   if (/^\+?27[1-9]\d{8}$/.test(compact)) return `+${compact.replace(/^\+/, "")}`;
-  if (/^\+[1-9]\d{7,14}$/.test(compact)) return compact;
+  // Abroad, any length the numbering plan allows; a +27 number of the wrong length is no number at all.
+  if (/^\+[1-9]\d{7,14}$/.test(compact) && !compact.startsWith("+27")) return compact;
   return undefined;
 }
 
-/** Whether two words are at most one edit apart (a letter added, dropped or changed): "mokena" and "mokoena". */
+/**
+ * Whether two words are at most one typo apart (Damerau-Levenshtein distance ≤ 1): a letter added, dropped or
+ * changed, or two side by side swapped ("mokena", "mokeona" and "mokoena"). A bounded check, linear in the words'
+ * length, not a distance: the search needs only "one typo or not" (decision 0059).
+ */
 export function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
   if (Math.abs(a.length - b.length) > 1) return false;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   let i = 0;
   while (i < short.length && short[i] === long[i]) i++;
-  // The first difference: the rest must match with one letter changed (same length) or one added (longer word).
-  return short.length === long.length ? short.slice(i + 1) === long.slice(i + 1) : short.slice(i) === long.slice(i + 1);
+  if (short.length < long.length) return short.slice(i) === long.slice(i + 1);
+  // Same length: the first difference is one letter changed, or the start of two letters swapped.
+  if (short.slice(i + 1) === long.slice(i + 1)) return true;
+  return short[i] === long[i + 1] && short[i + 1] === long[i] && short.slice(i + 2) === long.slice(i + 2);
 }
 
 /** The shortest name word a typo is forgiven in: shorter ones are too easily another name. */

@@ -37,8 +37,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 const KIND_LABELS: Record<ResultKind, { title: string; what: string }> = {
   claims: { title: "Claims", what: "reference, claimant's name, e-mail or phone, policy number" },
-  quotes: { title: "Quotation requests", what: "reference, programme, requester's name or e-mail" },
-  submissions: { title: "Form submissions", what: "reference, name, e-mail" },
+  quotes: {
+    title: "Quotation requests",
+    what: "reference, policy number, programme or client's registered name, requester's or approver's name or e-mail",
+  },
+  submissions: { title: "Form submissions", what: "reference, name, e-mail or phone" },
   accounts: { title: "Accounts", what: "e-mail, name" },
 };
 
