@@ -21,9 +21,7 @@ import { builtRoutes, routePatterns, routesReached, samplePath } from "./support
  * Host, an absolute-form target, bytes that are not HTTP) go over raw
  * sockets.
  */
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== "desktop", "the server's answers do not depend on width");
-});
+test.skip(() => test.info().project.name !== "desktop", "the server's answers do not depend on width");
 
 const nmi = programmes.find((p) => p.context === "mining")!;
 const nmiQuote = nmi.pages.find((p) => isQuotePage(p.path))?.path ?? "quote";

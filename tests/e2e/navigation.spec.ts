@@ -1,9 +1,7 @@
 import { dataLayer, expect, test, waitForHydration } from "./support/fixtures.ts";
 
 test.describe("desktop header (1025 px and wider)", () => {
-  test.beforeEach(() => {
-    test.skip(test.info().project.name !== "desktop", "desktop layout only");
-  });
+  test.skip(() => test.info().project.name !== "desktop", "desktop layout only");
 
   test("shows primary sections and the current section's tabs, no burger", async ({ page }) => {
     await page.goto("/about/our-history");
@@ -62,9 +60,7 @@ test.describe("desktop header (1025 px and wider)", () => {
 });
 
 test.describe("burger menu (below 1025 px)", () => {
-  test.beforeEach(() => {
-    test.skip(test.info().project.name === "desktop", "narrow layouts only");
-  });
+  test.skip(() => test.info().project.name === "desktop", "narrow layouts only");
 
   test("replaces the desktop navigation and opens sections as accordions", async ({ page }) => {
     await page.goto("/");

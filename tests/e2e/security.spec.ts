@@ -17,9 +17,7 @@ import { portOf, rawRequest, writeBody } from "./support/raw-http.ts";
  * (app/auth/auth.server.test.ts: a held-off address recovers once the window
  * has passed; Secure cookies on an https site).
  */
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== "desktop", "the server's answers do not depend on width");
-});
+test.skip(() => test.info().project.name !== "desktop", "the server's answers do not depend on width");
 
 const SECURITY_HEADERS = [
   "content-security-policy",

@@ -3,9 +3,7 @@ import { publicPageRoutes } from "#app/navigation/navigation.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 // What search engines and link previews read. The server answers the same at every width.
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== "desktop", "independent of width");
-});
+test.skip(() => test.info().project.name !== "desktop", "independent of width");
 
 const ORIGIN = "http://localhost:3000"; // SITE_URL unset at build: canonical URLs name the default origin
 

@@ -1,9 +1,7 @@
 import { expect, test } from "./support/fixtures.ts";
 
 // The production server's own behaviour: one browser width is enough.
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== "desktop", "server behaviour does not depend on width");
-});
+test.skip(() => test.info().project.name !== "desktop", "server behaviour does not depend on width");
 
 test("hashed assets are compressed and cached for a year; others revalidate", async ({ request }) => {
   const html = await (await request.get("/")).text();

@@ -48,9 +48,7 @@ test.afterAll(async ({ browser }) => {
   await provider?.close();
 });
 
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== "desktop", DESKTOP_ONLY);
-});
+test.skip(() => test.info().project.name !== "desktop", DESKTOP_ONLY);
 
 async function adminPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const page = await (await browser.newContext({ baseURL })).newPage();

@@ -1,7 +1,10 @@
 import { createHash } from "node:crypto";
 
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Cookie, type Locator, type Page } from "@playwright/test";
+
+import { safeRedirectPath } from "#app/auth/access.ts";
+import { contextHome } from "#app/auth/contexts.ts";
 
 import { E2E_PASSWORD, e2eTwoFactorKey } from "./accounts.ts";
 import { unusedTotp } from "./totp.ts";
@@ -118,23 +121,60 @@ export async function waitForElementHydration(element: Locator) {
 }
 
 /**
+ * The sessions of the accounts with two-factor sign-in that this worker has signed in, by e-mail: the staff
+ * context's cookies. Each code of an account is taken once (totp.ts), so a run that walked the form at every
+ * sign-in of an administrator, an editor or an underwriter waited up to 30 s for the next code whenever a few tests
+ * signed the same account in within half a minute; the form and the code are walked once per account and worker
+ * here, and then in staff-sign-in.spec.ts and auth.spec.ts, which sign in as a newcomer would.
+ */
+const storedSessions = new Map<string, Cookie[]>();
+
+/** The staff context's cookies (auth-staff.session_token and its companions), not the other contexts' sessions. */
+const STAFF_COOKIE = /^(?:__Secure-)?auth-staff\./;
+
+/**
  * Signs in through a sign-in page as a person would: e-mail, password, the
  * button, and for an account with two-factor sign-in (the staff whose roles
  * need it) the code from its key, as their authenticator app shows it. Starts
  * wherever the page is (a sign-in page, usually reached by a guard's redirect).
+ * An account with two-factor sign-in that this worker has signed in before gets
+ * that session back instead, and goes where the sign-in would have sent it.
  */
 export async function signInHere(page: Page, email: string, password: string) {
+  const key = password === E2E_PASSWORD ? e2eTwoFactorKey(email) : undefined;
+  if (key && (await resumeSession(page, email))) return;
   await page.getByLabel("E-mail address").fill(email);
   // A context with single sign-on asks for the address first (sso.spec.ts sets one up for a while).
   const passwordInstead = page.getByRole("button", { name: "Sign in with a password instead" });
   if (await passwordInstead.isVisible()) await passwordInstead.click();
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  const key = password === E2E_PASSWORD ? e2eTwoFactorKey(email) : undefined;
   if (!key) return;
   await page.getByLabel("Authentication code").fill(
     // Each code works once: when another test has just used this account's, the next comes within 30 seconds.
     await unusedTotp(key, (ms) => test.info().setTimeout(test.info().timeout + ms)),
   );
+  // The session cookie comes with the answer to the code's post (a data request, or the form's redirect).
+  const answered = page.waitForResponse((response) => response.request().method() === "POST");
   await page.getByRole("button", { name: "Verify and sign in" }).click();
+  await answered;
+  const cookies = (await page.context().cookies()).filter((cookie) => STAFF_COOKIE.test(cookie.name));
+  if (cookies.some((cookie) => cookie.name.endsWith(".session_token"))) storedSessions.set(email, cookies);
+}
+
+/**
+ * Puts the worker's stored session of `email` into the page's browser and opens where the sign-in page would have
+ * sent it (its `redirectTo`, else the desk). False, with the page back on a sign-in page, when there is none or it
+ * has ended (a test signed it out): then the form is walked.
+ */
+async function resumeSession(page: Page, email: string): Promise<boolean> {
+  const cookies = storedSessions.get(email);
+  if (!cookies) return false;
+  await page.context().addCookies(cookies);
+  const here = new URL(page.url());
+  // Against the page's own address: a browser opened without a baseURL has none to resolve a path with.
+  await page.goto(new URL(safeRedirectPath(here.searchParams.get("redirectTo")) ?? contextHome("staff"), here).href);
+  if (!new URL(page.url()).pathname.endsWith("/sign-in")) return true;
+  storedSessions.delete(email);
+  return false;
 }
