@@ -7,6 +7,8 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
+    // One migrated database per run, copied for each test that needs a database (tests/fixtures/databases.ts).
+    globalSetup: ["./tests/global-setup.ts"],
     css: { modules: { classNameStrategy: "non-scoped" } },
     // Database tests run on the embedded database and PostgreSQL, on two busy cores in CI: seconds, not milliseconds.
     testTimeout: 30_000,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { articlePath, articles as seedArticles } from "#app/content/articles/index.ts";
 import { articlesOf, publishedView } from "#app/articles/public.server.ts";
@@ -285,7 +285,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server copies on one Postgr
   }
 
   beforeAll(async () => {
-    await admin(`create database ${name}`);
+    await admin(`create database ${name} template ${inject("postgresTemplate")}`);
     const url = new URL(server);
     url.pathname = `/${name}`;
     const { openDatabase } = await import("#app/db/database.server.ts");

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 
 import { sql } from "kysely";
 import { Client } from "pg";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 
 import { createClaim, findClaim, recordMoney } from "#app/claims/claims.server.ts";
 import { DATA_CHANGES_CHECK_MS, dataVersion, dataVersions } from "#app/db/data-changes.server.ts";
@@ -104,7 +104,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the loss run on two server copi
     const name = `test_${randomBytes(6).toString("hex")}`;
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${name}`;
-    await admin(`create database ${name}`);
+    await admin(`create database ${name} template ${inject("postgresTemplate")}`);
     const first = await openDatabase({ url: url.href });
     const second = await openDatabase({ url: url.href });
     try {

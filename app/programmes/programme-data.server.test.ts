@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { text } from "node:stream/consumers";
 
 import { Client } from "pg";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, inject, it, vi } from "vitest";
 
 import { openDatabase } from "#app/db/database.server.ts";
 
@@ -224,7 +224,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("programme data on two server co
     const name = `test_${randomBytes(6).toString("hex")}`;
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${name}`;
-    await admin(`create database ${name}`);
+    await admin(`create database ${name} template ${inject("postgresTemplate")}`);
     const first = await openDatabase({ url: url.href });
     const second = await openDatabase({ url: url.href });
     try {

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { Client } from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import type { SignedIn } from "#app/auth/session.server.ts";
 import { closeServices } from "#app/services.server.ts";
@@ -30,7 +30,7 @@ async function admin(statement: string) {
 describe.skipIf(!server)(`the route fuzz on PostgreSQL${server ? "" : " (skipped: set TEST_DATABASE_URL)"}`, () => {
   let people: SignedIn[];
   beforeAll(async () => {
-    await admin(`create database ${name}`);
+    await admin(`create database ${name} template ${inject("postgresTemplate")}`);
     const url = new URL(server!);
     url.pathname = `/${name}`;
     // The services read the environment once, when first asked.

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { Client } from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { paiaManual } from "#app/content/documents/paia-manual.ts";
 import type { SiteDocument } from "#app/content/types.ts";
@@ -102,7 +102,7 @@ describe.skipIf(!server)("site search following the documents on two copies of t
   let first: Database;
   let second: Database;
   beforeAll(async () => {
-    await admin(`create database ${name}`);
+    await admin(`create database ${name} template ${inject("postgresTemplate")}`);
     const url = new URL(server!);
     url.pathname = `/${name}`;
     first = await openDatabase({ url: url.href });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 
 import { Client } from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { createArticle, publishArticle, saveArticle, scheduleDraft } from "#app/articles/articles.server.ts";
 import type { ArticleFields } from "#app/articles/types.ts";
@@ -99,7 +99,7 @@ describe.skipIf(!server)("site search on two copies of the server (PostgreSQL)",
   let first: Database;
   let second: Database;
   beforeAll(async () => {
-    await admin(`create database ${name}`);
+    await admin(`create database ${name} template ${inject("postgresTemplate")}`);
     const url = new URL(server!);
     url.pathname = `/${name}`;
     first = await openDatabase({ url: url.href });
