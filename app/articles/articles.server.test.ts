@@ -20,7 +20,7 @@ import {
   withdrawArticle,
 } from "#app/articles/articles.server.ts";
 import type { Database } from "#app/db/database.server.ts";
-import { suiteDatabase, describeEachDatabase } from "#tests/fixtures/databases.ts";
+import { suiteDatabase, describeEachDatabase, dropDatabase } from "#tests/fixtures/databases.ts";
 
 const editor = { context: "main", userId: "u1", email: "editor@example.com", address: "203.0.113.9" };
 
@@ -295,7 +295,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server copies on one Postgr
   afterAll(async () => {
     await first?.close();
     await second?.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    await dropDatabase(server, name);
   });
 
   it("see each other's publish and withdrawal within 5 seconds", async () => {

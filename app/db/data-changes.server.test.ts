@@ -10,7 +10,7 @@ import { openDatabase } from "#app/db/database.server.ts";
 import { programmes } from "#app/programmes/index.ts";
 import { programmeLossRun } from "#app/programmes/loss-run.server.ts";
 import { findProgrammeData, saveProgrammeData, storedProgramme } from "#app/programmes/programme-data.server.ts";
-import { describeEachDatabase, suiteDatabase } from "#tests/fixtures/databases.ts";
+import { describeEachDatabase, suiteDatabase, dropDatabase } from "#tests/fixtures/databases.ts";
 
 const handler = { context: "staff", userId: "c1", email: "claims@example.com", address: "203.0.113.9" };
 const pepkor = programmes.find((p) => p.slug === "Pepkor")!;
@@ -130,7 +130,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the loss run on two server copi
     } finally {
       await first.close();
       await second.close();
-      await admin(`drop database if exists ${name} with (force)`);
+      await dropDatabase(process.env.TEST_DATABASE_URL!, name);
     }
   }, 60_000);
 });

@@ -28,7 +28,7 @@ import {
 import { lossTypesFor } from "#app/programmes/loss-types.ts";
 import { quoteAllTiers } from "#app/programmes/quote.ts";
 import { programmeView } from "#app/programmes/view.server.ts";
-import { describeEachDatabase, suiteDatabase } from "#tests/fixtures/databases.ts";
+import { describeEachDatabase, suiteDatabase, dropDatabase } from "#tests/fixtures/databases.ts";
 
 const executive = { context: "staff", userId: "ae1", email: "exec@example.com", address: "203.0.113.9" };
 
@@ -251,7 +251,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("programme data on two server co
     } finally {
       await first.close();
       await second.close();
-      await admin(`drop database if exists ${name} with (force)`);
+      await dropDatabase(process.env.TEST_DATABASE_URL!, name);
     }
   }, 60_000);
 });

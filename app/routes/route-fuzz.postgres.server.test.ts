@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import type { SignedIn } from "#app/auth/session.server.ts";
 import { closeServices } from "#app/services.server.ts";
+import { dropDatabase } from "#tests/fixtures/databases.ts";
 import { fuzzPeople, fuzzRoutes, sweepRoutes } from "./route-fuzz.ts";
 
 /**
@@ -42,7 +43,7 @@ describe.skipIf(!server)(`the route fuzz on PostgreSQL${server ? "" : " (skipped
   }, 120_000);
   afterAll(async () => {
     await closeServices();
-    await admin(`drop database if exists ${name} with (force)`);
+    await dropDatabase(server!, name);
   });
 
   it("no route answers hostile input with a 5xx or an error (PostgreSQL)", { timeout: 600_000 }, async () => {

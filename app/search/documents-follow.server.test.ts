@@ -16,7 +16,7 @@ import {
 } from "#app/documents/document-versions.server.ts";
 import { renderDocumentPdf } from "#app/documents/pdf.server.ts";
 import { folderStore } from "#app/storage/storage.server.ts";
-import { describeEachDatabase, suiteDatabase } from "#tests/fixtures/databases.ts";
+import { describeEachDatabase, suiteDatabase, dropDatabase } from "#tests/fixtures/databases.ts";
 import { FOLLOW_INTERVAL_MS } from "./follow.server.ts";
 import { reindexAfterEdit, reindexSource } from "./index.server.ts";
 import { runSearch } from "./search.server.ts";
@@ -112,7 +112,7 @@ describe.skipIf(!server)("site search following the documents on two copies of t
   afterAll(async () => {
     await first?.close();
     await second?.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    await dropDatabase(server!, name);
     rmSync(folder, { recursive: true, force: true });
   });
 

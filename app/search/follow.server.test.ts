@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createArticle, publishArticle, saveArticle, scheduleDraft } from "#app/articles/articles.server.ts";
 import type { ArticleFields } from "#app/articles/types.ts";
 import { openDatabase, type Database } from "#app/db/database.server.ts";
-import { describeEachDatabase, suiteDatabase } from "#tests/fixtures/databases.ts";
+import { describeEachDatabase, suiteDatabase, dropDatabase } from "#tests/fixtures/databases.ts";
 import { FOLLOW_INTERVAL_MS } from "./follow.server.ts";
 import { rebuildSearchIndex, reindexArticles } from "./index.server.ts";
 import { runSearch } from "./search.server.ts";
@@ -109,7 +109,7 @@ describe.skipIf(!server)("site search on two copies of the server (PostgreSQL)",
   afterAll(async () => {
     await first?.close();
     await second?.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    await dropDatabase(server!, name);
   });
 
   it("lets the other copy find what one copy published and re-indexed, though it remembered the answer before", async () => {
