@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { articlePath, articles as seedArticles } from "#app/content/articles/index.ts";
 import { articlesOf, publishedView } from "#app/articles/public.server.ts";
@@ -20,7 +20,7 @@ import {
   withdrawArticle,
 } from "#app/articles/articles.server.ts";
 import type { Database } from "#app/db/database.server.ts";
-import { suiteDatabase, describeEachDatabase } from "#tests/fixtures/databases.ts";
+import { suiteDatabase, describeEachDatabase, dropDatabase } from "#tests/fixtures/databases.ts";
 
 const editor = { context: "main", userId: "u1", email: "editor@example.com", address: "203.0.113.9" };
 
@@ -285,7 +285,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server copies on one Postgr
   }
 
   beforeAll(async () => {
-    await admin(`create database ${name}`);
+    await admin(`create database ${name} template ${inject("postgresTemplate")}`);
     const url = new URL(server);
     url.pathname = `/${name}`;
     const { openDatabase } = await import("#app/db/database.server.ts");
@@ -295,7 +295,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server copies on one Postgr
   afterAll(async () => {
     await first?.close();
     await second?.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    await dropDatabase(server, name);
   });
 
   it("see each other's publish and withdrawal within 5 seconds", async () => {

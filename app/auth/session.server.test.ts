@@ -1,9 +1,6 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { migratedDataDir } from "#tests/fixtures/databases.ts";
 import { authDb } from "#app/db/database.server.ts";
 import { closeServices, services } from "#app/services.server.ts";
 import { AUTH_ADDRESS_HEADER } from "./client-address.ts";
@@ -12,7 +9,7 @@ import { forgetSessionReads, readSessions, SESSION_REUSE_MS, signOutAll } from "
 import { signInAction } from "./signin.server.ts";
 
 // The services read the environment once: a data directory of this test's own.
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "session-test-"));
+process.env.DATA_DIR = migratedDataDir("session-test-");
 process.env.DEMO_USERS = "false";
 process.env.AUTH_SECRET = "session-test-secret-0123456789abcdef";
 

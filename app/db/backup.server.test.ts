@@ -11,6 +11,7 @@ import { recordAudit } from "#app/audit/audit-log.server.ts";
 import { BackupError, backupDataDir, restoreDataDir } from "./backup.server.ts";
 import { openDatabase, type Database } from "./database.server.ts";
 import { storeSubmission } from "#app/forms/submissions.server.ts";
+import { migratedDataDir } from "#tests/fixtures/databases.ts";
 
 /** Every table of every schema the site owns, with a digest of its rows: the same digest means the same rows. */
 async function everyRow(database: Database): Promise<Record<string, { rows: number; digest: string }>> {
@@ -32,7 +33,7 @@ async function everyRow(database: Database): Promise<Record<string, { rows: numb
 describe("backup and restore of the embedded database", () => {
   it("brings back every row of every table, the stored files and the auth secret", async () => {
     const scratch = mkdtempSync(join(tmpdir(), "backup-test-"));
-    const dataDir = join(scratch, "data");
+    const dataDir = migratedDataDir("backup-test-data-");
     const database = await openDatabase({ dataDir });
     const auths = createAuths({ database, secret: "backup-test-secret-0123456789abcdef", siteUrl: "http://localhost" });
     const accounts = new Accounts({ auths, database, siteUrl: "http://localhost" });
@@ -77,7 +78,7 @@ describe("backup and restore of the embedded database", () => {
 
   it("refuses to restore over a database unless asked, then moves the old one aside; refuses what is no backup", async () => {
     const scratch = mkdtempSync(join(tmpdir(), "backup-test-"));
-    const dataDir = join(scratch, "data");
+    const dataDir = migratedDataDir("backup-test-data-");
     await (await openDatabase({ dataDir })).close();
     await backupDataDir(dataDir, join(scratch, "backup"));
     await expect(restoreDataDir(join(scratch, "backup"), dataDir)).rejects.toThrow(BackupError);

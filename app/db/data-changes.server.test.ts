@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 
 import { sql } from "kysely";
 import { Client } from "pg";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 
 import { createClaim, findClaim, recordMoney } from "#app/claims/claims.server.ts";
 import { DATA_CHANGES_CHECK_MS, dataVersion, dataVersions } from "#app/db/data-changes.server.ts";
@@ -10,7 +10,7 @@ import { openDatabase } from "#app/db/database.server.ts";
 import { programmes } from "#app/programmes/index.ts";
 import { programmeLossRun } from "#app/programmes/loss-run.server.ts";
 import { findProgrammeData, saveProgrammeData, storedProgramme } from "#app/programmes/programme-data.server.ts";
-import { describeEachDatabase, suiteDatabase } from "#tests/fixtures/databases.ts";
+import { describeEachDatabase, suiteDatabase, dropDatabase } from "#tests/fixtures/databases.ts";
 
 const handler = { context: "staff", userId: "c1", email: "claims@example.com", address: "203.0.113.9" };
 const pepkor = programmes.find((p) => p.slug === "Pepkor")!;
@@ -104,7 +104,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the loss run on two server copi
     const name = `test_${randomBytes(6).toString("hex")}`;
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${name}`;
-    await admin(`create database ${name}`);
+    await admin(`create database ${name} template ${inject("postgresTemplate")}`);
     const first = await openDatabase({ url: url.href });
     const second = await openDatabase({ url: url.href });
     try {
@@ -130,7 +130,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the loss run on two server copi
     } finally {
       await first.close();
       await second.close();
-      await admin(`drop database if exists ${name} with (force)`);
+      await dropDatabase(process.env.TEST_DATABASE_URL!, name);
     }
   }, 60_000);
 });

@@ -53,6 +53,12 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Named in the "in use" message another process gets, e.g. "the site's server". */
   holder?: string;
+  /**
+   * The in-memory embedded database's first contents: a data directory as PGlite's `dumpDataDir` gives it.
+   * The tests start each database from one migrated copy made once (tests/fixtures/databases.ts) rather than
+   * running PostgreSQL's initdb and every migration again; the migrations still run after it, as at every start.
+   */
+  loadDataDir?: Blob;
 }
 
 export interface Database {
@@ -115,7 +121,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       release = lockDataDir(dir, options.holder ?? "another process");
       pglite = new PGlite(join(dir, "pglite"), { postgresqlconf: EMBEDDED_SETTINGS, extensions: EXTENSIONS });
     } else {
-      pglite = new PGlite({ extensions: EXTENSIONS });
+      pglite = new PGlite({ extensions: EXTENSIONS, loadDataDir: options.loadDataDir });
     }
     dialect = embedded = new PGliteDialect(pglite);
   }
@@ -227,7 +233,8 @@ export function authDb(database: Database, context: AuthContextId): Kysely<AuthT
   return database.db.withSchema(authSchema(context));
 }
 
-async function migrate(db: Kysely<DB>): Promise<void> {
+/** Runs the migrations not yet run (every open does; the tests' global setup too, for its template database). */
+export async function migrate(db: Kysely<DB>): Promise<void> {
   // Unordered: the branches of one turn landed in another order than their numbers (0008 before 0006 and
   // 0007), so a database may hold a later migration than one still to run. They touch separate tables.
   const { error, results } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateToLatest();

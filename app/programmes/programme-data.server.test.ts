@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { text } from "node:stream/consumers";
 
 import { Client } from "pg";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, inject, it, vi } from "vitest";
 
 import { openDatabase } from "#app/db/database.server.ts";
 
@@ -28,7 +28,7 @@ import {
 import { lossTypesFor } from "#app/programmes/loss-types.ts";
 import { quoteAllTiers } from "#app/programmes/quote.ts";
 import { programmeView } from "#app/programmes/view.server.ts";
-import { describeEachDatabase, suiteDatabase } from "#tests/fixtures/databases.ts";
+import { describeEachDatabase, suiteDatabase, dropDatabase } from "#tests/fixtures/databases.ts";
 
 const executive = { context: "staff", userId: "ae1", email: "exec@example.com", address: "203.0.113.9" };
 
@@ -224,7 +224,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("programme data on two server co
     const name = `test_${randomBytes(6).toString("hex")}`;
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${name}`;
-    await admin(`create database ${name}`);
+    await admin(`create database ${name} template ${inject("postgresTemplate")}`);
     const first = await openDatabase({ url: url.href });
     const second = await openDatabase({ url: url.href });
     try {
@@ -251,7 +251,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("programme data on two server co
     } finally {
       await first.close();
       await second.close();
-      await admin(`drop database if exists ${name} with (force)`);
+      await dropDatabase(process.env.TEST_DATABASE_URL!, name);
     }
   }, 60_000);
 });

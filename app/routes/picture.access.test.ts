@@ -1,11 +1,8 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
 import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { migratedDataDir } from "#tests/fixtures/databases.ts";
 import { createArticle, publishArticle, withdrawArticle } from "#app/articles/articles.server.ts";
 import { heroValue, storePicture, type StoredPicture } from "#app/articles/pictures.server.ts";
 import { signedInContext, type SignedIn } from "#app/auth/session.server.ts";
@@ -13,7 +10,7 @@ import { closeServices, services } from "#app/services.server.ts";
 import { loader } from "./picture.tsx";
 
 // The services read the environment once: a data directory of this test's own.
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "picture-access-"));
+process.env.DATA_DIR = migratedDataDir("picture-access-");
 process.env.DEMO_USERS = "false";
 process.env.AUTH_SECRET = "picture-access-test-secret-0123456789abcdef";
 

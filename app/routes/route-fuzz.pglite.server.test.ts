@@ -1,16 +1,13 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
 import { afterAll, beforeAll, expect, it } from "vitest";
 
+import { migratedDataDir } from "#tests/fixtures/databases.ts";
 import type { SignedIn } from "#app/auth/session.server.ts";
 import { closeServices } from "#app/services.server.ts";
 import { fuzzPeople, fuzzRoutes, sweepRoutes } from "./route-fuzz.ts";
 
 // The services read the environment once: the embedded database, in a data directory of this test's own.
 // (route-fuzz.postgres.server.test.ts is the same sweep on PostgreSQL.)
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "route-fuzz-"));
+process.env.DATA_DIR = migratedDataDir("route-fuzz-");
 process.env.DEMO_USERS = "false";
 process.env.AUTH_SECRET = "route-fuzz-test-secret-0123456789abcdef";
 delete process.env.DATABASE_URL;

@@ -4,10 +4,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { Client } from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import type { SignedIn } from "#app/auth/session.server.ts";
 import { closeServices } from "#app/services.server.ts";
+import { dropDatabase } from "#tests/fixtures/databases.ts";
 import { fuzzPeople, fuzzRoutes, sweepRoutes } from "./route-fuzz.ts";
 
 /**
@@ -30,7 +31,7 @@ async function admin(statement: string) {
 describe.skipIf(!server)(`the route fuzz on PostgreSQL${server ? "" : " (skipped: set TEST_DATABASE_URL)"}`, () => {
   let people: SignedIn[];
   beforeAll(async () => {
-    await admin(`create database ${name}`);
+    await admin(`create database ${name} template ${inject("postgresTemplate")}`);
     const url = new URL(server!);
     url.pathname = `/${name}`;
     // The services read the environment once, when first asked.
@@ -42,7 +43,7 @@ describe.skipIf(!server)(`the route fuzz on PostgreSQL${server ? "" : " (skipped
   }, 120_000);
   afterAll(async () => {
     await closeServices();
-    await admin(`drop database if exists ${name} with (force)`);
+    await dropDatabase(server!, name);
   });
 
   it("no route answers hostile input with a 5xx or an error (PostgreSQL)", { timeout: 600_000 }, async () => {

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { Client } from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { paiaManual } from "#app/content/documents/paia-manual.ts";
 import type { SiteDocument } from "#app/content/types.ts";
@@ -16,7 +16,7 @@ import {
 } from "#app/documents/document-versions.server.ts";
 import { renderDocumentPdf } from "#app/documents/pdf.server.ts";
 import { folderStore } from "#app/storage/storage.server.ts";
-import { describeEachDatabase, suiteDatabase } from "#tests/fixtures/databases.ts";
+import { describeEachDatabase, suiteDatabase, dropDatabase } from "#tests/fixtures/databases.ts";
 import { FOLLOW_INTERVAL_MS } from "./follow.server.ts";
 import { reindexAfterEdit, reindexSource } from "./index.server.ts";
 import { runSearch } from "./search.server.ts";
@@ -102,7 +102,7 @@ describe.skipIf(!server)("site search following the documents on two copies of t
   let first: Database;
   let second: Database;
   beforeAll(async () => {
-    await admin(`create database ${name}`);
+    await admin(`create database ${name} template ${inject("postgresTemplate")}`);
     const url = new URL(server!);
     url.pathname = `/${name}`;
     first = await openDatabase({ url: url.href });
@@ -112,7 +112,7 @@ describe.skipIf(!server)("site search following the documents on two copies of t
   afterAll(async () => {
     await first?.close();
     await second?.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    await dropDatabase(server!, name);
     rmSync(folder, { recursive: true, force: true });
   });
 

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 
 import { Client } from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { createArticle, publishArticle, saveArticle, scheduleDraft } from "#app/articles/articles.server.ts";
 import type { ArticleFields } from "#app/articles/types.ts";
 import { openDatabase, type Database } from "#app/db/database.server.ts";
-import { describeEachDatabase, suiteDatabase } from "#tests/fixtures/databases.ts";
+import { describeEachDatabase, suiteDatabase, dropDatabase } from "#tests/fixtures/databases.ts";
 import { FOLLOW_INTERVAL_MS } from "./follow.server.ts";
 import { rebuildSearchIndex, reindexArticles } from "./index.server.ts";
 import { runSearch } from "./search.server.ts";
@@ -39,6 +39,11 @@ async function found(database: Database, text: string): Promise<string[]> {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Past a scheduled moment `ms` ahead, and past a copy's last look at the index. */
 const past = (ms: number) => wait(Math.max(ms, FOLLOW_INTERVAL_MS) + 300);
+/**
+ * How far ahead a change is scheduled: it must still be ahead at the first look, past(0) and a publication and a
+ * re-index later (1.5 s left those 200 ms, too few on two busy cores).
+ */
+const AHEAD_MS = 2500;
 
 describeEachDatabase("site search following the schedule on $name", (testDb) => {
   const db = suiteDatabase(testDb);
@@ -62,12 +67,12 @@ describeEachDatabase("site search following the schedule on $name", (testDb) => 
       editor,
     );
     if (!saved.ok) throw new Error(saved.reason);
-    await scheduleDraft(db(), created.article.id, new Date(Date.now() + 1500), editor);
+    await scheduleDraft(db(), created.article.id, new Date(Date.now() + AHEAD_MS), editor);
     // Before its time, the published wording stands (and is now remembered by this copy).
     await past(0);
     expect(await found(db(), "demurrage")).not.toContain(path);
 
-    await past(1500);
+    await past(AHEAD_MS);
     expect(await found(db(), "demurrage")).toContain(path);
     expect(await found(db(), "wharfage")).not.toContain(path);
   }, 30_000);
@@ -76,12 +81,12 @@ describeEachDatabase("site search following the schedule on $name", (testDb) => 
     const path = "/media/news/2026/cargo-season-first";
     const created = await createArticle(db(), fields("cargo-season-first", "<p>Transhipment delays.</p>"), editor);
     if (!created.ok) throw new Error(created.reason);
-    await publishArticle(db(), created.article.id, new Date(Date.now() + 1500), editor);
+    await publishArticle(db(), created.article.id, new Date(Date.now() + AHEAD_MS), editor);
     await reindexArticles(db());
     await past(0);
     expect(await found(db(), "transhipment")).not.toContain(path);
 
-    await past(1500);
+    await past(AHEAD_MS);
     expect(await found(db(), "transhipment")).toContain(path);
   }, 30_000);
 });
@@ -99,7 +104,7 @@ describe.skipIf(!server)("site search on two copies of the server (PostgreSQL)",
   let first: Database;
   let second: Database;
   beforeAll(async () => {
-    await admin(`create database ${name}`);
+    await admin(`create database ${name} template ${inject("postgresTemplate")}`);
     const url = new URL(server!);
     url.pathname = `/${name}`;
     first = await openDatabase({ url: url.href });
@@ -109,7 +114,7 @@ describe.skipIf(!server)("site search on two copies of the server (PostgreSQL)",
   afterAll(async () => {
     await first?.close();
     await second?.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    await dropDatabase(server!, name);
   });
 
   it("lets the other copy find what one copy published and re-indexed, though it remembered the answer before", async () => {
@@ -128,11 +133,11 @@ describe.skipIf(!server)("site search on two copies of the server (PostgreSQL)",
     const path = "/media/news/2026/cargo-season-copies";
     const created = await createArticle(first, fields("cargo-season-later", "<p>Reefer containers.</p>"), editor);
     if (!created.ok) throw new Error(created.reason);
-    await publishArticle(first, created.article.id, new Date(Date.now() + 1500), editor);
+    await publishArticle(first, created.article.id, new Date(Date.now() + AHEAD_MS), editor);
     await reindexArticles(first);
     await past(0);
     expect(await found(second, "reefer")).not.toContain(path.replace("copies", "later"));
-    await past(1500);
+    await past(AHEAD_MS);
     expect(await found(second, "reefer")).toContain(path.replace("copies", "later"));
     await past(0);
     expect(await found(first, "reefer")).toContain(path.replace("copies", "later"));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { openDatabase, type Database } from "#app/db/database.server.ts";
+import type { Database } from "#app/db/database.server.ts";
+import { openEmbedded } from "#tests/fixtures/databases.ts";
 
 import { documents } from "#app/content/documents/index.ts";
 import { programmes } from "#app/programmes/index.ts";
@@ -10,7 +11,7 @@ import { indexText, searchSources, sectionOf } from "./sources.server.ts";
 // The articles source reads the database (migration 0008 brings the site's articles).
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({});
+  database = await openEmbedded();
 }, 60_000);
 afterAll(async () => {
   await database.close();

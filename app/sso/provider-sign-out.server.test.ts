@@ -1,9 +1,6 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { migratedDataDir } from "#tests/fixtures/databases.ts";
 import { AUTH_ADDRESS_HEADER } from "#app/auth/client-address.ts";
 import { authDb } from "#app/db/database.server.ts";
 import { closeServices, services } from "#app/services.server.ts";
@@ -13,7 +10,7 @@ import { providerSignOutCookie, signedOut } from "./provider-sign-out.server.ts"
 import { serverSecretBox } from "./secret-box.server.ts";
 
 // The services read the environment once: a data directory of this test's own, and single sign-on on.
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "provider-sign-out-test-"));
+process.env.DATA_DIR = migratedDataDir("provider-sign-out-test-");
 process.env.DEMO_USERS = "false";
 process.env.AUTH_SECRET = "provider-sign-out-test-secret-0123456789";
 process.env.SSO_SECRET_KEY = "provider-sign-out-test-sso-key-0123456789";

@@ -1,9 +1,6 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { migratedDataDir } from "#tests/fixtures/databases.ts";
 import { signInAction } from "#app/auth/signin.server.ts";
 import type { AuthContextId } from "#app/auth/contexts.ts";
 import { authDb } from "#app/db/database.server.ts";
@@ -14,7 +11,7 @@ import { serverSecretBox } from "./secret-box.server.ts";
 import { handleProviderCallback } from "./sso-auth.server.ts";
 
 // The services read the environment once: a data directory of this test's own, and single sign-on on.
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "sso-sign-in-test-"));
+process.env.DATA_DIR = migratedDataDir("sso-sign-in-test-");
 process.env.DEMO_USERS = "false";
 process.env.AUTH_SECRET = "sso-sign-in-test-secret-0123456789abcdef";
 process.env.SSO_SECRET_KEY = "sso-sign-in-test-sso-key-0123456789abcd";

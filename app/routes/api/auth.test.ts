@@ -1,10 +1,7 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
 import { RouterContextProvider } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
 
+import { migratedDataDir } from "#tests/fixtures/databases.ts";
 import { SIGN_IN_LIMIT } from "#app/auth/auth.server.ts";
 import { AUTH_ADDRESS_HEADER } from "#app/auth/client-address.ts";
 import type { AuthContextId } from "#app/auth/contexts.ts";
@@ -15,7 +12,7 @@ import { totp } from "#tests/e2e/support/totp.ts";
 import { action, loader } from "./auth.tsx";
 
 // The services read the environment once: a data directory of this test's own.
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "auth-api-"));
+process.env.DATA_DIR = migratedDataDir("auth-api-");
 process.env.DEMO_USERS = "false";
 process.env.AUTH_SECRET = "auth-api-test-secret-0123456789abcdef";
 

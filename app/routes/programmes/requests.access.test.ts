@@ -1,9 +1,6 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
 import { RouterContextProvider } from "react-router";
 
+import { migratedDataDir } from "#tests/fixtures/databases.ts";
 import { daysAfter } from "#app/lib/format/time.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -18,7 +15,7 @@ import * as list from "./requests.tsx";
 import { SOME_QUOTE } from "#tests/fixtures/quotes.ts";
 
 // The services read the environment once: a data directory of this test's own.
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "quote-access-"));
+process.env.DATA_DIR = migratedDataDir("quote-access-");
 process.env.DEMO_USERS = "false";
 process.env.AUTH_SECRET = "quote-access-test-secret-0123456789abcdef";
 

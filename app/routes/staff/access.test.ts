@@ -1,17 +1,14 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { migratedDataDir } from "#tests/fixtures/databases.ts";
 import { STAFF_CONTEXT, STAFF_ROLES, twoFactorRequired, type StaffRole } from "#app/accounts/roles.ts";
 import { signedInContext, type SignedIn } from "#app/auth/session.server.ts";
 import { closeServices, services } from "#app/services.server.ts";
 import { mayOpen, staffPages } from "./pages.ts";
 
 // The services read the environment once: a data directory of this test's own.
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "staff-access-"));
+process.env.DATA_DIR = migratedDataDir("staff-access-");
 process.env.DEMO_USERS = "false";
 process.env.AUTH_SECRET = "staff-access-test-secret-0123456789abcdef";
 

@@ -1,11 +1,8 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
 import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { migratedDataDir } from "#tests/fixtures/databases.ts";
 import { findPicture, storePicture } from "#app/articles/pictures.server.ts";
 import { signedInContext, type SignedIn } from "#app/auth/session.server.ts";
 import { findPerson, listPeople } from "#app/people/people.server.ts";
@@ -14,7 +11,7 @@ import * as pictures from "./content-pictures.tsx";
 import * as person from "./person.tsx";
 
 // The services read the environment once: a data directory of this test's own.
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "confirm-steps-"));
+process.env.DATA_DIR = migratedDataDir("confirm-steps-");
 process.env.DEMO_USERS = "false";
 process.env.AUTH_SECRET = "confirm-steps-test-secret-0123456789abcdef";
 

@@ -1,10 +1,7 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { migratedDataDir } from "#tests/fixtures/databases.ts";
 import { signedInContext, type SignedIn } from "#app/auth/session.server.ts";
 import { closeServices, services } from "#app/services.server.ts";
 import { listProviders, saveProvider } from "#app/sso/providers.server.ts";
@@ -12,7 +9,7 @@ import { serverSecretBox } from "#app/sso/secret-box.server.ts";
 import { action } from "./sso.tsx";
 
 // The services read the environment once: a data directory of this test's own, and a key for providers' secrets.
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "staff-sso-"));
+process.env.DATA_DIR = migratedDataDir("staff-sso-");
 process.env.DEMO_USERS = "false";
 process.env.AUTH_SECRET = "staff-sso-test-secret-0123456789abcdefgh";
 process.env.SSO_SECRET_KEY = "staff-sso-test-sso-key-0123456789abcdefg";
