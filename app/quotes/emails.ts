@@ -1,5 +1,5 @@
 import { site } from "#app/config/site.ts";
-import { composeEmail, type Block, type EmailContent } from "#app/email/content.ts";
+import { emailOf, type Block, type EmailContent } from "#app/email/content.ts";
 import type { Email } from "#app/email/outbox.server.ts";
 import { formatDate } from "#app/lib/format/dates.ts";
 import type { Recipient } from "./quote-outputs.ts";
@@ -45,13 +45,10 @@ function open(about: About, label: string): Block {
 /** To the underwriting mailbox: a client asked for a quotation. */
 export function newRequestEmail(input: About & { requestedBy: string; tier: string; renewal: boolean }): Email {
   const kind = input.renewal ? "renewal quotation" : "quotation";
-  return composeEmail(
-    {
-      kind: "quote-request",
-      reference: input.reference,
-      recipient: site.underwritingEmail,
-      subject: `New ${input.renewal ? "renewal " : ""}quotation request ${input.reference} (${input.client})`,
-    },
+  return emailOf(
+    "quote-request",
+    { reference: input.reference, recipient: site.underwritingEmail },
+    `New ${input.renewal ? "renewal " : ""}quotation request ${input.reference} (${input.client})`,
     content(`New ${kind} request ${input.reference}`, [
       { kind: "paragraph", text: `${input.requestedBy} of ${input.client} has asked for a ${kind} (${input.tier}).` },
       { kind: "paragraph", text: "Our service target is a first answer within two business days." },
@@ -74,8 +71,10 @@ export function quotationSentEmail(
       : as === "requester"
         ? `Your quotation ${input.reference} is ready`
         : `Quotation ${input.reference} sent to your team (${input.client})`;
-  return composeEmail(
-    { kind: "quote-sent", reference: input.reference, recipient: input.to, subject },
+  return emailOf(
+    "quote-sent",
+    { reference: input.reference, recipient: input.to },
+    subject,
     content(
       subject,
       [
@@ -104,13 +103,10 @@ export function quotationSentEmail(
 /** Underwriting declined, with its reason (on the page, behind sign-in): to the member who asked and the client administrators. */
 export function declinedEmail(input: About & { to: string; name: string; by?: string; as?: As }): Email {
   const yours = (input.as ?? "requester") === "requester" ? "your request" : "your team's request";
-  return composeEmail(
-    {
-      kind: "quote-declined",
-      reference: input.reference,
-      recipient: input.to,
-      subject: `Your quotation request ${input.reference}`,
-    },
+  return emailOf(
+    "quote-declined",
+    { reference: input.reference, recipient: input.to },
+    `Your quotation request ${input.reference}`,
     content(
       `Your quotation request ${input.reference}`,
       [
@@ -140,13 +136,10 @@ export function clientAnswerEmail(
   input: About & ToOwner & { answeredBy: string; accepted: boolean; tier?: string },
 ): Email {
   const subject = `Quotation ${input.reference} ${input.accepted ? "accepted" : "not taken up"} (${input.client})`;
-  return composeEmail(
-    {
-      kind: input.accepted ? "quote-accepted" : "quote-not-taken-up",
-      reference: input.reference,
-      recipient: input.owner ?? site.underwritingEmail,
-      subject,
-    },
+  return emailOf(
+    input.accepted ? "quote-accepted" : "quote-not-taken-up",
+    { reference: input.reference, recipient: input.owner ?? site.underwritingEmail },
+    subject,
     content(subject, [
       {
         kind: "paragraph",
@@ -162,8 +155,10 @@ export function clientAnswerEmail(
 /** To the requesting user: underwriting needs more information before it can quote. */
 export function informationNeededEmail(input: About & { to: string; name: string }): Email {
   const subject = `A question about your quotation request ${input.reference}`;
-  return composeEmail(
-    { kind: "quote-info-needed", reference: input.reference, recipient: input.to, subject },
+  return emailOf(
+    "quote-info-needed",
+    { reference: input.reference, recipient: input.to },
+    subject,
     content(
       subject,
       [
@@ -180,13 +175,10 @@ export function informationNeededEmail(input: About & { to: string; name: string
 
 /** To the owner (or the underwriting mailbox): the client answered underwriting's question. */
 export function informationAnsweredEmail(input: About & ToOwner & { answeredBy: string; attached?: number }): Email {
-  return composeEmail(
-    {
-      kind: "quote-info-answered",
-      reference: input.reference,
-      recipient: input.owner ?? site.underwritingEmail,
-      subject: `Answer on quotation request ${input.reference} (${input.client})`,
-    },
+  return emailOf(
+    "quote-info-answered",
+    { reference: input.reference, recipient: input.owner ?? site.underwritingEmail },
+    `Answer on quotation request ${input.reference} (${input.client})`,
     content(`Answer on quotation request ${input.reference}`, [
       {
         kind: "paragraph",
@@ -208,8 +200,10 @@ export function quotationRevisedEmail(
       : as === "requester"
         ? `Your quotation ${input.reference} has been revised`
         : `Quotation ${input.reference} revised (${input.client})`;
-  return composeEmail(
-    { kind: "quote-revised", reference: input.reference, recipient: input.to, subject },
+  return emailOf(
+    "quote-revised",
+    { reference: input.reference, recipient: input.to },
+    subject,
     content(
       subject,
       [
@@ -235,8 +229,10 @@ export function quotationRevisedEmail(
 export function withdrawnEmail(input: About & { to: string; name: string; by?: string; as?: As }): Email {
   const yours = (input.as ?? "requester") === "requester" ? "Your" : "Your team's";
   const subject = `${yours} quotation ${input.reference} has been withdrawn`;
-  return composeEmail(
-    { kind: "quote-withdrawn", reference: input.reference, recipient: input.to, subject },
+  return emailOf(
+    "quote-withdrawn",
+    { reference: input.reference, recipient: input.to },
+    subject,
     content(
       subject,
       [
@@ -274,13 +270,10 @@ export function boundEmail(
     input.as === "accepting-approver" || !input.acceptedBy
       ? "The cover you accepted"
       : `The cover ${input.acceptedBy} accepted`;
-  return composeEmail(
-    {
-      kind: "quote-bound",
-      reference: input.reference,
-      recipient: input.to,
-      subject: `Cover confirmed: ${input.reference}`,
-    },
+  return emailOf(
+    "quote-bound",
+    { reference: input.reference, recipient: input.to },
+    `Cover confirmed: ${input.reference}`,
     content(
       `Cover confirmed: ${input.reference}`,
       [
@@ -308,13 +301,10 @@ export function boundEmail(
 
 /** To an underwriter a colleague made the owner of a request. */
 export function quoteAssignedEmail(input: About & { recipient: string; ownerName: string; byName: string }): Email {
-  return composeEmail(
-    {
-      kind: "quote-assigned",
-      reference: input.reference,
-      recipient: input.recipient,
-      subject: `Quotation request ${input.reference} (${input.client}) is yours`,
-    },
+  return emailOf(
+    "quote-assigned",
+    { reference: input.reference, recipient: input.recipient },
+    `Quotation request ${input.reference} (${input.client}) is yours`,
     content(
       `Quotation request ${input.reference} is yours`,
       [
@@ -332,13 +322,10 @@ export function quoteAssignedEmail(input: About & { recipient: string; ownerName
 /** To the owner (or the underwriting mailbox): the client attached PDFs to their request. */
 export function attachmentsAddedEmail(input: About & ToOwner & { addedBy: string; names: readonly string[] }): Email {
   const count = input.names.length === 1 ? "a PDF" : `${input.names.length} PDFs`;
-  return composeEmail(
-    {
-      kind: "quote-attachment",
-      reference: input.reference,
-      recipient: input.owner ?? site.underwritingEmail,
-      subject: `Documents added to quotation request ${input.reference} (${input.client})`,
-    },
+  return emailOf(
+    "quote-attachment",
+    { reference: input.reference, recipient: input.owner ?? site.underwritingEmail },
+    `Documents added to quotation request ${input.reference} (${input.client})`,
     content(`Documents added to request ${input.reference}`, [
       {
         kind: "paragraph",
@@ -351,13 +338,10 @@ export function attachmentsAddedEmail(input: About & ToOwner & { addedBy: string
 
 /** To the member who asked: their request is with underwriting (issue 28). */
 export function requestAcknowledgedEmail(input: About & { to: string; name: string; tier: string }): Email {
-  return composeEmail(
-    {
-      kind: "quote-request-acknowledged",
-      reference: input.reference,
-      recipient: input.to,
-      subject: `We have your quotation request ${input.reference}`,
-    },
+  return emailOf(
+    "quote-request-acknowledged",
+    { reference: input.reference, recipient: input.to },
+    `We have your quotation request ${input.reference}`,
     content(
       `We have your quotation request ${input.reference}`,
       [
@@ -380,13 +364,10 @@ export function requestAcknowledgedEmail(input: About & { to: string; name: stri
 export function acceptedForTeamEmail(
   input: About & { to: string; name: string; acceptedBy: string; tier: string },
 ): Email {
-  return composeEmail(
-    {
-      kind: "quote-accepted-team",
-      reference: input.reference,
-      recipient: input.to,
-      subject: `Quotation ${input.reference} accepted (${input.client})`,
-    },
+  return emailOf(
+    "quote-accepted-team",
+    { reference: input.reference, recipient: input.to },
+    `Quotation ${input.reference} accepted (${input.client})`,
     content(
       `Quotation ${input.reference} accepted`,
       [
@@ -407,13 +388,10 @@ export function acceptedForTeamEmail(
 
 /** To the owner (or the underwriting mailbox): the client withdrew a request before it was taken up. */
 export function requestWithdrawnByClientEmail(input: About & ToOwner & { answeredBy: string }): Email {
-  return composeEmail(
-    {
-      kind: "quote-request-withdrawn",
-      reference: input.reference,
-      recipient: input.owner ?? site.underwritingEmail,
-      subject: `Quotation request ${input.reference} withdrawn by the client (${input.client})`,
-    },
+  return emailOf(
+    "quote-request-withdrawn",
+    { reference: input.reference, recipient: input.owner ?? site.underwritingEmail },
+    `Quotation request ${input.reference} withdrawn by the client (${input.client})`,
     content(`Quotation request ${input.reference} withdrawn`, [
       {
         kind: "paragraph",
