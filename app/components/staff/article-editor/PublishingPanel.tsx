@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 
 import type { EditorArticle, EditorResult } from "#app/articles/editor-result.ts";
@@ -40,23 +41,18 @@ export function PublishingPanel({
       {result && result.intent !== "save" ? <ResultMessage result={result} intent={result.intent} /> : null}
       <div className={styles.actionGrid}>
         {article.state !== "published" || hasDraft ? (
-          <Form method="post" className={styles.formCard}>
-            <input type="hidden" name="intent" value="publish" />
+          <StepForm intent="publish" label={live ? "Publish the changes now" : "Publish now"} busy={busy}>
             <p className={styles.explain}>
               {live
                 ? "Put the saved draft on the public site now, in place of the published version."
                 : "Put it on the public site now, on its year's listing and in the sitemap and feed."}
             </p>
-            <button type="submit" className="button" disabled={busy}>
-              {live ? "Publish the changes now" : "Publish now"}
-            </button>
-          </Form>
+          </StepForm>
         ) : null}
         {/* A published article is withdrawn before it is scheduled again, never taken down by a reschedule;
             its draft can be scheduled to replace its text. */}
         {article.state !== "published" || hasDraft ? (
-          <Form method="post" className={styles.formCard}>
-            <input type="hidden" name="intent" value="schedule" />
+          <StepForm intent="schedule" label="Schedule" busy={busy}>
             <TextField
               name="publishAt"
               label={
@@ -71,33 +67,49 @@ export function PublishingPanel({
               defaultValue={nextHour}
               required
             />
-            <button type="submit" className="button" disabled={busy}>
-              Schedule
-            </button>
-          </Form>
+          </StepForm>
         ) : null}
         {hasDraft ? (
-          <Form method="post" className={styles.formCard}>
-            <input type="hidden" name="intent" value="discard" />
-            <input type="hidden" name="version" value={version} />
+          <StepForm intent="discard" version={version} label="Discard the draft" secondary busy={busy}>
             <p className={styles.explain}>
               Drop the draft and go back to the {live ? "published" : "last saved"} version. The history keeps it.
             </p>
-            <button type="submit" className="button button-secondary" disabled={busy}>
-              Discard the draft
-            </button>
-          </Form>
+          </StepForm>
         ) : null}
         {live ? (
-          <Form method="post" className={styles.formCard}>
-            <input type="hidden" name="intent" value="withdraw" />
+          <StepForm intent="withdraw" label="Withdraw" busy={busy}>
             <p className={styles.explain}>Take it off the public site. It stays here, and can be published again.</p>
-            <button type="submit" className="button" disabled={busy}>
-              Withdraw
-            </button>
-          </Form>
+          </StepForm>
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** One of the panel's forms: its intent (and the version the page read, where the step checks it), what it does, its button. */
+function StepForm({
+  intent,
+  version,
+  label,
+  secondary,
+  busy,
+  children,
+}: {
+  intent: string;
+  version?: number;
+  label: string;
+  secondary?: boolean;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className={styles.formCard}>
+      <input type="hidden" name="intent" value={intent} />
+      {version === undefined ? null : <input type="hidden" name="version" value={version} />}
+      {children}
+      <button type="submit" className={secondary ? "button button-secondary" : "button"} disabled={busy}>
+        {label}
+      </button>
+    </Form>
   );
 }
