@@ -93,5 +93,5 @@ export function emailOf(
   content: Omit<EmailContent, "heading"> & { heading?: string },
 ): Email {
   const meta = { kind, ...(to.reference === undefined ? {} : { reference: to.reference }), recipient: to.recipient };
-  return composeEmail({ ...meta, subject }, { heading: subject, ...content });
+  return composeEmail({ ...meta, subject }, { ...content, heading: content.heading ?? subject });
 }
