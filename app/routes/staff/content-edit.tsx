@@ -184,11 +184,8 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
             problems={problems}
             today={loaderData.today}
             listing={listing}
-            heroOptions={pickers.heroOptions}
             hydrated={hydrated}
-            chooseLink={pickers.chooseLink}
-            choosePicture={pickers.choosePicture}
-            chooseHero={pickers.chooseHero}
+            pickers={pickers}
           />
           {hydrated ? (
             <p aria-live="polite">

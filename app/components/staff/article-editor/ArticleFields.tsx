@@ -2,9 +2,10 @@ import { lazy, Suspense } from "react";
 
 import { FIELD_LIMITS, FORM_LABELS, type FormField } from "#app/articles/form.ts";
 import { SelectField, TextArea, TextField, type FieldProblems } from "#app/components/forms/fields.tsx";
-import type { LinkChoice } from "#app/components/staff/LinkPicker.tsx";
-import type { PickedPicture } from "#app/components/staff/RichTextEditor.tsx";
 import styles from "#app/routes/staff/staff.module.css";
+import type { useEditorPickers } from "./pickers.tsx";
+
+type EditorPickers = ReturnType<typeof useEditorPickers>;
 
 // The rich-text editor's code loads on this page only, and only in a browser running it.
 const RichTextEditor = lazy(() => import("#app/components/staff/RichTextEditor.tsx"));
@@ -22,12 +23,10 @@ interface Props {
   today: string;
   /** The listing the kind and date put the article in, such as /media/events/2027. */
   listing: string;
-  heroOptions: { value: string; label: string }[];
   /** With the page's script: the rich-text editor over the body, and the pickers. */
   hydrated: boolean;
-  chooseLink: (current: string | null) => Promise<LinkChoice | null>;
-  choosePicture: () => Promise<PickedPicture | null>;
-  chooseHero: () => void;
+  /** The hero list's options, and the pickers the body's toolbar and the hero's button open. */
+  pickers: Pick<EditorPickers, "heroOptions" | "chooseLink" | "choosePicture" | "chooseHero">;
 }
 
 /**
@@ -72,21 +71,21 @@ export function ArticleFields(props: Props) {
           <RichTextEditor
             textareaId="body"
             label={FORM_LABELS.body}
-            chooseLink={props.chooseLink}
-            choosePicture={props.choosePicture}
+            chooseLink={props.pickers.chooseLink}
+            choosePicture={props.pickers.choosePicture}
           />
         </Suspense>
       ) : null}
       <SelectField
         {...field("heroImage")}
-        options={props.heroOptions}
+        options={props.pickers.heroOptions}
         required
         placeholder="Choose a picture"
         hint="One of the site's drawn scenes, or an uploaded picture: the list holds the newest uploads and this article's own; the library's picker finds any other."
       />
       {hydrated ? (
         <p className={styles.actions}>
-          <button type="button" className="button button-secondary" onClick={props.chooseHero}>
+          <button type="button" className="button button-secondary" onClick={props.pickers.chooseHero}>
             Choose the hero picture from the library
           </button>
         </p>
