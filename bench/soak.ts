@@ -76,10 +76,11 @@ export const RSS_GROWTH_BOUND_MB = 150;
 const ROOT = join(import.meta.dirname, "..");
 const SECRET = "soak-test-only-secret-0123456789abcdef";
 const PASSWORD = "a soak passphrase nobody uses";
-/** scrypt is costly by design: a sign-in a second is a steady trickle, not a flood. */
-const SIGN_IN_INTERVAL_MS = 1000;
-const FORM_INTERVAL_MS = 1000;
-const OVERSIZED_INTERVAL_MS = 1000;
+/**
+ * How often each steady trickle sends: a sign-in, a form, an oversized body. scrypt is costly by design: a sign-in
+ * a second is a steady trickle, not a flood.
+ */
+const INTERVAL_MS = { signIn: 1000, form: 1000, oversized: 1000 };
 const WRONG_PASSWORD_EVERY = 4;
 /** A request still unanswered after this long counts as an error rather than stalling the run. */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -453,7 +454,7 @@ export async function runSoak({
       }
     }
 
-    const signInLoop = every(SIGN_IN_INTERVAL_MS, async (n) => {
+    const signInLoop = every(INTERVAL_MS.signIn, async (n) => {
       const account = accounts[n % accounts.length]!;
       const wrong = n % WRONG_PASSWORD_EVERY === WRONG_PASSWORD_EVERY - 1;
       const response = await request(signInTarget(account, signIns++, wrong));
@@ -468,7 +469,7 @@ export async function runSoak({
       });
     });
 
-    const formLoop = every(FORM_INTERVAL_MS, async (n) => {
+    const formLoop = every(INTERVAL_MS.form, async (n) => {
       const kind = formKinds[n % formKinds.length]!;
       // Each kind alternates between a page post (no JavaScript) and a .data post (the page's script).
       const asData = Math.floor(n / formKinds.length) % 2 === 1;
@@ -501,7 +502,7 @@ export async function runSoak({
       });
     };
     const apiJson = new TextEncoder().encode(JSON.stringify({ email: "x".repeat(200 * 1024), password: "x" }));
-    const oversizedLoop = every(OVERSIZED_INTERVAL_MS, async (n) => {
+    const oversizedLoop = every(INTERVAL_MS.oversized, async (n) => {
       const kind = formKinds[n % formKinds.length]!;
       const from = { Origin: origin, "X-Forwarded-For": address("198.19", n) };
       const targets: Target[] = [

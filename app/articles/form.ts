@@ -21,7 +21,8 @@ export type FormField = keyof typeof FORM_LABELS;
 
 export const BODY_MAX = 100_000;
 
-const LIMITS: Record<FormField, number> = {
+/** Each field's length limit: the form's `maxlength`s and the server's check alike. */
+export const FIELD_LIMITS: Record<FormField, number> = {
   title: 200,
   kind: 10,
   date: 10,
@@ -52,12 +53,12 @@ function validDate(value: string): boolean {
  */
 export function readArticleForm(form: FormData): ArticleForm {
   const values = Object.fromEntries(
-    (Object.keys(LIMITS) as FormField[]).map((name) => [name, textValue(form, name, LIMITS[name] + 1)]),
+    (Object.keys(FIELD_LIMITS) as FormField[]).map((name) => [name, textValue(form, name, FIELD_LIMITS[name] + 1)]),
   ) as Record<FormField, string>;
   const errors: Partial<Record<FormField, string>> = {};
-  for (const name of Object.keys(LIMITS) as FormField[]) {
-    if (values[name].length > LIMITS[name])
-      errors[name] = `Keep this to ${LIMITS[name].toLocaleString("en-ZA")} characters.`;
+  for (const name of Object.keys(FIELD_LIMITS) as FormField[]) {
+    if (values[name].length > FIELD_LIMITS[name])
+      errors[name] = `Keep this to ${FIELD_LIMITS[name].toLocaleString("en-ZA")} characters.`;
   }
   if (!values.title) errors.title = "Give the article a title.";
   if (!isArticleKind(values.kind)) errors.kind = "Choose news or event.";

@@ -1,5 +1,5 @@
 import { site } from "#app/config/site.ts";
-import { composeEmail, type Block } from "#app/email/content.ts";
+import { emailOf, type Block } from "#app/email/content.ts";
 import type { Email } from "#app/email/outbox.server.ts";
 import { formatDate } from "#app/lib/format/dates.ts";
 import { formatRand } from "#app/lib/format/money.ts";
@@ -53,42 +53,33 @@ export function claimReceivedEmail(input: {
   files: string[];
 }): Email {
   const n = input.files.length;
-  return composeEmail(
-    {
-      kind: "claim-received",
-      reference: input.reference,
-      recipient: input.recipient,
-      subject: `Your claim ${input.reference} has been received`,
-    },
-    {
-      heading: `Your claim ${input.reference} has been received`,
-      greeting: input.name,
-      blocks: [
-        {
-          kind: "paragraph",
-          text: `We have received your claim. Its reference is ${input.reference}: please quote it whenever you contact us.`,
-        },
-        {
-          kind: "paragraph",
-          text: n
-            ? `With it we received ${n === 1 ? "this file" : `these ${n} files`}: ${input.files.join(", ")}.`
-            : "You did not send any documents with it; you can add them from your claim's page.",
-        },
-        {
-          kind: "paragraph",
-          text: "Follow your claim step by step, read our notes and add documents on its private page.",
-        },
-        ...privateLink(input.trackingUrl),
-        {
-          kind: "note",
-          text: "You can also find your claim on our claims tracker with its reference and this e-mail address.",
-        },
-        { kind: "action", label: "Find your claim on our claims tracker", href: trackerPage(input.trackingUrl) },
-        { kind: "paragraph", text: "A claims handler will contact you within one working day." },
-      ],
-      contact: claimsContact(),
-    },
-  );
+  return emailOf("claim-received", input, `Your claim ${input.reference} has been received`, {
+    greeting: input.name,
+    blocks: [
+      {
+        kind: "paragraph",
+        text: `We have received your claim. Its reference is ${input.reference}: please quote it whenever you contact us.`,
+      },
+      {
+        kind: "paragraph",
+        text: n
+          ? `With it we received ${n === 1 ? "this file" : `these ${n} files`}: ${input.files.join(", ")}.`
+          : "You did not send any documents with it; you can add them from your claim's page.",
+      },
+      {
+        kind: "paragraph",
+        text: "Follow your claim step by step, read our notes and add documents on its private page.",
+      },
+      ...privateLink(input.trackingUrl),
+      {
+        kind: "note",
+        text: "You can also find your claim on our claims tracker with its reference and this e-mail address.",
+      },
+      { kind: "action", label: "Find your claim on our claims tracker", href: trackerPage(input.trackingUrl) },
+      { kind: "paragraph", text: "A claims handler will contact you within one working day." },
+    ],
+    contact: claimsContact(),
+  });
 }
 
 /** The lookup page (/claims/track) on the same site as a private link. */
@@ -107,13 +98,10 @@ export function claimTeamEmail(input: {
   details: { label: string; value: string }[];
   deskUrl: string;
 }): Email {
-  return composeEmail(
-    {
-      kind: "claim-notification",
-      reference: input.reference,
-      recipient: site.claimsEmail,
-      subject: `Claim ${input.reference}`,
-    },
+  return emailOf(
+    "claim-notification",
+    { reference: input.reference, recipient: site.claimsEmail },
+    `Claim ${input.reference}`,
     {
       heading: `A new claim, ${input.reference}`,
       blocks: [
@@ -153,35 +141,26 @@ export function claimStepEmail(input: {
   /** The claim's private link, where it was kept (app/claims/tracking-link.server.ts). */
   trackingUrl?: string;
 }): Email {
-  return composeEmail(
-    {
-      kind: "claim-step",
-      reference: input.reference,
-      recipient: input.recipient,
-      subject: input.progress.subject,
-    },
-    {
-      heading: input.progress.subject,
-      greeting: input.name,
-      blocks: [
-        { kind: "paragraph", text: input.progress.lead },
-        ...(input.note
-          ? ([
-              { kind: "heading", text: "A note from your claims handler" },
-              { kind: "quote", text: input.note },
-            ] satisfies Block[])
-          : []),
-        ...(input.step === "declined"
-          ? ([
-              { kind: "heading", text: "Your rights" },
-              ...declineRights().map((text) => ({ kind: "paragraph" as const, text })),
-            ] satisfies Block[])
-          : []),
-        ...followBlocks(input.trackingUrl, input.trackingPageUrl),
-      ],
-      contact: claimsContact(),
-    },
-  );
+  return emailOf("claim-step", input, input.progress.subject, {
+    greeting: input.name,
+    blocks: [
+      { kind: "paragraph", text: input.progress.lead },
+      ...(input.note
+        ? ([
+            { kind: "heading", text: "A note from your claims handler" },
+            { kind: "quote", text: input.note },
+          ] satisfies Block[])
+        : []),
+      ...(input.step === "declined"
+        ? ([
+            { kind: "heading", text: "Your rights" },
+            ...declineRights().map((text) => ({ kind: "paragraph" as const, text })),
+          ] satisfies Block[])
+        : []),
+      ...followBlocks(input.trackingUrl, input.trackingPageUrl),
+    ],
+    contact: claimsContact(),
+  });
 }
 
 export function claimDocumentsEmail(input: {
@@ -193,24 +172,15 @@ export function claimDocumentsEmail(input: {
   recipient: string;
 }): Email {
   const n = input.files.length;
-  return composeEmail(
-    {
-      kind: "claim-documents",
-      reference: input.reference,
-      recipient: input.recipient,
-      subject: `Claim ${input.reference}: documents added`,
-    },
-    {
-      heading: `Claim ${input.reference}: documents added`,
-      blocks: [
-        {
-          kind: "paragraph",
-          text: `${input.claimantName} added ${n === 1 ? "a file" : `${n} files`} to claim ${input.reference}: ${input.files.join(", ")}.`,
-        },
-        { kind: "action", label: `Read them on claim ${input.reference} on the claims desk`, href: input.deskUrl },
-      ],
-    },
-  );
+  return emailOf("claim-documents", input, `Claim ${input.reference}: documents added`, {
+    blocks: [
+      {
+        kind: "paragraph",
+        text: `${input.claimantName} added ${n === 1 ? "a file" : `${n} files`} to claim ${input.reference}: ${input.files.join(", ")}.`,
+      },
+      { kind: "action", label: `Read them on claim ${input.reference} on the claims desk`, href: input.deskUrl },
+    ],
+  });
 }
 
 /** A claimant's message from their tracker, to the claim's owner or the shared mailbox. */
@@ -221,22 +191,13 @@ export function claimantMessageEmail(input: {
   text: string;
   deskUrl: string;
 }): Email {
-  return composeEmail(
-    {
-      kind: "claim-message-in",
-      reference: input.reference,
-      recipient: input.recipient,
-      subject: `Claim ${input.reference}: a message from the claimant`,
-    },
-    {
-      heading: `Claim ${input.reference}: a message from the claimant`,
-      blocks: [
-        { kind: "paragraph", text: `${input.claimantName} wrote on claim ${input.reference}:` },
-        { kind: "quote", text: input.text },
-        { kind: "action", label: `Answer on claim ${input.reference} on the claims desk`, href: input.deskUrl },
-      ],
-    },
-  );
+  return emailOf("claim-message-in", input, `Claim ${input.reference}: a message from the claimant`, {
+    blocks: [
+      { kind: "paragraph", text: `${input.claimantName} wrote on claim ${input.reference}:` },
+      { kind: "quote", text: input.text },
+      { kind: "action", label: `Answer on claim ${input.reference} on the claims desk`, href: input.deskUrl },
+    ],
+  });
 }
 
 /** The claims team's message to the claimant, from the desk, repeating the claim's private link. */
@@ -249,24 +210,16 @@ export function handlerMessageEmail(input: {
   trackingPageUrl: string;
   trackingUrl?: string;
 }): Email {
-  return composeEmail(
-    {
-      kind: "claim-message-out",
-      reference: input.reference,
-      recipient: input.recipient,
-      subject: `Your claim ${input.reference}: a message from ${input.handlerName}`,
-    },
-    {
-      heading: `A message about your claim ${input.reference}`,
-      greeting: input.name,
-      blocks: [
-        { kind: "paragraph", text: `${input.handlerName}, who is handling your claim ${input.reference}, writes:` },
-        { kind: "quote", text: input.text },
-        ...followBlocks(input.trackingUrl, input.trackingPageUrl),
-      ],
-      contact: claimsContact(),
-    },
-  );
+  return emailOf("claim-message-out", input, `Your claim ${input.reference}: a message from ${input.handlerName}`, {
+    heading: `A message about your claim ${input.reference}`,
+    greeting: input.name,
+    blocks: [
+      { kind: "paragraph", text: `${input.handlerName}, who is handling your claim ${input.reference}, writes:` },
+      { kind: "quote", text: input.text },
+      ...followBlocks(input.trackingUrl, input.trackingPageUrl),
+    ],
+    contact: claimsContact(),
+  });
 }
 
 /** To a member of the claims team who has been made a claim's owner by someone else. */
@@ -277,25 +230,16 @@ export function claimAssignedEmail(input: {
   byName: string;
   deskUrl: string;
 }): Email {
-  return composeEmail(
-    {
-      kind: "claim-assigned",
-      reference: input.reference,
-      recipient: input.recipient,
-      subject: `Claim ${input.reference} is yours`,
-    },
-    {
-      heading: `Claim ${input.reference} is yours`,
-      greeting: input.ownerName,
-      blocks: [
-        {
-          kind: "paragraph",
-          text: `${input.byName} has made you the owner of claim ${input.reference}. Its documents and the claimant's messages now come to you.`,
-        },
-        { kind: "action", label: `Work claim ${input.reference} on the claims desk`, href: input.deskUrl },
-      ],
-    },
-  );
+  return emailOf("claim-assigned", input, `Claim ${input.reference} is yours`, {
+    greeting: input.ownerName,
+    blocks: [
+      {
+        kind: "paragraph",
+        text: `${input.byName} has made you the owner of claim ${input.reference}. Its documents and the claimant's messages now come to you.`,
+      },
+      { kind: "action", label: `Work claim ${input.reference} on the claims desk`, href: input.deskUrl },
+    ],
+  });
 }
 
 /** The claim acknowledged, to the claimant: who acknowledged it and when, and what comes next. */
@@ -310,24 +254,15 @@ export function claimAcknowledgedEmail(input: {
   trackingPageUrl: string;
   trackingUrl?: string;
 }): Email {
-  return composeEmail(
-    {
-      kind: "claim-acknowledged",
-      reference: input.reference,
-      recipient: input.recipient,
-      subject: `Your claim ${input.reference} is acknowledged`,
-    },
-    {
-      heading: `Your claim ${input.reference} is acknowledged`,
-      greeting: input.name,
-      blocks: [
-        { kind: "paragraph", text: `${input.acknowledgement}: your claim ${input.reference} is in hand.` },
-        ...(input.next ? [{ kind: "paragraph" as const, text: `Next: ${input.next}.` }] : []),
-        ...followBlocks(input.trackingUrl, input.trackingPageUrl),
-      ],
-      contact: claimsContact(),
-    },
-  );
+  return emailOf("claim-acknowledged", input, `Your claim ${input.reference} is acknowledged`, {
+    greeting: input.name,
+    blocks: [
+      { kind: "paragraph", text: `${input.acknowledgement}: your claim ${input.reference} is in hand.` },
+      ...(input.next ? [{ kind: "paragraph" as const, text: `Next: ${input.next}.` }] : []),
+      ...followBlocks(input.trackingUrl, input.trackingPageUrl),
+    ],
+    contact: claimsContact(),
+  });
 }
 
 /** A payment recorded on the claim, to the claimant; an interim payment (before the decision) says so, and why. */
@@ -343,13 +278,10 @@ export function claimPaymentEmail(input: {
   trackingPageUrl: string;
   trackingUrl?: string;
 }): Email {
-  return composeEmail(
-    {
-      kind: "claim-payment",
-      reference: input.reference,
-      recipient: input.recipient,
-      subject: `Your claim ${input.reference}: ${input.interimReason === undefined ? "a payment" : "an interim payment"}`,
-    },
+  return emailOf(
+    "claim-payment",
+    input,
+    `Your claim ${input.reference}: ${input.interimReason === undefined ? "a payment" : "an interim payment"}`,
     {
       heading: `${input.interimReason === undefined ? "A payment" : "An interim payment"} on your claim ${input.reference}`,
       greeting: input.name,

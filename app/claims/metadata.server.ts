@@ -67,20 +67,14 @@ export function orientationOnlyExif(orientation: number): Buffer {
 // ---------------------------------------------------------------------------------------------------------------
 // JPEG: a run of marker segments, then the entropy-coded scans, to EOI.
 
-const SOI = 0xd8;
-const EOI = 0xd9;
-const APP0 = 0xe0;
-const APP1 = 0xe1;
-const APP2 = 0xe2;
-const APP14 = 0xee;
-const APP15 = 0xef;
-const COM = 0xfe;
+/** The markers read here (each follows a 0xff byte). */
+const JPEG = { SOI: 0xd8, EOI: 0xd9, APP0: 0xe0, APP1: 0xe1, APP2: 0xe2, APP14: 0xee, APP15: 0xef, COM: 0xfe } as const;
 
 /** Application segments a picture needs: JFIF, its ICC profile, Adobe's colour transform. The rest is metadata. */
 function keptApplicationSegment(marker: number, body: Buffer): boolean {
-  if (marker === APP0) return true;
-  if (marker === APP2) return body.subarray(0, 12).toString("latin1") === "ICC_PROFILE\0";
-  if (marker === APP14) return body.subarray(0, 5).toString("latin1") === "Adobe";
+  if (marker === JPEG.APP0) return true;
+  if (marker === JPEG.APP2) return body.subarray(0, 12).toString("latin1") === "ICC_PROFILE\0";
+  if (marker === JPEG.APP14) return body.subarray(0, 5).toString("latin1") === "Adobe";
   return false;
 }
 
@@ -90,7 +84,7 @@ function keptApplicationSegment(marker: number, body: Buffer): boolean {
  * pictures, each with its own EXIF). An EXIF orientation other than upright is written back alone.
  */
 export function stripJpeg(input: Buffer): Stripped {
-  need(input.length >= 4 && input[0] === 0xff && input[1] === SOI, "No JPEG start");
+  need(input.length >= 4 && input[0] === 0xff && input[1] === JPEG.SOI, "No JPEG start");
   const parts: Buffer[] = [input.subarray(0, 2)];
   let removed = false;
   let orientation = 1;
@@ -117,7 +111,7 @@ export function stripJpeg(input: Buffer): Stripped {
     }
     if (at > scanStart) parts.push(input.subarray(scanStart, at));
     if (marker < 0) break;
-    if (marker === EOI) {
+    if (marker === JPEG.EOI) {
       parts.push(input.subarray(at, at + 2));
       ended = at + 2 < input.length;
       at += 2;
@@ -128,10 +122,11 @@ export function stripJpeg(input: Buffer): Stripped {
     need(length >= 2 && at + 2 + length <= input.length, "A JPEG segment runs past the file");
     const end = at + 2 + length;
     const body = input.subarray(at + 4, end);
-    const metadata = marker === COM || (marker >= APP0 && marker <= APP15 && !keptApplicationSegment(marker, body));
+    const metadata =
+      marker === JPEG.COM || (marker >= JPEG.APP0 && marker <= JPEG.APP15 && !keptApplicationSegment(marker, body));
     if (metadata) {
       removed = true;
-      if (marker === APP1 && body.subarray(0, 6).toString("latin1") === "Exif\0\0" && orientation === 1) {
+      if (marker === JPEG.APP1 && body.subarray(0, 6).toString("latin1") === "Exif\0\0" && orientation === 1) {
         orientation = exifOrientation(body);
       }
     } else {
@@ -144,10 +139,10 @@ export function stripJpeg(input: Buffer): Stripped {
   if (!removed) return { bytes: input, removed };
   if (orientation !== 1) {
     const exif = Buffer.concat([Buffer.from("Exif\0\0", "latin1"), orientationOnlyExif(orientation)]);
-    const header = Buffer.from([0xff, APP1, 0, 0]);
+    const header = Buffer.from([0xff, JPEG.APP1, 0, 0]);
     header.writeUInt16BE(exif.length + 2, 2);
     // After SOI and any JFIF segment, where readers look for EXIF.
-    const jfif = parts[1]?.[1] === APP0 ? 2 : 1;
+    const jfif = parts[1]?.[1] === JPEG.APP0 ? 2 : 1;
     parts.splice(jfif, 0, header, exif);
   }
   return { bytes: Buffer.concat(parts), removed };

@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit";
 
+import { INK } from "#app/config/ink.ts";
 import { site } from "#app/config/site.ts";
 import boldFont from "./fonts/DejaVuSans-Bold.ttf?inline";
 import bodyFont from "./fonts/DejaVuSans.ttf?inline";
@@ -16,10 +17,8 @@ import { normaliseText } from "./formal-text.ts";
  * no page holds a stray line or two.
  */
 
-const ACCENT = "#0b483b";
+const { accent: ACCENT, text: TEXT, muted: MUTED } = INK;
 const GOLD = "#b8892e";
-const TEXT = "#1b2420";
-const MUTED = "#4a5651";
 const RULE = "#c9cfcc";
 const SHADE = "#eef3f1";
 const DANGER = "#9b1c1c";

@@ -1,25 +1,26 @@
 import PDFDocument from "pdfkit";
 
+import { INK } from "#app/config/ink.ts";
 import { site } from "#app/config/site.ts";
 import type { SiteDocument } from "#app/content/types.ts";
 
-const ACCENT = "#0b483b";
-const TEXT = "#1b2420";
-const MUTED = "#4a5651";
+const { accent: ACCENT, text: TEXT, muted: MUTED } = INK;
 const RULE = "#8a948f";
 
 /** Claim form blanks: small label, ruled writing lines, two columns for short labels. */
-const FIELD_LABEL_SIZE = 8;
-const FIELD_LINE_SPACING = 20;
-const FIELD_ROW_GAP = 8;
-const FIELD_COLUMN_GAP = 24;
-/** Labels up to this length share a row with a neighbour. */
-const SHORT_FIELD_LABEL = 44;
-/** Blanks that ask for an account or a description get several lines, across the page. */
-const LONG_ANSWER = /^(describe|description|details|explain)\b/i;
-const LONG_ANSWER_LINES = 4;
-/** Blocks of blanks up to this height (points) are not split across pages. */
-const KEEP_TOGETHER = 150;
+const BLANKS = {
+  labelSize: 8,
+  lineSpacing: 20,
+  rowGap: 8,
+  columnGap: 24,
+  /** Labels up to this length share a row with a neighbour. */
+  shortLabel: 44,
+  /** Blanks that ask for an account or a description get several lines, across the page. */
+  longAnswer: /^(describe|description|details|explain)\b/i,
+  longAnswerLines: 4,
+  /** Blocks of blanks up to this height (points) are not split across pages. */
+  keepTogether: 150,
+};
 
 interface FieldRow {
   labels: string[];
@@ -35,8 +36,8 @@ function fieldRows(fields: string[]): FieldRow[] {
     pending = undefined;
   };
   for (const field of fields) {
-    const long = LONG_ANSWER.test(field);
-    if (!long && field.length <= SHORT_FIELD_LABEL) {
+    const long = BLANKS.longAnswer.test(field);
+    if (!long && field.length <= BLANKS.shortLabel) {
       if (pending === undefined) {
         pending = field;
       } else {
@@ -46,7 +47,7 @@ function fieldRows(fields: string[]): FieldRow[] {
       continue;
     }
     flush();
-    rows.push({ labels: [field], lines: long ? LONG_ANSWER_LINES : 1 });
+    rows.push({ labels: [field], lines: long ? BLANKS.longAnswerLines : 1 });
   }
   flush();
   return rows;
@@ -55,24 +56,24 @@ function fieldRows(fields: string[]): FieldRow[] {
 function renderFields(pdf: PDFKit.PDFDocument, fields: string[], width: number): void {
   const left = pdf.page.margins.left;
   const bottom = () => pdf.page.height - pdf.page.margins.bottom;
-  pdf.font("Helvetica").fontSize(FIELD_LABEL_SIZE);
+  pdf.font("Helvetica").fontSize(BLANKS.labelSize);
   const rows = fieldRows(fields).map((row) => {
-    const columnWidth = row.labels.length === 2 ? (width - FIELD_COLUMN_GAP) / 2 : width;
+    const columnWidth = row.labels.length === 2 ? (width - BLANKS.columnGap) / 2 : width;
     const labelHeight = Math.max(...row.labels.map((label) => pdf.heightOfString(label, { width: columnWidth })));
-    return { ...row, columnWidth, labelHeight, height: labelHeight + row.lines * FIELD_LINE_SPACING + FIELD_ROW_GAP };
+    return { ...row, columnWidth, labelHeight, height: labelHeight + row.lines * BLANKS.lineSpacing + BLANKS.rowGap };
   });
   // A short block of blanks, such as the signature lines, is kept on one page.
   const total = rows.reduce((sum, row) => sum + row.height, 0);
-  if (total <= KEEP_TOGETHER && pdf.y + total > bottom()) pdf.addPage();
+  if (total <= BLANKS.keepTogether && pdf.y + total > bottom()) pdf.addPage();
   for (const { labels, lines, columnWidth, labelHeight, height } of rows) {
     // A row is never split: its label stays with its lines.
     if (pdf.y + height > bottom()) pdf.addPage();
     const top = pdf.y;
     labels.forEach((label, i) => {
-      const x = left + i * (columnWidth + FIELD_COLUMN_GAP);
-      pdf.font("Helvetica").fontSize(FIELD_LABEL_SIZE).fillColor(MUTED).text(label, x, top, { width: columnWidth });
+      const x = left + i * (columnWidth + BLANKS.columnGap);
+      pdf.font("Helvetica").fontSize(BLANKS.labelSize).fillColor(MUTED).text(label, x, top, { width: columnWidth });
       for (let line = 1; line <= lines; line++) {
-        const y = top + labelHeight + line * FIELD_LINE_SPACING;
+        const y = top + labelHeight + line * BLANKS.lineSpacing;
         pdf
           .moveTo(x, y)
           .lineTo(x + columnWidth, y)

@@ -73,3 +73,25 @@ export function toText(content: EmailContent): string {
 export function composeEmail(meta: Omit<Email, "body" | "content">, content: EmailContent): Email {
   return { ...meta, body: toText(content), content };
 }
+
+/** Who a message goes to and what it is about: the kind is said by the builder, the rest by its input. */
+export interface Envelope {
+  recipient: string;
+  /** The reference the message is about (a claim's, a quotation request's), if any: the outbox lists by it. */
+  reference?: string;
+}
+
+/**
+ * A message of one kind, to `to.recipient` about `to.reference`: its subject and what it says. The heading is the
+ * subject unless the content names its own. Every builder's message has this one shape (`composeEmail` with the
+ * envelope written once), so a builder says only what is its own.
+ */
+export function emailOf(
+  kind: string,
+  to: Envelope,
+  subject: string,
+  content: Omit<EmailContent, "heading"> & { heading?: string },
+): Email {
+  const meta = { kind, ...(to.reference === undefined ? {} : { reference: to.reference }), recipient: to.recipient };
+  return composeEmail({ ...meta, subject }, { ...content, heading: content.heading ?? subject });
+}

@@ -15,6 +15,7 @@ import {
 import { render } from "@react-email/render";
 import { createElement as h, type CSSProperties, type ReactNode } from "react";
 
+import { INK } from "#app/config/ink.ts";
 import { site } from "#app/config/site.ts";
 import { footerLines, type Block, type EmailContent } from "./content.ts";
 
@@ -30,9 +31,7 @@ import { footerLines, type Block, type EmailContent } from "./content.ts";
  * the site's, each at least 7:1 against its background.
  */
 
-const ACCENT = "#0b483b";
-const TEXT = "#1b2420";
-const MUTED = "#4a5651";
+const { accent: ACCENT, text: TEXT, muted: MUTED } = INK;
 const TINT = "#f3f7f5";
 
 const font = "Arial, Helvetica, sans-serif";

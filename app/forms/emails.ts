@@ -1,6 +1,6 @@
 import { site } from "#app/config/site.ts";
 import { offices } from "#app/content/offices.ts";
-import { composeEmail } from "#app/email/content.ts";
+import { emailOf } from "#app/email/content.ts";
 import type { Email } from "#app/email/outbox.server.ts";
 import { formatDate } from "#app/lib/format/dates.ts";
 import { formDefinitions } from "./definitions.ts";
@@ -42,30 +42,22 @@ export function submissionAcknowledgementEmail(input: {
 }): Email {
   const definition = formDefinitions[input.kind];
   const what = definition.title.toLowerCase();
-  return composeEmail(
-    {
-      kind: "submission-acknowledgement",
-      reference: input.reference,
-      recipient: input.recipient,
-      subject: `We have your ${what}: ${input.reference}`,
-    },
-    {
-      heading: `We have your ${what}`,
-      blocks: [
-        {
-          kind: "paragraph",
-          text: `Thank you: we received your ${what} on our website. Its reference is ${input.reference}: please quote it whenever you contact us about it.`,
-        },
-        { kind: "heading", text: "What happens next" },
-        { kind: "paragraph", text: whatHappensNext(input.kind, input.payload) },
-        {
-          kind: "note",
-          text: `If you did not send this, someone gave your e-mail address by mistake: you need do nothing, or tell us at ${site.email}.`,
-        },
-      ],
-      contact: [`Phone: ${site.phone}`, `E-mail: ${site.email}`],
-    },
-  );
+  return emailOf("submission-acknowledgement", input, `We have your ${what}: ${input.reference}`, {
+    heading: `We have your ${what}`,
+    blocks: [
+      {
+        kind: "paragraph",
+        text: `Thank you: we received your ${what} on our website. Its reference is ${input.reference}: please quote it whenever you contact us about it.`,
+      },
+      { kind: "heading", text: "What happens next" },
+      { kind: "paragraph", text: whatHappensNext(input.kind, input.payload) },
+      {
+        kind: "note",
+        text: `If you did not send this, someone gave your e-mail address by mistake: you need do nothing, or tell us at ${site.email}.`,
+      },
+    ],
+    contact: [`Phone: ${site.phone}`, `E-mail: ${site.email}`],
+  });
 }
 
 /** The e-mail that tells the form's team of a submission (the office's address, or its definition's `notify`). */
@@ -78,16 +70,12 @@ export function submissionEmail(input: {
 }): Email {
   const { kind, reference, siteUrl } = input;
   const definition = formDefinitions[kind];
-  return composeEmail(
+  // Subjects travel further than bodies (previews, logs): nothing personal in them.
+  return emailOf(
+    "submission",
+    { reference, recipient: submissionRecipient(kind, input.payload) },
+    `${definition.title} ${reference}`,
     {
-      kind: "submission",
-      reference,
-      recipient: submissionRecipient(kind, input.payload),
-      // Subjects travel further than bodies (previews, logs): nothing personal in them.
-      subject: `${definition.title} ${reference}`,
-    },
-    {
-      heading: `${definition.title} ${reference}`,
       blocks: [
         { kind: "paragraph", text: `${definition.title} ${reference}, sent from ${siteUrl}/${input.formArea}` },
         {

@@ -80,6 +80,11 @@ const PDF_FORMAT: Format = {
   ratio: (value) => (value === null ? "" : `${value.toFixed(1)}%`),
 };
 
+/** Columns of figures, right-aligned. */
+const rightAligned = (...headers: string[]) => headers.map((header) => ({ header, align: "right" as const }));
+
+/** A row's figures (`figures`) and their columns, in the same order. */
+const FIGURE_COLUMNS = rightAligned("Claims", "Paid", "Outstanding", "Incurred");
 const figures = (r: LossRunRow, f: Format) => [
   String(r.claims),
   f.money(r.paid),
@@ -164,15 +169,7 @@ export function lossRunPdf(programme: Programme, run: LossRun, today: string, no
       {
         kind: "table",
         caption: "Claims by policy year",
-        columns: [
-          { header: "Year" },
-          { header: "Claims", align: "right" },
-          { header: "Paid", align: "right" },
-          { header: "Outstanding", align: "right" },
-          { header: "Incurred", align: "right" },
-          { header: "Premium", align: "right" },
-          { header: "Loss ratio", align: "right" },
-        ],
+        columns: [{ header: "Year" }, ...FIGURE_COLUMNS, ...rightAligned("Premium", "Loss ratio")],
         rows: yearRows(run, PDF_FORMAT),
         totalRow: true,
       },
@@ -180,13 +177,7 @@ export function lossRunPdf(programme: Programme, run: LossRun, today: string, no
       {
         kind: "table",
         caption: "Claims by category",
-        columns: [
-          { header: "Category" },
-          { header: "Claims", align: "right" },
-          { header: "Paid", align: "right" },
-          { header: "Outstanding", align: "right" },
-          { header: "Incurred", align: "right" },
-        ],
+        columns: [{ header: "Category" }, ...FIGURE_COLUMNS],
         rows: categoryRows(run, PDF_FORMAT),
       },
       { kind: "heading", text: "Open claims with the claims team" },
@@ -198,8 +189,7 @@ export function lossRunPdf(programme: Programme, run: LossRun, today: string, no
               { header: "Claim" },
               { header: "Date of loss" },
               { header: "Category" },
-              { header: "Paid", align: "right" },
-              { header: "Outstanding", align: "right" },
+              ...rightAligned("Paid", "Outstanding"),
             ],
             rows: run.claims
               .filter((c) => c.source === "desk")

@@ -81,6 +81,17 @@ export default function LeadershipShowcase({ block }: { block: Extract<Block, { 
   // Click (which only resets the highlight) is wired for the executive committees,
   // the second desktop Management row and tablet Management; never for Senior.
   const exec: ClickMode = executive.has(group) ? "reset" : "none";
+  // Tablet and mobile draw the group as one grid each (Management's highlight targets named per layout); click
+  // resets on tablet Management too, and its last row is half width there.
+  const grids: { layout: Layout; frame: string | undefined; click: ClickMode; className?: string }[] = [
+    {
+      layout: "tablet",
+      frame: styles.tabletLayout,
+      click: management ? "reset" : exec,
+      className: management ? styles.halfLastRow : undefined,
+    },
+    { layout: "mobile", frame: styles.mobileLayout, click: exec },
+  ];
 
   return (
     <section className={styles.showcase} data-testid="leadership-showcase">
@@ -117,27 +128,19 @@ export default function LeadershipShowcase({ block }: { block: Extract<Block, { 
             />
           ))}
         </div>
-        <div className={styles.tabletLayout} data-testid="leadership-tablet">
-          <PersonList
-            key={group}
-            people={people}
-            layout="tablet"
-            label={group}
-            click={management ? "reset" : exec}
-            suffix={management ? "-tablet" : ""}
-            className={management ? styles.halfLastRow : undefined}
-          />
-        </div>
-        <div className={styles.mobileLayout} data-testid="leadership-mobile">
-          <PersonList
-            key={group}
-            people={people}
-            layout="mobile"
-            label={group}
-            click={exec}
-            suffix={management ? "-mobile" : ""}
-          />
-        </div>
+        {grids.map((grid) => (
+          <div key={grid.layout} className={grid.frame} data-testid={`leadership-${grid.layout}`}>
+            <PersonList
+              key={group}
+              people={people}
+              layout={grid.layout}
+              label={group}
+              click={grid.click}
+              suffix={management ? `-${grid.layout}` : ""}
+              className={grid.className}
+            />
+          </div>
+        ))}
       </div>
     </section>
   );
