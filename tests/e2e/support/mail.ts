@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -38,11 +38,15 @@ export async function startInbox(): Promise<void> {
   let n = 0;
   await startSmtpServer({
     port: E2E_SMTP_PORT,
-    onMessage: (m) =>
+    // Written under another name and renamed into place: a test polling the inbox never reads half a message.
+    onMessage: (m) => {
+      const name = join(dir, `${Date.now()}-${String(++n).padStart(6, "0")}.json`);
       writeFileSync(
-        join(dir, `${Date.now()}-${String(++n).padStart(6, "0")}.json`),
+        `${name}.part`,
         JSON.stringify({ to: m.to, subject: m.subject, body: m.body, html: m.html, contentType: m.contentType }),
-      ),
+      );
+      renameSync(`${name}.part`, name);
+    },
   });
 }
 
@@ -50,7 +54,9 @@ function read(): CaughtEmail[] {
   const dir = inboxDir();
   let names: string[];
   try {
-    names = readdirSync(dir).toSorted();
+    names = readdirSync(dir)
+      .filter((name) => name.endsWith(".json"))
+      .toSorted();
   } catch {
     return [];
   }
