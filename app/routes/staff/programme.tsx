@@ -434,3 +434,5 @@ export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export { StaffErrorBoundary as ErrorBoundary } from "./errors.tsx";
