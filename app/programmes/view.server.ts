@@ -3,6 +3,8 @@ import { compareTiers, conventionalVersusAggregate, quoteAllTiers } from "./quot
 import { claimsContacts } from "./claims-team.ts";
 import { programmePath } from "./paths.ts";
 import { policyYearLabel, policyYearOf, premiumPolicyYear } from "./loss-run.ts";
+import { renewalDateFact } from "./renewal-copy.ts";
+import { southAfricanDay } from "#app/lib/format/time.ts";
 import {
   isQuotePage,
   type ExcessTier,
@@ -135,6 +137,8 @@ export function programmeView(programme: Programme, page: ProgrammePage) {
         summary: d.summary,
         policyNumber: d.policyNumber,
         renewalDate: d.renewalDate,
+        // In words, and marked once it has passed with no renewal bound (issue 35): read on the day of the request.
+        renewalDateText: renewalDateFact(d.renewalDate, southAfricanDay(new Date())),
         coverPeriod: d.coverPeriod ?? null,
         covers: d.covers,
         tiers,

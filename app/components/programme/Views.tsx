@@ -92,7 +92,7 @@ export function OverviewView({ view }: { view: View<"overview"> }) {
         ) : null}
         <div>
           <dt>Renewal date</dt>
-          <dd>{formatDate(view.renewalDate)}</dd>
+          <dd>{view.renewalDateText}</dd>
         </div>
         <div>
           <dt>Excess tiers</dt>
