@@ -111,7 +111,7 @@ async function uploadWording(
   if (!/^[0-9A-Za-z][0-9A-Za-z.-]{0,19}$/.test(values.version))
     errors.wordingVersion = "Give the version as printed on the wording, such as 2026.2.";
   if (!/^\d{4}-\d{2}-\d{2}$/.test(values.effectiveDate) || Number.isNaN(Date.parse(values.effectiveDate)))
-    errors.effectiveDate = "Enter the date it is in force from, such as 2027-01-01.";
+    errors.effectiveDate = `Enter the date it is in force from, such as ${formatDate("2027-01-01")}.`;
   const typed = { wordingVersion: values.version, effectiveDate: values.effectiveDate };
   if (Object.keys(errors).length) return { errors, values: typed, wording: true };
   const { database, files } = await services();
