@@ -154,8 +154,8 @@ it("writes the CSV as one table, its header first, a row a claim with the progra
   ]);
 });
 
-/** An amount as the PDF sets it: "R", the rands grouped by non-breaking spaces. */
-const rand = (n: string) => `R${n.replace(" ", "\u00a0")}`;
+/** An amount as the PDF sets it: "R", the rands grouped by non-breaking spaces, to the cent. */
+const rand = (n: string) => `R${n.replace(" ", "\u00a0")}.00`;
 
 it("writes the same rows in the PDF as the reader sees amounts and ratios: years, large losses, every claim", async () => {
   const claims: LossRun["claims"] = [
@@ -187,13 +187,13 @@ it("writes the same rows in the PDF as the reader sees amounts and ratios: years
   expect(text).toContain("As at: 26 November 2026");
   expect(text).toContain("Policy years: From 1 October each year");
   expect(text).toContain("Policy year Claims Paid Outstanding Incurred Premium Loss ratio");
-  expect(text).toContain("Policy year Claim Date of loss Category Paid Outstanding Incurred");
+  expect(text).toContain("Claim Policy year Date of loss Category Paid Outstanding Incurred");
   expect(text).toContain(`2025/26 2 ${rand("10 000")} ${rand("2 500")} ${rand("12 500")} ${rand("50 000")} 25.0%`);
   expect(text).toContain(`All years 3 ${rand("10 000")} ${rand("6 500")} ${rand("16 500")} ${rand("50 000")} 33.0%`);
   expect(text).toContain(`Fire 3 ${rand("10 000")} ${rand("6 500")} ${rand("16 500")}`);
-  expect(text).toContain(`Large losses: ${rand("10 000")} or more`);
-  const row = `2025/26 Before online claims 2 October 2025 Fire ${rand("10 000")} ${rand("2 500")} ${rand("12 500")}`;
+  expect(text).toContain(`Large losses: R10\u00a0000 or more`);
+  const row = `History 2025/26 2 October 2025 Fire ${rand("10 000")} ${rand("2 500")} ${rand("12 500")}`;
   // Once in the large losses, once among every claim.
   expect(text.split(row).length - 1, text).toBe(2);
-  expect(text).toContain(`2026/27 CLM-9 3 October 2026 Fire R0 ${rand("4 000")} ${rand("4 000")}`);
+  expect(text).toContain(`CLM-9 2026/27 3 October 2026 Fire ${rand("0")} ${rand("4 000")} ${rand("4 000")}`);
 });

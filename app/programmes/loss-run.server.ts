@@ -79,7 +79,8 @@ interface Format {
   ratio: (value: number | null) => string;
 }
 const PDF_FORMAT: Format = {
-  money: (cents) => (cents === null ? "" : formatRand(cents)),
+  // Every amount to the cent, as the CSV has it: a risk manager checks one against the other.
+  money: (cents) => (cents === null ? "" : formatRand(cents, { showCents: true })),
   ratio: (value) => (value === null ? "" : `${value.toFixed(1)}%`),
 };
 
@@ -147,22 +148,25 @@ export function lossRunCsv(programme: Programme, run: LossRun, today: string): s
   return csvText(rows);
 }
 
-/** Widths in points, so that "Outstanding" and the dates stay on one line; the category takes what is left. */
+/**
+ * Widths in points, so that amounts to the cent, "Outstanding" and claim numbers stay on one line (the first
+ * column, the claim, is set bold as the row's header); the category takes what is left.
+ */
 const CLAIM_COLUMNS = [
-  { header: "Policy year", width: 54 },
-  { header: "Claim", width: 74 },
+  { header: "Claim", width: 66 },
+  { header: "Policy year", width: 50 },
   { header: "Date of loss", width: 68 },
   { header: "Category" },
-  { header: "Paid", align: "right" as const, width: 60 },
-  { header: "Outstanding", align: "right" as const, width: 74 },
-  { header: "Incurred", align: "right" as const, width: 62 },
+  { header: "Paid", align: "right" as const, width: 75 },
+  { header: "Outstanding", align: "right" as const, width: 75 },
+  { header: "Incurred", align: "right" as const, width: 75 },
 ];
 
-/** A claim as the PDF's claim tables give it: a claim of the history without a number says where it came from. */
+/** A claim as the PDF's claim tables give it: one of the history without a number says "History" (see the caption). */
 function claimRow(c: LossRunClaim): string[] {
   return [
+    c.reference ?? "History",
     c.policyYear,
-    c.reference ?? "Before online claims",
     formatDate(c.lossDate),
     c.category,
     PDF_FORMAT.money(c.paid),
@@ -196,8 +200,8 @@ export function lossRunPdf(programme: Programme, run: LossRun, today: string, no
         kind: "table",
         caption: "Claims by policy year",
         columns: [
-          { header: "Policy year", width: 62 },
-          { header: "Claims", align: "right", width: 44 },
+          { header: "Policy year", width: 56 },
+          { header: "Claims", align: "right", width: 42 },
           { header: "Paid", align: "right" },
           { header: "Outstanding", align: "right" },
           { header: "Incurred", align: "right" },
@@ -224,7 +228,7 @@ export function lossRunPdf(programme: Programme, run: LossRun, today: string, no
       run.largeLosses.claims.length
         ? {
             kind: "table",
-            caption: `Claims incurring ${formatRand(run.largeLosses.threshold)} or more, largest first`,
+            caption: `Claims incurring ${formatRand(run.largeLosses.threshold)} or more, largest first. History: reported before online claims.`,
             columns: CLAIM_COLUMNS,
             rows: run.largeLosses.claims.map(claimRow),
           }
@@ -234,7 +238,7 @@ export function lossRunPdf(programme: Programme, run: LossRun, today: string, no
         ? {
             kind: "table",
             caption:
-              "A row a claim, by date of loss. A claim without a number was reported before online claims, and is in the programme's claims history.",
+              "A row a claim, by date of loss. History: a claim reported before online claims, from the programme's claims history, closed and paid in full.",
             columns: CLAIM_COLUMNS,
             rows: run.claims.map(claimRow),
           }
