@@ -42,10 +42,10 @@ const categoryColumns: Column<Category>[] = [
  * The live loss run (app/programmes/loss-run.ts): the history and every claim with the claims team, paid and
  * still reserved. Each chart's table is its text alternative: screen readers are given the table.
  */
-export function LossRunView({ run, slug }: { run: LossRun; slug: string }) {
+export function LossRunView({ run, slug }: { run: LossRun & { asAt: string }; slug: string }) {
   return (
     <section className={styles.section} aria-labelledby="loss-run">
-      <h2 id="loss-run">Claims experience to date</h2>
+      <h2 id="loss-run">Claims experience as at {run.asAt}</h2>
       <p>
         The claims of the policy years above and every claim our claims team has received since, with what has been paid
         and what is still reserved, as the claims team records it. Policy years run from the renewal anniversary.

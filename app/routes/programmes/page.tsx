@@ -23,6 +23,7 @@ import { storedProgramme } from "#app/programmes/programme-data.server.ts";
 import { programmeLossRun } from "#app/programmes/loss-run.server.ts";
 import { LossRunView } from "#app/components/programme/LossRunView.tsx";
 import { renewalCopy } from "#app/programmes/renewal-copy.ts";
+import { formatDate } from "#app/lib/format/dates.ts";
 import { clientPath, factsOf, fullUrl, staffPath } from "#app/quotes/desk.server.ts";
 import { clientPage, validityLine } from "#app/quotes/quote-outputs.ts";
 import { newRequestEmail, requestAcknowledgedEmail } from "#app/quotes/emails.ts";
@@ -84,7 +85,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
     // The live loss run: read on every request, so a payment the claims team records is in it at once.
     lossRun:
       allowed && (page.path === "overview" || page.path === "performance-report")
-        ? await programmeLossRun(database, programme)
+        ? { ...(await programmeLossRun(database, programme)), asAt: formatDate(southAfricanDay(new Date())) }
         : null,
     renewalNotice: allowed && (page.path === "overview" || isQuotePage(page.path)) ? renewalNoticeFor(programme) : null,
     // Reached from the overview's renewal notice: the request is marked as the programme's renewal.
