@@ -4,6 +4,7 @@ import type { Browser, Page } from "@playwright/test";
 
 import { formatDate } from "#app/lib/format/dates.ts";
 import { daysAfter } from "#app/lib/format/time.ts";
+import { findProgramme } from "#app/programmes/index.ts";
 import { validForms } from "#tests/fixtures/forms.ts";
 import {
   E2E_ACCOUNT_EXECUTIVE_EMAIL,
@@ -267,4 +268,18 @@ test("an account executive changes an excess without the page's script, on the r
   await underwriter.close();
   expect(consoleErrors.filter((e) => !e.includes("status of 403"))).toEqual([]);
   consoleErrors.length = 0;
+});
+
+test("the client's Claims page lists the claims of past years too, marked as reported before online claims", async ({
+  page,
+}) => {
+  await page.goto("/Pepkor/claims");
+  await signInHere(page, e2eEmail("discount-retail"), E2E_PASSWORD);
+  await expect(page).toHaveURL("/Pepkor/claims");
+  const past = page.getByRole("table", { name: "Claims of Pepkor reported before online claims, newest first" });
+  // A header row and a row a claim of the history (issue 35: 'No claims reported online yet' stood beside 94).
+  await expect(past.getByRole("row")).toHaveCount(findProgramme("Pepkor")!.details.claims.length + 1);
+  await expect(past.getByRole("row").nth(1)).toContainText("Before online claims");
+  await expect(past.getByRole("row").nth(1)).toContainText("2025/26");
+  await expectNoAxeViolations(page);
 });
