@@ -45,7 +45,7 @@ test("two options side by side fit from 1024 to 1920 px and stack as cards on a 
     await client.screenshot({ path: test.info().outputPath(`options-${width}.png`) });
     const measured = await table.evaluate((element) => {
       const box = element.parentElement!;
-      const cells = [...element.querySelectorAll("th, td")].filter((c) => c.getClientRects().length);
+      const cells = [...element.querySelectorAll("tbody th, tbody td")].filter((c) => c.getClientRects().length);
       return {
         boxScrolls: box.scrollWidth > box.clientWidth + 1,
         pageScrolls: document.documentElement.scrollWidth > window.innerWidth,
