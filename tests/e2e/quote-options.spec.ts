@@ -60,12 +60,15 @@ test("two options side by side fit from 1024 to 1920 px and stack as cards on a 
           }),
         ),
         cards: getComputedStyle(element.querySelector("tbody tr")!).display === "block",
+        // An option's amounts at the right, digit under digit, while the options stand side by side.
+        align: getComputedStyle(element.querySelector("tbody td")!).textAlign,
       };
     });
     expect(measured.boxScrolls, `${width}px: the table's box scrolls`).toBe(false);
     expect(measured.pageScrolls, `${width}px: the page scrolls sideways`).toBe(false);
     expect(measured.cut, `${width}px: cells cut off`).toEqual([]);
     expect(measured.cards, `${width}px: cards`).toBe(width < 1024);
+    if (width >= 1024) expect(["end", "right"], `${width}px: amounts aligned`).toContain(measured.align);
     if (width >= 1024) expect(measured.lines, `${width}px: lines in the tallest cell`).toBeLessThanOrEqual(2);
   }
 });
