@@ -88,9 +88,12 @@ export async function requireProgrammeMember(
   return { programme, user, member };
 }
 
-/** For an action whose kind is known only once its form is read: 403 unless the member's roles allow it. */
+/**
+ * For an action whose kind is known only once its form is read: 403 unless the member's roles allow it, with the
+ * role it needs and what was tried, which the page's refusal names (app/accounts/refusals.ts).
+ */
 export function refuseUnless(member: ClientMember, action: ProgrammeAction): void {
-  if (!mayDo(member, action)) throw data({ role: roleNeeded(action) }, { status: 403 });
+  if (!mayDo(member, action)) throw data({ role: roleNeeded(action), action }, { status: 403 });
 }
 
 /** A programme's team page: its client administrator only (else 403). */

@@ -51,6 +51,7 @@ describe("the article form", () => {
     expect(read.ok).toBe(false);
     if (read.ok) return;
     expect(Object.keys(read.errors).toSorted()).toEqual(["date", "heroAlt", "kind", "slug", "summary", "title"]);
+    expect(read.errors.date).toBe("Enter a date such as 20 November 2026.");
     expect(read.values.slug).toBe("Bad Slug");
     expect(read.values.body).toBe("<p>Confirmed.</p>");
   });

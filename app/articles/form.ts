@@ -1,4 +1,5 @@
 import { sceneKeys } from "./pictures.ts";
+import { formatDate } from "#app/lib/format/dates.ts";
 import { textValue } from "#app/lib/http/form-values.ts";
 import { isArticleKind, SLUG_PATTERN, slugify, type ArticleFields } from "./types.ts";
 
@@ -62,7 +63,7 @@ export function readArticleForm(form: FormData): ArticleForm {
   }
   if (!values.title) errors.title = "Give the article a title.";
   if (!isArticleKind(values.kind)) errors.kind = "Choose news or event.";
-  if (!validDate(values.date)) errors.date = "Enter a date such as 2026-11-20.";
+  if (!validDate(values.date)) errors.date = `Enter a date such as ${formatDate("2026-11-20")}.`;
   if (!values.summary) errors.summary = "Write a sentence or two for the listing and search engines.";
   if (!values.body.replace(/<[^>]*>/g, "").trim()) errors.body = "Write the article's text.";
   // A scene of the site's own, or an uploaded picture (whether it exists is checked where it is stored).

@@ -23,7 +23,7 @@ describe("document version rules", () => {
       /3\.1 is the current one already/,
     );
     expect(newVersionProblems(current, { version: "3.2", effectiveDate: "2020-01-01" })).toEqual({
-      effectiveDate: "The current version 3.1 applies from 2026-03-01; a new one cannot apply from an earlier date.",
+      effectiveDate: "The current version 3.1 applies from 1 March 2026; a new one cannot apply from an earlier date.",
     });
     expect(newVersionProblems(current, { version: "3.10", effectiveDate: "2026-03-01" })).toEqual({});
     expect(

@@ -1,3 +1,5 @@
+import { formatDate } from "#app/lib/format/dates.ts";
+
 /**
  * The rules a new version of a governed document must keep (issue 29, item 5): its number higher than the
  * current one's and its effective date not earlier. Pure, so the staff form and the module share them.
@@ -44,7 +46,7 @@ export function newVersionProblems(
   else if (order < 0)
     problems.version = `Version ${next.version} is lower than the current ${current.version}. A new version needs a higher number, such as ${suggestNext(current.version)}.`;
   if (next.effectiveDate < current.effectiveDate)
-    problems.effectiveDate = `The current version ${current.version} applies from ${current.effectiveDate}; a new one cannot apply from an earlier date.`;
+    problems.effectiveDate = `The current version ${current.version} applies from ${formatDate(current.effectiveDate)}; a new one cannot apply from an earlier date.`;
   return problems;
 }
 

@@ -1,4 +1,5 @@
 import { site } from "#app/config/site.ts";
+import { formatDate } from "#app/lib/format/dates.ts";
 import { southAfricanTime } from "#app/lib/format/time.ts";
 import { formDefinitions, type Field, type FormDefinition } from "./definitions.ts";
 import type { FormKind } from "./kinds.ts";
@@ -89,7 +90,7 @@ export function checkField(field: Field, raw: string, today: string): { value: s
       return { value };
     }
     case "date": {
-      if (!isRealDate(value)) return { error: "Enter a real date, such as 2026-03-14" };
+      if (!isRealDate(value)) return { error: `Enter a real date, such as ${formatDate("2026-03-14")}` };
       const age = daysBetween(value, today);
       if (age < 0) return { error: "The date cannot be in the future" };
       if (age > field.maxAgeDays) {

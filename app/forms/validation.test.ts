@@ -71,6 +71,8 @@ describe("form validation", () => {
     expect(lossDate("2023-11-01")).toMatch(/last three years/);
     expect(lossDate("2026-02-30")).toMatch(/real date/);
     expect(lossDate("21/11/2026")).toMatch(/real date/);
+    // In words, as the site writes dates everywhere (issue 35).
+    expect(lossDate("2026-02-30")).toBe("Enter a real date, such as 14 March 2026");
   });
 
   it("writes phone numbers in one form", () => {

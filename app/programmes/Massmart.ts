@@ -240,6 +240,7 @@ export const massmart: ProgrammeData = {
       { date: "2025-12-10", category: "Machinery breakdown", amount: 77900 },
       { date: "2025-12-10", category: "Deterioration of stock", amount: 26990 },
     ],
+    largeLossThreshold: 500_000,
     premiumHistory: [
       { year: 2023, premium: 5_720_000, exposure: 20 },
       { year: 2024, premium: 6_180_000, exposure: 21 },

@@ -239,6 +239,7 @@ export const nmi: ProgrammeData = {
       { date: "2025-11-29", category: "Theft and hijacking", amount: 185_200 },
       { date: "2025-12-28", category: "Accident damage", amount: 38_000 },
     ],
+    largeLossThreshold: 1_000_000,
     premiumHistory: [
       { year: 2023, premium: 21_870_000, exposure: 262 },
       { year: 2024, premium: 23_640_000, exposure: 274 },

@@ -225,6 +225,7 @@ export const pepkor: ProgrammeData = {
       { date: "2025-11-04", category: "Burglary and theft", amount: 104_750 },
       { date: "2025-11-26", category: "Storm and hail", amount: 23_680 },
     ],
+    largeLossThreshold: 250_000,
     premiumHistory: [
       { year: 2023, premium: 2_146_800, exposure: 2_310 },
       { year: 2024, premium: 2_318_500, exposure: 2_395 },

@@ -245,6 +245,7 @@ export const pepkorTransport: ProgrammeData = {
       { date: "2025-12-14", category: "Fire", amount: 37_300 },
       { date: "2025-12-19", category: "Accident damage", amount: 38_500 },
     ],
+    largeLossThreshold: 250_000,
     premiumHistory: [
       { year: 2023, premium: 19_420_000, exposure: 441 },
       { year: 2024, premium: 20_580_000, exposure: 456 },

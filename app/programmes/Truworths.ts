@@ -204,6 +204,7 @@ export const truworths: ProgrammeData = {
       { date: "2025-10-18", category: "Water damage", amount: 56_300 },
       { date: "2025-11-23", category: "Computer equipment damage", amount: 5_950 },
     ],
+    largeLossThreshold: 250_000,
     premiumHistory: [
       { year: 2023, premium: 1_905_000, exposure: 598 },
       { year: 2024, premium: 2_027_600, exposure: 604 },

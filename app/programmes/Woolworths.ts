@@ -222,6 +222,7 @@ export const woolworths: ProgrammeData = {
       { date: "2025-11-24", category: "Fire", amount: 28_070 },
       { date: "2025-11-26", category: "Burglary and theft", amount: 19_330 },
     ],
+    largeLossThreshold: 250_000,
     premiumHistory: [
       { year: 2023, premium: 2_512_600, exposure: 331 },
       { year: 2024, premium: 2_689_400, exposure: 336 },

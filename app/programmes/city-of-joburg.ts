@@ -330,6 +330,7 @@ export const cityOfJoburg: ProgrammeData = {
       { date: "2025-12-16", category: "Windscreen", amount: 8_670 },
       { date: "2025-12-29", category: "Hail", amount: 28_850 },
     ],
+    largeLossThreshold: 1_000_000,
     premiumHistory: [
       { year: 2023, premium: 71_300_000, exposure: 1_918 },
       { year: 2024, premium: 78_600_000, exposure: 1_976 },

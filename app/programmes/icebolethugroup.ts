@@ -206,6 +206,7 @@ export const icebolethugroup: ProgrammeData = {
       { date: "2025-12-05", category: "Burglary and theft", amount: 21840 },
       { date: "2025-12-25", category: "Machinery breakdown", amount: 15950 },
     ],
+    largeLossThreshold: 100_000,
     premiumHistory: [
       { year: 2023, premium: 331_000, exposure: 12 },
       { year: 2024, premium: 362_000, exposure: 13 },

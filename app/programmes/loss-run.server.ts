@@ -5,7 +5,7 @@ import { renderFormalPdf } from "#app/documents/formal-pdf.server.ts";
 import { csvText } from "#app/lib/format/csv.ts";
 import { formatDate } from "#app/lib/format/dates.ts";
 import { formatRand } from "#app/lib/format/money.ts";
-import { lossRun, policyYearLabel, policyYearOf, type DeskClaim, type LossRun, type LossRunRow } from "./loss-run.ts";
+import { lossRun, type DeskClaim, type LossRun, type LossRunClaim, type LossRunRow } from "./loss-run.ts";
 import type { Programme } from "./types.ts";
 
 /** The claim form's words for each kind of loss ("motor-theft" → "Vehicle theft or hijacking"). */
@@ -68,6 +68,9 @@ export async function programmeLossRun(database: Database, programme: Programme)
   return run;
 }
 
+/** The renewal anniversary in words: "1 October". */
+const anniversary = (renewalDate: string) => formatDate(renewalDate).replace(/\s+\d{4}$/, "");
+
 const rand = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
 
 /** How the PDF writes amounts and loss ratios: as the reader sees them (the CSV's are plain figures, `rand`). */
@@ -76,7 +79,8 @@ interface Format {
   ratio: (value: number | null) => string;
 }
 const PDF_FORMAT: Format = {
-  money: (cents) => (cents === null ? "" : formatRand(cents)),
+  // Every amount to the cent, as the CSV has it: a risk manager checks one against the other.
+  money: (cents) => (cents === null ? "" : formatRand(cents, { showCents: true })),
   ratio: (value) => (value === null ? "" : `${value.toFixed(1)}%`),
 };
 
@@ -100,7 +104,7 @@ function yearRows(run: LossRun, f: Format): string[][] {
     f.money(y.premium),
     f.ratio(y.lossRatio),
   ];
-  return [...run.years.map((y) => row(String(y.year), y)), row("All years", run.totals)];
+  return [...run.years.map((y) => row(y.label, y)), row("All years", run.totals)];
 }
 
 function categoryRows(run: LossRun, f: Format): string[][] {
@@ -111,10 +115,11 @@ function categoryRows(run: LossRun, f: Format): string[][] {
  * The loss run as a spreadsheet or a script reads it: one table, its header first (issue 35, item 6: a title line
  * and a blank one before the header were read as the columns), a row a claim with the programme, its policy number
  * and the valuation ("as at") day as columns, and each claim's policy year. The years' and the categories' totals
- * are the PDF's and the page's; a spreadsheet adds them up from these rows.
+ * are the PDF's and the page's; a spreadsheet adds them up from these rows. A large loss is marked in a column.
  */
 export function lossRunCsv(programme: Programme, run: LossRun, today: string): string {
-  const { policyNumber, renewalDate } = programme.details;
+  const { policyNumber } = programme.details;
+  const large = new Set(run.largeLosses.claims);
   const rows: string[][] = [
     [
       "Programme",
@@ -128,12 +133,13 @@ export function lossRunCsv(programme: Programme, run: LossRun, today: string): s
       "Outstanding (R)",
       "Incurred (R)",
       "Source",
+      "Large loss",
     ],
     ...run.claims.map((c) => [
       programme.name,
       policyNumber,
       today,
-      policyYearLabel(policyYearOf(c.lossDate, renewalDate), renewalDate),
+      c.policyYear,
       c.reference ?? "",
       c.lossDate,
       c.category,
@@ -141,9 +147,37 @@ export function lossRunCsv(programme: Programme, run: LossRun, today: string): s
       rand(c.outstanding),
       rand(c.incurred),
       c.source === "desk" ? "Claims desk" : "Reported before online claims",
+      large.has(c) ? "Yes" : "",
     ]),
   ];
   return csvText(rows);
+}
+
+/**
+ * Widths in points, so that amounts to the cent, "Outstanding" and claim numbers stay on one line (the first
+ * column, the claim, is set bold as the row's header); the category takes what is left.
+ */
+const CLAIM_COLUMNS = [
+  { header: "Claim", width: 66 },
+  { header: "Policy year", width: 50 },
+  { header: "Date of loss", width: 68 },
+  { header: "Category" },
+  { header: "Paid", align: "right" as const, width: 75 },
+  { header: "Outstanding", align: "right" as const, width: 75 },
+  { header: "Incurred", align: "right" as const, width: 75 },
+];
+
+/** A claim as the PDF's claim tables give it: one of the history without a number says "History" (see the caption). */
+function claimRow(c: LossRunClaim): string[] {
+  return [
+    c.reference ?? "History",
+    c.policyYear,
+    formatDate(c.lossDate),
+    c.category,
+    PDF_FORMAT.money(c.paid),
+    PDF_FORMAT.money(c.outstanding),
+    PDF_FORMAT.money(c.incurred),
+  ];
 }
 
 /** The loss run on the group's letterhead (app/documents/formal-pdf.server.ts), addressed to the insured. */
@@ -155,21 +189,30 @@ export function lossRunPdf(programme: Programme, run: LossRun, today: string, no
       ["Programme", programme.name],
       ["Policy number", details.policyNumber],
       ["As at", formatDate(today)],
+      ["Policy years", `From ${anniversary(details.renewalDate)} each year`],
     ],
     addressee: { name: details.insured.registeredName, lines: details.insured.address },
-    subject: `Loss run: ${programme.name}, as at ${today}`,
-    footerName: `Loss run ${programme.name}, ${today}`,
+    subject: `Loss run: ${programme.name}, as at ${formatDate(today)}`,
+    footerName: `Loss run ${programme.name}, as at ${formatDate(today)}`,
     createdAt: now,
     blocks: [
       {
         kind: "paragraph",
-        text: "The programme's claims experience: the claims history of the policy years shown and every claim our claims team has received since, with what has been paid and what is still reserved. Incurred is paid plus outstanding; the loss ratio is incurred against the year's premium.",
+        text: `The programme's claims experience as at ${formatDate(today)}: the claims history of the policy years shown and every claim our claims team has received since, with what has been paid and what is still reserved. A policy year runs from ${anniversary(details.renewalDate)} to the day before the next. Incurred is paid plus outstanding; the loss ratio is incurred against the year's premium.`,
       },
       { kind: "heading", text: "By policy year" },
       {
         kind: "table",
         caption: "Claims by policy year",
-        columns: [{ header: "Year" }, ...FIGURE_COLUMNS, ...rightAligned("Premium", "Loss ratio")],
+        columns: [
+          { header: "Policy year", width: 56 },
+          { header: "Claims", align: "right", width: 42 },
+          { header: "Paid", align: "right" },
+          { header: "Outstanding", align: "right" },
+          { header: "Incurred", align: "right" },
+          { header: "Premium", align: "right" },
+          { header: "Loss ratio", align: "right", width: 58 },
+        ],
         rows: yearRows(run, PDF_FORMAT),
         totalRow: true,
       },
@@ -180,28 +223,25 @@ export function lossRunPdf(programme: Programme, run: LossRun, today: string, no
         columns: [{ header: "Category" }, ...FIGURE_COLUMNS],
         rows: categoryRows(run, PDF_FORMAT),
       },
-      { kind: "heading", text: "Open claims with the claims team" },
-      run.claims.some((c) => c.source === "desk")
+      { kind: "heading", text: `Large losses: ${formatRand(run.largeLosses.threshold)} or more` },
+      run.largeLosses.claims.length
         ? {
             kind: "table",
-            caption: "Claims with the claims team",
-            columns: [
-              { header: "Claim" },
-              { header: "Date of loss" },
-              { header: "Category" },
-              ...rightAligned("Paid", "Outstanding"),
-            ],
-            rows: run.claims
-              .filter((c) => c.source === "desk")
-              .map((c) => [
-                c.reference ?? "",
-                formatDate(c.lossDate),
-                c.category,
-                PDF_FORMAT.money(c.paid),
-                PDF_FORMAT.money(c.outstanding),
-              ]),
+            caption: `Claims incurring ${formatRand(run.largeLosses.threshold)} or more, largest first. History: reported before online claims.`,
+            columns: CLAIM_COLUMNS,
+            rows: run.largeLosses.claims.map(claimRow),
           }
-        : { kind: "paragraph", text: "None: every claim of the programme is in the history above." },
+        : { kind: "paragraph", text: `None: no claim has incurred ${formatRand(run.largeLosses.threshold)} or more.` },
+      { kind: "heading", text: "Every claim" },
+      run.claims.length
+        ? {
+            kind: "table",
+            caption:
+              "A row a claim, by date of loss. History: a claim reported before online claims, from the programme's claims history, closed and paid in full.",
+            columns: CLAIM_COLUMNS,
+            rows: run.claims.map(claimRow),
+          }
+        : { kind: "paragraph", text: "No claim is on record for this programme." },
     ],
   });
 }

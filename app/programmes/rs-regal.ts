@@ -210,6 +210,7 @@ export const rsRegal: ProgrammeData = {
       { date: "2025-08-25", category: "Accidental damage", amount: 3120 },
       { date: "2025-09-17", category: "Machinery breakdown", amount: 13810 },
     ],
+    largeLossThreshold: 100_000,
     premiumHistory: [
       { year: 2023, premium: 497_000, exposure: 8 },
       { year: 2024, premium: 541_000, exposure: 9 },

@@ -149,6 +149,8 @@ export interface Claim {
   /** e.g. "Accident damage", "Theft and hijacking", "Fire", "Windscreen". */
   category: string;
   amount: number;
+  /** The insurer's claim number, where the history has one (the loss run lists it). */
+  reference?: string;
 }
 
 export interface Cover {
@@ -188,8 +190,13 @@ export interface ProgrammeDetails {
   rating: RatingData;
   /** Three policy years of claims. */
   claims: Claim[];
-  /** Premium paid and exposure (vehicles or insured items) for each of the same three years. */
+  /**
+   * Premium paid and exposure (vehicles or insured items) for each of the same three years. A year is the policy
+   * year that ends in it (app/programmes/loss-run.ts, `premiumPolicyYear`): Pepkor's 2025 is 2024/25.
+   */
   premiumHistory: { year: number; premium: number; exposure: number }[];
+  /** In rand: a claim that incurs this or more is listed as a large loss in the loss run (issue 35, item 6). */
+  largeLossThreshold: number;
   /** An annual aggregate deductible offered against the per-claim excess, for the conventional-aggregate page. */
   aggregate?: { deductible: number; premiumDiscountPercent: number };
   /** How long a quotation stays open for acceptance, in days, when not the usual 30 (app/quotes/workflow.ts). */

@@ -2,6 +2,9 @@ import { formatRand, toCents } from "#app/lib/format/money.ts";
 import { compareTiers, conventionalVersusAggregate, quoteAllTiers } from "./quote.ts";
 import { claimsContacts } from "./claims-team.ts";
 import { programmePath } from "./paths.ts";
+import { policyYearLabel, policyYearOf, premiumPolicyYear } from "./loss-run.ts";
+import { renewalDateFact } from "./renewal-copy.ts";
+import { southAfricanDay } from "#app/lib/format/time.ts";
 import {
   isQuotePage,
   type ExcessTier,
@@ -52,15 +55,22 @@ function byYear<T>(items: T[], year: (item: T) => number): Map<number, T[]> {
   return new Map([...map.entries()].toSorted(([a], [b]) => a - b));
 }
 
-/** Premium, claims and ratios per policy year: the review and the performance report. */
+/**
+ * Premium, claims and ratios per policy year of the premium history: the review and the performance report. A
+ * claim is in the policy year its date of loss falls in by the renewal anniversary, as in the loss run (issue 35).
+ */
 export function yearlyReview(programme: Programme) {
-  const claims = byYear(programme.details.claims, (c) => Number(c.date.slice(0, 4)));
+  const { renewalDate } = programme.details;
+  const claims = byYear(programme.details.claims, (c) => policyYearOf(c.date, renewalDate));
   return programme.details.premiumHistory.map((p) => {
-    const list = claims.get(p.year) ?? [];
+    const start = premiumPolicyYear(p.year, renewalDate);
+    const list = claims.get(start) ?? [];
     const incurred = list.reduce((s, c) => s + toCents(c.amount), 0);
     const premium = toCents(p.premium);
     return {
       year: p.year,
+      /** The policy year's name: "2024/25", or "2025" for a programme renewing on 1 January. */
+      label: policyYearLabel(start, renewalDate),
       premium,
       exposure: p.exposure,
       claims: list.length,
@@ -127,6 +137,8 @@ export function programmeView(programme: Programme, page: ProgrammePage) {
         summary: d.summary,
         policyNumber: d.policyNumber,
         renewalDate: d.renewalDate,
+        // In words, and marked once it has passed with no renewal bound (issue 35): read on the day of the request.
+        renewalDateText: renewalDateFact(d.renewalDate, southAfricanDay(new Date())),
         coverPeriod: d.coverPeriod ?? null,
         covers: d.covers,
         tiers,

@@ -270,7 +270,7 @@ test.describe("accounts in the browser", () => {
     await expect(nav.getByRole("link", { name: "Audit log" })).toHaveCount(0);
     await page.goto("/staff/users");
     await expect(page.getByRole("heading", { name: "This page is for staff" })).toBeVisible();
-    await expect(page.getByText("does not hold the admin role")).toBeVisible();
+    await expect(page.getByText("this page needs the administrator role")).toBeVisible();
     // The browser logs the 403 itself; nothing else may go wrong.
     expect(consoleErrors).toEqual(["Failed to load resource: the server responded with a status of 403 (Forbidden)"]);
     consoleErrors.length = 0;

@@ -4,12 +4,14 @@ import type { Browser, Page } from "@playwright/test";
 
 import { formatDate } from "#app/lib/format/dates.ts";
 import { daysAfter } from "#app/lib/format/time.ts";
+import { findProgramme } from "#app/programmes/index.ts";
 import { validForms } from "#tests/fixtures/forms.ts";
 import {
   E2E_ACCOUNT_EXECUTIVE_EMAIL,
   E2E_ADMIN_EMAIL,
   E2E_CLAIMS_EMAIL,
   E2E_PASSWORD,
+  E2E_UNDERWRITER_EMAIL,
   e2eEmail,
 } from "./support/accounts.ts";
 import { expect, expectNoAxeViolations, signInHere, test, waitForHydration } from "./support/fixtures.ts";
@@ -217,4 +219,67 @@ test("an account executive changes, removes and adds past claims, and uploads a 
   await expect(member.getByText(`Version E2E.${retry}: in force from ${formatDate(later)}`)).toBeVisible();
   await expect(member.getByText(/^Version [^:]+, in force from /)).not.toContainText(`E2E.${retry}`);
   await member.close();
+});
+
+test("an account executive changes an excess without the page's script, on the revision log; an underwriter is told the role the editor needs", async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  const { retry } = test.info();
+  await openAsStaff(page, "/staff/programmes/icebolethugroup", E2E_ACCOUNT_EXECUTIVE_EMAIL);
+  // The same session, without the script: the editor is a plain form (issue 35, item 7).
+  const plain = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const editor = await plain.newPage();
+  await editor.goto("/staff/programmes/icebolethugroup");
+  // Read what is stored: a retry finds the first attempt's figures.
+  const label = await editor.getByLabel("Tier 1: label", { exact: true }).inputValue();
+  const before = await editor.getByLabel(`${label}: excess, per cent of the claim`, { exact: true }).inputValue();
+  const percent = `7.${retry + 1}`;
+  await editor.getByLabel(`${label}: excess, per cent of the claim`, { exact: true }).fill(percent);
+  await editor.getByLabel(`${label}: least excess`, { exact: true }).fill("none");
+  await editor.getByRole("button", { name: "Save the figures" }).click();
+  // A mistake is named and what was typed is kept.
+  await expect(editor.getByRole("alert")).toContainText(`Enter the ${label} minimum as a number`);
+  await expect(editor.getByLabel(`${label}: excess, per cent of the claim`, { exact: true })).toHaveValue(percent);
+  await editor.getByLabel(`${label}: least excess`, { exact: true }).fill("7 500");
+  await editor.getByLabel("Tier 1: label", { exact: true }).fill(`${percent}% min 7.5k`);
+  await editor.getByRole("button", { name: "Save the figures" }).click();
+  await expect(editor.locator("output.form-message-done")).toContainText("figures changed");
+  await editor.goto("/staff/programmes/icebolethugroup");
+  await expect(editor.getByLabel(`${percent}% min 7.5k: least excess`, { exact: true })).toHaveValue("7500");
+  const revision = editor.getByRole("row").filter({ hasText: E2E_ACCOUNT_EXECUTIVE_EMAIL }).first();
+  await expect(revision).toContainText(`rating.tiers.0.percent: ${before} → ${percent}`);
+  await expect(revision).toContainText(`rating.tiers.0.label: ${label} → ${percent}% min 7.5k`);
+  await plain.close();
+
+  // An underwriter may not open the programmes: the page says which role it needs, not that they hold none.
+  const underwriter = await newPage(browser, page);
+  await openAsStaff(underwriter, "/staff/quotes", E2E_UNDERWRITER_EMAIL);
+  const answer = await underwriter.goto("/staff/programmes");
+  expect(answer!.status()).toBe(403);
+  await expect(underwriter.getByRole("heading", { name: "This page is for staff" })).toBeVisible();
+  await expect(underwriter.getByText("this page needs the account executive role")).toBeVisible();
+  await expect(underwriter.getByText("holds no staff role")).toHaveCount(0);
+  await underwriter.close();
+  expect(consoleErrors.filter((e) => !e.includes("status of 403"))).toEqual([]);
+  consoleErrors.length = 0;
+});
+
+test("the client's Claims page lists the claims of past years too, marked as reported before online claims", async ({
+  page,
+}) => {
+  await page.goto("/Pepkor/claims");
+  await signInHere(page, e2eEmail("discount-retail"), E2E_PASSWORD);
+  await expect(page).toHaveURL("/Pepkor/claims");
+  const past = page.getByRole("table", { name: "Claims of Pepkor reported before online claims, newest first" });
+  // A header row and a row a claim of the history (issue 35: 'No claims reported online yet' stood beside 94).
+  await expect(past.getByRole("row")).toHaveCount(findProgramme("Pepkor")!.details.claims.length + 1);
+  await expect(past.getByRole("row").nth(1)).toContainText("Before online claims");
+  await expect(past.getByRole("row").nth(1)).toContainText("2025/26");
+  await expectNoAxeViolations(page);
 });

@@ -32,7 +32,7 @@ const tierColumns: Column<View<"overview">["tiers"][number]>[] = [
 ];
 
 const yearColumns: Column<Year>[] = [
-  { header: "Year", render: (y) => y.year },
+  { header: "Policy year", render: (y) => y.label },
   { header: "Premium", align: "number", render: (y) => money(y.premium) },
   { header: "Claims", align: "number", render: (y) => y.claims },
   { header: "Incurred", align: "number", render: (y) => money(y.incurred) },
@@ -61,7 +61,7 @@ function YearlyReview({ years, caption }: { years: readonly Year[]; caption: str
   return (
     <BarChart
       caption="Premium and claims incurred by policy year"
-      rowLabel={(y) => String(y.year)}
+      rowLabel={(y) => y.label}
       series={[
         { name: "Premium", value: (y) => y.premium },
         { name: "Claims incurred", value: (y) => y.incurred },
@@ -92,7 +92,7 @@ export function OverviewView({ view }: { view: View<"overview"> }) {
         ) : null}
         <div>
           <dt>Renewal date</dt>
-          <dd>{formatDate(view.renewalDate)}</dd>
+          <dd>{view.renewalDateText}</dd>
         </div>
         <div>
           <dt>Excess tiers</dt>

@@ -117,6 +117,7 @@ export function QuoteRequestView({
               })),
             ]}
             layout="cards"
+            className={styles.optionsTable}
             rows={FIGURES}
             rowKey={(f) => f.label}
           />

@@ -13,6 +13,9 @@ import { requireProgrammeMember } from "#app/guards.server.ts";
 import { mayDo } from "#app/programmes/client-roles.ts";
 import { lossTypesFor } from "#app/programmes/loss-types.ts";
 import { storedProgramme } from "#app/programmes/programme-data.server.ts";
+import { programmeLossRun } from "#app/programmes/loss-run.server.ts";
+import { formatDate } from "#app/lib/format/dates.ts";
+import { formatRand } from "#app/lib/format/money.ts";
 import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
 import { southAfricanTime } from "#app/lib/format/time.ts";
 import { services } from "#app/services.server.ts";
@@ -33,6 +36,9 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
   // The stored figures (decision 0040): today's policy number and the kinds of loss the covers name.
   const programme = await storedProgramme(database, file);
   const claims = await listClaims(database, { programme: programme.slug, limit: 200 });
+  // The claims of past years, from the programme's history as the loss run counts them (issue 35): newest first.
+  const run = await programmeLossRun(database, programme);
+  const past = run.claims.filter((c) => c.source === "history").toReversed();
   return {
     programme: { name: programme.name, slug: programme.slug },
     // Reached from the programme: its policy number filled in, and only the kinds of loss its covers answer for.
@@ -49,6 +55,14 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
       policyNumber: c.policyNumber,
       claimant: c.claimantName,
       files: c.files,
+    })),
+    past: past.map((c, key) => ({
+      key,
+      reference: c.reference,
+      policyYear: c.policyYear,
+      lossDate: formatDate(c.lossDate),
+      category: c.category,
+      paid: formatRand(c.paid),
     })),
   };
 }
@@ -91,8 +105,19 @@ const columns: Column<Row>[] = [
   { header: "Files", render: (r) => r.files, align: "number" },
 ];
 
+type PastRow = Route.ComponentProps["loaderData"]["past"][number];
+
+const pastColumns: Column<PastRow>[] = [
+  { header: "Claim", render: (r) => r.reference ?? "No number on record" },
+  { header: "Reported", render: () => "Before online claims" },
+  { header: "Policy year", render: (r) => r.policyYear },
+  { header: "Date of loss", render: (r) => r.lossDate },
+  { header: "Loss", render: (r) => r.category },
+  { header: "Paid", render: (r) => r.paid, align: "number" },
+];
+
 export default function ProgrammeClaims({ loaderData }: Route.ComponentProps) {
-  const { programme, defaults, claims, mayReport, lossTypes } = loaderData;
+  const { programme, defaults, claims, past, mayReport, lossTypes } = loaderData;
   return (
     <article className={`container ${styles.page}`}>
       <h1>Claims: {programme.name}</h1>
@@ -109,9 +134,29 @@ export default function ProgrammeClaims({ loaderData }: Route.ComponentProps) {
           columns={columns}
           rows={claims}
           rowKey={(r) => r.reference}
-          empty="No claims reported online yet."
+          empty={
+            past.length
+              ? `No claims reported online yet: the ${past.length} claims of past years, reported before online claims, are listed below.`
+              : "No claims reported online yet."
+          }
         />
       </section>
+      {past.length ? (
+        <section aria-labelledby="past-claims">
+          <h2 id="past-claims">Claims of past years</h2>
+          <p>
+            The {past.length} claims of {programme.name}&apos;s claims history, reported before online claims: each
+            closed and paid in full, as the loss run counts them. They have no steps or messages here; for one of them,
+            call the claims team.
+          </p>
+          <Table
+            caption={`Claims of ${programme.name} reported before online claims, newest first`}
+            columns={pastColumns}
+            rows={past}
+            rowKey={(r) => r.key}
+          />
+        </section>
+      ) : null}
       {mayReport ? (
         <EnquiryForm
           block={{ type: "form", form: "claim_notification", heading: "Report a claim" }}

@@ -22,6 +22,8 @@ import { programmeView, tierForPage } from "#app/programmes/view.server.ts";
 import { storedProgramme } from "#app/programmes/programme-data.server.ts";
 import { programmeLossRun } from "#app/programmes/loss-run.server.ts";
 import { LossRunView } from "#app/components/programme/LossRunView.tsx";
+import { renewalCopy } from "#app/programmes/renewal-copy.ts";
+import { formatDate } from "#app/lib/format/dates.ts";
 import { clientPath, factsOf, fullUrl, staffPath } from "#app/quotes/desk.server.ts";
 import { clientPage, validityLine } from "#app/quotes/quote-outputs.ts";
 import { newRequestEmail, requestAcknowledgedEmail } from "#app/quotes/emails.ts";
@@ -31,7 +33,6 @@ import { textValue } from "#app/lib/http/form-values.ts";
 import { renewalDaysLeft, renewalDaysOverdue } from "#app/quotes/renewal.ts";
 import { STATE_INFO } from "#app/quotes/workflow.ts";
 import { southAfricanDay } from "#app/lib/format/time.ts";
-import { formatDate } from "#app/lib/format/dates.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/page";
 import styles from "./programme.module.css";
@@ -84,7 +85,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
     // The live loss run: read on every request, so a payment the claims team records is in it at once.
     lossRun:
       allowed && (page.path === "overview" || page.path === "performance-report")
-        ? await programmeLossRun(database, programme)
+        ? { ...(await programmeLossRun(database, programme)), asAt: formatDate(southAfricanDay(new Date())) }
         : null,
     renewalNotice: allowed && (page.path === "overview" || isQuotePage(page.path)) ? renewalNoticeFor(programme) : null,
     // Reached from the overview's renewal notice: the request is marked as the programme's renewal.
@@ -281,23 +282,8 @@ export default function ProgrammePage({ loaderData, actionData }: Route.Componen
       {signedInAs ? <p className={styles.signedIn}>Signed in as {signedInAs}</p> : null}
       {view.kind === "overview" && renewalNotice ? (
         <section aria-labelledby="renewal-heading" className={styles.renewal}>
-          <h2 id="renewal-heading">
-            {renewalNotice.daysOverdue
-              ? `Renewal overdue: the programme was due to renew on ${formatDate(renewalNotice.date)}`
-              : `Your renewal is on ${formatDate(renewalNotice.date)}`}
-          </h2>
-          <p>
-            {renewalNotice.daysOverdue
-              ? `The renewal date passed ${renewalNotice.daysOverdue} day${renewalNotice.daysOverdue === 1 ? "" : "s"} ago and no renewal has been bound.`
-              : renewalNotice.daysLeft === 0
-                ? "The programme renews today."
-                : `The programme renews in ${renewalNotice.daysLeft} day${renewalNotice.daysLeft === 1 ? "" : "s"}.`}{" "}
-            Check your schedule of {programme.name}&apos;s vehicles and assets and ask our underwriters for your renewal
-            quotation,{" "}
-            {renewalNotice.daysOverdue
-              ? "which can be bound from the renewal date, so that the cover has no gap."
-              : "so that there is time to read it, accept it and have the cover bound before the old one ends."}
-          </p>
+          <h2 id="renewal-heading">{renewalCopy(renewalNotice, programme.name).heading}</h2>
+          <p>{renewalCopy(renewalNotice, programme.name).text}</p>
           <p>
             <Link className="button" to={renewalNotice.quotePath}>
               Request your renewal quotation
@@ -308,11 +294,7 @@ export default function ProgrammePage({ loaderData, actionData }: Route.Componen
       {view.kind === "quote" && renewal ? (
         <p className={styles.renewal}>
           You are asking for your renewal quotation
-          {renewalNotice
-            ? renewalNotice.daysOverdue
-              ? ` (the programme was due to renew on ${formatDate(renewalNotice.date)})`
-              : ` (the programme renews on ${formatDate(renewalNotice.date)})`
-            : ""}
+          {renewalNotice ? ` (${renewalCopy(renewalNotice, programme.name).quotePage})` : ""}
           : check the schedule below, then press Request this quote.
         </p>
       ) : null}

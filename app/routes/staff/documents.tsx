@@ -25,6 +25,7 @@ import { readFormBody } from "#app/lib/http/form-body.server.ts";
 import { textValue } from "#app/lib/http/form-values.ts";
 import { bodyRefusedForRoute } from "#app/lib/http/refused-body.ts";
 import { southAfricanTime } from "#app/lib/format/time.ts";
+import { formatDate } from "#app/lib/format/dates.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/documents";
 import styles from "./staff.module.css";
@@ -149,7 +150,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (!/^[0-9A-Za-z][0-9A-Za-z.-]{0,19}$/.test(values.version))
     errors.version = "Give the version as printed on it, such as 3.2.";
   if (!/^\d{4}-\d{2}-\d{2}$/.test(values.effectiveDate) || Number.isNaN(Date.parse(values.effectiveDate))) {
-    errors.effectiveDate = "Enter the date it applies from, such as 2026-12-01.";
+    errors.effectiveDate = `Enter the date it applies from, such as ${formatDate("2026-12-01")}.`;
   }
   if (Object.keys(errors).length) return data<Result>({ errors, values }, { status: 400 });
   try {

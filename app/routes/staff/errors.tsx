@@ -1,21 +1,20 @@
 import { Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
 
 import { STAFF_CONTEXT } from "#app/accounts/roles.ts";
+import { staffRefusal } from "#app/accounts/refusals.ts";
 import { site } from "#app/config/site.ts";
 import { errorMessage } from "#app/lib/http/error-messages.ts";
 
-/** What a staff page says when an account may not open it: a plain explanation, never a pretend 404. */
-export function NotForYou({ needs }: { needs: string | null }) {
+/**
+ * What a staff page says when an account may not open it: a plain explanation naming the role the page needs
+ * (app/accounts/refusals.ts), never a pretend 404.
+ */
+export function NotForYou({ data }: { data: unknown }) {
   return (
     <>
       <title>{`Staff only | ${site.name}`}</title>
       <h1>This page is for staff</h1>
-      <p>
-        {needs
-          ? `Your account can sign in, but it does not hold the ${needs} role this page needs.`
-          : "Your account can sign in, but it holds no staff role."}{" "}
-        Ask a colleague who manages accounts (an administrator) if you need it.
-      </p>
+      <p>{staffRefusal(data)} Ask a colleague who manages accounts (an administrator) if you need it.</p>
       <WayOut />
     </>
   );
@@ -25,13 +24,12 @@ export function NotForYou({ needs }: { needs: string | null }) {
  * What a staff page shows for an error, inside the back office's frame: a
  * role the account lacks (403), a record that is not there (404), or another
  * answer a request may cause (400, 405, 413); anything else is our fault.
- * Never rethrown: on the server a boundary that throws ends in a bare 500.
+ * Never rethrown: on the server a boundary that throws ends in a bare 500. The layout's boundary shows a page's
+ * refusal too (a page without a boundary of its own): the 403's data says the role, null only when the account
+ * holds no staff role at all (issue 35: an underwriter was told so at /staff/programmes).
  */
-export function StaffError({ error, frame }: { error: unknown; frame?: boolean }) {
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    const role = (error.data as { role?: string | null } | undefined)?.role ?? null;
-    return <NotForYou needs={frame ? null : role} />;
-  }
+export function StaffError({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 403) return <NotForYou data={error.data} />;
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   const message =
     status === 404

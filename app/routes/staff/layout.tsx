@@ -159,7 +159,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   return (
     <Frame>
-      <StaffError error={useRouteError()} frame />
+      <StaffError error={useRouteError()} />
     </Frame>
   );
 }

@@ -15,9 +15,10 @@ import { textValue } from "#app/lib/http/form-values.ts";
 import { southAfricanDay, southAfricanTime } from "#app/lib/format/time.ts";
 import { findProgramme } from "#app/programmes/index.ts";
 import { claimsTeam } from "#app/programmes/claims-team.ts";
-import { displayValue } from "#app/forms/notification.ts";
 import { LOSS_TYPES } from "#app/programmes/loss-types.ts";
-import { CLAIMS_TEAM_IDS, detailsFromForm, formValuesOf } from "#app/programmes/programme-form.ts";
+import { premiumYearLabel } from "#app/programmes/loss-run.ts";
+import { lossTypeLabel, programmeFormLabels } from "#app/programmes/programme-form-labels.ts";
+import { CLAIMS_TEAM_IDS, detailsFromForm, formValuesOf, NEW_CLAIM_PARTS } from "#app/programmes/programme-form.ts";
 import {
   addWordingVersion,
   findProgrammeData,
@@ -64,9 +65,10 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
     updated: `${southAfricanTime(record.updatedAt)}${record.updatedBy ? ` by ${record.updatedBy}` : ""}`,
     values: formValuesOf(details),
     covers: details.covers.length,
-    tiers: details.rating.tiers.map((t) => t.label),
+    tiers: details.rating.tiers.map((t) => ({ label: t.label, kind: t.kind })),
     classes: details.rating.classes.map((c) => c.label),
-    years: details.premiumHistory.map((p) => p.year),
+    // Named as the policy years they are (a year of the history is the policy year ending in it): "2024/25".
+    years: details.premiumHistory.map((p) => premiumYearLabel(p.year, details.renewalDate)),
     claims: details.claims.length,
     revisions: revisions.slice(0, 20).map((r) => ({
       version: r.version,
@@ -109,7 +111,7 @@ async function uploadWording(
   if (!/^[0-9A-Za-z][0-9A-Za-z.-]{0,19}$/.test(values.version))
     errors.wordingVersion = "Give the version as printed on the wording, such as 2026.2.";
   if (!/^\d{4}-\d{2}-\d{2}$/.test(values.effectiveDate) || Number.isNaN(Date.parse(values.effectiveDate)))
-    errors.effectiveDate = "Enter the date it is in force from, such as 2027-01-01.";
+    errors.effectiveDate = `Enter the date it is in force from, such as ${formatDate("2027-01-01")}.`;
   const typed = { wordingVersion: values.version, effectiveDate: values.effectiveDate };
   if (Object.keys(errors).length) return { errors, values: typed, wording: true };
   const { database, files } = await services();
@@ -143,7 +145,11 @@ export async function action({ request, url, context, params }: Route.ActionArgs
     const result = await uploadWording(form, programme.slug, actorOf(member, context));
     return data<Result>(result, { status: "errors" in result ? 400 : 200 });
   }
-  const { details, errors, values } = detailsFromForm(record.details, (name) => textValue(form, name, 4000));
+  const { details, errors, values } = detailsFromForm(
+    record.details,
+    (name) => textValue(form, name, 4000),
+    southAfricanDay(new Date()),
+  );
   if (Object.keys(errors).length) return data<Result>({ errors, values }, { status: 400 });
   const version = wholeNumber(form.get("version")) ?? 0;
   const outcome = await saveProgrammeData(database, programme.slug, version, details, actorOf(member, context));
@@ -165,51 +171,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-/** A kind of loss as the claim form words it ("Fire or explosion"). */
-const lossTypeLabel = (type: string) => displayValue("claim_notification", "lossType", type);
-
-/** Labels for the error summary, by field name. */
-function labelsOf(loaderData: Route.ComponentProps["loaderData"]): Record<string, string> {
-  const labels: Record<string, string> = {
-    policyNumber: "Policy number",
-    renewalDate: "Renewal date",
-    registeredName: "Registered name",
-    address: "Registered address",
-    summary: "Summary",
-    sasriaPerMille: "SASRIA rate per R1 000",
-    minimumPremium: "Minimum premium",
-    ...Object.fromEntries(CLAIMS_TEAM_IDS.map((id) => [`contact.${id}`, `Claims contact: ${claimsTeam[id].name}`])),
-    wordingFile: "Wording PDF",
-    wordingVersion: "Wording version",
-    effectiveDate: "In force from",
-  };
-  for (let i = 0; i < loaderData.covers; i++) {
-    labels[`covers.${i}.name`] = `Cover ${i + 1}: name`;
-    labels[`covers.${i}.limit`] = `Cover ${i + 1}: limit`;
-    labels[`covers.${i}.basis`] = `Cover ${i + 1}: basis`;
-    for (const type of LOSS_TYPES) labels[`covers.${i}.loss.${type}`] = `Cover ${i + 1}: ${lossTypeLabel(type)}`;
-  }
-  loaderData.tiers.forEach((t, i) => (labels[`tiers.${i}.factor`] = `${t}: premium factor`));
-  loaderData.classes.forEach((c, i) => {
-    labels[`classes.${i}.ratePerMille`] = `${c}: rate per R1 000`;
-    labels[`classes.${i}.maxValue`] = `${c}: largest value`;
-  });
-  for (let i = 0; i < loaderData.claims; i++) {
-    labels[`claims.${i}.date`] = `Past claim ${i + 1}: date of loss`;
-    labels[`claims.${i}.category`] = `Past claim ${i + 1}: kind of loss`;
-    labels[`claims.${i}.amount`] = `Past claim ${i + 1}: amount`;
-    labels[`claims.${i}.remove`] = `Remove past claim ${i + 1}`;
-  }
-  labels["newClaim.date"] = "New past claim: date of loss";
-  labels["newClaim.category"] = "New past claim: kind of loss";
-  labels["newClaim.amount"] = "New past claim: amount";
-  loaderData.years.forEach((y, i) => {
-    labels[`premiumHistory.${i}.premium`] = `${y}: premium`;
-    labels[`premiumHistory.${i}.exposure`] = `${y}: exposure`;
-  });
-  return labels;
-}
-
 /** One programme's figures: change them, with every save kept as a revision. */
 export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
   const { programme, values, revisions } = loaderData;
@@ -220,7 +181,7 @@ export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
   const problems = mistakes?.wording ? undefined : mistakes;
   const uploadProblems = mistakes?.wording ? mistakes : undefined;
   const done = result && "done" in result ? result.done : null;
-  const labels = labelsOf(loaderData);
+  const labels = programmeFormLabels(loaderData);
   const field = (
     name: string,
     extra: { type?: "text" | "date"; hint?: string; inputMode?: "decimal"; required?: boolean } = {},
@@ -320,14 +281,43 @@ export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
           ))}
         </fieldset>
         <fieldset>
+          <legend>Excesses</legend>
+          <p>
+            Each tier&apos;s excess as the client&apos;s pages and new quotations give it. Change the label with the
+            excess: it is the tier&apos;s name on the client&apos;s pages.
+          </p>
+          {loaderData.tiers.map((t, i) => (
+            <fieldset key={i}>
+              <legend>Tier {i + 1}</legend>
+              {field(`tiers.${i}.label`, { hint: "Such as 10% min 10k, or Flat 25K." })}
+              {t.kind === "percentage"
+                ? [
+                    field(`tiers.${i}.percent`, { inputMode: "decimal", hint: "Per cent of each claim." }),
+                    field(`tiers.${i}.minimum`, {
+                      inputMode: "decimal",
+                      hint: "In rand: the least excess a claim bears.",
+                    }),
+                  ]
+                : field(`tiers.${i}.amount`, { inputMode: "decimal", hint: "In rand, on each claim." })}
+              {field(`tiers.${i}.factor`, { inputMode: "decimal", hint: "The premium multiplier, such as 0.9." })}
+            </fieldset>
+          ))}
+        </fieldset>
+        <fieldset>
           <legend>Quotation rates</legend>
-          {loaderData.tiers.map((_, i) => field(`tiers.${i}.factor`, { inputMode: "decimal" }))}
           {loaderData.classes.map((_, i) => [
             field(`classes.${i}.ratePerMille`, { inputMode: "decimal" }),
             field(`classes.${i}.maxValue`, { inputMode: "decimal", hint: "In rand." }),
           ])}
           {field("sasriaPerMille", { inputMode: "decimal" })}
           {field("minimumPremium", { inputMode: "decimal", hint: "In rand, before SASRIA and VAT." })}
+        </fieldset>
+        <fieldset>
+          <legend>Loss run</legend>
+          {field("largeLossThreshold", {
+            inputMode: "decimal",
+            hint: "In rand: the loss run lists each claim that incurs this or more as a large loss.",
+          })}
         </fieldset>
         <fieldset>
           <legend>Premium history</legend>
@@ -354,12 +344,13 @@ export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
                 hint: "In rand, gross of any excess.",
                 required: false,
               })}
+              {field(`claims.${i}.reference`, { hint: "The insurer's, where there is one.", required: false })}
               <CheckboxField name={`claims.${i}.remove`} label={labels[`claims.${i}.remove`]!} problems={problems} />
             </fieldset>
           ))}
           <fieldset>
             <legend>New past claim</legend>
-            {(["date", "category", "amount"] as const).map((part) => (
+            {NEW_CLAIM_PARTS.map((part) => (
               <TextField
                 key={part}
                 name={`newClaim.${part}`}
@@ -367,7 +358,11 @@ export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
                 type={part === "date" ? "date" : "text"}
                 inputMode={part === "amount" ? "decimal" : undefined}
                 hint={
-                  part === "amount" ? "In rand, gross of any excess. Leave the three empty to add none." : undefined
+                  part === "amount"
+                    ? "In rand, gross of any excess. Leave the fields empty to add none."
+                    : part === "reference"
+                      ? "Optional: the insurer's claim number."
+                      : undefined
                 }
                 problems={problems}
               />
@@ -439,3 +434,5 @@ export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export { StaffErrorBoundary as ErrorBoundary } from "./errors.tsx";

@@ -70,3 +70,5 @@ export default function StaffProgrammes({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export { StaffErrorBoundary as ErrorBoundary } from "./errors.tsx";
