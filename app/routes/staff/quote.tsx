@@ -8,15 +8,11 @@ import { Done, TextArea, TextField, type FieldProblems } from "#app/components/f
 import { Table } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
-import {
-  addQuoteNote,
-  findQuoteRequest,
-  isQuoteOwnerError,
-  setQuoteOwner,
-  stepsOf,
-  takeQuoteStep,
-  type QuoteRequest,
-} from "#app/quotes/quote-requests.server.ts";
+import { addQuoteNote, stepsOf } from "#app/quotes/quote-versions.server.ts";
+import { findQuoteRequest } from "#app/quotes/quote-requests.server.ts";
+import { isQuoteOwnerError, setQuoteOwner } from "#app/quotes/quote-owners.server.ts";
+import { takeQuoteStep } from "#app/quotes/quote-steps.server.ts";
+import { type QuoteRequest } from "#app/quotes/quote-records.server.ts";
 import { staffByEmail, staffWithRole } from "#app/accounts/staff-directory.server.ts";
 import { checkAndStorePdfs, receiveAttachments, refusedMessage, removeStored } from "#app/quotes/attachments.server.ts";
 import { PDF_ACCEPT, PDF_FIELD } from "#app/quotes/attachments.ts";
