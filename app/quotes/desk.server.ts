@@ -259,3 +259,4 @@ export function underwritingView(request: QuoteRequest, programme: Programme) {
 }
 
 export type RequestView = Awaited<ReturnType<typeof requestView>>;
+export type UnderwritingView = ReturnType<typeof underwritingView>;

@@ -9,7 +9,7 @@ import { periodOfCover } from "#app/quotes/workflow.ts";
 import { findProgramme } from "#app/programmes/index.ts";
 import { renewalDaysLeft } from "#app/quotes/renewal.ts";
 import { E2E_PASSWORD, E2E_STAFF_EMAIL, E2E_UNDERWRITER_EMAIL, e2eEmail } from "./support/accounts.ts";
-import { expect, expectNoAxeViolations, signInHere, test } from "./support/fixtures.ts";
+import { expect, expectNoAxeViolations, signInHere, test, waitForHydration } from "./support/fixtures.ts";
 import { linkIn, waitForEmail } from "./support/mail.ts";
 import { pdfPages, pdfText } from "#tests/fixtures/pdf-text.ts";
 import { pdfDocument } from "#tests/fixtures/claim-files.ts";
@@ -53,6 +53,13 @@ async function signedIn(browser: Browser, path: string, email: string, errors?: 
   await signInHere(page, email, E2E_PASSWORD);
   await expect(page).toHaveURL(path);
   return page;
+}
+
+/** Whether React has hydrated the page (its first pageview is pushed from an effect). */
+function hydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    (window.dataLayer ?? []).some((entry) => (entry as { event?: string }).event === "pageview"),
+  );
 }
 
 /** Requests a quotation from a quote page the page is on; returns its reference. */
@@ -314,10 +321,9 @@ test.describe("quotations", () => {
     await desk.context().close();
   });
 
-  // Fails on main since the merges of 2026-12-06 (it passed on its own branch): after "Withdraw the quotation" the
-  // desk's Reason field is found empty and invalid, so the form is not sent. Issue 35 stays open for it; the state
-  // table (app/quotes/quote-outputs.test.ts) and the PDF tests cover what it reads in the meantime.
-  test.fixme("a withdrawn quotation reads as withdrawn everywhere: its page, its PDF's first page, the documents list (issue 35)", async ({
+  // The Reason is typed the moment "Quotation sent" shows: the desk shows a step's answer only with the state it led
+  // to, and holds the forms of the state before until then (app/components/quotes/desk/step-form.tsx).
+  test("a withdrawn quotation reads as withdrawn everywhere: its page, its PDF's first page, the documents list (issue 35)", async ({
     browser,
   }) => {
     test.skip(!byWidth("desktop"), "no layout of its own");
@@ -368,6 +374,81 @@ test.describe("quotations", () => {
       `Withdrawn on ${today}`,
     );
     await client.context().close();
+    await desk.context().close();
+  });
+
+  test("every form on the desk keeps what is typed: before its script arrives, and after another form was sent (issue 35)", async ({
+    browser,
+  }) => {
+    test.skip(!byWidth("desktop"), "the desk's forms once; nothing here depends on the width");
+    const client = await signedIn(browser, "/Massmart/quote", e2eEmail("wholesale"));
+    const reference = await requestQuote(client);
+    await client.context().close();
+    const deskPath = `/staff/quotes/${reference}`;
+    const desk = await signedIn(browser, deskPath, E2E_UNDERWRITER_EMAIL);
+    const status = desk.getByRole("main").getByRole("status");
+    await desk.getByRole("button", { name: "Take it up" }).click();
+    await expect(status).toContainText(`You have taken up ${reference}`);
+
+    // The desk opened again on a slow connection: every form of the state is filled in before its script arrives.
+    const fields = {
+      premium: desk.getByRole("group", { name: "Premium of each tier offered" }).getByRole("textbox").first(),
+      conditions: desk.getByLabel("Conditions"),
+      question: desk.getByLabel("Question"),
+      reason: desk.getByLabel("Reason"),
+      note: desk.getByLabel("Note", { exact: true }),
+    };
+    const typed = {
+      premium: "1 100 000",
+      conditions: "Alarms monitored at every store.\nA survey of the Midrand depot within 60 days.",
+      question: "Which stores have sprinklers?",
+      reason: "Not yet: typed to be kept, never sent.",
+      note: "Broker called about the survey.",
+    };
+    await desk.route(/\/assets\/[^?]+\.js(\?.*)?$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
+    await desk.goto(deskPath, { waitUntil: "commit" });
+    for (const [name, value] of Object.entries(typed)) await fields[name as keyof typeof fields].fill(value);
+    expect(await hydrated(desk), "the desk hydrated before everything was typed").toBe(false);
+    await waitForHydration(desk);
+    await desk.unrouteAll({ behavior: "ignoreErrors" });
+    const kept = async (except: (keyof typeof typed)[] = []) => {
+      for (const [name, value] of Object.entries(typed)) {
+        if (!except.includes(name as keyof typeof typed)) {
+          await expect(fields[name as keyof typeof fields], name).toHaveValue(value);
+        }
+      }
+    };
+    await kept();
+
+    // Another form on the page is sent (the note): the page's data comes again, every other form keeps its text.
+    await desk.getByRole("button", { name: "Add the note" }).click();
+    await expect(status).toContainText("Note added");
+    await kept(["note"]);
+
+    // A step is sent (the quotation, with the conditions typed before the script) while the page's data is slow to
+    // come again, as on a busy server: its answer shows with the state it led to, so what is typed next goes into a
+    // form of that state (Withdraw's Reason), never into one about to go (Decline's).
+    await desk.route(/\.data(\?.*)?$/, async (route) => {
+      if (route.request().method() === "GET") await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await desk.getByRole("button", { name: "Send the quotation" }).click();
+    await expect(status).toContainText("Quotation sent");
+    await desk.getByLabel("Reason").fill("Typed the moment the quotation was sent.");
+    await expect(desk.getByRole("button", { name: "Withdraw the quotation" })).toBeVisible();
+    await desk.unrouteAll({ behavior: "ignoreErrors" });
+    const quotation = desk.getByRole("region", { name: "The quotation, version 1" });
+    await expect(quotation).toContainText("A survey of the Midrand depot within 60 days.");
+    // The revision's form starts from what was sent; the state's own forms are there to type in at once.
+    await expect(fields.conditions).toHaveValue(typed.conditions);
+    await expect(desk.getByLabel("Reason")).toHaveValue("Typed the moment the quotation was sent.");
+    await desk.getByLabel("Note", { exact: true }).fill("A second note.");
+    await desk.getByRole("button", { name: "Add the note" }).click();
+    await expect(status).toContainText("Note added");
+    await expect(desk.getByLabel("Reason")).toHaveValue("Typed the moment the quotation was sent.");
     await desk.context().close();
   });
 
