@@ -16,6 +16,7 @@ import { programmePath } from "#app/programmes/paths.ts";
 import { quoteAllTiers, sumInsured } from "#app/programmes/quote.ts";
 import type { Programme } from "#app/programmes/types.ts";
 import { describeTier, yearlyReview } from "#app/programmes/view.server.ts";
+import { quotationDisclosures, STANDARD_REMUNERATION } from "./disclosures.ts";
 import { quotationFigures } from "./figures.ts";
 import { stateBadge, staffPage, type QuoteFacts, type TeamMember } from "./quote-outputs.ts";
 import {
@@ -191,6 +192,13 @@ export async function requestView(
           validUntil: request.quotation.validUntil,
         }
       : null,
+    /** What the intermediary must tell the client with a quotation (FAIS): on its PDF and the client's page. */
+    disclosures: request.quotation
+      ? quotationDisclosures(
+          programme.remuneration ?? STANDARD_REMUNERATION,
+          request.quotation.options.map((o) => ({ tier: o.tier, basePremium: o.premiumCents })),
+        )
+      : [],
     /** Versions the latest superseded, newest first (underwriting only). */
     earlierVersions: earlier.map((v) => ({
       version: v.version,

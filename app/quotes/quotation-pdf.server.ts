@@ -160,6 +160,9 @@ export function renderQuotationPdf(
             { kind: "paragraph" as const, text: words.acceptance.text },
           ]
         : []),
+      // What the intermediary must disclose with a quotation (FAIS General Code of Conduct, app/quotes/disclosures.ts).
+      { kind: "heading", text: "About us and what we earn" },
+      ...view.disclosures.map((d) => ({ kind: "paragraph" as const, text: `${d.label}: ${d.text}` })),
       ...contact,
     ],
   });

@@ -417,6 +417,20 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
           ) : null
         }
       />
+      {view.disclosures.length ? (
+        // What the intermediary must tell the client with a quotation (FAIS), as its PDF says it too.
+        <section aria-labelledby="disclosures-heading" className={styles.section}>
+          <h2 id="disclosures-heading">About us and what we earn</h2>
+          <dl>
+            {view.disclosures.map((d) => (
+              <div key={d.label}>
+                <dt>{d.label}</dt>
+                <dd>{d.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
     </article>
   );
 }

@@ -219,6 +219,21 @@ describe("a programme's team, by role", () => {
     );
   });
 
+  it("give every member the intermediary's disclosures with a quotation: the FSP's licence, the insurer, the commission, the complaints route (FAIS)", async () => {
+    const data = (await single.loader(
+      argsFor(`/NMI/requests/${quoted}`, { programme: "NMI", reference: quoted }, people["viewer"]!) as never,
+    )) as Awaited<ReturnType<typeof single.loader>>;
+    expect(data.view.disclosures.map((d) => d.label)).toEqual([
+      "Who we are",
+      "The insurer",
+      "What we earn",
+      "Complaints",
+    ]);
+    expect(data.view.disclosures.map((d) => d.text).join(" ")).toMatch(
+      /FSP licence number \d+.*commission.*FAIS Ombud/,
+    );
+  });
+
   it("accept or decline a quotation only as approvers, and withdraw a waiting request only as requesters", async () => {
     for (const role of TEAM) {
       const approves = ALLOWED[role].includes("accept-quote");
