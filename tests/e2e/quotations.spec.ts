@@ -452,6 +452,101 @@ test.describe("quotations", () => {
     await desk.context().close();
   });
 
+  test("an overdue renewal is bound from its renewal date with the reason; renewal date, policy number and period agree on every page and document (issue 35)", async ({
+    browser,
+  }) => {
+    test.skip(!byWidth("desktop"), "no layout of its own");
+    // Truworths renewed on 1 July: overdue on any day this suite runs until a renewal is bound (which moves it on).
+    const renewalDate = findProgramme("Truworths")!.details.renewalDate;
+    const today = southAfricanDay(new Date());
+    expect(renewalDate < today, "Truworths' renewal date in its data has passed").toBe(true);
+    const cover = periodOfCover(renewalDate);
+    const nextRenewal = southAfricanDay(new Date(Date.parse(`${cover.to}T12:00:00Z`) + 86_400_000));
+    const policyNumber = "KRG-TRU-0522-2026";
+    const clientEmail = e2eEmail("retail-clothing");
+    const client = await signedIn(browser, "/Truworths/overview", clientEmail);
+    const overdue = client.getByRole("region", { name: /^Renewal overdue/ });
+    await expect(overdue).toContainText(`due to renew on ${formatDate(renewalDate)}`);
+    await overdue.getByRole("link", { name: "Request your renewal quotation" }).click();
+    await expect(client).toHaveURL("/Truworths/quote?renewal=yes");
+    const reference = await requestQuote(client);
+    const deskPath = `/staff/quotes/${reference}`;
+    const desk = await signedIn(browser, deskPath, E2E_UNDERWRITER_EMAIL);
+    const status = desk.getByRole("main").getByRole("status");
+    await desk.getByRole("button", { name: "Take it up" }).click();
+    await expect(status).toContainText(`You have taken up ${reference}`);
+    await desk
+      .getByRole("group", { name: "Premium of each tier offered" })
+      .getByRole("textbox")
+      .first()
+      .fill("1 800 000");
+    await desk.getByRole("button", { name: "Send the quotation" }).click();
+    await expect(status).toContainText("Quotation sent");
+
+    // The client's approver accepts it with the declaration.
+    await client.goto(`/Truworths/requests/${reference}`);
+    await client.getByRole("button", { name: "Accept", exact: true }).click();
+    await client.getByLabel(/I have disclosed every fact material/).check();
+    await client.getByLabel(/I am authorised to accept this quotation/).check();
+    await client.getByLabel("Your full name, as your signature").fill(clientEmail.split("@")[0]!);
+    await client.getByRole("button", { name: "Yes, accept the quotation" }).click();
+    await expect(client.getByRole("main").getByRole("status")).toContainText(
+      `You have accepted quotation ${reference}`,
+    );
+
+    // The desk offers the renewal date, not today; earlier is refused, and so is a back-dating without its reason.
+    await desk.goto(deskPath);
+    const starts = desk.getByLabel("Cover starts on");
+    await expect(starts).toHaveValue(renewalDate);
+    await expect(desk.getByText(`cover may start from its renewal date, ${formatDate(renewalDate)}`)).toBeVisible();
+    await desk.getByLabel("Policy number").fill(policyNumber);
+    await starts.fill(southAfricanDay(new Date(Date.parse(`${renewalDate}T12:00:00Z`) - 86_400_000)));
+    await desk.getByRole("button", { name: "Mark it bound" }).click();
+    await expect(desk.getByRole("alert").filter({ hasText: "Give the day cover starts" })).toContainText(
+      `from ${formatDate(renewalDate)}, the renewal date`,
+    );
+    await starts.fill(renewalDate);
+    await desk.getByRole("button", { name: "Mark it bound" }).click();
+    await expect(desk.getByRole("alert").filter({ hasText: "Say why cover starts before today" })).toBeVisible();
+    const reason = "Held covered from the renewal date by the broker's letter of 28 June.";
+    await desk.getByLabel("Why cover starts before today").fill(reason);
+    await desk.getByRole("button", { name: "Mark it bound" }).click();
+    await expect(status).toContainText(
+      `bound under policy number ${policyNumber}, cover from ${formatDate(cover.from)} to ${formatDate(cover.to)}`,
+    );
+    // The reason is recorded with the binding, on the desk's timeline.
+    await expect(desk.getByRole("region", { name: "Timeline" })).toContainText(
+      `back-dated to the renewal date: ${reason}`,
+    );
+
+    // The client's pages and documents agree: the policy number, the period and the renewal the day after it ends.
+    const period = `${formatDate(cover.from)} to ${formatDate(cover.to)}`;
+    await client.goto(`/Truworths/requests/${reference}`);
+    await expect(client.getByRole("main")).toContainText(
+      `Cover is bound under policy number ${policyNumber}, from ${period}.`,
+    );
+    await client.goto("/Truworths/overview");
+    const facts = client.getByRole("main");
+    await expect(facts).toContainText(`Policy number${policyNumber}`);
+    await expect(facts).toContainText(`Period of cover${period}`);
+    await expect(facts).toContainText(`Renewal date${formatDate(nextRenewal)}`);
+    await expect(client.getByRole("region", { name: /^Renewal overdue/ })).toHaveCount(0);
+    await client.goto("/Truworths/documents");
+    await expect(
+      client.getByRole("row", { name: new RegExp(`Confirmation of cover ${reference}, policy ${policyNumber}`) }),
+    ).toContainText(`until ${formatDate(cover.to)}`);
+    await client.goto(`/Truworths/requests/${reference}`);
+    const [download] = await Promise.all([
+      client.waitForEvent("download"),
+      client.getByRole("link", { name: "Download the confirmation of cover (PDF)" }).click(),
+    ]);
+    const confirmed = pdfText(readFileSync((await download.path())!));
+    expect(confirmed).toContain(policyNumber);
+    expect(confirmed).toContain(`From ${period}, both days included.`);
+    await client.context().close();
+    await desk.context().close();
+  });
+
   test("the client's pages and the desk's queue read well on a phone", async ({ browser }) => {
     test.skip(!byWidth("phone"), "the desktop walk-through checks them at 1280");
     const client = await signedIn(browser, "/Massmart/quote", e2eEmail("wholesale"));
