@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { formatRand } from "#app/lib/format/money.ts";
-import { actionFrom, doneMessage, premiumField } from "./desk-form.ts";
+import { actionFrom, conditionFrom, doneMessage, premiumField } from "./desk-form.ts";
 
 const TIERS = ["Flat 500K", "Flat 1M"];
 
@@ -77,5 +77,32 @@ describe("the desk's forms as the server reads them", () => {
     expect(doneMessage({ kind: "bind", policyNumber: "x", inceptionDate: "2026-10-01" }, updated, "")).toBe(
       "Q-NMI-ABC234 is bound under policy number KRG-NMI-0412-2027, cover from 1 October 2026 to 30 September 2027.",
     );
+  });
+});
+
+describe("a condition's form on the desk", () => {
+  it("reads which condition, where it stands and its due day, or says what is wrong beside that condition", () => {
+    expect(conditionFrom(form({ condition: "12", position: "2", status: "met", dueOn: "" }))).toEqual({
+      id: 12,
+      position: 2,
+      status: "met",
+      dueOn: null,
+      intent: "condition:12",
+    });
+    expect(
+      conditionFrom(form({ condition: "12", position: "2", status: "outstanding", dueOn: "2027-01-31" })),
+    ).toMatchObject({
+      dueOn: "2027-01-31",
+    });
+    expect(conditionFrom(form({ condition: "12", position: "2", status: "done" }))).toEqual({
+      intent: "condition:12",
+      error: "Choose outstanding, met or waived.",
+    });
+    expect(conditionFrom(form({ condition: "12", position: "2", status: "met", dueOn: "soon" }))).toMatchObject({
+      error: "Give the day it is due, as a date, or none.",
+    });
+    expect(conditionFrom(form({ condition: "x", status: "met" }))).toMatchObject({
+      error: "That condition is not one of the quotation in force.",
+    });
   });
 });

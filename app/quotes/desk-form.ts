@@ -4,6 +4,7 @@ import { formatRand } from "#app/lib/format/money.ts";
 import { southAfricanDayStart } from "#app/lib/format/time.ts";
 import { textValue } from "#app/lib/http/form-values.ts";
 import { parsePremium } from "./premium.ts";
+import { isConditionStatus, type ConditionStatus } from "./conditions.ts";
 import type { QuoteAction, QuotationTerms } from "./workflow.ts";
 
 /**
@@ -127,4 +128,26 @@ export function doneMessage(
     default:
       return "Done.";
   }
+}
+
+/**
+ * A condition's form on the desk: which condition (its id, and its place for the message), where it stands and its
+ * due day (empty: none). Each condition's form posts its own intent, `condition:<id>`, so its error stands by it.
+ */
+export function conditionFrom(
+  form: FormData,
+):
+  | { id: number; position: number; status: ConditionStatus; dueOn: string | null; intent: string }
+  | { error: string; intent: string } {
+  const id = Number(textValue(form, "condition", 20));
+  const intent = `condition:${Number.isSafeInteger(id) ? id : ""}`;
+  const position = Number(textValue(form, "position", 4));
+  const status = textValue(form, "status", 20);
+  const dueOn = textValue(form, "dueOn", LIMITS.validUntil);
+  if (!Number.isSafeInteger(id) || id <= 0 || !Number.isSafeInteger(position)) {
+    return { intent, error: "That condition is not one of the quotation in force." };
+  }
+  if (!isConditionStatus(status)) return { intent, error: "Choose outstanding, met or waived." };
+  if (dueOn && !southAfricanDayStart(dueOn)) return { intent, error: "Give the day it is due, as a date, or none." };
+  return { id, position, status, dueOn: dueOn || null, intent };
 }

@@ -16,7 +16,9 @@ import { programmePath } from "#app/programmes/paths.ts";
 import { quoteAllTiers, sumInsured } from "#app/programmes/quote.ts";
 import type { Programme } from "#app/programmes/types.ts";
 import { describeTier, yearlyReview } from "#app/programmes/view.server.ts";
+import type { QuoteCondition } from "./conditions.ts";
 import { quotationDisclosures, STANDARD_REMUNERATION } from "./disclosures.ts";
+import { listConditions } from "./quote-conditions.server.ts";
 import { quotationFigures } from "./figures.ts";
 import { stateBadge, staffPage, type QuoteFacts, type TeamMember } from "./quote-outputs.ts";
 import {
@@ -138,10 +140,14 @@ export async function requestView(
       : [];
   const question = request.state === "info-needed" ? timeline.findLast((e) => e.action === "ask") : undefined;
   const attachments = await quoteAttachments(database, request.reference);
+  const conditions = request.quotation
+    ? await listConditions(database, request.reference, request.quotation.version)
+    : [];
   // Staff are named by name (their account's), never by address; a client's own steps keep their address.
   const staff = await staffByEmail(database, [
     ...(request.ownerEmail ? [request.ownerEmail] : []),
     ...timeline.flatMap((e) => [e.actorEmail ?? [], e.action === "owner" && e.note ? e.note : []].flat()),
+    ...conditions.flatMap((c) => c.statusBy ?? []),
   ]);
   const nameOf = (email: string | null) => (email ? (staff.get(email.toLowerCase())?.name ?? email) : null);
   const owner = request.ownerEmail ? { email: request.ownerEmail, name: nameOf(request.ownerEmail)! } : null;
@@ -192,6 +198,17 @@ export async function requestView(
           validUntil: request.quotation.validUntil,
         }
       : null,
+    /** The conditions of the version in force, each tracked (app/quotes/conditions.ts); none for one sent before. */
+    conditions: conditions.map(
+      (c): QuoteCondition => ({
+        id: c.id,
+        text: c.text,
+        dueOn: c.dueOn,
+        status: c.status,
+        by: nameOf(c.statusBy),
+        at: c.statusAt?.toISOString() ?? null,
+      }),
+    ),
     /** What the intermediary must tell the client with a quotation (FAIS): on its PDF and the client's page. */
     disclosures: request.quotation
       ? quotationDisclosures(

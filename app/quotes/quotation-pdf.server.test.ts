@@ -67,6 +67,7 @@ const view: RequestView = {
   },
   acceptedByEmail: null,
   wording: null,
+  conditions: [],
   disclosures: quotationDisclosures(STANDARD_REMUNERATION, [
     { tier: "5% min 5k", basePremium: 2_750_000_00 },
     { tier: "10% min 10k", basePremium: 2_400_000_00 },
@@ -274,6 +275,39 @@ describe("the confirmation of cover", () => {
     expect(text).not.toMatch(/Stock,? Stock/);
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expectTaggedWithPageNumbers(pdf);
+  });
+
+  it("lists the conditions still outstanding, with their due days, and none met or waived (issue 35)", async () => {
+    const condition = (id: number, text: string, status: "outstanding" | "met" | "waived", dueOn: string | null) => ({
+      id,
+      text,
+      dueOn,
+      status,
+      by: status === "outstanding" ? null : "Sipho Underwriter",
+      at: status === "outstanding" ? null : "2026-12-03T09:00:00.000Z",
+    });
+    const text = pdfText(
+      await renderConfirmationPdf(
+        {
+          ...bound,
+          conditions: [
+            condition(1, "Sprinklers serviced yearly in every distribution centre.", "met", null),
+            condition(2, "A survey of the Midrand depot.", "outstanding", "2027-01-31"),
+            condition(3, "Tracking on all trucks.", "waived", null),
+            condition(4, "Alarm certificates for every store.", "outstanding", null),
+          ],
+        },
+        { boundAt: "2026-12-02T12:00:00.000Z" },
+      ),
+    );
+    expect(text).toContain(
+      "Conditions still outstanding These conditions are not yet met: 1. A survey of the Midrand depot (due by 31 January 2027); 2. Alarm certificates for every store.",
+    );
+    expect(text).not.toMatch(/not yet met:[^.]*Tracking/);
+    // None outstanding: no such section.
+    expect(pdfText(await renderConfirmationPdf(bound, { boundAt: "2026-12-02T12:00:00.000Z" }))).not.toContain(
+      "Conditions still outstanding",
+    );
   });
 
   it("is only made once the request is bound", () => {

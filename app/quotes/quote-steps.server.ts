@@ -17,6 +17,7 @@ import {
   type QuoteEventKind,
   type QuoteParty,
 } from "#app/quotes/workflow.ts";
+import { storeConditions } from "./quote-conditions.server.ts";
 import {
   addQuoteEvent,
   insertAttachments,
@@ -155,6 +156,8 @@ export async function takeQuoteStep(database: Database, input: StepInput): Promi
             actor_email: input.actor.email?.toLowerCase() ?? null,
           })
           .execute();
+        // Each line of the conditions is a condition tracked on the desk (app/quotes/conditions.ts).
+        await storeConditions(trx, { reference: input.reference, quotationVersion, text: action.conditions });
       }
       const note = noteFor(action, quotationVersion);
       await addQuoteEvent(trx, input.actor, {

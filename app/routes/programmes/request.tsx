@@ -23,8 +23,9 @@ import {
   informationAnsweredEmail,
   requestWithdrawnByClientEmail,
 } from "#app/quotes/emails.ts";
-import { clientPage, clientRecipients, STATE_EMAILS } from "#app/quotes/quote-outputs.ts";
+import { clientPage, clientRecipients, STATE_EMAILS, tracksConditions } from "#app/quotes/quote-outputs.ts";
 import { checkDeclaration } from "#app/quotes/declaration.ts";
+import { conditionStanding } from "#app/quotes/conditions.ts";
 import { findAccount } from "#app/accounts/account-list.server.ts";
 import { mayDo, type ProgrammeAction } from "#app/programmes/client-roles.ts";
 import { RoleRefusedBoundary } from "#app/components/programme/RoleRefused.tsx";
@@ -417,6 +418,19 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
           ) : null
         }
       />
+      {view.conditions.length && tracksConditions(view.facts) ? (
+        // Each condition of the quotation and where it stands, as the desk tracks it (app/quotes/conditions.ts).
+        <section aria-labelledby="tracked-conditions-heading" className={styles.section}>
+          <h2 id="tracked-conditions-heading">Where the conditions stand</h2>
+          <ol>
+            {view.conditions.map((c) => (
+              <li key={c.id}>
+                {c.text} <strong>{conditionStanding(c)}.</strong>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
       {view.disclosures.length ? (
         // What the intermediary must tell the client with a quotation (FAIS), as its PDF says it too.
         <section aria-labelledby="disclosures-heading" className={styles.section}>

@@ -45,11 +45,15 @@ import type { Route } from "./+types/quote";
 import { AskStep } from "#app/components/quotes/desk/AskStep.tsx";
 import { BindStep } from "#app/components/quotes/desk/BindStep.tsx";
 import { ClaimsPanel, DeskSummary, NotePanel, TiersPanel } from "#app/components/quotes/desk/DeskPanels.tsx";
+import { ConditionsPanel } from "#app/components/quotes/desk/ConditionsPanel.tsx";
+import { tracksConditions } from "#app/quotes/quote-outputs.ts";
 import { QuoteStep } from "#app/components/quotes/desk/QuoteStep.tsx";
 import { ReasonStep } from "#app/components/quotes/desk/ReasonStep.tsx";
 import { TakeUpStep } from "#app/components/quotes/desk/TakeUpStep.tsx";
 import { useDeskResult } from "#app/components/quotes/desk/step-form.tsx";
-import { actionFrom, doneMessage, LIMITS, type DeskResult } from "#app/quotes/desk-form.ts";
+import { actionFrom, conditionFrom, doneMessage, LIMITS, type DeskResult } from "#app/quotes/desk-form.ts";
+import { setCondition } from "#app/quotes/quote-conditions.server.ts";
+import { formatDate } from "#app/lib/format/dates.ts";
 import styles from "./staff.module.css";
 
 async function requestFrom(reference: string): Promise<{ request: QuoteRequest; programme: Programme }> {
@@ -162,6 +166,26 @@ async function act(
     const { database } = await services();
     await addQuoteNote(database, { reference: request.reference, note, actor: actorOf(member, context) });
     return data<DeskResult>({ done: "Note added: only underwriting sees it." });
+  }
+  if (intent === "condition") {
+    // One condition of the version in force: where it stands and its due day (app/quotes/conditions.ts).
+    const read = conditionFrom(form);
+    if ("error" in read) return data<DeskResult>({ intent: read.intent, error: read.error }, { status: 400 });
+    const { database } = await services();
+    const saved = await setCondition(database, {
+      reference: request.reference,
+      ...read,
+      actor: actorOf(member, context),
+    });
+    if (!saved) {
+      return data<DeskResult>(
+        { intent: read.intent, error: "That condition is not one of the quotation in force." },
+        { status: 409 },
+      );
+    }
+    return data<DeskResult>({
+      done: `Condition ${read.position} is ${read.status}${read.dueOn ? `, due by ${formatDate(read.dueOn)}` : ""}.`,
+    });
   }
   const tiers = programme.details.rating.tiers.map((t) => t.label);
   const { action: step, problems } = actionFrom(intent, form, tiers);
@@ -333,6 +357,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         headingLevel={2}
       />
 
+      <ConditionsPanel conditions={tracksConditions(view.facts) ? view.conditions : []} result={result} />
       <NotePanel result={result} />
       <TiersPanel tiers={desk.tiers} asked={view.tier} />
       <ClaimsPanel claims={desk.claims} />
