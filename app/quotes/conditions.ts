@@ -1,4 +1,5 @@
 import { formatDate } from "#app/lib/format/dates.ts";
+import { southAfricanDay } from "#app/lib/format/time.ts";
 
 /**
  * A quotation's conditions (subjectivities) as a list (issue 35, item 4): each line the underwriter types in the
@@ -34,7 +35,7 @@ export function conditionLines(text: string): string[] {
 
 /** Where a condition stands, in words: "Outstanding, due by 31 January 2027", "Met on 8 December 2026". */
 export function conditionStanding(condition: Pick<QuoteCondition, "status" | "dueOn" | "at">): string {
-  const on = condition.at ? ` on ${formatDate(condition.at.slice(0, 10))}` : "";
+  const on = condition.at ? ` on ${formatDate(southAfricanDay(new Date(condition.at)))}` : "";
   switch (condition.status) {
     case "met":
       return `Met${on}`;

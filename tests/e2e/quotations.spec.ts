@@ -480,8 +480,19 @@ test.describe("quotations", () => {
       .getByRole("textbox")
       .first()
       .fill("1 800 000");
+    await desk
+      .getByLabel("Conditions")
+      .fill("Alarm certificates for every store.\nA survey of the Cape Town distribution centre.");
     await desk.getByRole("button", { name: "Send the quotation" }).click();
     await expect(status).toContainText("Quotation sent");
+    // Each line is a condition tracked on the desk: the first met, the second given the day it is due.
+    const due = southAfricanDay(new Date(Date.now() + 30 * 86_400_000));
+    await desk.getByLabel("Condition 1: where it stands").selectOption("met");
+    await desk.getByRole("button", { name: "Save condition 1" }).click();
+    await expect(status).toContainText("Condition 1 is met.");
+    await desk.getByLabel("Condition 2: due by").fill(due);
+    await desk.getByRole("button", { name: "Save condition 2" }).click();
+    await expect(status).toContainText(`Condition 2 is outstanding, due by ${formatDate(due)}.`);
 
     // The client's approver accepts it with the declaration.
     await client.goto(`/Truworths/requests/${reference}`);
@@ -536,6 +547,9 @@ test.describe("quotations", () => {
       client.getByRole("row", { name: new RegExp(`Confirmation of cover ${reference}, policy ${policyNumber}`) }),
     ).toContainText(`until ${formatDate(cover.to)}`);
     await client.goto(`/Truworths/requests/${reference}`);
+    const standing = client.getByRole("region", { name: "Where the conditions stand" });
+    await expect(standing).toContainText(`Alarm certificates for every store. Met on ${formatDate(today)}.`);
+    await expect(standing).toContainText(`Outstanding, due by ${formatDate(due)}.`);
     const [download] = await Promise.all([
       client.waitForEvent("download"),
       client.getByRole("link", { name: "Download the confirmation of cover (PDF)" }).click(),
@@ -543,6 +557,10 @@ test.describe("quotations", () => {
     const confirmed = pdfText(readFileSync((await download.path())!));
     expect(confirmed).toContain(policyNumber);
     expect(confirmed).toContain(`From ${period}, both days included.`);
+    // What the cover still depends on is listed as outstanding; what was met is not.
+    expect(confirmed).toContain(
+      `This condition is not yet met: 1. A survey of the Cape Town distribution centre (due by ${formatDate(due)}).`,
+    );
     await client.context().close();
     await desk.context().close();
   });

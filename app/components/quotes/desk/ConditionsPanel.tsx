@@ -1,6 +1,5 @@
 import { SelectField, TextField } from "#app/components/forms/fields.tsx";
 import { ActionForm } from "#app/components/staff/ActionForm.tsx";
-import { formatDate } from "#app/lib/format/dates.ts";
 import { conditionStanding, type QuoteCondition } from "#app/quotes/conditions.ts";
 import type { DeskResult } from "#app/quotes/desk-form.ts";
 import styles from "#app/routes/staff/staff.module.css";
@@ -39,7 +38,7 @@ export function ConditionsPanel({ conditions, result }: { conditions: QuoteCondi
                     {n}. {c.text}
                   </strong>{" "}
                   {conditionStanding(c)}
-                  {c.by && c.at && c.status !== "outstanding" ? ` (${c.by}, ${formatDate(c.at.slice(0, 10))})` : ""}
+                  {c.by && c.status !== "outstanding" ? `, by ${c.by}` : ""}
                 </>
               }
               error={error}
