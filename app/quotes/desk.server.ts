@@ -7,7 +7,7 @@ import { formatBytes } from "#app/claims/files.ts";
 import { quotationVersions, quoteTimeline } from "#app/quotes/quote-versions.server.ts";
 import { quoteAttachments } from "#app/quotes/attachments.server.ts";
 import { stateOf } from "#app/quotes/quote-requests.server.ts";
-import { type QuoteRequest } from "#app/quotes/quote-records.server.ts";
+import type { QuoteRequest } from "#app/quotes/quote-records.server.ts";
 import { businessDaysBetween } from "#app/lib/server/business-days.server.ts";
 import { daysAfter, southAfricanDay } from "#app/lib/format/time.ts";
 import { findProgramme } from "#app/programmes/index.ts";

@@ -9,7 +9,7 @@ import { addQuoteNote, stepsOf } from "#app/quotes/quote-versions.server.ts";
 import { findQuoteRequest } from "#app/quotes/quote-requests.server.ts";
 import { isQuoteOwnerError, setQuoteOwner } from "#app/quotes/quote-owners.server.ts";
 import { takeQuoteStep } from "#app/quotes/quote-steps.server.ts";
-import { type QuoteRequest } from "#app/quotes/quote-records.server.ts";
+import type { QuoteRequest } from "#app/quotes/quote-records.server.ts";
 import { staffByEmail, staffWithRole } from "#app/accounts/staff-directory.server.ts";
 import { checkAndStorePdfs, receiveAttachments, refusedMessage, removeStored } from "#app/quotes/attachments.server.ts";
 import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
