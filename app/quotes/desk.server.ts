@@ -199,16 +199,14 @@ export async function requestView(
         }
       : null,
     /** The conditions of the version in force, each tracked (app/quotes/conditions.ts); none for one sent before. */
-    conditions: conditions.map(
-      (c): QuoteCondition => ({
-        id: c.id,
-        text: c.text,
-        dueOn: c.dueOn,
-        status: c.status,
-        by: nameOf(c.statusBy),
-        at: c.statusAt?.toISOString() ?? null,
-      }),
-    ),
+    conditions: conditions.map((c): QuoteCondition => ({
+      id: c.id,
+      text: c.text,
+      dueOn: c.dueOn,
+      status: c.status,
+      by: nameOf(c.statusBy),
+      at: c.statusAt?.toISOString() ?? null,
+    })),
     /** What the intermediary must tell the client with a quotation (FAIS): on its PDF and the client's page. */
     disclosures: request.quotation
       ? quotationDisclosures(
