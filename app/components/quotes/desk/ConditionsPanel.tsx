@@ -17,10 +17,11 @@ const STATUS_OPTIONS = [
  */
 export function ConditionsPanel({ conditions, result }: { conditions: QuoteCondition[]; result?: DeskResult }) {
   if (!conditions.length) return null;
+  // Its name says nothing of "conditions": the quotation form's field is found by that label (no second match).
   return (
     <section aria-labelledby="tracked-conditions-heading" className={styles.section}>
-      <h2 id="tracked-conditions-heading">Tracking the conditions</h2>
-      <p>Each line of the quotation&apos;s conditions, tracked until the cover no longer depends on it.</p>
+      <h2 id="tracked-conditions-heading">What the cover depends on</h2>
+      <p>Each line of the quotation&apos;s conditions, tracked until it is met or waived.</p>
       <div className={styles.actionGrid}>
         {conditions.map((c, i) => {
           const n = i + 1;
