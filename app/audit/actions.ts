@@ -63,6 +63,7 @@ export const AUDIT_ACTIONS = {
   "quote-note-added": "Added an internal note to a quotation request",
   "quote-owner-changed": "Assigned, reassigned or released a quotation request",
   "quote-attachment-added": "Attached a PDF to a quotation request",
+  "quote-condition-updated": "Marked a quotation's condition met, waived or outstanding, or set its due day",
   "quote-attachment-downloaded": "Downloaded a PDF attached to a quotation request",
   "cover-confirmation-downloaded": "Downloaded a confirmation of cover",
   "article-created": "Created an article",

@@ -75,6 +75,22 @@ export interface QuotationVersionsTable {
   actor_email: string | null;
 }
 
+/** A condition (subjectivity) of a quotation version, one line of its conditions, tracked (migration 0035). */
+export interface QuoteConditionsTable {
+  id: Generated<number>;
+  reference: string;
+  quotation_version: number;
+  /** Its place in the version's list, from 0. */
+  position: number;
+  text: string;
+  /** The South African day it is due, if any. */
+  due_on: string | null;
+  status: "outstanding" | "met" | "waived";
+  /** Who last set its status or due day (an address), and when. */
+  status_by: string | null;
+  status_at: Date | null;
+}
+
 /** A PDF on a quotation request (migration 0018): the bytes are in the file store under `storage_key`. */
 export interface QuoteAttachmentsTable {
   id: Generated<number>;
@@ -356,6 +372,7 @@ export interface AppTables {
   quote_events: QuoteEventsTable;
   quotation_versions: QuotationVersionsTable;
   quote_attachments: QuoteAttachmentsTable;
+  quote_conditions: QuoteConditionsTable;
   submissions: SubmissionsTable;
   outbox: OutboxTable;
   form_rate_limits: FormRateLimitsTable;

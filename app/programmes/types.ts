@@ -96,7 +96,18 @@ export interface Programme {
   /** In the specification's order; the menu follows it. */
   pages: ProgrammePage[];
   details: ProgrammeDetails;
+  /**
+   * What the group earns for arranging the programme's cover, disclosed with every quotation (FAIS General Code of
+   * Conduct, app/quotes/disclosures.ts); the group's standard commission when not given.
+   */
+  remuneration?: IntermediaryRemuneration;
 }
+
+/** Commission from the insurer, as a share of the premium before SASRIA and VAT, or a yearly fee the client pays. */
+export type IntermediaryRemuneration =
+  | { kind: "commission"; percent: number }
+  /** In rand, excluding VAT. */
+  | { kind: "fee"; yearly: number };
 
 /**
  * An excess tier: what the client pays towards each claim. Amounts in rand.

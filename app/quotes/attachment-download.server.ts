@@ -2,7 +2,8 @@ import { recordAudit, type Actor } from "#app/audit/audit-log.server.ts";
 import { fileDownload } from "#app/claims/download.server.ts";
 import type { Database } from "#app/db/database.server.ts";
 import type { FileStore } from "#app/storage/storage.server.ts";
-import { findQuoteAttachment, type QuoteRequest } from "./quote-requests.server.ts";
+import { findQuoteAttachment } from "./attachments.server.ts";
+import type { QuoteRequest } from "./quote-records.server.ts";
 
 /**
  * One PDF of a quotation request, for whoever the route's guard let in (underwriting, or the requester's

@@ -4,13 +4,10 @@ import { findAccount, listAccounts } from "#app/accounts/account-list.server.ts"
 import type { Database } from "#app/db/database.server.ts";
 import { staffByEmail } from "#app/accounts/staff-directory.server.ts";
 import { formatBytes } from "#app/claims/files.ts";
-import {
-  quotationVersions,
-  quoteAttachments,
-  quoteTimeline,
-  stateOf,
-  type QuoteRequest,
-} from "#app/quotes/quote-requests.server.ts";
+import { quotationVersions, quoteTimeline } from "#app/quotes/quote-versions.server.ts";
+import { quoteAttachments } from "#app/quotes/attachments.server.ts";
+import { stateOf } from "#app/quotes/quote-requests.server.ts";
+import type { QuoteRequest } from "#app/quotes/quote-records.server.ts";
 import { businessDaysBetween } from "#app/lib/server/business-days.server.ts";
 import { daysAfter, southAfricanDay } from "#app/lib/format/time.ts";
 import { findProgramme } from "#app/programmes/index.ts";
@@ -19,6 +16,9 @@ import { programmePath } from "#app/programmes/paths.ts";
 import { quoteAllTiers, sumInsured } from "#app/programmes/quote.ts";
 import type { Programme } from "#app/programmes/types.ts";
 import { describeTier, yearlyReview } from "#app/programmes/view.server.ts";
+import type { QuoteCondition } from "./conditions.ts";
+import { quotationDisclosures, STANDARD_REMUNERATION } from "./disclosures.ts";
+import { listConditions } from "./quote-conditions.server.ts";
 import { quotationFigures } from "./figures.ts";
 import { stateBadge, staffPage, type QuoteFacts, type TeamMember } from "./quote-outputs.ts";
 import {
@@ -140,10 +140,14 @@ export async function requestView(
       : [];
   const question = request.state === "info-needed" ? timeline.findLast((e) => e.action === "ask") : undefined;
   const attachments = await quoteAttachments(database, request.reference);
+  const conditions = request.quotation
+    ? await listConditions(database, request.reference, request.quotation.version)
+    : [];
   // Staff are named by name (their account's), never by address; a client's own steps keep their address.
   const staff = await staffByEmail(database, [
     ...(request.ownerEmail ? [request.ownerEmail] : []),
     ...timeline.flatMap((e) => [e.actorEmail ?? [], e.action === "owner" && e.note ? e.note : []].flat()),
+    ...conditions.flatMap((c) => c.statusBy ?? []),
   ]);
   const nameOf = (email: string | null) => (email ? (staff.get(email.toLowerCase())?.name ?? email) : null);
   const owner = request.ownerEmail ? { email: request.ownerEmail, name: nameOf(request.ownerEmail)! } : null;
@@ -194,6 +198,22 @@ export async function requestView(
           validUntil: request.quotation.validUntil,
         }
       : null,
+    /** The conditions of the version in force, each tracked (app/quotes/conditions.ts); none for one sent before. */
+    conditions: conditions.map((c): QuoteCondition => ({
+      id: c.id,
+      text: c.text,
+      dueOn: c.dueOn,
+      status: c.status,
+      by: nameOf(c.statusBy),
+      at: c.statusAt?.toISOString() ?? null,
+    })),
+    /** What the intermediary must tell the client with a quotation (FAIS): on its PDF and the client's page. */
+    disclosures: request.quotation
+      ? quotationDisclosures(
+          programme.remuneration ?? STANDARD_REMUNERATION,
+          request.quotation.options.map((o) => ({ tier: o.tier, basePremium: o.premiumCents })),
+        )
+      : [],
     /** Versions the latest superseded, newest first (underwriting only). */
     earlierVersions: earlier.map((v) => ({
       version: v.version,
@@ -262,3 +282,4 @@ export function underwritingView(request: QuoteRequest, programme: Programme) {
 }
 
 export type RequestView = Awaited<ReturnType<typeof requestView>>;
+export type UnderwritingView = ReturnType<typeof underwritingView>;

@@ -15,17 +15,11 @@ import { useMail } from "#tests/fixtures/mail.ts";
 import { attachmentResponse } from "./attachment-download.server.ts";
 import { checkAndStorePdfs, receiveAttachments } from "./attachments.server.ts";
 import { attachmentsAddedEmail, clientAnswerEmail, informationAnsweredEmail } from "./emails.ts";
-import {
-  addClientAttachments,
-  countQueue,
-  listQueue,
-  openRequestsOwnedBy,
-  quoteAttachments,
-  quoteTimeline,
-  setQuoteOwner,
-  storeQuoteRequest,
-  takeQuoteStep,
-} from "./quote-requests.server.ts";
+import { addClientAttachments, quoteAttachments } from "./attachments.server.ts";
+import { countQueue, listQueue, openRequestsOwnedBy, storeQuoteRequest } from "./quote-requests.server.ts";
+import { quoteTimeline } from "./quote-versions.server.ts";
+import { setQuoteOwner } from "./quote-owners.server.ts";
+import { takeQuoteStep } from "./quote-steps.server.ts";
 import { requestView } from "./desk.server.ts";
 import { findProgramme } from "#app/programmes/index.ts";
 import { SOME_QUOTE } from "#tests/fixtures/quotes.ts";

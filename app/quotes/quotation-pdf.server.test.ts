@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { site } from "#app/config/site.ts";
 import type { RequestView } from "./desk.server.ts";
+import { quotationDisclosures, STANDARD_REMUNERATION, OMBUDS } from "./disclosures.ts";
 import { quotationFigures } from "./figures.ts";
 import { renderConfirmationPdf, renderQuotationPdf } from "./quotation-pdf.server.ts";
 import { pdfPages, pdfText } from "#tests/fixtures/pdf-text.ts";
@@ -66,6 +67,11 @@ const view: RequestView = {
   },
   acceptedByEmail: null,
   wording: null,
+  conditions: [],
+  disclosures: quotationDisclosures(STANDARD_REMUNERATION, [
+    { tier: "5% min 5k", basePremium: 2_750_000_00 },
+    { tier: "10% min 10k", basePremium: 2_400_000_00 },
+  ]),
   earlierVersions: [],
   question: null,
   declineReason: null,
@@ -172,6 +178,31 @@ describe("the quotation PDF", () => {
     expectTaggedWithPageNumbers(pdf);
   });
 
+  it("tells the client what the intermediary must disclose: the FSP and its licence, the insurer, its commission, the complaints route (FAIS)", async () => {
+    const text = pdfText(await quotation());
+    for (const expected of [
+      "About us and what we earn",
+      `is an authorised financial services provider, FSP licence number ${site.fspNumber}`,
+      `The product supplier is ${site.underwriter}`,
+      // 12.5% of each option's premium before SASRIA and VAT.
+      `of 12.5% of the premium before SASRIA and VAT: R343${nbsp}750.00 a year on option 5% min 5k, R300${nbsp}000.00 a year on option 10% min 10k`,
+      site.complaintsEmail,
+      OMBUDS.fais.name,
+      OMBUDS.fais.website,
+      OMBUDS.nfo.website,
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    // A withdrawn quotation keeps them: they are about who offered it.
+    const withdrawn = pdfText(
+      await renderQuotationPdf(
+        { ...view, state: "withdrawn", facts: { ...view.facts, state: "withdrawn", since: "2026-12-06" } },
+        quotationOptions,
+      ),
+    );
+    expect(withdrawn).toContain(`FSP licence number ${site.fspNumber}`);
+  });
+
   it("shares each option's premium among the classes, adding up to the option's premium", async () => {
     const text = pdfText(await quotation());
     // Total row: number, sum insured and each option's premium.
@@ -244,6 +275,39 @@ describe("the confirmation of cover", () => {
     expect(text).not.toMatch(/Stock,? Stock/);
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expectTaggedWithPageNumbers(pdf);
+  });
+
+  it("lists the conditions still outstanding, with their due days, and none met or waived (issue 35)", async () => {
+    const condition = (id: number, text: string, status: "outstanding" | "met" | "waived", dueOn: string | null) => ({
+      id,
+      text,
+      dueOn,
+      status,
+      by: status === "outstanding" ? null : "Sipho Underwriter",
+      at: status === "outstanding" ? null : "2026-12-03T09:00:00.000Z",
+    });
+    const text = pdfText(
+      await renderConfirmationPdf(
+        {
+          ...bound,
+          conditions: [
+            condition(1, "Sprinklers serviced yearly in every distribution centre.", "met", null),
+            condition(2, "A survey of the Midrand depot.", "outstanding", "2027-01-31"),
+            condition(3, "Tracking on all trucks.", "waived", null),
+            condition(4, "Alarm certificates for every store.", "outstanding", null),
+          ],
+        },
+        { boundAt: "2026-12-02T12:00:00.000Z" },
+      ),
+    );
+    expect(text).toContain(
+      "Conditions still outstanding These conditions are not yet met: 1. A survey of the Midrand depot (due by 31 January 2027); 2. Alarm certificates for every store.",
+    );
+    expect(text).not.toMatch(/not yet met:[^.]*Tracking/);
+    // None outstanding: no such section.
+    expect(pdfText(await renderConfirmationPdf(bound, { boundAt: "2026-12-02T12:00:00.000Z" }))).not.toContain(
+      "Conditions still outstanding",
+    );
   });
 
   it("is only made once the request is bound", () => {

@@ -4,6 +4,7 @@ import { formatDate } from "#app/lib/format/dates.ts";
 import { formatRand } from "#app/lib/format/money.ts";
 import { southAfricanDay } from "#app/lib/format/time.ts";
 import type { RequestView } from "./desk.server.ts";
+import { outstandingConditions } from "./conditions.ts";
 import { premiumByClass } from "./figures.ts";
 import { quotationPdf } from "./quote-outputs.ts";
 
@@ -160,6 +161,9 @@ export function renderQuotationPdf(
             { kind: "paragraph" as const, text: words.acceptance.text },
           ]
         : []),
+      // What the intermediary must disclose with a quotation (FAIS General Code of Conduct, app/quotes/disclosures.ts).
+      { kind: "heading", text: "About us and what we earn" },
+      ...view.disclosures.map((d) => ({ kind: "paragraph" as const, text: `${d.label}: ${d.text}` })),
       ...contact,
     ],
   });
@@ -199,6 +203,8 @@ export function renderConfirmationPdf(view: RequestView, options: { boundAt: str
       scheduleTable(view, [option]),
       { kind: "heading", text: "Conditions" },
       { kind: "paragraph", text: q.conditions || `None beyond ${termsOf(view)}.` },
+      // The conditions not yet met or waived (app/quotes/conditions.ts): the cover depends on them.
+      ...outstandingBlocks(view),
       {
         kind: "paragraph",
         text: `The cover is on the terms of ${termsOf(view)}. Please check this confirmation and the schedule, and tell us at once if anything is wrong or changes.`,
@@ -206,6 +212,19 @@ export function renderConfirmationPdf(view: RequestView, options: { boundAt: str
       ...contact,
     ],
   });
+}
+
+/** The confirmation's list of conditions still outstanding, with their due days; nothing when there are none. */
+function outstandingBlocks(view: RequestView): FormalBlock[] {
+  const outstanding = outstandingConditions(view.conditions);
+  if (!outstanding.length) return [];
+  return [
+    { kind: "heading", text: "Conditions still outstanding" },
+    {
+      kind: "paragraph",
+      text: `${outstanding.length === 1 ? "This condition is" : "These conditions are"} not yet met: ${outstanding.map((c, i) => `${i + 1}. ${c}`).join("; ")}. The cover depends on ${outstanding.length === 1 ? "it" : "them"}; tell us when ${outstanding.length === 1 ? "it is" : "they are"} met.`,
+    },
+  ];
 }
 
 function download(pdf: Buffer, filename: string): Response {

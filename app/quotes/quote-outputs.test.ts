@@ -10,6 +10,7 @@ import {
   quotationPdf,
   staffPage,
   STATE_EMAILS,
+  tracksConditions,
   type OutputState,
   type QuoteFacts,
   type TeamMember,
@@ -72,6 +73,8 @@ interface Expected {
   /** The quotation PDF: absent (null), a live offer ("offer") or what its first page says. */
   pdf: null | "offer" | { standing: string; fact: string };
   confirmation: boolean;
+  /** Whether the conditions are listed one by one, tracked on the desk and shown to the client (issue 35, item 4). */
+  tracksConditions: boolean;
   /** The documents list: each document's kind and standing. */
   documents: [string, string][];
   /** Each e-mail the step into the state sends, by kind, with its audiences. */
@@ -91,6 +94,7 @@ const TABLE: Record<OutputState, Expected> = {
     queueNote: null,
     pdf: null,
     confirmation: false,
+    tracksConditions: false,
     documents: [],
     emails: [
       ["quote-request", ["underwriting"]],
@@ -107,6 +111,7 @@ const TABLE: Record<OutputState, Expected> = {
     queueNote: null,
     pdf: null,
     confirmation: false,
+    tracksConditions: false,
     documents: [],
     emails: [],
   },
@@ -120,6 +125,7 @@ const TABLE: Record<OutputState, Expected> = {
     queueNote: null,
     pdf: null,
     confirmation: false,
+    tracksConditions: false,
     documents: [],
     emails: [["quote-info-needed", ["requester"]]],
   },
@@ -133,6 +139,7 @@ const TABLE: Record<OutputState, Expected> = {
     queueNote: "until 16 January 2027",
     pdf: "offer",
     confirmation: false,
+    tracksConditions: true,
     documents: [["Quotation", "Valid until 16 January 2027"]],
     emails: [["quote-sent", TEAM]],
   },
@@ -146,6 +153,7 @@ const TABLE: Record<OutputState, Expected> = {
     queueNote: "until 16 January 2027",
     pdf: "offer",
     confirmation: false,
+    tracksConditions: true,
     documents: [["Quotation", "Valid until 16 January 2027"]],
     emails: [["quote-revised", TEAM]],
   },
@@ -163,6 +171,7 @@ const TABLE: Record<OutputState, Expected> = {
       fact: "Accepted on 4 December 2026",
     },
     confirmation: false,
+    tracksConditions: true,
     documents: [["Quotation", "Accepted on 4 December 2026, waiting to be bound"]],
     emails: [
       ["quote-accepted", ["underwriting"]],
@@ -183,6 +192,7 @@ const TABLE: Record<OutputState, Expected> = {
       fact: "Bound, policy KRG-PEP-0042",
     },
     confirmation: true,
+    tracksConditions: true,
     documents: [
       ["Quotation", "Accepted and bound, policy KRG-PEP-0042"],
       ["Confirmation of cover", "Cover from 7 December 2026"],
@@ -199,6 +209,7 @@ const TABLE: Record<OutputState, Expected> = {
     queueNote: null,
     pdf: null,
     confirmation: false,
+    tracksConditions: false,
     documents: [],
     emails: [["quote-declined", ["requester", "client-admins"]]],
   },
@@ -215,6 +226,7 @@ const TABLE: Record<OutputState, Expected> = {
       fact: "Withdrawn on 6 December 2026",
     },
     confirmation: false,
+    tracksConditions: false,
     documents: [["Quotation", "Withdrawn on 6 December 2026"]],
     emails: [["quote-withdrawn", TEAM]],
   },
@@ -231,6 +243,7 @@ const TABLE: Record<OutputState, Expected> = {
       fact: "Not taken up on 2 December 2026",
     },
     confirmation: false,
+    tracksConditions: false,
     documents: [["Quotation", "Not taken up on 2 December 2026"]],
     emails: [["quote-not-taken-up", ["underwriting"]]],
   },
@@ -247,6 +260,7 @@ const TABLE: Record<OutputState, Expected> = {
       fact: "Expired after 1 December 2026",
     },
     confirmation: false,
+    tracksConditions: false,
     documents: [["Quotation", "Expired after 1 December 2026"]],
     emails: [],
   },
@@ -299,6 +313,7 @@ describe("one state, every output", () => {
     }).toEqual(pdfWanted(want.pdf));
 
     expect(confirmationPdf(f).available).toBe(want.confirmation);
+    expect(tracksConditions(f), `${state}: conditions tracked`).toBe(want.tracksConditions);
     expect(documentEntries(f, "Q-PEP-7K3M9X", TODAY).map((d) => [d.kind, d.standing])).toEqual(want.documents);
 
     expect(STATE_EMAILS[state].map((e) => [e.kind, [...e.to]])).toEqual(want.emails);

@@ -254,6 +254,15 @@ export function quotationPdf(
   }
 }
 
+/**
+ * Whether the quotation's conditions are listed one by one, tracked on the desk and shown to the client (issue 35,
+ * item 4): while it may be accepted, once accepted and once bound (the confirmation of cover lists those still
+ * outstanding); a quotation that ended has nothing left to meet.
+ */
+export function tracksConditions(facts: Pick<QuoteFacts, "state" | "quotationVersion">): boolean {
+  return ["quoted", "revised", "accepted", "bound"].includes(outputState(facts));
+}
+
 /** Whether the confirmation of cover exists: once bound, with its policy number and period. */
 export function confirmationPdf(facts: QuoteFacts): { available: boolean } {
   return { available: facts.state === "bound" && facts.cover !== null && facts.policyNumber !== null };

@@ -5,10 +5,12 @@ import { daysAfter } from "#app/lib/format/time.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { signedInContext, type SignedIn } from "#app/auth/session.server.ts";
-import { storeQuoteRequest, takeQuoteStep } from "#app/quotes/quote-requests.server.ts";
+import { storeQuoteRequest } from "#app/quotes/quote-requests.server.ts";
+import { takeQuoteStep } from "#app/quotes/quote-steps.server.ts";
 import { closeServices, services } from "#app/services.server.ts";
 import { pdfDocument, program } from "#tests/fixtures/claim-files.ts";
-import { quoteAttachments, setQuoteOwner } from "#app/quotes/quote-requests.server.ts";
+import { quoteAttachments } from "#app/quotes/attachments.server.ts";
+import { setQuoteOwner } from "#app/quotes/quote-owners.server.ts";
 import { useMail } from "#tests/fixtures/mail.ts";
 import * as attachment from "./quote-attachment.tsx";
 import * as single from "./request.tsx";

@@ -1,15 +1,15 @@
-import { useEffect, useRef } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { Badge } from "#app/components/Badge.tsx";
-import { CheckboxField, Done, ErrorSummary, TextArea, TextField } from "#app/components/forms/fields.tsx";
+import { Done, TextArea } from "#app/components/forms/fields.tsx";
 import { QuoteRequestView } from "#app/components/quotes/QuoteRequestView.tsx";
 import { site } from "#app/config/site.ts";
-import { addClientAttachments, OPEN_STATES, takeQuoteStep } from "#app/quotes/quote-requests.server.ts";
+import { addClientAttachments } from "#app/quotes/attachments.server.ts";
+import { OPEN_STATES } from "#app/quotes/quote-requests.server.ts";
+import { takeQuoteStep } from "#app/quotes/quote-steps.server.ts";
 import { checkAndStorePdfs, receiveAttachments, refusedMessage, removeStored } from "#app/quotes/attachments.server.ts";
-import type { StoredAttachment } from "#app/quotes/quote-requests.server.ts";
-import { PDF_ACCEPT, PDF_FIELD } from "#app/quotes/attachments.ts";
+import type { StoredAttachment } from "#app/quotes/quote-records.server.ts";
 import { UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
 import { wholeNumber } from "#app/lib/http/numbers.ts";
 import { notFound, refuseUnless, requireProgrammeQuoteRequest } from "#app/guards.server.ts";
@@ -23,12 +23,14 @@ import {
   informationAnsweredEmail,
   requestWithdrawnByClientEmail,
 } from "#app/quotes/emails.ts";
-import { clientPage, clientRecipients, STATE_EMAILS } from "#app/quotes/quote-outputs.ts";
-import { checkDeclaration, DECLARATION_STATEMENTS } from "#app/quotes/declaration.ts";
+import { clientPage, clientRecipients, STATE_EMAILS, tracksConditions } from "#app/quotes/quote-outputs.ts";
+import { checkDeclaration } from "#app/quotes/declaration.ts";
+import { conditionStanding } from "#app/quotes/conditions.ts";
 import { findAccount } from "#app/accounts/account-list.server.ts";
 import { mayDo, type ProgrammeAction } from "#app/programmes/client-roles.ts";
 import { RoleRefusedBoundary } from "#app/components/programme/RoleRefused.tsx";
 import { services } from "#app/services.server.ts";
+import { Confirm, PdfField, type Answer, type Declaration } from "#app/components/quotes/ClientConfirm.tsx";
 import type { Route } from "./+types/request";
 import styles from "./programme.module.css";
 
@@ -61,9 +63,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
 /** PDFs come with an answer or on their own: the post streams in as a claim's does (decision 0023). */
 export const bodyLimits: RouteBodyLimits = { multipart: UPLOAD_BODY };
 
-type Answer = "accept" | "not-taken-up" | "cancel";
 type Intent = Answer | "answer" | "attach";
-type Declaration = { errors: Record<string, string | undefined>; values: Record<string, string> };
 type Result =
   { confirm: Answer; tier: string; declaration?: Declaration } | { done: string } | { error: string; answer?: string };
 
@@ -244,108 +244,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-const CONFIRM_WORDS: Record<Answer, { ask: (reference: string, tier: string) => string; yes: string }> = {
-  accept: {
-    ask: (reference, tier) =>
-      `Accept quotation ${reference}, option ${tier}, on its premium and conditions, on your company's behalf? Our underwriters then bind the cover and confirm it with a policy number.`,
-    yes: "Yes, accept the quotation",
-  },
-  "not-taken-up": {
-    ask: (reference) =>
-      `Tell our underwriters you will not take up quotation ${reference}? You can still ask for a new quotation later.`,
-    yes: "Yes, we will not take it up",
-  },
-  cancel: {
-    ask: (reference) =>
-      `Withdraw quotation request ${reference}? Our underwriters stop work on it; you can ask for a new quotation later.`,
-    yes: "Yes, withdraw the request",
-  },
-};
-
-/** The question before a step that cannot be undone; an acceptance carries the declaration. Focused when shown. */
-function Confirm({
-  answer,
-  version,
-  reference,
-  tier,
-  declaration,
-  accountName,
-}: {
-  answer: Answer;
-  version: number;
-  reference: string;
-  tier: string;
-  declaration?: Declaration;
-  accountName: string;
-}) {
-  const busy = useNavigation().state === "submitting";
-  const question = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!declaration) question.current?.focus();
-  }, [declaration]);
-  const words = CONFIRM_WORDS[answer];
-  return (
-    <Form method="post" className={styles.confirm} noValidate>
-      <input type="hidden" name="intent" value={answer} />
-      <input type="hidden" name="tier" value={tier} />
-      <input type="hidden" name="version" value={version} />
-      <input type="hidden" name="confirmed" value="yes" />
-      <div ref={question} tabIndex={-1} role="alert" className="form-message">
-        {words.ask(reference, tier)}
-      </div>
-      {answer === "accept" ? (
-        <fieldset className={styles.options}>
-          <legend>Your declaration</legend>
-          <ErrorSummary
-            errors={declaration?.errors}
-            labels={{ disclosure: "Duty of disclosure", authority: "Authority to bind", fullName: "Your full name" }}
-          />
-          <CheckboxField name="disclosure" label={DECLARATION_STATEMENTS.disclosure} problems={declaration} />
-          <CheckboxField name="authority" label={DECLARATION_STATEMENTS.authority} problems={declaration} />
-          <TextField
-            name="fullName"
-            label="Your full name, as your signature"
-            hint={accountName ? `As it is on your account: ${accountName}` : undefined}
-            autoComplete="name"
-            maxLength={200}
-            required
-            problems={declaration}
-          />
-        </fieldset>
-      ) : (
-        <TextArea name="note" label="Anything you would like us to know (optional)" maxLength={2000} rows={3} />
-      )}
-      <p className={styles.answer}>
-        <button type="submit" className="button" disabled={busy}>
-          {words.yes}
-        </button>
-        <Link to=".">Not now</Link>
-      </p>
-    </Form>
-  );
-}
-
-/** A file field for PDFs: the server checks each file's content, whatever its name. */
-function PdfField({ id, label }: { id: string; label: string }) {
-  return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      <p id={`${id}-hint`} className={styles.hint}>
-        Financial statements, surveys, loss runs or anything our underwriters asked for: PDF only, up to 10 MB each.
-      </p>
-      <input
-        id={id}
-        type="file"
-        name={PDF_FIELD}
-        accept={PDF_ACCEPT}
-        multiple
-        className="form-input"
-        aria-describedby={`${id}-hint`}
-      />
-    </div>
-  );
-}
-
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const {
     programme,
@@ -520,6 +418,33 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
           ) : null
         }
       />
+      {view.conditions.length && tracksConditions(view.facts) ? (
+        // Each condition of the quotation and where it stands, as the desk tracks it (app/quotes/conditions.ts).
+        <section aria-labelledby="tracked-conditions-heading" className={styles.section}>
+          <h2 id="tracked-conditions-heading">Where the conditions stand</h2>
+          <ol>
+            {view.conditions.map((c) => (
+              <li key={c.id}>
+                {c.text} <strong>{conditionStanding(c)}.</strong>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      {view.disclosures.length ? (
+        // What the intermediary must tell the client with a quotation (FAIS), as its PDF says it too.
+        <section aria-labelledby="disclosures-heading" className={styles.section}>
+          <h2 id="disclosures-heading">About us and what we earn</h2>
+          <dl>
+            {view.disclosures.map((d) => (
+              <div key={d.label}>
+                <dt>{d.label}</dt>
+                <dd>{d.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
     </article>
   );
 }

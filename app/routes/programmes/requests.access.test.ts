@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInContext, type SignedIn } from "#app/auth/session.server.ts";
 import { requireProgrammeMember } from "#app/guards.server.ts";
 import { PROGRAMME_ACTIONS, type ProgrammeAction } from "#app/programmes/client-roles.ts";
-import { quoteTimeline, storeQuoteRequest, takeQuoteStep } from "#app/quotes/quote-requests.server.ts";
+import { quoteTimeline } from "#app/quotes/quote-versions.server.ts";
+import { storeQuoteRequest } from "#app/quotes/quote-requests.server.ts";
+import { takeQuoteStep } from "#app/quotes/quote-steps.server.ts";
 import { closeServices, services } from "#app/services.server.ts";
 import * as pdf from "./quotation-pdf.tsx";
 import * as single from "./request.tsx";
@@ -211,6 +213,21 @@ describe("a programme's team, by role", () => {
     const params = { programme: "NMI", reference: bound };
     expect(await outcome(single.loader, `/NMI/requests/${bound}`, params, people["client administrator"])).toBe(
       "allowed",
+    );
+  });
+
+  it("give every member the intermediary's disclosures with a quotation: the FSP's licence, the insurer, the commission, the complaints route (FAIS)", async () => {
+    const data = (await single.loader(
+      argsFor(`/NMI/requests/${quoted}`, { programme: "NMI", reference: quoted }, people["viewer"]!) as never,
+    )) as Awaited<ReturnType<typeof single.loader>>;
+    expect(data.view.disclosures.map((d) => d.label)).toEqual([
+      "Who we are",
+      "The insurer",
+      "What we earn",
+      "Complaints",
+    ]);
+    expect(data.view.disclosures.map((d) => d.text).join(" ")).toMatch(
+      /FSP licence number \d+.*commission.*FAIS Ombud/,
     );
   });
 
