@@ -106,7 +106,7 @@ export function ClaimsPanel({ claims }: { claims: UnderwritingView["claims"] }) 
         caption="Premium and claims by policy year"
         captionHidden
         columns={[
-          { header: "Year", render: (y) => String(y.year) },
+          { header: "Policy year", render: (y) => y.label },
           { header: "Premium", align: "number", render: (y) => formatRand(y.premium) },
           { header: "Claims", align: "number", render: (y) => String(y.claims) },
           { header: "Incurred", align: "number", render: (y) => formatRand(y.incurred) },
