@@ -33,18 +33,3 @@ export function Pager({
     </nav>
   );
 }
-
-/** A page number from the address: a whole number from 1 to `pages`, whatever was typed. */
-export function pageNumber(value: string | null, pages = Number.MAX_SAFE_INTEGER): number {
-  const n = Math.floor(Number(value));
-  return Number.isFinite(n) && n >= 1 ? Math.min(n, Math.max(1, pages)) : 1;
-}
-
-/** A list's address with its filters and a page number; empty filters are left out. */
-export function listLink(filters: Record<string, string | undefined>, page: number): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `?${query}` : "?";
-}

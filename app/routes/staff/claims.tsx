@@ -4,13 +4,14 @@ import { actorOf } from "#app/accounts/accounts.server.ts";
 import { CLAIM_STEPS, STEP_LABELS } from "#app/claims/steps.ts";
 import { countClaimQueue, countClaimQueueByStep, listClaimQueue } from "#app/claims/queue.server.ts";
 import { claimFilterFrom, claimsHref, isOverdueTarget, type ClaimFilter } from "#app/claims/queue.ts";
-import { listLink, pageNumber, Pager } from "#app/components/Pager.tsx";
+import { ListPage, ListSearch } from "#app/components/list/ListPage.tsx";
+import { listLink, paging } from "#app/components/list/list-params.ts";
 import { DateRangeFilter, OwnerFilter, ProgrammeFilter } from "#app/components/staff/QueueFilters.tsx";
 import { programmes } from "#app/programmes/index.ts";
 import { claimProgress } from "#app/claims/progress.server.ts";
 import { TURNAROUND } from "#app/claims/turnaround.ts";
 import { Badge } from "#app/components/Badge.tsx";
-import { Table, type Column } from "#app/components/Table.tsx";
+import type { Column } from "#app/components/Table.tsx";
 import { referenceColumn } from "#app/components/staff/referenceColumn.tsx";
 import { site } from "#app/config/site.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
@@ -43,8 +44,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const me = member.user.email.toLowerCase();
   const queueContext = { me, now };
   const total = await countClaimQueue(database, filter, queueContext);
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = pageNumber(url.searchParams.get("page"), pages);
+  const { page, pages, limit, offset } = paging(url.searchParams, total, PAGE_SIZE);
   // Each step's count is what its link shows: the same other filters, that step.
   const counts = await countClaimQueueByStep(database, filter, queueContext);
   await recordAudit(database.db, {
@@ -52,11 +52,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     actor: actorOf(member, context),
     detail: { ...filter, step: filter.step ?? "open", page },
   });
-  const claims = await listClaimQueue(database, filter, {
-    ...queueContext,
-    limit: PAGE_SIZE,
-    offset: (page - 1) * PAGE_SIZE,
-  });
+  const claims = await listClaimQueue(database, filter, { ...queueContext, limit, offset });
   const handlers = await claimsStaff(database);
   const people = await staffByEmail(database, [me, ...claims.flatMap((c) => (c.handlerEmail ? [c.handlerEmail] : []))]);
   return {
@@ -159,6 +155,7 @@ export default function ClaimsDesk({ loaderData, actionData }: Route.ComponentPr
       : TURNAROUND.settlement.find((s) => s.id === filter.overdue)?.label.toLowerCase()
     : undefined;
   const overdue = rows.filter((r) => r.overdue).length;
+  const described = describe(filter, overdueLabel);
   const { step: _step, ...otherFilters } = filter;
   return (
     <>
@@ -196,38 +193,41 @@ export default function ClaimsDesk({ loaderData, actionData }: Route.ComponentPr
           </li>
         </ul>
       </nav>
-      <Form method="get" className={styles.filters} aria-label="Filter the claims">
-        {filter.step ? <input type="hidden" name="step" value={filter.step} /> : null}
-        {filter.overdue ? <input type="hidden" name="overdue" value={filter.overdue} /> : null}
-        <ProgrammeFilter options={loaderData.programmes} value={filter.programme} />
-        <OwnerFilter options={loaderData.owners} value={filter.owner} />
-        <DateRangeFilter verb="Reported" from={filter.from} to={filter.to} />
-        <button type="submit" className="button">
-          Show
-        </button>
-        <Link to="/staff/claims">Clear the filters</Link>
-      </Form>
-      <p>
-        <span data-testid="claims-total">{total}</span>{" "}
-        {total === 1 ? describe(filter, overdueLabel).replace("claims", "claim") : describe(filter, overdueLabel)}
-        {overdue && !filter.overdue ? `, ${overdue} overdue on this page` : ""}.
-      </p>
-      <Table
-        caption={describe(filter, overdueLabel)}
-        captionHidden
-        columns={columns}
-        rows={rows}
-        rowKey={(r) => r.reference}
-        rowClassName={(r) => (r.overdue ? styles.overdue : undefined)}
-        empty="No claims match."
-      />
-      <Pager
-        page={page}
-        pages={pages}
-        link={(n) => listLink({ ...filter }, n)}
-        label="Pages of claims"
-        previous="Older"
-        next="Newer"
+      <ListPage
+        search={
+          <ListSearch
+            label="Filter the claims"
+            hidden={{ step: filter.step, overdue: filter.overdue }}
+            after={<Link to="/staff/claims">Clear the filters</Link>}
+          >
+            <ProgrammeFilter options={loaderData.programmes} value={filter.programme} />
+            <OwnerFilter options={loaderData.owners} value={filter.owner} />
+            <DateRangeFilter verb="Reported" from={filter.from} to={filter.to} />
+          </ListSearch>
+        }
+        count={
+          <>
+            <span data-testid="claims-total">{total}</span>{" "}
+            {total === 1 ? described.replace("claims", "claim") : described}
+            {overdue && !filter.overdue ? `, ${overdue} overdue on this page` : ""}.
+          </>
+        }
+        table={{
+          caption: described,
+          columns,
+          rows,
+          rowKey: (r) => r.reference,
+          rowClassName: (r) => (r.overdue ? styles.overdue : undefined),
+          empty: "No claims match.",
+        }}
+        pager={{
+          page,
+          pages,
+          link: (n) => listLink({ ...filter }, n),
+          label: "Pages of claims",
+          previous: "Older",
+          next: "Newer",
+        }}
       />
       <Form method="post" className={styles.formCard}>
         <input type="hidden" name="intent" value="direct-line" />
