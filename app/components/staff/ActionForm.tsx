@@ -1,55 +1,101 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 
+import { Done } from "#app/components/forms/fields.tsx";
+import { ConfirmStep } from "#app/components/staff/ConfirmStep.tsx";
 import styles from "#app/routes/staff/staff.module.css";
 
+/** The second step of an action that asks first (ConfirmStep): the question and its two answers. */
+export interface ActionConfirmation {
+  question: ReactNode;
+  /** The button that does it: "Yes, remove the account". */
+  yes: string;
+  keep?: string;
+  keepHref?: string;
+}
+
+export interface ActionCardProps {
+  /** How the action tells this form's request from the page's others; none on a page with one form. */
+  intent?: string;
+  /** Fields the page already knows (the item's id, the version it was read at). */
+  hidden?: Record<string, string | number>;
+  /** The button's words. */
+  label: string;
+  /** What the action does, above its fields. */
+  explain?: ReactNode;
+  danger?: boolean;
+  /** Why the action was refused, just below its fields. */
+  error?: string;
+  /** What the action did, at the top of the card, announced and focused (Done). */
+  done?: string;
+  /** Set when the first post asked to confirm: the card is then the confirming step instead of the form. */
+  confirm?: ActionConfirmation;
+  /** Links beside the button ("Back to the people"). */
+  after?: ReactNode;
+  /** "multipart/form-data" for a form that carries files. */
+  encType?: "multipart/form-data";
+  /** Where the form posts, when not to the page's own address (a page whose address chooses what it edits). */
+  action?: string;
+  /** The button stays disabled (the action cannot work now, and the page says why). */
+  disabled?: boolean;
+  /**
+   * Whether the browser checks `required` fields before sending. Off by default: the server's messages stand by
+   * each field, rather than the browser's bubbles; a long form of required figures keeps the browser's check.
+   */
+  browserChecks?: boolean;
+  /** The card's fields, between its explanation and its button. */
+  children?: ReactNode;
+}
+
 /**
- * One action of a staff page (an account's, a quotation request's): its
- * explanation and its button, its own fields between them, and why it was
- * refused just below when it was. The action tells its kind of request by
- * `intent`; `hidden` adds fields the page already knows (such as the version
- * it was read at). Fields are checked by the server, whose messages stand by
- * each field, rather than by the browser's bubbles.
+ * The back office's action card (issue 39): one action of a staff page (an account's, a person's, a document's, a
+ * quotation request's): a POST form in a card with its explanation, its own fields, its button, why it was refused
+ * and what it did; and, for an action that asks first, its confirming step in the card's place. The action tells
+ * its kind of request by `intent`. It works without the page's script; the button is disabled only while this
+ * card's own request is under way.
  */
-export function ActionForm({
+export function ActionCard({
   intent,
   hidden,
   label,
   explain,
   danger,
   error,
+  done,
+  confirm,
+  after,
   encType,
+  action,
+  disabled = false,
+  browserChecks = false,
   children,
-}: {
-  intent: string;
-  hidden?: Record<string, string | number>;
-  label: string;
-  explain: ReactNode;
-  danger?: boolean;
-  error?: string;
-  /** "multipart/form-data" for a form that carries files. */
-  encType?: "multipart/form-data";
-  children?: ReactNode;
-}) {
-  const busy = useNavigation().formData?.get("intent") === intent;
+}: ActionCardProps) {
+  const sending = useNavigation().formData;
+  const busy = sending !== undefined && (intent === undefined || sending.get("intent") === intent);
+  if (confirm && intent) return <ConfirmStep intent={intent} fields={hidden ?? {}} encType={encType} {...confirm} />;
   return (
-    <Form method="post" className={styles.formCard} encType={encType} noValidate>
-      <input type="hidden" name="intent" value={intent} />
+    <Form method="post" action={action} className={styles.formCard} encType={encType} noValidate={!browserChecks}>
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       {Object.entries(hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <p className={styles.explain}>{explain}</p>
+      {done ? <Done key={done}>{done}</Done> : null}
+      {explain ? <p className={styles.explain}>{explain}</p> : null}
       {children}
       {error ? (
         <div role="alert" className="form-message form-message-error">
           {error}
         </div>
       ) : null}
-      <p>
-        <button type="submit" className={danger ? "button button-danger" : "button"} disabled={busy}>
+      <p className={styles.actions}>
+        <button type="submit" className={danger ? "button button-danger" : "button"} disabled={busy || disabled}>
           {label}
         </button>
+        {after}
       </p>
     </Form>
   );
 }
+
+/** The name the quotation desk and the claim page still use (app/routes/staff/quote.tsx, claim.tsx). */
+export const ActionForm = ActionCard;

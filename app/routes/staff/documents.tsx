@@ -3,6 +3,7 @@ import { data, Form, useActionData, useNavigation } from "react-router";
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { Done, FileField, SelectField, TextField } from "#app/components/forms/fields.tsx";
 import { Table } from "#app/components/Table.tsx";
+import { ActionCard } from "#app/components/staff/ActionForm.tsx";
 import { ConfirmStep, isConfirmed } from "#app/components/staff/ConfirmStep.tsx";
 import { site } from "#app/config/site.ts";
 import { documents, getDocument } from "#app/content/documents/index.ts";
@@ -295,7 +296,7 @@ export default function StaffDocuments({ loaderData }: Route.ComponentProps) {
         </section>
       ))}
       <h2>Upload a new version</h2>
-      <Form method="post" encType="multipart/form-data" className={styles.formCard}>
+      <ActionCard label="Upload and preview" encType="multipart/form-data" browserChecks>
         <SelectField
           name="document"
           label="Document"
@@ -321,12 +322,7 @@ export default function StaffDocuments({ loaderData }: Route.ComponentProps) {
           hint="Not earlier than the current version's."
           problems={problems}
         />
-        <p className={styles.actions}>
-          <button type="submit" className="button" disabled={busy}>
-            Upload and preview
-          </button>
-        </p>
-      </Form>
+      </ActionCard>
       <h2>Documents</h2>
       <Table
         caption="Documents"

@@ -1,6 +1,7 @@
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Link, useActionData } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
+import { ActionCard } from "#app/components/staff/ActionForm.tsx";
 import { CheckboxField, Done, ErrorSummary, FileField, TextArea, TextField } from "#app/components/forms/fields.tsx";
 import { Table } from "#app/components/Table.tsx";
 import { EditConflictNotice, editConflict, type EditConflict } from "#app/components/staff/EditConflict.tsx";
@@ -214,7 +215,6 @@ function labelsOf(loaderData: Route.ComponentProps["loaderData"]): Record<string
 export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
   const { programme, values, revisions } = loaderData;
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
   const mistakes = result && "errors" in result ? result : undefined;
   // Each form keeps its own mistakes and what was typed in it; the other shows what is stored.
   const problems = mistakes?.wording ? undefined : mistakes;
@@ -255,8 +255,12 @@ export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
       ) : null}
       <ErrorSummary errors={mistakes?.errors} labels={labels} />
       {/* Keyed by the version: after a save every field shows what is stored (a past claim removed moves the rest up). */}
-      <Form key={loaderData.version} method="post" className={styles.formCard}>
-        <input type="hidden" name="version" value={problems?.conflict?.version ?? loaderData.version} />
+      <ActionCard
+        key={loaderData.version}
+        hidden={{ version: problems?.conflict?.version ?? loaderData.version }}
+        label="Save the figures"
+        browserChecks
+      >
         <fieldset>
           <legend>Policy</legend>
           {field("policyNumber")}
@@ -374,10 +378,7 @@ export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
             ))}
           </fieldset>
         </details>
-        <button type="submit" className="button" disabled={busy}>
-          Save the figures
-        </button>
-      </Form>
+      </ActionCard>
       <h2>Policy wording</h2>
       <Table
         caption="Policy wording versions, newest first"
@@ -391,8 +392,7 @@ export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
           { header: "Source", render: (w) => w.source },
         ]}
       />
-      <Form method="post" encType="multipart/form-data" className={styles.formCard}>
-        <input type="hidden" name="intent" value="wording" />
+      <ActionCard intent="wording" label="Upload the new version" encType="multipart/form-data" browserChecks>
         <FileField
           name="wordingFile"
           label={labels.wordingFile!}
@@ -409,10 +409,7 @@ export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
           problems={uploadProblems}
         />
         <TextField name="effectiveDate" label={labels.effectiveDate!} type="date" required problems={uploadProblems} />
-        <button type="submit" className="button" disabled={busy}>
-          Upload the new version
-        </button>
-      </Form>
+      </ActionCard>
       <h2>Revisions</h2>
       <Table
         caption="Revisions, newest first"

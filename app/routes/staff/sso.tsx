@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { authBasePath, authContexts, contextInfo, isAuthContextId, type AuthContextId } from "#app/auth/contexts.ts";
@@ -10,6 +10,7 @@ import {
   TextArea,
   TextField,
 } from "#app/components/forms/fields.tsx";
+import { ActionCard } from "#app/components/staff/ActionForm.tsx";
 import { Table } from "#app/components/Table.tsx";
 import { publicConfig } from "#app/config/public-config.server.ts";
 import { site } from "#app/config/site.ts";
@@ -148,7 +149,8 @@ type Row = Route.ComponentProps["loaderData"]["rows"][number];
 export default function StaffSso({ loaderData, actionData }: Route.ComponentProps) {
   const { keySet, chosen, chosenLabel, redirectUri, postLogoutUri, current, rows } = loaderData;
   const result = actionData as Result | undefined;
-  const busy = useNavigation().state === "submitting";
+  // Both forms post to the address of the context they are about, so a refusal shows that context again.
+  const postTo = `/staff/sso?${new URLSearchParams({ context: chosen })}`;
   const problems = result?.status === "invalid" ? result : undefined;
   const values = problems?.values;
   // The typed values come back through each field's default; only the messages go through `problems`.
@@ -215,12 +217,15 @@ export default function StaffSso({ loaderData, actionData }: Route.ComponentProp
         <code>{postLogoutUri}</code>
       </p>
       <ErrorSummary errors={problems?.errors} labels={LABELS} message={problems?.message} />
-      <Form
-        method="post"
-        action={`/staff/sso?${new URLSearchParams({ context: chosen })}`}
+      <ActionCard
         key={`${chosen}-${current?.issuer ?? ""}`}
+        intent="save"
+        hidden={{ context: chosen }}
+        action={postTo}
+        label={current ? "Save changes" : "Set up single sign-on"}
+        disabled={!keySet}
+        browserChecks
       >
-        <input type="hidden" name="context" value={chosen} />
         <TextField
           name="issuer"
           label={LABELS.issuer}
@@ -274,20 +279,16 @@ export default function StaffSso({ loaderData, actionData }: Route.ComponentProp
           label="People of these domains may still sign in with a password"
           defaultChecked={values ? values.passwordsAllowed : (current?.passwordsAllowed ?? true)}
         />
-        <div className={styles.actions}>
-          <button type="submit" name="intent" value="save" className="button" disabled={busy || !keySet}>
-            {current ? "Save changes" : "Set up single sign-on"}
-          </button>
-        </div>
-      </Form>
+      </ActionCard>
       {current ? (
-        <Form method="post" action={`/staff/sso?${new URLSearchParams({ context: chosen })}`}>
-          <input type="hidden" name="context" value={chosen} />
-          <p>Removing the provider sends everyone of {chosenLabel} back to their passwords.</p>
-          <button type="submit" name="intent" value="remove" className="button button-danger" disabled={busy}>
-            Remove the identity provider
-          </button>
-        </Form>
+        <ActionCard
+          intent="remove"
+          hidden={{ context: chosen }}
+          action={postTo}
+          label="Remove the identity provider"
+          danger
+          explain={`Removing the provider sends everyone of ${chosenLabel} back to their passwords.`}
+        />
       ) : null}
     </>
   );

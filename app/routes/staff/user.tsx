@@ -1,5 +1,4 @@
-import type { ComponentProps } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 
 import { actorOf, isAccountError } from "#app/accounts/accounts.server.ts";
 import { contextLabel, STATUS_INFO } from "#app/accounts/labels.ts";
@@ -20,7 +19,7 @@ import { southAfricanTime } from "#app/lib/format/time.ts";
 import { services } from "#app/services.server.ts";
 import { readFormBody } from "#app/lib/http/form-body.server.ts";
 import type { Route } from "./+types/user";
-import { ActionForm } from "#app/components/staff/ActionForm.tsx";
+import { ActionCard, type ActionCardProps } from "#app/components/staff/ActionForm.tsx";
 import styles from "./staff.module.css";
 
 async function accountFrom(params: Route.LoaderArgs["params"]) {
@@ -140,9 +139,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /** One action on the account, with what it did (or why not) just below. */
-function AccountAction({ result, ...props }: Omit<ComponentProps<typeof ActionForm>, "error"> & { result?: Result }) {
+function AccountAction({ result, ...props }: Omit<ActionCardProps, "error"> & { result?: Result }) {
   const error = result && "error" in result && result.intent === props.intent ? result.error : undefined;
-  return <ActionForm {...props} error={error} />;
+  return <ActionCard {...props} error={error} />;
 }
 
 export default function User({ loaderData, actionData }: Route.ComponentProps) {
@@ -277,30 +276,21 @@ export default function User({ loaderData, actionData }: Route.ComponentProps) {
             />
           </AccountAction>
         ) : null}
-        {result && "confirm" in result ? (
-          <Form method="post" className={styles.formCard}>
-            <input type="hidden" name="intent" value="remove" />
-            <input type="hidden" name="confirmed" value="yes" />
-            <div role="alert" className="form-message form-message-error">
-              Remove {account.email} for good? Their sessions, roles and links go with it; the audit log keeps its
-              history. This cannot be undone (you could invite them again).
-            </div>
-            <p className={styles.actions}>
-              <button type="submit" className="button button-danger">
-                Yes, remove the account
-              </button>
-              <Link to=".">Keep it</Link>
-            </p>
-          </Form>
-        ) : (
-          <AccountAction
-            intent="remove"
-            label="Remove…"
-            danger
-            explain="Deletes the account. You will be asked to confirm."
-            result={result}
-          />
-        )}
+        <AccountAction
+          intent="remove"
+          label="Remove…"
+          danger
+          explain="Deletes the account. You will be asked to confirm."
+          result={result}
+          confirm={
+            result && "confirm" in result
+              ? {
+                  question: `Remove ${account.email} for good? Their sessions, roles and links go with it; the audit log keeps its history. This cannot be undone (you could invite them again).`,
+                  yes: "Yes, remove the account",
+                }
+              : undefined
+          }
+        />
       </div>
 
       <h2>History</h2>
