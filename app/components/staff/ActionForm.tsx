@@ -99,3 +99,43 @@ export function ActionCard({
 
 /** The name the quotation desk and the claim page still use (app/routes/staff/quote.tsx, claim.tsx). */
 export const ActionForm = ActionCard;
+
+/**
+ * An action of one button, outside a card (a row's "Retract", a session's "End", a state's "Mark as in hand"): a
+ * POST form with its intent, the fields the page knows, the button and what goes beside it. Disabled while its own
+ * request is under way (told by `busyWhen`, a field of the request, when several such buttons share an intent).
+ */
+export function ActionButton({
+  intent,
+  hidden,
+  label,
+  buttonClass = "button button-secondary",
+  className,
+  busyWhen,
+  children,
+}: {
+  intent: string;
+  hidden?: Record<string, string | number>;
+  label: string;
+  buttonClass?: string;
+  className?: string;
+  /** A field and its value that mark this button's request among others of the same intent. */
+  busyWhen?: [name: string, value: string];
+  children?: ReactNode;
+}) {
+  const sending = useNavigation().formData;
+  const [name, value] = busyWhen ?? ["intent", intent];
+  const busy = sending !== undefined && sending.get(name) === value;
+  return (
+    <Form method="post" className={className}>
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(hidden ?? {}).map(([field, fieldValue]) => (
+        <input key={field} type="hidden" name={field} value={fieldValue} />
+      ))}
+      <button type="submit" className={buttonClass} disabled={busy}>
+        {label}
+      </button>
+      {children}
+    </Form>
+  );
+}
