@@ -109,7 +109,11 @@ describe("ListPage", () => {
     const list = screen.getByRole("list");
     expect(list.tagName).toBe("OL");
     expect(list.getAttribute("start")).toBe("11");
-    expect(within(list).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Ann", "Ben"]);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Ann", "Ben"]);
     unmount();
     renderAt("/", <ListPage items={items([])} />);
     expect(screen.queryByRole("list")).toBeNull();

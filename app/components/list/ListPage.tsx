@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 
-import { Pager } from "#app/components/Pager.tsx";
+import { Pager, type PagerProps } from "#app/components/Pager.tsx";
 import { Table, type TableProps } from "#app/components/Table.tsx";
 import styles from "./ListPage.module.css";
 
@@ -72,15 +72,13 @@ export interface ListItems<Row> {
 }
 
 /** The pages of a list (Pager): `link` builds a page's address with the list's filters kept. */
-export interface ListPaging {
-  page: number;
-  pages: number;
-  link: (page: number) => string;
-  /** What is paged through, for screen readers: "Pages of accounts". */
-  label: string;
-  previous?: string;
-  next?: string;
-}
+export type ListPaging = PagerProps;
+
+/** Page words for a list shown newest first: "Newer" goes back towards the first page. */
+export const NEWEST_FIRST = { previous: "Newer", next: "Older" } as const;
+
+/** Page words for a queue shown oldest first. */
+export const OLDEST_FIRST = { previous: "Older", next: "Newer" } as const;
 
 function Items<Row>({ rows, rowKey, render, as = "ul", start, className, empty }: ListItems<Row>) {
   if (!rows.length) return empty ?? null;

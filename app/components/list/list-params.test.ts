@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { filtered, listLink, pageNumber, paging, searchText } from "./list-params.ts";
+import { filtered, listLink, optionsOf, pageNumber, paging, searchText } from "./list-params.ts";
 
 describe("pageNumber", () => {
   it("reads a whole page number, 1 for anything else", () => {
@@ -57,5 +57,14 @@ describe("filtered", () => {
   it("is true when any filter is set", () => {
     expect(filtered({ q: "", kind: undefined })).toBe(false);
     expect(filtered({ q: "", kind: "news" })).toBe(true);
+  });
+});
+
+describe("optionsOf", () => {
+  it("pairs each value with its label, in order", () => {
+    expect(optionsOf(["new", "done"], (s) => s.toUpperCase())).toEqual([
+      { value: "new", label: "NEW" },
+      { value: "done", label: "DONE" },
+    ]);
   });
 });

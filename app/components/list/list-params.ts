@@ -47,3 +47,11 @@ export function listLink(filters: Readonly<Record<string, string | undefined>>, 
 export function filtered(filters: Readonly<Record<string, string | undefined>>): boolean {
   return Object.values(filters).some(Boolean);
 }
+
+/** A filter's choices, each value with its label: `optionsOf(STATES, (s) => STATE_LABELS[s])`. */
+export function optionsOf<Value extends string>(
+  values: readonly Value[],
+  labelOf: (value: Value) => string,
+): { value: Value; label: string }[] {
+  return values.map((value) => ({ value, label: labelOf(value) }));
+}

@@ -50,3 +50,19 @@ export function DateRangeFilter({
     </>
   );
 }
+
+/**
+ * The owner filter's choices: the member's own work, nobody's, then each colleague of the team by name (the member
+ * once, as "me"). `words` names the first two as the queue says them ("Mine", "Nobody (the team's)").
+ */
+export function ownerOptions(
+  team: readonly { email: string; name: string }[],
+  me: string,
+  words: { me: string; nobody: string },
+): Option[] {
+  return [
+    { value: "me", label: words.me },
+    { value: "nobody", label: words.nobody },
+    ...team.flatMap((m) => (m.email === me ? [] : [{ value: m.email, label: m.name }])),
+  ];
+}

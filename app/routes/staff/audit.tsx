@@ -1,7 +1,7 @@
 import { contextLabel } from "#app/accounts/labels.ts";
 import { isAuthContextId } from "#app/auth/contexts.ts";
 import { SelectField, TextField } from "#app/components/forms/fields.tsx";
-import { ExportLink, ListPage, ListSearch } from "#app/components/list/ListPage.tsx";
+import { ExportLink, ListPage, ListSearch, NEWEST_FIRST } from "#app/components/list/ListPage.tsx";
 import { listLink, paging } from "#app/components/list/list-params.ts";
 import { site } from "#app/config/site.ts";
 import { auditFilters } from "./audit-filters.ts";
@@ -95,6 +95,7 @@ const columns = [
 /** The audit log for administrators: filter by person, action and dates; page through; download as CSV. */
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const { filters, entries, page, pages, total } = loaderData;
+  const pageLink = (n: number) => listLink(filters, n);
   return (
     <>
       <p className={styles.eyebrow}>Back office</p>
@@ -138,14 +139,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           rowKey: (e) => e.id,
           empty: "Nothing on record matches.",
         }}
-        pager={{
-          page,
-          pages,
-          link: (n) => listLink(filters, n),
-          label: "Pages of the audit log",
-          previous: "Newer",
-          next: "Older",
-        }}
+        pager={{ page, pages, link: pageLink, label: "Pages of the audit log", ...NEWEST_FIRST }}
       />
     </>
   );

@@ -4,9 +4,9 @@ import { actorOf } from "#app/accounts/accounts.server.ts";
 import { CLAIM_STEPS, STEP_LABELS } from "#app/claims/steps.ts";
 import { countClaimQueue, countClaimQueueByStep, listClaimQueue } from "#app/claims/queue.server.ts";
 import { claimFilterFrom, claimsHref, isOverdueTarget, type ClaimFilter } from "#app/claims/queue.ts";
-import { ListPage, ListSearch } from "#app/components/list/ListPage.tsx";
+import { ListPage, ListSearch, OLDEST_FIRST } from "#app/components/list/ListPage.tsx";
 import { listLink, paging } from "#app/components/list/list-params.ts";
-import { DateRangeFilter, OwnerFilter, ProgrammeFilter } from "#app/components/staff/QueueFilters.tsx";
+import { DateRangeFilter, OwnerFilter, ProgrammeFilter, ownerOptions } from "#app/components/staff/QueueFilters.tsx";
 import { programmes } from "#app/programmes/index.ts";
 import { claimProgress } from "#app/claims/progress.server.ts";
 import { TURNAROUND } from "#app/claims/turnaround.ts";
@@ -62,11 +62,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     pages,
     total,
     programmes: programmes.map((p) => ({ value: p.slug, label: p.name })),
-    owners: [
-      { value: "me", label: "You" },
-      { value: "nobody", label: "Nobody yet" },
-      ...handlers.filter((h) => h.email !== me).map((h) => ({ value: h.email, label: h.name })),
-    ],
+    owners: ownerOptions(handlers, me, { me: "You", nobody: "Nobody yet" }),
     counts: CLAIM_STEPS.map((s) => ({ step: s, label: STEP_LABELS[s], count: counts.get(s) ?? 0 })),
     rows: claims.map((c) => ({
       reference: c.reference,
@@ -157,6 +153,7 @@ export default function ClaimsDesk({ loaderData, actionData }: Route.ComponentPr
   const overdue = rows.filter((r) => r.overdue).length;
   const described = describe(filter, overdueLabel);
   const { step: _step, ...otherFilters } = filter;
+  const pageLink = (n: number) => listLink({ ...filter }, n);
   return (
     <>
       <h1>Claims desk</h1>
@@ -220,14 +217,7 @@ export default function ClaimsDesk({ loaderData, actionData }: Route.ComponentPr
           rowClassName: (r) => (r.overdue ? styles.overdue : undefined),
           empty: "No claims match.",
         }}
-        pager={{
-          page,
-          pages,
-          link: (n) => listLink({ ...filter }, n),
-          label: "Pages of claims",
-          previous: "Older",
-          next: "Newer",
-        }}
+        pager={{ page, pages, link: pageLink, label: "Pages of claims", ...OLDEST_FIRST }}
       />
       <Form method="post" className={styles.formCard}>
         <input type="hidden" name="intent" value="direct-line" />

@@ -5,7 +5,7 @@ import { Badge } from "#app/components/Badge.tsx";
 import { STATE_TONES } from "#app/components/staff/article-states.ts";
 import { Done, SelectField, TextField } from "#app/components/forms/fields.tsx";
 import { ListPage, ListSearch } from "#app/components/list/ListPage.tsx";
-import { filtered as anyFilter, listLink, pageNumber } from "#app/components/list/list-params.ts";
+import { filtered as anyFilter, listLink, optionsOf, pageNumber } from "#app/components/list/list-params.ts";
 import { site } from "#app/config/site.ts";
 import { findArticles } from "#app/articles/archive.server.ts";
 import { ARCHIVE_KINDS, ARCHIVE_STATES, archiveFilters } from "#app/articles/archive.ts";
@@ -106,6 +106,14 @@ const columns = [
 export default function Content({ loaderData }: Route.ComponentProps) {
   const { rows, filters, years, total, page, pages } = loaderData;
   const filtered = anyFilter(filters);
+  const kinds = optionsOf(ARCHIVE_KINDS, (k) => KIND_LABELS[k]);
+  const states = optionsOf(ARCHIVE_STATES, (s) => STATE_LABELS[s]);
+  // The filters' choices, each kept in the address under its name.
+  const selects = [
+    { name: "kind", label: "Kind", placeholder: "News and events", options: kinds },
+    { name: "state", label: "State", placeholder: "Any state", options: states },
+    { name: "year", label: "Year", placeholder: "Any year", options: optionsOf(years, (y) => y) },
+  ] as const;
   return (
     <>
       <p className={styles.eyebrow}>Back office</p>
@@ -126,27 +134,9 @@ export default function Content({ loaderData }: Route.ComponentProps) {
         search={
           <ListSearch label="Find articles" after={filtered ? <Link to="/staff/content">Show all</Link> : null}>
             <TextField name="q" label="Words" type="search" defaultValue={filters.q} maxLength={100} />
-            <SelectField
-              name="kind"
-              label="Kind"
-              placeholder="News and events"
-              options={ARCHIVE_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
-              defaultValue={filters.kind}
-            />
-            <SelectField
-              name="state"
-              label="State"
-              placeholder="Any state"
-              options={ARCHIVE_STATES.map((s) => ({ value: s, label: STATE_LABELS[s] }))}
-              defaultValue={filters.state}
-            />
-            <SelectField
-              name="year"
-              label="Year"
-              placeholder="Any year"
-              options={years.map((y) => ({ value: y, label: y }))}
-              defaultValue={filters.year}
-            />
+            {selects.map((select) => (
+              <SelectField key={select.name} {...select} defaultValue={filters[select.name]} />
+            ))}
           </ListSearch>
         }
         count={`${total} article${total === 1 ? "" : "s"}${filtered ? (total === 1 ? " matches" : " match") : ""}${pages > 1 ? ` (page ${page} of ${pages})` : ""}.`}

@@ -166,6 +166,26 @@ export default function StaffPerson({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const problems = result && "errors" in result ? result : undefined;
   const done = result && "done" in result ? result.done : loaderData.done;
+  // The person's two choices, their group and their picture, each with what to know before choosing.
+  const selects = [
+    {
+      name: "team",
+      options: GROUP_OPTIONS,
+      placeholder: "Choose a group",
+      hint: person ? "Moving someone to another group puts them at its end." : undefined,
+    },
+    {
+      name: "picture",
+      options: pictureOptions,
+      placeholder: "Choose a picture",
+      hint: (
+        <>
+          Upload a new picture under <Link to="/staff/content/pictures">Pictures</Link> first (it then appears here,
+          newest first). It is shown 4 by 5, cut to fit.
+        </>
+      ),
+    },
+  ] as const;
   return (
     <>
       <p className={styles.eyebrow}>
@@ -216,31 +236,17 @@ export default function StaffPerson({ loaderData }: Route.ComponentProps) {
             problems={problems}
           />
         ))}
-        <SelectField
-          name="team"
-          label={LABELS.team}
-          options={GROUP_OPTIONS}
-          placeholder="Choose a group"
-          required
-          defaultValue={person?.team}
-          hint={person ? "Moving someone to another group puts them at its end." : undefined}
-          problems={problems}
-        />
-        <SelectField
-          name="picture"
-          label={LABELS.picture}
-          options={pictureOptions}
-          placeholder="Choose a picture"
-          required
-          defaultValue={person?.picture}
-          hint={
-            <>
-              Upload a new picture under <Link to="/staff/content/pictures">Pictures</Link> first (it then appears here,
-              newest first). It is shown 4 by 5, cut to fit.
-            </>
-          }
-          problems={problems}
-        />
+        {selects.map(({ name, ...select }) => (
+          <SelectField
+            key={name}
+            name={name}
+            label={LABELS[name]}
+            required
+            {...select}
+            defaultValue={person?.[name]}
+            problems={problems}
+          />
+        ))}
         {preview ? (
           <figure className={styles.portraitPreview}>
             <Picture image={preview} alt="" sizes="160px" />

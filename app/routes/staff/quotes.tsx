@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { Badge } from "#app/components/Badge.tsx";
 import { SelectField } from "#app/components/forms/fields.tsx";
-import { DateRangeFilter, OwnerFilter, ProgrammeFilter } from "#app/components/staff/QueueFilters.tsx";
-import { ListPage, ListSearch } from "#app/components/list/ListPage.tsx";
+import { DateRangeFilter, OwnerFilter, ProgrammeFilter, ownerOptions } from "#app/components/staff/QueueFilters.tsx";
+import { ListPage, ListSearch, OLDEST_FIRST } from "#app/components/list/ListPage.tsx";
 import { paging } from "#app/components/list/list-params.ts";
 import type { Column } from "#app/components/Table.tsx";
 import { referenceColumn } from "#app/components/staff/referenceColumn.tsx";
@@ -55,11 +55,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   );
   return {
     filter,
-    owners: [
-      { value: "me", label: "Mine" },
-      { value: "nobody", label: "Nobody (the shared mailbox)" },
-      ...team.flatMap((m) => (m.email === me ? [] : [{ value: m.email, label: m.name }])),
-    ],
+    owners: ownerOptions(team, me, { me: "Mine", nobody: "Nobody (the shared mailbox)" }),
     page,
     pages,
     total,
@@ -137,6 +133,7 @@ function describe(filter: QuoteFilter): string {
 export default function Quotes({ loaderData }: Route.ComponentProps) {
   const { rows, filter, page, pages, total } = loaderData;
   const described = describe(filter);
+  const pageLink = (n: number) => quotesHref(filter, n);
   return (
     <>
       <p className={styles.eyebrow}>Back office</p>
@@ -175,14 +172,7 @@ export default function Quotes({ loaderData }: Route.ComponentProps) {
         }
         count={`${total} ${total === 1 ? described.replace("requests", "request") : described}.`}
         table={{ caption: described, columns, rows, rowKey: (r) => r.reference, empty: "No quotation requests match." }}
-        pager={{
-          page,
-          pages,
-          link: (n) => quotesHref(filter, n),
-          label: "Pages of quotation requests",
-          previous: "Older",
-          next: "Newer",
-        }}
+        pager={{ page, pages, link: pageLink, label: "Pages of quotation requests", ...OLDEST_FIRST }}
       />
     </>
   );

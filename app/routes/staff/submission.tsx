@@ -169,9 +169,7 @@ const TONES: Record<SubmissionState, BadgeTone> = { new: "attention", "in-hand":
 
 /** A button that moves the submission to `to` from the state the page shows. */
 function StateButton({ from, to, label }: { from: SubmissionState; to: SubmissionState; label: string }) {
-  return (
-    <ActionButton intent="state" hidden={{ expected: from, state: to }} label={label} busyWhen={["state", to]} />
-  );
+  return <ActionButton intent="state" hidden={{ expected: from, state: to }} label={label} busyWhen={["state", to]} />;
 }
 
 function Outcome({ result }: { result: Result | undefined }) {

@@ -4,9 +4,9 @@ import { actorOf } from "#app/accounts/accounts.server.ts";
 import { staffByEmail, staffWithRole } from "#app/accounts/staff-directory.server.ts";
 import { Badge } from "#app/components/Badge.tsx";
 import { SelectField, TextField } from "#app/components/forms/fields.tsx";
-import { ExportLink, ListPage, ListSearch } from "#app/components/list/ListPage.tsx";
+import { ExportLink, ListPage, ListSearch, NEWEST_FIRST } from "#app/components/list/ListPage.tsx";
 import { listLink, paging } from "#app/components/list/list-params.ts";
-import { OwnerFilter } from "#app/components/staff/QueueFilters.tsx";
+import { OwnerFilter, ownerOptions } from "#app/components/staff/QueueFilters.tsx";
 import type { Column } from "#app/components/Table.tsx";
 import { referenceColumn } from "#app/components/staff/referenceColumn.tsx";
 import { site } from "#app/config/site.ts";
@@ -72,11 +72,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
   return {
     filter,
-    owners: [
-      { value: "me", label: "Mine" },
-      { value: "nobody", label: "Nobody (the team's)" },
-      ...team.flatMap((m) => (m.email === me ? [] : [{ value: m.email, label: m.name }])),
-    ],
+    owners: ownerOptions(team, me, { me: "Mine", nobody: "Nobody (the team's)" }),
     page,
     pages,
     total,
@@ -152,6 +148,7 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
   const exportHref = (format: string) =>
     `/staff/submissions/export${listLink({ kind: filter.kind, since: filter.since, format }, 1)}`;
   const shown = described(filter, owners.find((o) => o.value === filter.owner)?.label);
+  const pageLink = (n: number) => listLink(Object.fromEntries(submissionParams(filter)), n);
   return (
     <>
       <p className={styles.eyebrow}>Back office</p>
@@ -208,14 +205,7 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
           rowKey: (r) => r.reference,
           empty: "No submissions match.",
         }}
-        pager={{
-          page,
-          pages,
-          link: (n) => listLink(Object.fromEntries(submissionParams(filter)), n),
-          label: "Pages of submissions",
-          previous: "Newer",
-          next: "Older",
-        }}
+        pager={{ page, pages, link: pageLink, label: "Pages of submissions", ...NEWEST_FIRST }}
       />
     </>
   );

@@ -109,7 +109,13 @@ export default function Users({ loaderData }: Route.ComponentProps) {
       <ListPage
         search={
           <ListSearch label="Find accounts">
-            <TextField name="q" label="Name or e-mail contains" type="search" defaultValue={filters.q} maxLength={100} />
+            <TextField
+              name="q"
+              label="Name or e-mail contains"
+              type="search"
+              defaultValue={filters.q}
+              maxLength={100}
+            />
             <SelectField
               name="context"
               label="Sign-in context"
