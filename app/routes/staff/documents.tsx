@@ -2,7 +2,7 @@ import { data, useActionData } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { Done, FileField, SelectField, TextField } from "#app/components/forms/fields.tsx";
-import { Table } from "#app/components/Table.tsx";
+import { ListPage } from "#app/components/list/ListPage.tsx";
 import { ActionButton, ActionCard } from "#app/components/staff/ActionForm.tsx";
 import { ConfirmStep, isConfirmed } from "#app/components/staff/ConfirmStep.tsx";
 import { site } from "#app/config/site.ts";
@@ -316,14 +316,7 @@ export default function StaffDocuments({ loaderData }: Route.ComponentProps) {
         />
       </ActionCard>
       <h2>Documents</h2>
-      <Table
-        caption="Documents"
-        captionHidden
-        columns={columns}
-        rows={loaderData.rows}
-        rowKey={(r) => r.slug}
-        layout="cards"
-      />
+      <ListPage table={{ caption: "Documents", columns, rows: loaderData.rows, rowKey: (r) => r.slug }} />
     </>
   );
 }
