@@ -144,6 +144,23 @@ const LABELS = {
   allowedOrigins: "Other origins of the provider's endpoints",
 };
 
+/** The provider's lists, typed one entry a line. */
+const LINE_LISTS = [
+  {
+    name: "domains",
+    required: true,
+    rows: 3,
+    maxLength: 5000,
+    hint: "One per line, e.g. example.co.za. Each is matched exactly: list every domain the company's addresses use.",
+  },
+  {
+    name: "allowedOrigins",
+    rows: 2,
+    maxLength: 2000,
+    hint: "Usually empty. The provider's sign-in, token, key, userinfo and sign-out addresses must be on the issuer's own origin; list here, one per line (e.g. https://login.example.net), any other origin this provider's discovery document names for them.",
+  },
+] as const;
+
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
 export default function StaffSso({ loaderData, actionData }: Route.ComponentProps) {
@@ -255,25 +272,16 @@ export default function StaffSso({ loaderData, actionData }: Route.ComponentProp
               : "Kept encrypted and never shown again."
           }
         />
-        <TextArea
-          name="domains"
-          label={LABELS.domains}
-          required
-          rows={3}
-          maxLength={5000}
-          defaultValue={values?.domains ?? current?.domains.join("\n") ?? ""}
-          problems={fieldProblems}
-          hint="One per line, e.g. example.co.za. Each is matched exactly: list every domain the company's addresses use."
-        />
-        <TextArea
-          name="allowedOrigins"
-          label={LABELS.allowedOrigins}
-          rows={2}
-          maxLength={2000}
-          defaultValue={values?.allowedOrigins ?? current?.allowedOrigins.join("\n") ?? ""}
-          problems={fieldProblems}
-          hint="Usually empty. The provider's sign-in, token, key, userinfo and sign-out addresses must be on the issuer's own origin; list here, one per line (e.g. https://login.example.net), any other origin this provider's discovery document names for them."
-        />
+        {LINE_LISTS.map(({ name, ...area }) => (
+          <TextArea
+            key={name}
+            name={name}
+            label={LABELS[name]}
+            {...area}
+            defaultValue={values?.[name] ?? current?.[name].join("\n") ?? ""}
+            problems={fieldProblems}
+          />
+        ))}
         <CheckboxField
           name="passwordsAllowed"
           label="People of these domains may still sign in with a password"

@@ -138,6 +138,49 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
+type Account = Route.ComponentProps["loaderData"]["account"];
+
+/** The account's actions of one button and no fields, in the page's order, each shown when it applies. */
+const BUTTON_ACTIONS: {
+  intent: string;
+  label: string;
+  explain: string;
+  danger?: boolean;
+  shown: (a: Account) => boolean;
+}[] = [
+  {
+    intent: "resend",
+    label: "Send the invitation again",
+    explain: "A new link, valid for 72 hours; the earlier one stops working.",
+    shown: (a) => a.status === "invited",
+  },
+  {
+    intent: "enable",
+    label: "Enable",
+    explain: "They can sign in again with their password.",
+    shown: (a) => a.status === "disabled",
+  },
+  {
+    intent: "disable",
+    label: "Disable",
+    danger: true,
+    explain: "Ends every session at once and refuses their password until the account is enabled again.",
+    shown: (a) => a.status !== "disabled",
+  },
+  {
+    intent: "sign-out",
+    label: "Sign out everywhere",
+    explain: "Ends every session on every device (a lost laptop, say). Their password still works.",
+    shown: () => true,
+  },
+  {
+    intent: "reset-two-factor",
+    label: "Reset two-factor sign-in",
+    explain: "For someone who has lost their authenticator: turns it off so they can sign in and set it up again.",
+    shown: (a) => a.twoFactor,
+  },
+];
+
 /** One action on the account, with what it did (or why not) just below. */
 function AccountAction({ result, ...props }: Omit<ActionCardProps, "error"> & { result?: Result }) {
   const error = result && "error" in result && result.intent === props.intent ? result.error : undefined;
@@ -205,44 +248,9 @@ export default function User({ loaderData, actionData }: Route.ComponentProps) {
       <h2>Actions</h2>
       {isSelf ? <p>This is your own account: you cannot disable or remove it here.</p> : null}
       <div className={styles.actionGrid}>
-        {account.status === "invited" ? (
-          <AccountAction
-            intent="resend"
-            label="Send the invitation again"
-            explain="A new link, valid for 72 hours; the earlier one stops working."
-            result={result}
-          />
-        ) : null}
-        {account.status === "disabled" ? (
-          <AccountAction
-            intent="enable"
-            label="Enable"
-            explain="They can sign in again with their password."
-            result={result}
-          />
-        ) : (
-          <AccountAction
-            intent="disable"
-            label="Disable"
-            danger
-            explain="Ends every session at once and refuses their password until the account is enabled again."
-            result={result}
-          />
-        )}
-        <AccountAction
-          intent="sign-out"
-          label="Sign out everywhere"
-          explain="Ends every session on every device (a lost laptop, say). Their password still works."
-          result={result}
-        />
-        {account.twoFactor ? (
-          <AccountAction
-            intent="reset-two-factor"
-            label="Reset two-factor sign-in"
-            explain="For someone who has lost their authenticator: turns it off so they can sign in and set it up again."
-            result={result}
-          />
-        ) : null}
+        {BUTTON_ACTIONS.filter((action) => action.shown(account)).map(({ shown: _shown, ...action }) => (
+          <AccountAction key={action.intent} {...action} result={result} />
+        ))}
         {account.context === STAFF_CONTEXT ? (
           <AccountAction
             intent="roles"
