@@ -211,6 +211,12 @@ function labelsOf(loaderData: Route.ComponentProps["loaderData"]): Record<string
   return labels;
 }
 
+/** The policy's texts of several lines: its registered address and its summary. */
+const POLICY_TEXTS = [
+  { name: "address", rows: 3, hint: "One line of the address per line." },
+  { name: "summary", rows: 4 },
+] as const;
+
 /** One programme's figures: change them, with every save kept as a revision. */
 export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
   const { programme, values, revisions } = loaderData;
@@ -266,23 +272,17 @@ export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
           {field("policyNumber")}
           {field("renewalDate", { type: "date" })}
           {field("registeredName")}
-          <TextArea
-            name="address"
-            label={labels.address!}
-            hint="One line of the address per line."
-            required
-            rows={3}
-            defaultValue={values.address}
-            problems={problems}
-          />
-          <TextArea
-            name="summary"
-            label={labels.summary!}
-            required
-            rows={4}
-            defaultValue={values.summary}
-            problems={problems}
-          />
+          {POLICY_TEXTS.map(({ name, ...area }) => (
+            <TextArea
+              key={name}
+              name={name}
+              label={labels[name]!}
+              required
+              {...area}
+              defaultValue={values[name]}
+              problems={problems}
+            />
+          ))}
         </fieldset>
         {Array.from({ length: loaderData.covers }, (_, i) => (
           <fieldset key={i}>

@@ -144,6 +144,16 @@ const LABELS = {
   allowedOrigins: "Other origins of the provider's endpoints",
 };
 
+/** The provider's names, typed on one line. */
+const TEXT_FIELDS = [
+  {
+    name: "issuer",
+    maxLength: 500,
+    hint: "The provider's issuer address; its discovery document is this address followed by /.well-known/openid-configuration.",
+  },
+  { name: "clientId", maxLength: 255 },
+] as const;
+
 /** The provider's lists, typed one entry a line. */
 const LINE_LISTS = [
   {
@@ -243,23 +253,17 @@ export default function StaffSso({ loaderData, actionData }: Route.ComponentProp
         disabled={!keySet}
         browserChecks
       >
-        <TextField
-          name="issuer"
-          label={LABELS.issuer}
-          required
-          maxLength={500}
-          defaultValue={values?.issuer ?? current?.issuer ?? ""}
-          problems={fieldProblems}
-          hint="The provider's issuer address; its discovery document is this address followed by /.well-known/openid-configuration."
-        />
-        <TextField
-          name="clientId"
-          label={LABELS.clientId}
-          required
-          maxLength={255}
-          defaultValue={values?.clientId ?? current?.clientId ?? ""}
-          problems={fieldProblems}
-        />
+        {TEXT_FIELDS.map(({ name, ...field }) => (
+          <TextField
+            key={name}
+            name={name}
+            label={LABELS[name]}
+            required
+            {...field}
+            defaultValue={values?.[name] ?? current?.[name] ?? ""}
+            problems={fieldProblems}
+          />
+        ))}
         <PasswordField
           name="clientSecret"
           label={LABELS.clientSecret}
