@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 
 import { Done } from "#app/components/forms/fields.tsx";
+import { cx } from "#app/lib/format/cx.ts";
 import { ConfirmStep } from "#app/components/staff/ConfirmStep.tsx";
 import styles from "#app/routes/staff/staff.module.css";
 
@@ -21,10 +22,14 @@ export interface ActionCardProps {
   hidden?: Record<string, string | number>;
   /** The button's words. */
   label: string;
+  /** The card's heading, when the page gives the action one of its own (an `<h2>`). */
+  heading?: ReactNode;
   /** What the action does, above its fields. */
   explain?: ReactNode;
   danger?: boolean;
-  /** Why the action was refused, just below its fields. */
+  /** A lesser action of the page: the quieter button. */
+  secondary?: boolean;
+  /** Why the action was refused, just below its fields; its id is `<intent>-error`, for a field to point at. */
   error?: string;
   /** What the action did, at the top of the card, announced and focused (Done). */
   done?: string;
@@ -58,8 +63,10 @@ export function ActionCard({
   intent,
   hidden,
   label,
+  heading,
   explain,
   danger,
+  secondary,
   error,
   done,
   confirm,
@@ -79,16 +86,21 @@ export function ActionCard({
       {Object.entries(hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {heading ? <h2>{heading}</h2> : null}
       {done ? <Done key={done}>{done}</Done> : null}
       {explain ? <p className={styles.explain}>{explain}</p> : null}
       {children}
       {error ? (
-        <div role="alert" className="form-message form-message-error">
+        <div role="alert" id={intent ? `${intent}-error` : undefined} className="form-message form-message-error">
           {error}
         </div>
       ) : null}
       <p className={styles.actions}>
-        <button type="submit" className={danger ? "button button-danger" : "button"} disabled={busy || disabled}>
+        <button
+          type="submit"
+          className={cx("button", danger && "button-danger", secondary && "button-secondary")}
+          disabled={busy || disabled}
+        >
           {label}
         </button>
         {after}

@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { CLAIM_STEPS, STEP_LABELS } from "#app/claims/steps.ts";
@@ -16,7 +16,7 @@ import { referenceColumn } from "#app/components/staff/referenceColumn.tsx";
 import { site } from "#app/config/site.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
 import { claimsStaff, claimStateOf, setDirectLine, staffByEmail } from "#app/claims/claims.server.ts";
-import { Done } from "#app/components/forms/fields.tsx";
+import { ActionCard } from "#app/components/staff/ActionForm.tsx";
 import { normalisePhone } from "#app/forms/rules.ts";
 import { readFormBody } from "#app/lib/http/form-body.server.ts";
 import { textValue } from "#app/lib/http/form-values.ts";
@@ -152,6 +152,7 @@ export default function ClaimsDesk({ loaderData, actionData }: Route.ComponentPr
     : undefined;
   const overdue = rows.filter((r) => r.overdue).length;
   const described = describe(filter, overdueLabel);
+  const refused = actionData && "error" in actionData ? actionData : undefined;
   const { step: _step, ...otherFilters } = filter;
   const pageLink = (n: number) => listLink({ ...filter }, n);
   return (
@@ -219,15 +220,14 @@ export default function ClaimsDesk({ loaderData, actionData }: Route.ComponentPr
         }}
         pager={{ page, pages, link: pageLink, label: "Pages of claims", ...OLDEST_FIRST }}
       />
-      <Form method="post" className={styles.formCard}>
-        <input type="hidden" name="intent" value="direct-line" />
-        <h2>Your direct line</h2>
-        {actionData && "done" in actionData ? <Done key={actionData.done}>{actionData.done}</Done> : null}
-        {actionData && "error" in actionData ? (
-          <div role="alert" id="direct-line-error" className="form-message form-message-error">
-            {actionData.error}
-          </div>
-        ) : null}
+      <ActionCard
+        intent="direct-line"
+        heading="Your direct line"
+        label="Save my direct line"
+        secondary
+        done={actionData && "done" in actionData ? actionData.done : undefined}
+        error={refused?.error}
+      >
         <div className="form-field">
           <label htmlFor="directLine">Direct line for claimants</label>
           <p id="direct-line-hint" className={styles.muted}>
@@ -240,19 +240,12 @@ export default function ClaimsDesk({ loaderData, actionData }: Route.ComponentPr
             className="form-input"
             autoComplete="off"
             maxLength={40}
-            aria-describedby={
-              actionData && "error" in actionData ? "direct-line-hint direct-line-error" : "direct-line-hint"
-            }
-            aria-invalid={(actionData && "error" in actionData) || undefined}
-            defaultValue={actionData && "error" in actionData ? actionData.value : directLine}
+            aria-describedby={refused ? "direct-line-hint direct-line-error" : "direct-line-hint"}
+            aria-invalid={refused ? true : undefined}
+            defaultValue={refused ? refused.value : directLine}
           />
         </div>
-        <p>
-          <button type="submit" className="button button-secondary">
-            Save my direct line
-          </button>
-        </p>
-      </Form>
+      </ActionCard>
     </>
   );
 }
