@@ -5,6 +5,7 @@ import { isImageKey } from "#app/articles/pictures.ts";
 import { findPicture, listPictures } from "#app/articles/pictures.server.ts";
 import { Picture } from "#app/components/media/Picture.tsx";
 import { ActionCard } from "#app/components/staff/ActionForm.tsx";
+import { RequiredTextFields } from "#app/components/staff/FieldRows.tsx";
 import { isConfirmed } from "#app/components/staff/ConfirmStep.tsx";
 import { EditConflictNotice, editConflict, type EditConflict } from "#app/components/staff/EditConflict.tsx";
 import { Done, ErrorSummary, SelectField, TextField } from "#app/components/forms/fields.tsx";
@@ -225,17 +226,12 @@ export default function StaffPerson({ loaderData }: Route.ComponentProps) {
         after={<Link to="/staff/people">Back to the people</Link>}
         browserChecks
       >
-        {TEXT_FIELDS.map(({ name, ...field }) => (
-          <TextField
-            key={name}
-            name={name}
-            label={LABELS[name]}
-            required
-            {...field}
-            defaultValue={person?.[name]}
-            problems={problems}
-          />
-        ))}
+        <RequiredTextFields
+          fields={TEXT_FIELDS}
+          labels={LABELS}
+          valueOf={(name) => person?.[name]}
+          problems={problems}
+        />
         {selects.map(({ name, ...select }) => (
           <SelectField
             key={name}

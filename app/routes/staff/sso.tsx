@@ -11,6 +11,7 @@ import {
   TextField,
 } from "#app/components/forms/fields.tsx";
 import { ActionCard } from "#app/components/staff/ActionForm.tsx";
+import { RequiredTextFields } from "#app/components/staff/FieldRows.tsx";
 import { Table } from "#app/components/Table.tsx";
 import { publicConfig } from "#app/config/public-config.server.ts";
 import { site } from "#app/config/site.ts";
@@ -253,17 +254,12 @@ export default function StaffSso({ loaderData, actionData }: Route.ComponentProp
         disabled={!keySet}
         browserChecks
       >
-        {TEXT_FIELDS.map(({ name, ...field }) => (
-          <TextField
-            key={name}
-            name={name}
-            label={LABELS[name]}
-            required
-            {...field}
-            defaultValue={values?.[name] ?? current?.[name] ?? ""}
-            problems={fieldProblems}
-          />
-        ))}
+        <RequiredTextFields
+          fields={TEXT_FIELDS}
+          labels={LABELS}
+          valueOf={(name) => values?.[name] ?? current?.[name] ?? ""}
+          problems={fieldProblems}
+        />
         <PasswordField
           name="clientSecret"
           label={LABELS.clientSecret}
