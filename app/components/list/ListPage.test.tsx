@@ -60,6 +60,16 @@ describe("ListSearch", () => {
   });
 });
 
+/** People as numbered items from the 11th, with an empty state. */
+const items = (rows: Person[]) => ({
+  rows,
+  rowKey: (p: Person) => p.id,
+  render: (p: Person) => <li>{p.name}</li>,
+  as: "ol" as const,
+  start: 11,
+  empty: <p>Nobody yet.</p>,
+});
+
 describe("ListPage", () => {
   it("shows the count, the rows as a table captioned for screen readers, and the pages with the filters kept", () => {
     renderAt(
@@ -96,14 +106,6 @@ describe("ListPage", () => {
   });
 
   it("shows rows as numbered items, or the empty state instead of an empty list", () => {
-    const items = (rows: Person[]) => ({
-      rows,
-      rowKey: (p: Person) => p.id,
-      render: (p: Person) => <li>{p.name}</li>,
-      as: "ol" as const,
-      start: 11,
-      empty: <p>Nobody yet.</p>,
-    });
     const { unmount } = renderAt("/", <ListPage count="Found 2." announce="output" items={items(people)} />);
     expect(screen.getByRole("status").textContent).toBe("Found 2.");
     const list = screen.getByRole("list");

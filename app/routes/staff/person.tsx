@@ -8,7 +8,7 @@ import { ActionCard } from "#app/components/staff/ActionForm.tsx";
 import { RequiredTextFields } from "#app/components/staff/FieldRows.tsx";
 import { isConfirmed } from "#app/components/staff/ConfirmStep.tsx";
 import { EditConflictNotice, editConflict, type EditConflict } from "#app/components/staff/EditConflict.tsx";
-import { Done, ErrorSummary, SelectField, TextField } from "#app/components/forms/fields.tsx";
+import { Done, ErrorSummary, SelectField } from "#app/components/forms/fields.tsx";
 import { site } from "#app/config/site.ts";
 import { imageCatalogue, type ImageKey } from "#app/content/images.ts";
 import { pages } from "#app/content/pages.ts";

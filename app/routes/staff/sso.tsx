@@ -2,14 +2,7 @@ import { data, Link } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { authBasePath, authContexts, contextInfo, isAuthContextId, type AuthContextId } from "#app/auth/contexts.ts";
-import {
-  CheckboxField,
-  Done,
-  ErrorSummary,
-  PasswordField,
-  TextArea,
-  TextField,
-} from "#app/components/forms/fields.tsx";
+import { CheckboxField, Done, ErrorSummary, PasswordField, TextArea } from "#app/components/forms/fields.tsx";
 import { ActionCard } from "#app/components/staff/ActionForm.tsx";
 import { RequiredTextFields } from "#app/components/staff/FieldRows.tsx";
 import { Table } from "#app/components/Table.tsx";

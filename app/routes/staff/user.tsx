@@ -248,8 +248,8 @@ export default function User({ loaderData, actionData }: Route.ComponentProps) {
       <h2>Actions</h2>
       {isSelf ? <p>This is your own account: you cannot disable or remove it here.</p> : null}
       <div className={styles.actionGrid}>
-        {BUTTON_ACTIONS.filter((action) => action.shown(account)).map(({ shown: _shown, ...action }) => (
-          <AccountAction key={action.intent} {...action} result={result} />
+        {BUTTON_ACTIONS.filter((button) => button.shown(account)).map(({ shown: _shown, ...button }) => (
+          <AccountAction key={button.intent} {...button} result={result} />
         ))}
         {account.context === STAFF_CONTEXT ? (
           <AccountAction
