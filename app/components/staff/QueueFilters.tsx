@@ -7,30 +7,26 @@ type Option = { value: string; label: string };
  * ask the same way and send the same query names (`programme`, `owner`, `from`, `to`) their filter parsers read.
  */
 
+/** The two choices the queues share: each sends its query name, with an empty first choice for "any". */
+const QUEUE_SELECTS = {
+  programme: { label: "Programme", placeholder: "Every programme" },
+  owner: { label: "Owner", placeholder: "Anyone or nobody" },
+} as const;
+
+type QueueSelectProps = { options: readonly Option[]; value: string | undefined };
+
+function QueueSelect({ name, options, value }: QueueSelectProps & { name: keyof typeof QUEUE_SELECTS }) {
+  return <SelectField name={name} {...QUEUE_SELECTS[name]} options={options} defaultValue={value ?? ""} />;
+}
+
 /** Which programme; empty for every programme. */
-export function ProgrammeFilter({ options, value }: { options: readonly Option[]; value: string | undefined }) {
-  return (
-    <SelectField
-      name="programme"
-      label="Programme"
-      options={options}
-      placeholder="Every programme"
-      defaultValue={value ?? ""}
-    />
-  );
+export function ProgrammeFilter(props: QueueSelectProps) {
+  return <QueueSelect name="programme" {...props} />;
 }
 
 /** Whose work: "me", "nobody" or a colleague's address; empty for anyone or nobody. */
-export function OwnerFilter({ options, value }: { options: readonly Option[]; value: string | undefined }) {
-  return (
-    <SelectField
-      name="owner"
-      label="Owner"
-      options={options}
-      placeholder="Anyone or nobody"
-      defaultValue={value ?? ""}
-    />
-  );
+export function OwnerFilter(props: QueueSelectProps) {
+  return <QueueSelect name="owner" {...props} />;
 }
 
 /** A range of days, each end optional; `verb` names the date ("Reported" gives "Reported from", "Reported to"). */
@@ -49,4 +45,20 @@ export function DateRangeFilter({
       <TextField name="to" label={`${verb} to`} type="date" defaultValue={to ?? ""} />
     </>
   );
+}
+
+/**
+ * The owner filter's choices: the member's own work, nobody's, then each colleague of the team by name (the member
+ * once, as "me"). `words` names the first two as the queue says them ("Mine", "Nobody (the team's)").
+ */
+export function ownerOptions(
+  team: readonly { email: string; name: string }[],
+  me: string,
+  words: { me: string; nobody: string },
+): Option[] {
+  return [
+    { value: "me", label: words.me },
+    { value: "nobody", label: words.nobody },
+    ...team.flatMap((m) => (m.email === me ? [] : [{ value: m.email, label: m.name }])),
+  ];
 }

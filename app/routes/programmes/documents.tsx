@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 
 import { NotFoundBoundary } from "#app/components/NotFound.tsx";
-import { Table } from "#app/components/Table.tsx";
+import { ListPage } from "#app/components/list/ListPage.tsx";
+import type { Column } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
 import { requireProgrammeMember } from "#app/guards.server.ts";
 import { formatDate } from "#app/lib/format/dates.ts";
@@ -100,6 +101,20 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
+const columns: Column<DocumentRow>[] = [
+  {
+    header: "Document",
+    render: (r) => (
+      <a href={r.href} download>
+        {r.title}
+      </a>
+    ),
+  },
+  { header: "Kind", render: (r) => r.kind },
+  { header: "Standing", render: (r) => r.standing },
+  { header: "Date", render: (r) => formatDate(r.date) },
+];
+
 export default function ProgrammeDocuments({ loaderData }: Route.ComponentProps) {
   return (
     <article className={`container ${styles.page}`}>
@@ -119,24 +134,8 @@ export default function ProgrammeDocuments({ loaderData }: Route.ComponentProps)
           insurer&apos;s standard terms.
         </p>
       )}
-      <Table
-        caption="The programme's documents"
-        captionHidden
-        rows={loaderData.rows}
-        rowKey={(r) => r.key}
-        columns={[
-          {
-            header: "Document",
-            render: (r) => (
-              <a href={r.href} download>
-                {r.title}
-              </a>
-            ),
-          },
-          { header: "Kind", render: (r) => r.kind },
-          { header: "Standing", render: (r) => r.standing },
-          { header: "Date", render: (r) => formatDate(r.date) },
-        ]}
+      <ListPage
+        table={{ caption: "The programme's documents", columns, rows: loaderData.rows, rowKey: (r) => r.key }}
       />
     </article>
   );

@@ -1,6 +1,7 @@
 import { data, Form, Link } from "react-router";
 
-import { Pager } from "#app/components/Pager.tsx";
+import { ListPage } from "#app/components/list/ListPage.tsx";
+import { listLink } from "#app/components/list/list-params.ts";
 import { SnippetText } from "#app/components/search/SnippetText.tsx";
 import { clientAddressOf } from "#app/lib/http/request-context.ts";
 import { site } from "#app/config/site.ts";
@@ -83,101 +84,119 @@ function summary(outcome: SearchOutcome, page: number, pages: number): string {
 
 const KIND_LABEL = { page: "Page", article: "News", document: "PDF" } as const;
 
+type Found = Extract<SearchOutcome, { kind: "ok" }>["results"][number];
+
+/** One result: its title (a PDF opened as a file), where it is, and the words that matched. */
+function Result({ result }: { result: Found }) {
+  return (
+    <li className={styles.result}>
+      <h2 className={styles.title}>
+        {result.kind === "document" ? (
+          <a href={result.url}>
+            {result.title} <span className="visually-hidden">(PDF)</span>
+          </a>
+        ) : (
+          <Link to={result.url}>{result.title}</Link>
+        )}
+      </h2>
+      <p className={styles.section}>
+        <span className={styles.kind}>{KIND_LABEL[result.kind]}</span> {result.section}
+      </p>
+      {result.snippet.length ? (
+        <p className={styles.snippet}>
+          <SnippetText parts={result.snippet} />
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** What to try when nothing matched. */
+function NoResults() {
+  return (
+    <div className={styles.help}>
+      <p>Check the spelling, try fewer or other words, or go straight to:</p>
+      <ul>
+        <li>
+          <Link to="/claims-handling/report-a-claim">Report a claim</Link>
+        </li>
+        <li>
+          <Link to="/claims-handling/claim-forms">Claim forms</Link>
+        </li>
+        <li>
+          <Link to="/contact/regional-offices">Our offices and phone numbers</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { outcome, page } = loaderData;
   const total = outcome.kind === "ok" ? outcome.total : 0;
   const pages = Math.min(MAX_PAGE, Math.ceil(total / RESULTS_PER_PAGE));
-  const link = (n: number) =>
-    `/search?${new URLSearchParams({ q: outcome.text, ...(n > 1 ? { page: String(n) } : {}) })}`;
+  const link = (n: number) => `/search${listLink({ q: outcome.text }, n)}`;
   return (
     <div className={`container page-body ${styles.page}`}>
       <h1 id="search-heading">Search</h1>
-      {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the form is the landmark, also for screen readers that predate <search> */}
-      <Form method="get" action="/search" role="search" aria-labelledby="search-heading" className={styles.form}>
-        <label htmlFor="search-page-q">Search the site</label>
-        <div className={styles.row}>
-          <input
-            id="search-page-q"
-            name="q"
-            type="search"
-            defaultValue={outcome.text}
-            // Changing the query (a new search) resets the field to what was searched.
-            key={outcome.text}
-            autoComplete="off"
-            enterKeyHint="search"
-            className={styles.input}
-          />
-          <button type="submit" className="button">
-            Search
-          </button>
-        </div>
-      </Form>
-
-      <output className={styles.summary}>{summary(outcome, page, pages)}</output>
-
-      {outcome.kind === "ok" && outcome.corrections.length ? (
-        <p className={styles.note}>
-          Also searched for{" "}
-          {outcome.corrections.map((c, i) => (
-            <span key={c.from}>
-              {i ? ", " : null}
-              <strong>{c.to}</strong> (you typed “{c.from}”)
-            </span>
-          ))}
-          .
-        </p>
-      ) : null}
-
-      {outcome.kind === "ok" && outcome.results.length ? (
-        <ol className={styles.results} start={(page - 1) * RESULTS_PER_PAGE + 1}>
-          {outcome.results.map((result) => (
-            <li key={result.url} className={styles.result}>
-              <h2 className={styles.title}>
-                {result.kind === "document" ? (
-                  <a href={result.url}>
-                    {result.title} <span className="visually-hidden">(PDF)</span>
-                  </a>
-                ) : (
-                  <Link to={result.url}>{result.title}</Link>
-                )}
-              </h2>
-              <p className={styles.section}>
-                <span className={styles.kind}>{KIND_LABEL[result.kind]}</span> {result.section}
-              </p>
-              {result.snippet.length ? (
-                <p className={styles.snippet}>
-                  <SnippetText parts={result.snippet} />
-                </p>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      ) : null}
-
-      {outcome.kind === "ok" && outcome.total === 0 ? (
-        <div className={styles.help}>
-          <p>Check the spelling, try fewer or other words, or go straight to:</p>
-          <ul>
-            <li>
-              <Link to="/claims-handling/report-a-claim">Report a claim</Link>
-            </li>
-            <li>
-              <Link to="/claims-handling/claim-forms">Claim forms</Link>
-            </li>
-            <li>
-              <Link to="/contact/regional-offices">Our offices and phone numbers</Link>
-            </li>
-          </ul>
-        </div>
-      ) : null}
-
-      {outcome.kind === "ok" && page > pages && pages > 0 ? (
-        <p>
-          <Link to={link(1)}>See the first page of results</Link>
-        </p>
-      ) : null}
-
-      <Pager page={page} pages={pages} link={link} label="Pages of search results" />
+      <ListPage
+        search={
+          // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the form is the landmark, also for screen readers that predate <search>
+          <Form method="get" action="/search" role="search" aria-labelledby="search-heading" className={styles.form}>
+            <label htmlFor="search-page-q">Search the site</label>
+            <div className={styles.row}>
+              <input
+                id="search-page-q"
+                name="q"
+                type="search"
+                defaultValue={outcome.text}
+                // Changing the query (a new search) resets the field to what was searched.
+                key={outcome.text}
+                autoComplete="off"
+                enterKeyHint="search"
+                className={styles.input}
+              />
+              <button type="submit" className="button">
+                Search
+              </button>
+            </div>
+          </Form>
+        }
+        count={summary(outcome, page, pages)}
+        announce="output"
+        countClassName={styles.summary}
+        before={
+          outcome.kind === "ok" && outcome.corrections.length ? (
+            <p className={styles.note}>
+              Also searched for{" "}
+              {outcome.corrections.map((c, i) => (
+                <span key={c.from}>
+                  {i ? ", " : null}
+                  <strong>{c.to}</strong> (you typed “{c.from}”)
+                </span>
+              ))}
+              .
+            </p>
+          ) : null
+        }
+        items={{
+          rows: outcome.kind === "ok" ? outcome.results : [],
+          rowKey: (result) => result.url,
+          render: (result) => <Result result={result} />,
+          as: "ol",
+          start: (page - 1) * RESULTS_PER_PAGE + 1,
+          className: styles.results,
+          empty: outcome.kind === "ok" && outcome.total === 0 ? <NoResults /> : null,
+        }}
+        after={
+          outcome.kind === "ok" && page > pages && pages > 0 ? (
+            <p>
+              <Link to={link(1)}>See the first page of results</Link>
+            </p>
+          ) : null
+        }
+        pager={{ page, pages, link, label: "Pages of search results" }}
+      />
     </div>
   );
 }

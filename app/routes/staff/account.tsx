@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 
 import { ROLE_INFO, STAFF_CONTEXT, twoFactorRequired } from "#app/accounts/roles.ts";
 import { accountAction, type AccountResult } from "#app/auth/account.server.ts";
@@ -6,6 +6,7 @@ import { safeRedirectPath } from "#app/auth/access.ts";
 import { endOwnSessions, listOwnSessions } from "#app/auth/own-sessions.server.ts";
 import { forgetSessionReads } from "#app/auth/session.server.ts";
 import { PasswordSection, TwoFactorSection } from "#app/components/accounts/AccountSections.tsx";
+import { ActionButton } from "#app/components/staff/ActionForm.tsx";
 import { Table } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
 import { requireStaffAccount } from "#app/guards.server.ts";
@@ -150,24 +151,19 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
                     s.current ? (
                       "This browser"
                     ) : (
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="end-session" />
-                        <input type="hidden" name="session" value={s.id} />
-                        <button type="submit" className="link-button" disabled={busy}>
-                          End this session
-                        </button>
-                      </Form>
+                      <ActionButton
+                        intent="end-session"
+                        hidden={{ session: s.id }}
+                        label="End this session"
+                        buttonClass="link-button"
+                        busyWhen={["session", s.id]}
+                      />
                     ),
                 },
               ]}
             />
             {sessions.some((s) => !s.current) ? (
-              <Form method="post" className={styles.exports}>
-                <input type="hidden" name="intent" value="end-others" />
-                <button type="submit" className="button button-secondary" disabled={busy}>
-                  Sign out everywhere else
-                </button>
-              </Form>
+              <ActionButton intent="end-others" label="Sign out everywhere else" className={styles.exports} />
             ) : null}
           </section>
         </>

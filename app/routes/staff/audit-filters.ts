@@ -1,5 +1,6 @@
 import { isAuditAction } from "#app/audit/actions.ts";
 import type { AuditQuery } from "#app/audit/audit-log.server.ts";
+import { searchText } from "#app/components/list/list-params.ts";
 import { southAfricanDayEnd, southAfricanDayStart } from "#app/lib/format/time.ts";
 
 /**
@@ -7,7 +8,7 @@ import { southAfricanDayEnd, southAfricanDayStart } from "#app/lib/format/time.t
  * what was understood becomes the query; anything unreadable is dropped.
  */
 export function auditFilters(url: URL): { query: AuditQuery; params: Record<string, string> } {
-  const get = (name: string) => (url.searchParams.get(name) ?? "").trim().slice(0, 254);
+  const get = (name: string) => searchText(url.searchParams, 254, name);
   const action = get("action");
   const since = southAfricanDayStart(get("from"));
   const until = southAfricanDayEnd(get("to"));

@@ -1,10 +1,8 @@
-import { Form, Link } from "react-router";
-
 import { contextLabel } from "#app/accounts/labels.ts";
 import { isAuthContextId } from "#app/auth/contexts.ts";
 import { SelectField, TextField } from "#app/components/forms/fields.tsx";
-import { listLink, pageNumber, Pager } from "#app/components/Pager.tsx";
-import { Table } from "#app/components/Table.tsx";
+import { ExportLink, ListPage, ListSearch, NEWEST_FIRST } from "#app/components/list/ListPage.tsx";
+import { listLink, paging } from "#app/components/list/list-params.ts";
 import { site } from "#app/config/site.ts";
 import { auditFilters } from "./audit-filters.ts";
 import { AUDIT_ACTIONS, isAuditAction } from "#app/audit/actions.ts";
@@ -22,9 +20,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { database } = await services();
   const { query, params } = auditFilters(url);
   const total = await countAudit(database, query);
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = pageNumber(url.searchParams.get("page"), pages);
-  const entries = await listAudit(database, { ...query, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const { page, pages, limit, offset } = paging(url.searchParams, total, PAGE_SIZE);
+  const entries = await listAudit(database, { ...query, limit, offset });
   return {
     filters: params,
     page,
@@ -98,7 +95,7 @@ const columns = [
 /** The audit log for administrators: filter by person, action and dates; page through; download as CSV. */
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const { filters, entries, page, pages, total } = loaderData;
-  const exportLink = `/staff/audit/export${listLink(filters, 1)}`;
+  const pageLink = (n: number) => listLink(filters, n);
   return (
     <>
       <p className={styles.eyebrow}>Back office</p>
@@ -108,52 +105,41 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         removals, and staff reading and exporting submissions: who, what, to whom, when and from which address. Entries
         are kept for good: nobody can change or delete them through the site.
       </p>
-      <search aria-label="Filter the audit log">
-        <Form method="get" className={styles.filters}>
-          <TextField
-            name="person"
-            label="Person's e-mail contains"
-            type="search"
-            maxLength={254}
-            defaultValue={filters.person}
-          />
-          <SelectField
-            name="action"
-            label="Action"
-            placeholder="Any action"
-            options={Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }))}
-            defaultValue={filters.action}
-          />
-          <TextField name="from" label="From (date)" type="date" defaultValue={filters.from} />
-          <TextField name="to" label="To (date)" type="date" defaultValue={filters.to} />
-          <button type="submit" className="button">
-            Show
-          </button>
-        </Form>
-      </search>
-      <p className={styles.exports}>
-        {total} entr{total === 1 ? "y" : "ies"}.{" "}
-        <Link to={exportLink} reloadDocument>
-          Download these as CSV
-        </Link>
-        .
-      </p>
-      <Table
-        caption="Audit log entries, newest first"
-        captionHidden
-        columns={columns}
-        rows={entries}
-        rowKey={(e) => e.id}
-        empty="Nothing on record matches."
-        layout="cards"
-      />
-      <Pager
-        page={page}
-        pages={pages}
-        link={(n) => listLink(filters, n)}
-        label="Pages of the audit log"
-        previous="Newer"
-        next="Older"
+      <ListPage
+        search={
+          <ListSearch label="Filter the audit log">
+            <TextField
+              name="person"
+              label="Person's e-mail contains"
+              type="search"
+              maxLength={254}
+              defaultValue={filters.person}
+            />
+            <SelectField
+              name="action"
+              label="Action"
+              placeholder="Any action"
+              options={Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }))}
+              defaultValue={filters.action}
+            />
+            <TextField name="from" label="From (date)" type="date" defaultValue={filters.from} />
+            <TextField name="to" label="To (date)" type="date" defaultValue={filters.to} />
+          </ListSearch>
+        }
+        count={
+          <>
+            {total} entr{total === 1 ? "y" : "ies"}.{" "}
+            <ExportLink href={`/staff/audit/export${listLink(filters, 1)}`}>Download these as CSV</ExportLink>.
+          </>
+        }
+        table={{
+          caption: "Audit log entries, newest first",
+          columns,
+          rows: entries,
+          rowKey: (e) => e.id,
+          empty: "Nothing on record matches.",
+        }}
+        pager={{ page, pages, link: pageLink, label: "Pages of the audit log", ...NEWEST_FIRST }}
       />
     </>
   );

@@ -1,21 +1,22 @@
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { CLAIM_STEPS, STEP_LABELS } from "#app/claims/steps.ts";
 import { countClaimQueue, countClaimQueueByStep, listClaimQueue } from "#app/claims/queue.server.ts";
 import { claimFilterFrom, claimsHref, isOverdueTarget, type ClaimFilter } from "#app/claims/queue.ts";
-import { listLink, pageNumber, Pager } from "#app/components/Pager.tsx";
-import { DateRangeFilter, OwnerFilter, ProgrammeFilter } from "#app/components/staff/QueueFilters.tsx";
+import { ListPage, ListSearch, OLDEST_FIRST } from "#app/components/list/ListPage.tsx";
+import { listLink, paging } from "#app/components/list/list-params.ts";
+import { DateRangeFilter, OwnerFilter, ProgrammeFilter, ownerOptions } from "#app/components/staff/QueueFilters.tsx";
 import { programmes } from "#app/programmes/index.ts";
 import { claimProgress } from "#app/claims/progress.server.ts";
 import { TURNAROUND } from "#app/claims/turnaround.ts";
 import { Badge } from "#app/components/Badge.tsx";
-import { Table, type Column } from "#app/components/Table.tsx";
+import type { Column } from "#app/components/Table.tsx";
 import { referenceColumn } from "#app/components/staff/referenceColumn.tsx";
 import { site } from "#app/config/site.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
 import { claimsStaff, claimStateOf, setDirectLine, staffByEmail } from "#app/claims/claims.server.ts";
-import { Done } from "#app/components/forms/fields.tsx";
+import { ActionCard } from "#app/components/staff/ActionForm.tsx";
 import { normalisePhone } from "#app/forms/rules.ts";
 import { readFormBody } from "#app/lib/http/form-body.server.ts";
 import { textValue } from "#app/lib/http/form-values.ts";
@@ -43,8 +44,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const me = member.user.email.toLowerCase();
   const queueContext = { me, now };
   const total = await countClaimQueue(database, filter, queueContext);
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = pageNumber(url.searchParams.get("page"), pages);
+  const { page, pages, limit, offset } = paging(url.searchParams, total, PAGE_SIZE);
   // Each step's count is what its link shows: the same other filters, that step.
   const counts = await countClaimQueueByStep(database, filter, queueContext);
   await recordAudit(database.db, {
@@ -52,11 +52,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     actor: actorOf(member, context),
     detail: { ...filter, step: filter.step ?? "open", page },
   });
-  const claims = await listClaimQueue(database, filter, {
-    ...queueContext,
-    limit: PAGE_SIZE,
-    offset: (page - 1) * PAGE_SIZE,
-  });
+  const claims = await listClaimQueue(database, filter, { ...queueContext, limit, offset });
   const handlers = await claimsStaff(database);
   const people = await staffByEmail(database, [me, ...claims.flatMap((c) => (c.handlerEmail ? [c.handlerEmail] : []))]);
   return {
@@ -66,11 +62,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     pages,
     total,
     programmes: programmes.map((p) => ({ value: p.slug, label: p.name })),
-    owners: [
-      { value: "me", label: "You" },
-      { value: "nobody", label: "Nobody yet" },
-      ...handlers.filter((h) => h.email !== me).map((h) => ({ value: h.email, label: h.name })),
-    ],
+    owners: ownerOptions(handlers, me, { me: "You", nobody: "Nobody yet" }),
     counts: CLAIM_STEPS.map((s) => ({ step: s, label: STEP_LABELS[s], count: counts.get(s) ?? 0 })),
     rows: claims.map((c) => ({
       reference: c.reference,
@@ -159,7 +151,10 @@ export default function ClaimsDesk({ loaderData, actionData }: Route.ComponentPr
       : TURNAROUND.settlement.find((s) => s.id === filter.overdue)?.label.toLowerCase()
     : undefined;
   const overdue = rows.filter((r) => r.overdue).length;
+  const described = describe(filter, overdueLabel);
+  const refused = actionData && "error" in actionData ? actionData : undefined;
   const { step: _step, ...otherFilters } = filter;
+  const pageLink = (n: number) => listLink({ ...filter }, n);
   return (
     <>
       <h1>Claims desk</h1>
@@ -196,48 +191,43 @@ export default function ClaimsDesk({ loaderData, actionData }: Route.ComponentPr
           </li>
         </ul>
       </nav>
-      <Form method="get" className={styles.filters} aria-label="Filter the claims">
-        {filter.step ? <input type="hidden" name="step" value={filter.step} /> : null}
-        {filter.overdue ? <input type="hidden" name="overdue" value={filter.overdue} /> : null}
-        <ProgrammeFilter options={loaderData.programmes} value={filter.programme} />
-        <OwnerFilter options={loaderData.owners} value={filter.owner} />
-        <DateRangeFilter verb="Reported" from={filter.from} to={filter.to} />
-        <button type="submit" className="button">
-          Show
-        </button>
-        <Link to="/staff/claims">Clear the filters</Link>
-      </Form>
-      <p>
-        <span data-testid="claims-total">{total}</span>{" "}
-        {total === 1 ? describe(filter, overdueLabel).replace("claims", "claim") : describe(filter, overdueLabel)}
-        {overdue && !filter.overdue ? `, ${overdue} overdue on this page` : ""}.
-      </p>
-      <Table
-        caption={describe(filter, overdueLabel)}
-        captionHidden
-        columns={columns}
-        rows={rows}
-        rowKey={(r) => r.reference}
-        rowClassName={(r) => (r.overdue ? styles.overdue : undefined)}
-        empty="No claims match."
+      <ListPage
+        search={
+          <ListSearch
+            label="Filter the claims"
+            hidden={{ step: filter.step, overdue: filter.overdue }}
+            after={<Link to="/staff/claims">Clear the filters</Link>}
+          >
+            <ProgrammeFilter options={loaderData.programmes} value={filter.programme} />
+            <OwnerFilter options={loaderData.owners} value={filter.owner} />
+            <DateRangeFilter verb="Reported" from={filter.from} to={filter.to} />
+          </ListSearch>
+        }
+        count={
+          <>
+            <span data-testid="claims-total">{total}</span>{" "}
+            {total === 1 ? described.replace("claims", "claim") : described}
+            {overdue && !filter.overdue ? `, ${overdue} overdue on this page` : ""}.
+          </>
+        }
+        table={{
+          caption: described,
+          columns,
+          rows,
+          rowKey: (r) => r.reference,
+          rowClassName: (r) => (r.overdue ? styles.overdue : undefined),
+          empty: "No claims match.",
+        }}
+        pager={{ page, pages, link: pageLink, label: "Pages of claims", ...OLDEST_FIRST }}
       />
-      <Pager
-        page={page}
-        pages={pages}
-        link={(n) => listLink({ ...filter }, n)}
-        label="Pages of claims"
-        previous="Older"
-        next="Newer"
-      />
-      <Form method="post" className={styles.formCard}>
-        <input type="hidden" name="intent" value="direct-line" />
-        <h2>Your direct line</h2>
-        {actionData && "done" in actionData ? <Done key={actionData.done}>{actionData.done}</Done> : null}
-        {actionData && "error" in actionData ? (
-          <div role="alert" id="direct-line-error" className="form-message form-message-error">
-            {actionData.error}
-          </div>
-        ) : null}
+      <ActionCard
+        intent="direct-line"
+        heading="Your direct line"
+        label="Save my direct line"
+        secondary
+        done={actionData && "done" in actionData ? actionData.done : undefined}
+        error={refused?.error}
+      >
         <div className="form-field">
           <label htmlFor="directLine">Direct line for claimants</label>
           <p id="direct-line-hint" className={styles.muted}>
@@ -250,19 +240,12 @@ export default function ClaimsDesk({ loaderData, actionData }: Route.ComponentPr
             className="form-input"
             autoComplete="off"
             maxLength={40}
-            aria-describedby={
-              actionData && "error" in actionData ? "direct-line-hint direct-line-error" : "direct-line-hint"
-            }
-            aria-invalid={(actionData && "error" in actionData) || undefined}
-            defaultValue={actionData && "error" in actionData ? actionData.value : directLine}
+            aria-describedby={refused ? "direct-line-hint direct-line-error" : "direct-line-hint"}
+            aria-invalid={refused ? true : undefined}
+            defaultValue={refused ? refused.value : directLine}
           />
         </div>
-        <p>
-          <button type="submit" className="button button-secondary">
-            Save my direct line
-          </button>
-        </p>
-      </Form>
+      </ActionCard>
     </>
   );
 }

@@ -15,6 +15,8 @@ import {
 } from "#app/articles/pictures.server.ts";
 import { Done, FileField, TextField } from "#app/components/forms/fields.tsx";
 import { ConfirmStep, isConfirmed } from "#app/components/staff/ConfirmStep.tsx";
+import { ListPage, ListSearch } from "#app/components/list/ListPage.tsx";
+import { listLink, searchText } from "#app/components/list/list-params.ts";
 import { site } from "#app/config/site.ts";
 import { requireStaff } from "#app/guards.server.ts";
 import { PICTURE_UPLOAD_BODY, type RouteBodyLimits } from "#app/lib/http/body-limits.ts";
@@ -31,7 +33,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   await requireStaff(context, url, "editor");
   const { database } = await services();
   // Searched and paged in the database (decision 0045): the article editor's picker reads this page's data too.
-  const q = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const q = searchText(url.searchParams);
   const found = await findPictures(database, { q, page: wholeNumber(url.searchParams.get("page")) ?? 1 });
   return {
     q,
@@ -281,13 +283,6 @@ function LibraryItem({ row, busy, result }: { row: Row; busy: boolean; result: R
   );
 }
 
-function pageLink(q: string, page: number): string {
-  const params = new URLSearchParams();
-  if (q) params.set("q", q);
-  params.set("page", String(page));
-  return `?${params}`;
-}
-
 /** The media library: upload a picture (checked, resized to AVIF and WebP, stored), see where each is used, replace or delete one. */
 export default function ContentPictures({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
@@ -350,44 +345,43 @@ export default function ContentPictures({ loaderData }: Route.ComponentProps) {
         </p>
       </Form>
       <h2>Uploaded pictures</h2>
-      <search aria-label="Find pictures">
-        <Form method="get" className={styles.actions}>
-          <TextField
-            name="q"
-            type="search"
-            label="Find pictures"
-            hint="Words of a picture's description or file name."
-            maxLength={100}
-            defaultValue={loaderData.q}
-          />
-          <button type="submit" className="button">
-            Find
-          </button>
-        </Form>
-      </search>
-      <p>
-        {loaderData.q
-          ? `${loaderData.total} ${loaderData.total === 1 ? "picture matches" : "pictures match"} “${loaderData.q}”.`
-          : `${loaderData.total} ${loaderData.total === 1 ? "picture" : "pictures"} in the library, newest first.`}
-        {loaderData.pages > 1 ? ` Page ${loaderData.page} of ${loaderData.pages}.` : null}
-      </p>
-      {loaderData.rows.length ? (
-        <ul className={styles.library}>
-          {loaderData.rows.map((row) => (
-            <LibraryItem key={row.id} row={row} busy={busy} result={result} />
-          ))}
-        </ul>
-      ) : loaderData.q ? null : (
-        <p>No pictures uploaded yet.</p>
-      )}
-      {loaderData.pages > 1 ? (
-        <nav aria-label="Pages of pictures" className={styles.actions}>
-          {loaderData.page > 1 ? <Link to={pageLink(loaderData.q, loaderData.page - 1)}>Previous page</Link> : null}
-          {loaderData.page < loaderData.pages ? (
-            <Link to={pageLink(loaderData.q, loaderData.page + 1)}>Next page</Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <ListPage
+        search={
+          <ListSearch label="Find pictures" submit="Find" className={styles.actions}>
+            <TextField
+              name="q"
+              type="search"
+              label="Find pictures"
+              hint="Words of a picture's description or file name."
+              maxLength={100}
+              defaultValue={loaderData.q}
+            />
+          </ListSearch>
+        }
+        count={
+          <>
+            {loaderData.q
+              ? `${loaderData.total} ${loaderData.total === 1 ? "picture matches" : "pictures match"} “${loaderData.q}”.`
+              : `${loaderData.total} ${loaderData.total === 1 ? "picture" : "pictures"} in the library, newest first.`}
+            {loaderData.pages > 1 ? ` Page ${loaderData.page} of ${loaderData.pages}.` : null}
+          </>
+        }
+        items={{
+          rows: loaderData.rows,
+          rowKey: (row) => row.id,
+          render: (row) => <LibraryItem row={row} busy={busy} result={result} />,
+          className: styles.library,
+          empty: loaderData.q ? null : <p>No pictures uploaded yet.</p>,
+        }}
+        pager={{
+          page: loaderData.page,
+          pages: loaderData.pages,
+          link: (n) => listLink({ q: loaderData.q }, n),
+          label: "Pages of pictures",
+          previous: "Previous page",
+          next: "Next page",
+        }}
+      />
     </>
   );
 }

@@ -1,14 +1,14 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 
 import { articlePathOf, articleState, KIND_LABELS, STATE_LABELS } from "#app/articles/types.ts";
 import { Badge } from "#app/components/Badge.tsx";
 import { STATE_TONES } from "#app/components/staff/article-states.ts";
-import { Done } from "#app/components/forms/fields.tsx";
-import { Table } from "#app/components/Table.tsx";
+import { Done, SelectField, TextField } from "#app/components/forms/fields.tsx";
+import { ListPage, ListSearch } from "#app/components/list/ListPage.tsx";
+import { filtered as anyFilter, listLink, optionsOf, pageNumber } from "#app/components/list/list-params.ts";
 import { site } from "#app/config/site.ts";
 import { findArticles } from "#app/articles/archive.server.ts";
 import { ARCHIVE_KINDS, ARCHIVE_STATES, archiveFilters } from "#app/articles/archive.ts";
-import { listLink, Pager, pageNumber } from "#app/components/Pager.tsx";
 import { requireStaff } from "#app/guards.server.ts";
 import { southAfricanTime } from "#app/lib/format/time.ts";
 import { services } from "#app/services.server.ts";
@@ -105,7 +105,15 @@ const columns = [
  */
 export default function Content({ loaderData }: Route.ComponentProps) {
   const { rows, filters, years, total, page, pages } = loaderData;
-  const filtered = Boolean(filters.q || filters.kind || filters.state || filters.year);
+  const filtered = anyFilter(filters);
+  const kinds = optionsOf(ARCHIVE_KINDS, (k) => KIND_LABELS[k]);
+  const states = optionsOf(ARCHIVE_STATES, (s) => STATE_LABELS[s]);
+  // The filters' choices, each kept in the address under its name.
+  const selects = [
+    { name: "kind", label: "Kind", placeholder: "News and events", options: kinds },
+    { name: "state", label: "State", placeholder: "Any state", options: states },
+    { name: "year", label: "Year", placeholder: "Any year", options: optionsOf(years, (y) => y) },
+  ] as const;
   return (
     <>
       <p className={styles.eyebrow}>Back office</p>
@@ -122,64 +130,26 @@ export default function Content({ loaderData }: Route.ComponentProps) {
         </Link>{" "}
         <Link to="/staff/content/pictures">Pictures for articles</Link>
       </p>
-      <Form method="get" className={styles.filters} aria-label="Find articles">
-        <div className="form-field">
-          <label htmlFor="q">Words</label>
-          <input id="q" name="q" type="search" className="form-input" defaultValue={filters.q} maxLength={100} />
-        </div>
-        <div className="form-field">
-          <label htmlFor="kind">Kind</label>
-          <select id="kind" name="kind" className="form-input" defaultValue={filters.kind}>
-            <option value="">News and events</option>
-            {ARCHIVE_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {KIND_LABELS[k]}
-              </option>
+      <ListPage
+        search={
+          <ListSearch label="Find articles" after={filtered ? <Link to="/staff/content">Show all</Link> : null}>
+            <TextField name="q" label="Words" type="search" defaultValue={filters.q} maxLength={100} />
+            {selects.map((select) => (
+              <SelectField key={select.name} {...select} defaultValue={filters[select.name]} />
             ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor="state">State</label>
-          <select id="state" name="state" className="form-input" defaultValue={filters.state}>
-            <option value="">Any state</option>
-            {ARCHIVE_STATES.map((s) => (
-              <option key={s} value={s}>
-                {STATE_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor="year">Year</label>
-          <select id="year" name="year" className="form-input" defaultValue={filters.year}>
-            <option value="">Any year</option>
-            {years.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button">
-          Show
-        </button>
-        {filtered ? <Link to="/staff/content">Show all</Link> : null}
-      </Form>
-      <p aria-live="polite">
-        {total} article{total === 1 ? "" : "s"}
-        {filtered ? (total === 1 ? " matches" : " match") : ""}
-        {pages > 1 ? ` (page ${page} of ${pages})` : ""}.
-      </p>
-      <Table
-        caption="Articles"
-        captionHidden
-        columns={columns}
-        rows={rows}
-        rowKey={(r) => String(r.id)}
-        empty={filtered ? "No article matches these choices." : "No articles yet. Write the first one."}
-        layout="cards"
+          </ListSearch>
+        }
+        count={`${total} article${total === 1 ? "" : "s"}${filtered ? (total === 1 ? " matches" : " match") : ""}${pages > 1 ? ` (page ${page} of ${pages})` : ""}.`}
+        announce="live"
+        table={{
+          caption: "Articles",
+          columns,
+          rows,
+          rowKey: (r) => String(r.id),
+          empty: filtered ? "No article matches these choices." : "No articles yet. Write the first one.",
+        }}
+        pager={{ page, pages, link: (n) => listLink({ ...filters }, n), label: "Pages of articles" }}
       />
-      <Pager page={page} pages={pages} link={(n) => listLink({ ...filters }, n)} label="Pages of articles" />
     </>
   );
 }

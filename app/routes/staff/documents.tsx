@@ -1,8 +1,9 @@
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { data, useActionData } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { Done, FileField, SelectField, TextField } from "#app/components/forms/fields.tsx";
-import { Table } from "#app/components/Table.tsx";
+import { ListPage } from "#app/components/list/ListPage.tsx";
+import { ActionButton, ActionCard } from "#app/components/staff/ActionForm.tsx";
 import { ConfirmStep, isConfirmed } from "#app/components/staff/ConfirmStep.tsx";
 import { site } from "#app/config/site.ts";
 import { documents, getDocument } from "#app/content/documents/index.ts";
@@ -203,14 +204,14 @@ const columns = [
     header: "Retract",
     render: (r: Row) =>
       r.retract ? (
-        <Form method="post" className={styles.inlineForm}>
-          <input type="hidden" name="intent" value="retract" />
-          <input type="hidden" name="id" value={r.retract.id} />
-          <button type="submit" className="button button-secondary">
-            Retract version {r.retract.version}
-          </button>
+        <ActionButton
+          intent="retract"
+          hidden={{ id: r.retract.id }}
+          label={`Retract version ${r.retract.version}`}
+          className={styles.inlineForm}
+        >
           <span className={styles.muted}>Serves version {r.retract.previous} again.</span>
-        </Form>
+        </ActionButton>
       ) : (
         <span className={styles.muted}>Nothing uploaded to retract</span>
       ),
@@ -220,7 +221,6 @@ const columns = [
 /** The downloadable documents: upload a new version, check its first page, put it live; retract the current one. */
 export default function StaffDocuments({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
   const problems = result && "errors" in result ? result : undefined;
   return (
     <>
@@ -276,27 +276,20 @@ export default function StaffDocuments({ loaderData }: Route.ComponentProps) {
               </p>
               <p>Is this the right file? Once live, it is what everyone downloads at /documents/{p.slug}.pdf.</p>
               <div className={styles.actions}>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="publish" />
-                  <input type="hidden" name="id" value={p.id} />
-                  <button type="submit" className="button" disabled={busy}>
-                    Put version {p.version} live
-                  </button>
-                </Form>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="discard" />
-                  <input type="hidden" name="id" value={p.id} />
-                  <button type="submit" className="button button-secondary" disabled={busy}>
-                    Discard this upload
-                  </button>
-                </Form>
+                <ActionButton
+                  intent="publish"
+                  hidden={{ id: p.id }}
+                  label={`Put version ${p.version} live`}
+                  buttonClass="button"
+                />
+                <ActionButton intent="discard" hidden={{ id: p.id }} label="Discard this upload" />
               </div>
             </div>
           </div>
         </section>
       ))}
       <h2>Upload a new version</h2>
-      <Form method="post" encType="multipart/form-data" className={styles.formCard}>
+      <ActionCard label="Upload and preview" encType="multipart/form-data" browserChecks>
         <SelectField
           name="document"
           label="Document"
@@ -322,21 +315,9 @@ export default function StaffDocuments({ loaderData }: Route.ComponentProps) {
           hint="Not earlier than the current version's."
           problems={problems}
         />
-        <p className={styles.actions}>
-          <button type="submit" className="button" disabled={busy}>
-            Upload and preview
-          </button>
-        </p>
-      </Form>
+      </ActionCard>
       <h2>Documents</h2>
-      <Table
-        caption="Documents"
-        captionHidden
-        columns={columns}
-        rows={loaderData.rows}
-        rowKey={(r) => r.slug}
-        layout="cards"
-      />
+      <ListPage table={{ caption: "Documents", columns, rows: loaderData.rows, rowKey: (r) => r.slug }} />
     </>
   );
 }

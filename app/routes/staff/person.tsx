@@ -1,13 +1,14 @@
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { data, Link, redirect, useActionData } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { isImageKey } from "#app/articles/pictures.ts";
 import { findPicture, listPictures } from "#app/articles/pictures.server.ts";
 import { Picture } from "#app/components/media/Picture.tsx";
-import { ActionForm } from "#app/components/staff/ActionForm.tsx";
-import { ConfirmStep, isConfirmed } from "#app/components/staff/ConfirmStep.tsx";
+import { ActionCard } from "#app/components/staff/ActionForm.tsx";
+import { RequiredTextFields } from "#app/components/staff/FieldRows.tsx";
+import { isConfirmed } from "#app/components/staff/ConfirmStep.tsx";
 import { EditConflictNotice, editConflict, type EditConflict } from "#app/components/staff/EditConflict.tsx";
-import { Done, ErrorSummary, SelectField, TextField } from "#app/components/forms/fields.tsx";
+import { Done, ErrorSummary, SelectField } from "#app/components/forms/fields.tsx";
 import { site } from "#app/config/site.ts";
 import { imageCatalogue, type ImageKey } from "#app/content/images.ts";
 import { pages } from "#app/content/pages.ts";
@@ -42,6 +43,13 @@ const LABELS = {
 } as const;
 
 type Field = keyof typeof LABELS;
+
+/** The person's fields typed as text, in the form's order. */
+const TEXT_FIELDS = [
+  { name: "name", maxLength: 100 },
+  { name: "title", maxLength: 120 },
+  { name: "email", type: "email", maxLength: 200, hint: "Shown with a link where they are a key contact." },
+] as const;
 
 /** The public pages a person appears on: the showcase always, and every lineup that names them. */
 function pagesShowing(id: string): { path: string; title: string }[] {
@@ -157,9 +165,28 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function StaffPerson({ loaderData }: Route.ComponentProps) {
   const { person, pictureOptions, preview } = loaderData;
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
   const problems = result && "errors" in result ? result : undefined;
   const done = result && "done" in result ? result.done : loaderData.done;
+  // The person's two choices, their group and their picture, each with what to know before choosing.
+  const selects = [
+    {
+      name: "team",
+      options: GROUP_OPTIONS,
+      placeholder: "Choose a group",
+      hint: person ? "Moving someone to another group puts them at its end." : undefined,
+    },
+    {
+      name: "picture",
+      options: pictureOptions,
+      placeholder: "Choose a picture",
+      hint: (
+        <>
+          Upload a new picture under <Link to="/staff/content/pictures">Pictures</Link> first (it then appears here,
+          newest first). It is shown 4 by 5, cut to fit.
+        </>
+      ),
+    },
+  ] as const;
   return (
     <>
       <p className={styles.eyebrow}>
@@ -192,91 +219,54 @@ export default function StaffPerson({ loaderData }: Route.ComponentProps) {
         <EditConflictNotice conflict={problems.conflict} what="this person" href={`/staff/people/${person?.id}`} />
       ) : null}
       <ErrorSummary errors={problems?.errors} labels={LABELS} />
-      <Form method="post" className={styles.formCard}>
-        <input type="hidden" name="intent" value="save" />
-        {person ? <input type="hidden" name="version" value={problems?.conflict?.version ?? person.version} /> : null}
-        <TextField
-          name="name"
-          label={LABELS.name}
-          required
-          maxLength={100}
-          defaultValue={person?.name}
+      <ActionCard
+        intent="save"
+        hidden={person ? { version: problems?.conflict?.version ?? person.version } : undefined}
+        label={person ? "Save and publish" : "Add to the site"}
+        after={<Link to="/staff/people">Back to the people</Link>}
+        browserChecks
+      >
+        <RequiredTextFields
+          fields={TEXT_FIELDS}
+          labels={LABELS}
+          valueOf={(name) => person?.[name]}
           problems={problems}
         />
-        <TextField
-          name="title"
-          label={LABELS.title}
-          required
-          maxLength={120}
-          defaultValue={person?.title}
-          problems={problems}
-        />
-        <TextField
-          name="email"
-          label={LABELS.email}
-          type="email"
-          required
-          maxLength={200}
-          defaultValue={person?.email}
-          hint="Shown with a link where they are a key contact."
-          problems={problems}
-        />
-        <SelectField
-          name="team"
-          label={LABELS.team}
-          options={GROUP_OPTIONS}
-          placeholder="Choose a group"
-          required
-          defaultValue={person?.team}
-          hint={person ? "Moving someone to another group puts them at its end." : undefined}
-          problems={problems}
-        />
-        <SelectField
-          name="picture"
-          label={LABELS.picture}
-          options={pictureOptions}
-          placeholder="Choose a picture"
-          required
-          defaultValue={person?.picture}
-          hint={
-            <>
-              Upload a new picture under <Link to="/staff/content/pictures">Pictures</Link> first (it then appears here,
-              newest first). It is shown 4 by 5, cut to fit.
-            </>
-          }
-          problems={problems}
-        />
+        {selects.map(({ name, ...select }) => (
+          <SelectField
+            key={name}
+            name={name}
+            label={LABELS[name]}
+            required
+            {...select}
+            defaultValue={person?.[name]}
+            problems={problems}
+          />
+        ))}
         {preview ? (
           <figure className={styles.portraitPreview}>
             <Picture image={preview} alt="" sizes="160px" />
             <figcaption className={styles.muted}>The picture the site shows now</figcaption>
           </figure>
         ) : null}
-        <p className={styles.actions}>
-          <button type="submit" className="button" disabled={busy}>
-            {person ? "Save and publish" : "Add to the site"}
-          </button>
-          <Link to="/staff/people">Back to the people</Link>
-        </p>
-      </Form>
+      </ActionCard>
       {person ? (
         <>
           <h2>Take {person.name} off the site</h2>
-          {result && "confirm" in result ? (
-            <ConfirmStep
-              intent="remove"
-              fields={{}}
-              question={`Take ${person.name} off the site? They leave the leadership showcase and every lineup at once, and the others close up. This cannot be undone here: to bring them back, add them again.`}
-              yes={`Yes, take ${person.name} off the site`}
-            />
-          ) : (
-            <ActionForm
-              intent="remove"
-              label="Take off the site…"
-              danger
-              explain="They leave the leadership showcase and every lineup at once; the others close up. You will be asked to confirm."
-            />
-          )}
+          <ActionCard
+            intent="remove"
+            label="Take off the site…"
+            danger
+            explain="They leave the leadership showcase and every lineup at once; the others close up. You will be asked to confirm."
+            confirm={
+              result && "confirm" in result
+                ? {
+                    question: `Take ${person.name} off the site? They leave the leadership showcase and every lineup at once, and the others close up. This cannot be undone here: to bring them back, add them again.`,
+                    yes: `Yes, take ${person.name} off the site`,
+                  }
+                : undefined
+            }
+          />
         </>
       ) : null}
     </>

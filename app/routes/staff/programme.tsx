@@ -1,6 +1,7 @@
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Link, useActionData } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
+import { ActionCard } from "#app/components/staff/ActionForm.tsx";
 import { CheckboxField, Done, ErrorSummary, FileField, TextArea, TextField } from "#app/components/forms/fields.tsx";
 import { Table } from "#app/components/Table.tsx";
 import { EditConflictNotice, editConflict, type EditConflict } from "#app/components/staff/EditConflict.tsx";
@@ -171,11 +172,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
+/** The policy's texts of several lines: its registered address and its summary. */
+const POLICY_TEXTS = [
+  { name: "address", rows: 3, hint: "One line of the address per line." },
+  { name: "summary", rows: 4 },
+] as const;
+
 /** One programme's figures: change them, with every save kept as a revision. */
 export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
   const { programme, values, revisions } = loaderData;
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
   const mistakes = result && "errors" in result ? result : undefined;
   // Each form keeps its own mistakes and what was typed in it; the other shows what is stored.
   const problems = mistakes?.wording ? undefined : mistakes;
@@ -216,30 +222,28 @@ export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
       ) : null}
       <ErrorSummary errors={mistakes?.errors} labels={labels} />
       {/* Keyed by the version: after a save every field shows what is stored (a past claim removed moves the rest up). */}
-      <Form key={loaderData.version} method="post" className={styles.formCard}>
-        <input type="hidden" name="version" value={problems?.conflict?.version ?? loaderData.version} />
+      <ActionCard
+        key={loaderData.version}
+        hidden={{ version: problems?.conflict?.version ?? loaderData.version }}
+        label="Save the figures"
+        browserChecks
+      >
         <fieldset>
           <legend>Policy</legend>
           {field("policyNumber")}
           {field("renewalDate", { type: "date" })}
           {field("registeredName")}
-          <TextArea
-            name="address"
-            label={labels.address!}
-            hint="One line of the address per line."
-            required
-            rows={3}
-            defaultValue={values.address}
-            problems={problems}
-          />
-          <TextArea
-            name="summary"
-            label={labels.summary!}
-            required
-            rows={4}
-            defaultValue={values.summary}
-            problems={problems}
-          />
+          {POLICY_TEXTS.map(({ name, ...area }) => (
+            <TextArea
+              key={name}
+              name={name}
+              label={labels[name]!}
+              required
+              {...area}
+              defaultValue={values[name]}
+              problems={problems}
+            />
+          ))}
         </fieldset>
         {Array.from({ length: loaderData.covers }, (_, i) => (
           <fieldset key={i}>
@@ -369,10 +373,7 @@ export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
             ))}
           </fieldset>
         </details>
-        <button type="submit" className="button" disabled={busy}>
-          Save the figures
-        </button>
-      </Form>
+      </ActionCard>
       <h2>Policy wording</h2>
       <Table
         caption="Policy wording versions, newest first"
@@ -386,8 +387,7 @@ export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
           { header: "Source", render: (w) => w.source },
         ]}
       />
-      <Form method="post" encType="multipart/form-data" className={styles.formCard}>
-        <input type="hidden" name="intent" value="wording" />
+      <ActionCard intent="wording" label="Upload the new version" encType="multipart/form-data" browserChecks>
         <FileField
           name="wordingFile"
           label={labels.wordingFile!}
@@ -404,10 +404,7 @@ export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
           problems={uploadProblems}
         />
         <TextField name="effectiveDate" label={labels.effectiveDate!} type="date" required problems={uploadProblems} />
-        <button type="submit" className="button" disabled={busy}>
-          Upload the new version
-        </button>
-      </Form>
+      </ActionCard>
       <h2>Revisions</h2>
       <Table
         caption="Revisions, newest first"

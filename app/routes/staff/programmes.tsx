@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
-import { Table } from "#app/components/Table.tsx";
+import { ListPage } from "#app/components/list/ListPage.tsx";
+import type { Column } from "#app/components/Table.tsx";
 import { site } from "#app/config/site.ts";
 import { requireStaff } from "#app/guards.server.ts";
 import { formatDate } from "#app/lib/format/dates.ts";
@@ -36,6 +37,24 @@ export function meta() {
   return [{ title: `Programmes | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
+type Row = Route.ComponentProps["loaderData"]["rows"][number];
+
+const columns: Column<Row>[] = [
+  { header: "Programme", render: (r) => <Link to={`/staff/programmes/${r.slug}`}>{r.name}</Link> },
+  { header: "Policy number", render: (r) => r.policyNumber },
+  {
+    header: "Renewal",
+    render: (r) => (
+      <>
+        {formatDate(r.renewalDate)}
+        {r.overdue ? <strong className={styles.muted}> (overdue)</strong> : null}
+      </>
+    ),
+  },
+  { header: "Version", align: "number", render: (r) => r.version },
+  { header: "Last changed", render: (r) => r.updated },
+];
+
 /** The nine client programmes, each with the figures its clients see most: policy number and renewal. */
 export default function StaffProgrammes({ loaderData }: Route.ComponentProps) {
   return (
@@ -46,27 +65,7 @@ export default function StaffProgrammes({ loaderData }: Route.ComponentProps) {
         rates, the renewal date and policy number, and the premium history. A change shows on the client&apos;s pages
         within five seconds.
       </p>
-      <Table
-        caption="Client programmes"
-        captionHidden
-        rows={loaderData.rows}
-        rowKey={(r) => r.slug}
-        columns={[
-          { header: "Programme", render: (r) => <Link to={`/staff/programmes/${r.slug}`}>{r.name}</Link> },
-          { header: "Policy number", render: (r) => r.policyNumber },
-          {
-            header: "Renewal",
-            render: (r) => (
-              <>
-                {formatDate(r.renewalDate)}
-                {r.overdue ? <strong className={styles.muted}> (overdue)</strong> : null}
-              </>
-            ),
-          },
-          { header: "Version", align: "number", render: (r) => r.version },
-          { header: "Last changed", render: (r) => r.updated },
-        ]}
-      />
+      <ListPage table={{ caption: "Client programmes", columns, rows: loaderData.rows, rowKey: (r) => r.slug }} />
     </>
   );
 }

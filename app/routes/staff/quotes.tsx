@@ -1,11 +1,12 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { Badge } from "#app/components/Badge.tsx";
 import { SelectField } from "#app/components/forms/fields.tsx";
-import { DateRangeFilter, OwnerFilter, ProgrammeFilter } from "#app/components/staff/QueueFilters.tsx";
-import { pageNumber, Pager } from "#app/components/Pager.tsx";
-import { Table, type Column } from "#app/components/Table.tsx";
+import { DateRangeFilter, OwnerFilter, ProgrammeFilter, ownerOptions } from "#app/components/staff/QueueFilters.tsx";
+import { ListPage, ListSearch, OLDEST_FIRST } from "#app/components/list/ListPage.tsx";
+import { paging } from "#app/components/list/list-params.ts";
+import type { Column } from "#app/components/Table.tsx";
 import { referenceColumn } from "#app/components/staff/referenceColumn.tsx";
 import { site } from "#app/config/site.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
@@ -39,14 +40,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const now = new Date();
   const query = queueQueryOf(filter, { me: member.user.email, now });
   const total = await countQueue(database, query);
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = pageNumber(url.searchParams.get("page"), pages);
+  const { page, pages, limit, offset } = paging(url.searchParams, total, PAGE_SIZE);
   await recordAudit(database.db, {
     action: "quote-requests-listed",
     actor: actorOf(member, context),
     detail: { ...filter, programme: filter.programme ?? "all", state: filter.state ?? "open", page },
   });
-  const rows = await listQueue(database, { ...query, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const rows = await listQueue(database, { ...query, limit, offset });
   const team = await staffWithRole(database, "underwriter");
   const me = member.user.email.toLowerCase();
   const names = await staffByEmail(
@@ -55,11 +55,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   );
   return {
     filter,
-    owners: [
-      { value: "me", label: "Mine" },
-      { value: "nobody", label: "Nobody (the shared mailbox)" },
-      ...team.flatMap((m) => (m.email === me ? [] : [{ value: m.email, label: m.name }])),
-    ],
+    owners: ownerOptions(team, me, { me: "Mine", nobody: "Nobody (the shared mailbox)" }),
     page,
     pages,
     total,
@@ -137,6 +133,7 @@ function describe(filter: QuoteFilter): string {
 export default function Quotes({ loaderData }: Route.ComponentProps) {
   const { rows, filter, page, pages, total } = loaderData;
   const described = describe(filter);
+  const pageLink = (n: number) => quotesHref(filter, n);
   return (
     <>
       <p className={styles.eyebrow}>Back office</p>
@@ -146,46 +143,36 @@ export default function Quotes({ loaderData }: Route.ComponentProps) {
         request. Our service target is a first answer (a quotation or a decline) within{" "}
         {days(SERVICE_TARGET_BUSINESS_DAYS)} of the request; weekends and public holidays do not count.
       </p>
-      <Form method="get" className={styles.filters} aria-label="Filter the quotation requests">
-        {filter.overdue ? <input type="hidden" name="overdue" value="1" /> : null}
-        {filter.lapsing ? <input type="hidden" name="lapsing" value={filter.lapsing} /> : null}
-        <ProgrammeFilter options={loaderData.programmes} value={filter.programme} />
-        <SelectField
-          name="state"
-          label="State"
-          options={[
-            { value: "all", label: "Every state" },
-            ...QUOTE_STATES.map((s) => ({ value: s, label: STATE_INFO[s].label })),
-          ]}
-          placeholder="Not yet closed"
-          defaultValue={filter.state ?? ""}
-        />
-        <DateRangeFilter verb="Requested" from={filter.from} to={filter.to} />
-        <OwnerFilter options={loaderData.owners} value={filter.owner} />
-        <button type="submit" className="button">
-          Show
-        </button>
-        <Link to="/staff/quotes">Clear the filters</Link>
-        <Link to={quotesHref({ state: "all" })}>Every request</Link>
-      </Form>
-      <p>
-        {total} {total === 1 ? described.replace("requests", "request") : described}.
-      </p>
-      <Table
-        caption={described}
-        captionHidden
-        columns={columns}
-        rows={rows}
-        rowKey={(r) => r.reference}
-        empty="No quotation requests match."
-      />
-      <Pager
-        page={page}
-        pages={pages}
-        link={(n) => quotesHref(filter, n)}
-        label="Pages of quotation requests"
-        previous="Older"
-        next="Newer"
+      <ListPage
+        search={
+          <ListSearch
+            label="Filter the quotation requests"
+            hidden={{ overdue: filter.overdue ? "1" : undefined, lapsing: filter.lapsing?.toString() }}
+            after={
+              <>
+                <Link to="/staff/quotes">Clear the filters</Link>
+                <Link to={quotesHref({ state: "all" })}>Every request</Link>
+              </>
+            }
+          >
+            <ProgrammeFilter options={loaderData.programmes} value={filter.programme} />
+            <SelectField
+              name="state"
+              label="State"
+              options={[
+                { value: "all", label: "Every state" },
+                ...QUOTE_STATES.map((s) => ({ value: s, label: STATE_INFO[s].label })),
+              ]}
+              placeholder="Not yet closed"
+              defaultValue={filter.state ?? ""}
+            />
+            <DateRangeFilter verb="Requested" from={filter.from} to={filter.to} />
+            <OwnerFilter options={loaderData.owners} value={filter.owner} />
+          </ListSearch>
+        }
+        count={`${total} ${total === 1 ? described.replace("requests", "request") : described}.`}
+        table={{ caption: described, columns, rows, rowKey: (r) => r.reference, empty: "No quotation requests match." }}
+        pager={{ page, pages, link: pageLink, label: "Pages of quotation requests", ...OLDEST_FIRST }}
       />
     </>
   );

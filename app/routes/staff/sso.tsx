@@ -1,15 +1,10 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { authBasePath, authContexts, contextInfo, isAuthContextId, type AuthContextId } from "#app/auth/contexts.ts";
-import {
-  CheckboxField,
-  Done,
-  ErrorSummary,
-  PasswordField,
-  TextArea,
-  TextField,
-} from "#app/components/forms/fields.tsx";
+import { CheckboxField, Done, ErrorSummary, PasswordField, TextArea } from "#app/components/forms/fields.tsx";
+import { ActionCard } from "#app/components/staff/ActionForm.tsx";
+import { RequiredTextFields } from "#app/components/staff/FieldRows.tsx";
 import { Table } from "#app/components/Table.tsx";
 import { publicConfig } from "#app/config/public-config.server.ts";
 import { site } from "#app/config/site.ts";
@@ -143,12 +138,40 @@ const LABELS = {
   allowedOrigins: "Other origins of the provider's endpoints",
 };
 
+/** The provider's names, typed on one line. */
+const TEXT_FIELDS = [
+  {
+    name: "issuer",
+    maxLength: 500,
+    hint: "The provider's issuer address; its discovery document is this address followed by /.well-known/openid-configuration.",
+  },
+  { name: "clientId", maxLength: 255 },
+] as const;
+
+/** The provider's lists, typed one entry a line. */
+const LINE_LISTS = [
+  {
+    name: "domains",
+    required: true,
+    rows: 3,
+    maxLength: 5000,
+    hint: "One per line, e.g. example.co.za. Each is matched exactly: list every domain the company's addresses use.",
+  },
+  {
+    name: "allowedOrigins",
+    rows: 2,
+    maxLength: 2000,
+    hint: "Usually empty. The provider's sign-in, token, key, userinfo and sign-out addresses must be on the issuer's own origin; list here, one per line (e.g. https://login.example.net), any other origin this provider's discovery document names for them.",
+  },
+] as const;
+
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
 export default function StaffSso({ loaderData, actionData }: Route.ComponentProps) {
   const { keySet, chosen, chosenLabel, redirectUri, postLogoutUri, current, rows } = loaderData;
   const result = actionData as Result | undefined;
-  const busy = useNavigation().state === "submitting";
+  // Both forms post to the address of the context they are about, so a refusal shows that context again.
+  const postTo = `/staff/sso?${new URLSearchParams({ context: chosen })}`;
   const problems = result?.status === "invalid" ? result : undefined;
   const values = problems?.values;
   // The typed values come back through each field's default; only the messages go through `problems`.
@@ -215,27 +238,19 @@ export default function StaffSso({ loaderData, actionData }: Route.ComponentProp
         <code>{postLogoutUri}</code>
       </p>
       <ErrorSummary errors={problems?.errors} labels={LABELS} message={problems?.message} />
-      <Form
-        method="post"
-        action={`/staff/sso?${new URLSearchParams({ context: chosen })}`}
+      <ActionCard
         key={`${chosen}-${current?.issuer ?? ""}`}
+        intent="save"
+        hidden={{ context: chosen }}
+        action={postTo}
+        label={current ? "Save changes" : "Set up single sign-on"}
+        disabled={!keySet}
+        browserChecks
       >
-        <input type="hidden" name="context" value={chosen} />
-        <TextField
-          name="issuer"
-          label={LABELS.issuer}
-          required
-          maxLength={500}
-          defaultValue={values?.issuer ?? current?.issuer ?? ""}
-          problems={fieldProblems}
-          hint="The provider's issuer address; its discovery document is this address followed by /.well-known/openid-configuration."
-        />
-        <TextField
-          name="clientId"
-          label={LABELS.clientId}
-          required
-          maxLength={255}
-          defaultValue={values?.clientId ?? current?.clientId ?? ""}
+        <RequiredTextFields
+          fields={TEXT_FIELDS}
+          labels={LABELS}
+          valueOf={(name) => values?.[name] ?? current?.[name] ?? ""}
           problems={fieldProblems}
         />
         <PasswordField
@@ -250,44 +265,31 @@ export default function StaffSso({ loaderData, actionData }: Route.ComponentProp
               : "Kept encrypted and never shown again."
           }
         />
-        <TextArea
-          name="domains"
-          label={LABELS.domains}
-          required
-          rows={3}
-          maxLength={5000}
-          defaultValue={values?.domains ?? current?.domains.join("\n") ?? ""}
-          problems={fieldProblems}
-          hint="One per line, e.g. example.co.za. Each is matched exactly: list every domain the company's addresses use."
-        />
-        <TextArea
-          name="allowedOrigins"
-          label={LABELS.allowedOrigins}
-          rows={2}
-          maxLength={2000}
-          defaultValue={values?.allowedOrigins ?? current?.allowedOrigins.join("\n") ?? ""}
-          problems={fieldProblems}
-          hint="Usually empty. The provider's sign-in, token, key, userinfo and sign-out addresses must be on the issuer's own origin; list here, one per line (e.g. https://login.example.net), any other origin this provider's discovery document names for them."
-        />
+        {LINE_LISTS.map(({ name, ...area }) => (
+          <TextArea
+            key={name}
+            name={name}
+            label={LABELS[name]}
+            {...area}
+            defaultValue={values?.[name] ?? current?.[name].join("\n") ?? ""}
+            problems={fieldProblems}
+          />
+        ))}
         <CheckboxField
           name="passwordsAllowed"
           label="People of these domains may still sign in with a password"
           defaultChecked={values ? values.passwordsAllowed : (current?.passwordsAllowed ?? true)}
         />
-        <div className={styles.actions}>
-          <button type="submit" name="intent" value="save" className="button" disabled={busy || !keySet}>
-            {current ? "Save changes" : "Set up single sign-on"}
-          </button>
-        </div>
-      </Form>
+      </ActionCard>
       {current ? (
-        <Form method="post" action={`/staff/sso?${new URLSearchParams({ context: chosen })}`}>
-          <input type="hidden" name="context" value={chosen} />
-          <p>Removing the provider sends everyone of {chosenLabel} back to their passwords.</p>
-          <button type="submit" name="intent" value="remove" className="button button-danger" disabled={busy}>
-            Remove the identity provider
-          </button>
-        </Form>
+        <ActionCard
+          intent="remove"
+          hidden={{ context: chosen }}
+          action={postTo}
+          label="Remove the identity provider"
+          danger
+          explain={`Removing the provider sends everyone of ${chosenLabel} back to their passwords.`}
+        />
       ) : null}
     </>
   );

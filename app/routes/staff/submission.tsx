@@ -4,6 +4,7 @@ import { actorOf } from "#app/accounts/accounts.server.ts";
 import { staffByEmail, staffWithRole } from "#app/accounts/staff-directory.server.ts";
 import { Badge, type BadgeTone } from "#app/components/Badge.tsx";
 import { Done, TextArea, type FieldProblems } from "#app/components/forms/fields.tsx";
+import { ActionButton } from "#app/components/staff/ActionForm.tsx";
 import { OwnerPanel } from "#app/components/staff/OwnerPanel.tsx";
 import { site } from "#app/config/site.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
@@ -168,17 +169,7 @@ const TONES: Record<SubmissionState, BadgeTone> = { new: "attention", "in-hand":
 
 /** A button that moves the submission to `to` from the state the page shows. */
 function StateButton({ from, to, label }: { from: SubmissionState; to: SubmissionState; label: string }) {
-  const busy = useNavigation().formData?.get("state") === to;
-  return (
-    <Form method="post">
-      <input type="hidden" name="intent" value="state" />
-      <input type="hidden" name="expected" value={from} />
-      <input type="hidden" name="state" value={to} />
-      <button type="submit" className="button button-secondary" disabled={busy}>
-        {label}
-      </button>
-    </Form>
-  );
+  return <ActionButton intent="state" hidden={{ expected: from, state: to }} label={label} busyWhen={["state", to]} />;
 }
 
 function Outcome({ result }: { result: Result | undefined }) {

@@ -1,12 +1,13 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 
 import { actorOf } from "#app/accounts/accounts.server.ts";
 import { staffByEmail, staffWithRole } from "#app/accounts/staff-directory.server.ts";
 import { Badge } from "#app/components/Badge.tsx";
-import { SelectField } from "#app/components/forms/fields.tsx";
-import { OwnerFilter } from "#app/components/staff/QueueFilters.tsx";
-import { pageNumber, listLink, Pager } from "#app/components/Pager.tsx";
-import { Table, type Column } from "#app/components/Table.tsx";
+import { SelectField, TextField } from "#app/components/forms/fields.tsx";
+import { ExportLink, ListPage, ListSearch, NEWEST_FIRST } from "#app/components/list/ListPage.tsx";
+import { listLink, paging } from "#app/components/list/list-params.ts";
+import { OwnerFilter, ownerOptions } from "#app/components/staff/QueueFilters.tsx";
+import type { Column } from "#app/components/Table.tsx";
 import { referenceColumn } from "#app/components/staff/referenceColumn.tsx";
 import { site } from "#app/config/site.ts";
 import { recordAudit } from "#app/audit/audit-log.server.ts";
@@ -39,9 +40,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const me = member.user.email.toLowerCase();
   const query = submissionFilters(url, { me });
   const total = await countSubmissions(database, query);
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  // A page that exists: the first for anything unreadable, the last for anything past it (1e18 would fail the query).
-  const page = pageNumber(url.searchParams.get("page"), pages);
+  const { page, pages, limit, offset } = paging(url.searchParams, total, PAGE_SIZE);
   await recordAudit(database.db, {
     action: "submissions-listed",
     actor: actorOf(member, context),
@@ -55,7 +54,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       page,
     },
   });
-  const rows = await listSubmissions(database, { ...query, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const rows = await listSubmissions(database, { ...query, limit, offset });
   const mail = await emailStates(
     database,
     rows.map((r) => r.reference),
@@ -73,11 +72,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
   return {
     filter,
-    owners: [
-      { value: "me", label: "Mine" },
-      { value: "nobody", label: "Nobody (the team's)" },
-      ...team.flatMap((m) => (m.email === me ? [] : [{ value: m.email, label: m.name }])),
-    ],
+    owners: ownerOptions(team, me, { me: "Mine", nobody: "Nobody (the team's)" }),
     page,
     pages,
     total,
@@ -150,11 +145,10 @@ const emailColumn: Column<Row> = {
 export default function Submissions({ loaderData }: Route.ComponentProps) {
   const { rows, filter, owners, page, pages, total, emailOn } = loaderData;
   // The downloads take the form and the dates (as `npm run submissions -- export` does), whatever the state.
-  const exports = new URLSearchParams({
-    ...(filter.kind && { kind: filter.kind }),
-    ...(filter.since && { since: filter.since }),
-  });
+  const exportHref = (format: string) =>
+    `/staff/submissions/export${listLink({ kind: filter.kind, since: filter.since, format }, 1)}`;
   const shown = described(filter, owners.find((o) => o.value === filter.owner)?.label);
+  const pageLink = (n: number) => listLink(Object.fromEntries(submissionParams(filter)), n);
   return (
     <>
       <p className={styles.eyebrow}>Back office</p>
@@ -163,73 +157,55 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
         Every enquiry, call-back request, broker application, claim notification and complaint sent through the site,
         newest first. {emailOn ? "Staff are also told by e-mail." : "E-mail notifications are off (no SMTP_URL)."}
       </p>
-      <Form method="get" className={styles.filters}>
-        {filter.overdue ? <input type="hidden" name="overdue" value="1" /> : null}
-        <div className="form-field">
-          <label htmlFor="kind">Form</label>
-          <select id="kind" name="kind" className="form-input" defaultValue={filter.kind ?? ""}>
-            <option value="">All forms</option>
-            {formKinds.map((k) => (
-              <option key={k} value={k}>
-                {formDefinitions[k].title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor="since">Sent since</label>
-          <input id="since" name="since" type="date" className="form-input" defaultValue={filter.since ?? ""} />
-        </div>
-        <div className="form-field">
-          <label htmlFor="until">Sent until</label>
-          <input id="until" name="until" type="date" className="form-input" defaultValue={filter.until ?? ""} />
-        </div>
-        <SelectField
-          name="state"
-          label="State"
-          options={[
-            { value: "all", label: "Any state" },
-            ...SUBMISSION_STATES.map((s) => ({ value: s, label: SUBMISSION_STATE_LABELS[s] })),
-          ]}
-          placeholder="To do (new or in hand)"
-          defaultValue={filter.state ?? ""}
-        />
-        <OwnerFilter options={owners} value={filter.owner} />
-        <button type="submit" className="button">
-          Show
-        </button>
-        <Link to="/staff/submissions">Clear the filters</Link>
-        <Link to={submissionsHref({ state: "all" })}>Every submission</Link>
-      </Form>
-      <p className={styles.exports}>
-        {total} {total === 1 ? shown.replace("submissions", "submission") : shown}. Download every submission of this
-        form and period, in any state, as{" "}
-        <a href={`/staff/submissions/export?${new URLSearchParams({ ...Object.fromEntries(exports), format: "csv" })}`}>
-          CSV
-        </a>{" "}
-        or{" "}
-        <a
-          href={`/staff/submissions/export?${new URLSearchParams({ ...Object.fromEntries(exports), format: "json" })}`}
-        >
-          JSON
-        </a>
-        .
-      </p>
-      <Table
-        caption={shown}
-        captionHidden
-        columns={emailOn ? [...columns, emailColumn] : columns}
-        rows={rows}
-        rowKey={(r) => r.reference}
-        empty="No submissions match."
-      />
-      <Pager
-        page={page}
-        pages={pages}
-        link={(n) => listLink(Object.fromEntries(submissionParams(filter)), n)}
-        label="Pages of submissions"
-        previous="Newer"
-        next="Older"
+      <ListPage
+        search={
+          <ListSearch
+            label="Filter the submissions"
+            hidden={{ overdue: filter.overdue ? "1" : undefined }}
+            after={
+              <>
+                <Link to="/staff/submissions">Clear the filters</Link>
+                <Link to={submissionsHref({ state: "all" })}>Every submission</Link>
+              </>
+            }
+          >
+            <SelectField
+              name="kind"
+              label="Form"
+              placeholder="All forms"
+              options={formKinds.map((k) => ({ value: k, label: formDefinitions[k].title }))}
+              defaultValue={filter.kind ?? ""}
+            />
+            <TextField name="since" label="Sent since" type="date" defaultValue={filter.since ?? ""} />
+            <TextField name="until" label="Sent until" type="date" defaultValue={filter.until ?? ""} />
+            <SelectField
+              name="state"
+              label="State"
+              options={[
+                { value: "all", label: "Any state" },
+                ...SUBMISSION_STATES.map((s) => ({ value: s, label: SUBMISSION_STATE_LABELS[s] })),
+              ]}
+              placeholder="To do (new or in hand)"
+              defaultValue={filter.state ?? ""}
+            />
+            <OwnerFilter options={owners} value={filter.owner} />
+          </ListSearch>
+        }
+        count={
+          <>
+            {total} {total === 1 ? shown.replace("submissions", "submission") : shown}. Download every submission of
+            this form and period, in any state, as <ExportLink href={exportHref("csv")}>CSV</ExportLink> or{" "}
+            <ExportLink href={exportHref("json")}>JSON</ExportLink>.
+          </>
+        }
+        table={{
+          caption: shown,
+          columns: emailOn ? [...columns, emailColumn] : columns,
+          rows,
+          rowKey: (r) => r.reference,
+          empty: "No submissions match.",
+        }}
+        pager={{ page, pages, link: pageLink, label: "Pages of submissions", ...NEWEST_FIRST }}
       />
     </>
   );

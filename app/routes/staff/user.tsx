@@ -1,5 +1,4 @@
-import type { ComponentProps } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 
 import { actorOf, isAccountError } from "#app/accounts/accounts.server.ts";
 import { contextLabel, STATUS_INFO } from "#app/accounts/labels.ts";
@@ -20,7 +19,7 @@ import { southAfricanTime } from "#app/lib/format/time.ts";
 import { services } from "#app/services.server.ts";
 import { readFormBody } from "#app/lib/http/form-body.server.ts";
 import type { Route } from "./+types/user";
-import { ActionForm } from "#app/components/staff/ActionForm.tsx";
+import { ActionCard, type ActionCardProps } from "#app/components/staff/ActionForm.tsx";
 import styles from "./staff.module.css";
 
 async function accountFrom(params: Route.LoaderArgs["params"]) {
@@ -139,10 +138,53 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
+type Account = Route.ComponentProps["loaderData"]["account"];
+
+/** The account's actions of one button and no fields, in the page's order, each shown when it applies. */
+const BUTTON_ACTIONS: {
+  intent: string;
+  label: string;
+  explain: string;
+  danger?: boolean;
+  shown: (a: Account) => boolean;
+}[] = [
+  {
+    intent: "resend",
+    label: "Send the invitation again",
+    explain: "A new link, valid for 72 hours; the earlier one stops working.",
+    shown: (a) => a.status === "invited",
+  },
+  {
+    intent: "enable",
+    label: "Enable",
+    explain: "They can sign in again with their password.",
+    shown: (a) => a.status === "disabled",
+  },
+  {
+    intent: "disable",
+    label: "Disable",
+    danger: true,
+    explain: "Ends every session at once and refuses their password until the account is enabled again.",
+    shown: (a) => a.status !== "disabled",
+  },
+  {
+    intent: "sign-out",
+    label: "Sign out everywhere",
+    explain: "Ends every session on every device (a lost laptop, say). Their password still works.",
+    shown: () => true,
+  },
+  {
+    intent: "reset-two-factor",
+    label: "Reset two-factor sign-in",
+    explain: "For someone who has lost their authenticator: turns it off so they can sign in and set it up again.",
+    shown: (a) => a.twoFactor,
+  },
+];
+
 /** One action on the account, with what it did (or why not) just below. */
-function AccountAction({ result, ...props }: Omit<ComponentProps<typeof ActionForm>, "error"> & { result?: Result }) {
+function AccountAction({ result, ...props }: Omit<ActionCardProps, "error"> & { result?: Result }) {
   const error = result && "error" in result && result.intent === props.intent ? result.error : undefined;
-  return <ActionForm {...props} error={error} />;
+  return <ActionCard {...props} error={error} />;
 }
 
 export default function User({ loaderData, actionData }: Route.ComponentProps) {
@@ -206,44 +248,9 @@ export default function User({ loaderData, actionData }: Route.ComponentProps) {
       <h2>Actions</h2>
       {isSelf ? <p>This is your own account: you cannot disable or remove it here.</p> : null}
       <div className={styles.actionGrid}>
-        {account.status === "invited" ? (
-          <AccountAction
-            intent="resend"
-            label="Send the invitation again"
-            explain="A new link, valid for 72 hours; the earlier one stops working."
-            result={result}
-          />
-        ) : null}
-        {account.status === "disabled" ? (
-          <AccountAction
-            intent="enable"
-            label="Enable"
-            explain="They can sign in again with their password."
-            result={result}
-          />
-        ) : (
-          <AccountAction
-            intent="disable"
-            label="Disable"
-            danger
-            explain="Ends every session at once and refuses their password until the account is enabled again."
-            result={result}
-          />
-        )}
-        <AccountAction
-          intent="sign-out"
-          label="Sign out everywhere"
-          explain="Ends every session on every device (a lost laptop, say). Their password still works."
-          result={result}
-        />
-        {account.twoFactor ? (
-          <AccountAction
-            intent="reset-two-factor"
-            label="Reset two-factor sign-in"
-            explain="For someone who has lost their authenticator: turns it off so they can sign in and set it up again."
-            result={result}
-          />
-        ) : null}
+        {BUTTON_ACTIONS.filter((button) => button.shown(account)).map(({ shown: _shown, ...button }) => (
+          <AccountAction key={button.intent} {...button} result={result} />
+        ))}
         {account.context === STAFF_CONTEXT ? (
           <AccountAction
             intent="roles"
@@ -277,30 +284,21 @@ export default function User({ loaderData, actionData }: Route.ComponentProps) {
             />
           </AccountAction>
         ) : null}
-        {result && "confirm" in result ? (
-          <Form method="post" className={styles.formCard}>
-            <input type="hidden" name="intent" value="remove" />
-            <input type="hidden" name="confirmed" value="yes" />
-            <div role="alert" className="form-message form-message-error">
-              Remove {account.email} for good? Their sessions, roles and links go with it; the audit log keeps its
-              history. This cannot be undone (you could invite them again).
-            </div>
-            <p className={styles.actions}>
-              <button type="submit" className="button button-danger">
-                Yes, remove the account
-              </button>
-              <Link to=".">Keep it</Link>
-            </p>
-          </Form>
-        ) : (
-          <AccountAction
-            intent="remove"
-            label="Remove…"
-            danger
-            explain="Deletes the account. You will be asked to confirm."
-            result={result}
-          />
-        )}
+        <AccountAction
+          intent="remove"
+          label="Remove…"
+          danger
+          explain="Deletes the account. You will be asked to confirm."
+          result={result}
+          confirm={
+            result && "confirm" in result
+              ? {
+                  question: `Remove ${account.email} for good? Their sessions, roles and links go with it; the audit log keeps its history. This cannot be undone (you could invite them again).`,
+                  yes: "Yes, remove the account",
+                }
+              : undefined
+          }
+        />
       </div>
 
       <h2>History</h2>

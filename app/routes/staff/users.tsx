@@ -1,12 +1,12 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 
 import { CONTEXT_OPTIONS, contextLabel, STATUS_INFO } from "#app/accounts/labels.ts";
 import { ROLE_INFO, STAFF_CONTEXT } from "#app/accounts/roles.ts";
 import { isAuthContextId } from "#app/auth/contexts.ts";
 import { Badge } from "#app/components/Badge.tsx";
 import { Done, SelectField, TextField } from "#app/components/forms/fields.tsx";
-import { listLink, pageNumber, Pager } from "#app/components/Pager.tsx";
-import { Table } from "#app/components/Table.tsx";
+import { ListPage, ListSearch } from "#app/components/list/ListPage.tsx";
+import { filtered, listLink, paging, searchText } from "#app/components/list/list-params.ts";
 import { site } from "#app/config/site.ts";
 import { countAccounts, listAccounts, type AccountStatus } from "#app/accounts/account-list.server.ts";
 import { rolesByUser } from "#app/accounts/roles.server.ts";
@@ -32,12 +32,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const query = {
     context: isAuthContextId(contextParam) ? contextParam : undefined,
     status: isStatus(statusParam) ? statusParam : undefined,
-    search: (params.get("q") ?? "").trim().slice(0, 100),
+    search: searchText(params),
   };
   const total = await countAccounts(database, query);
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = pageNumber(params.get("page"), pages);
-  const rows = await listAccounts(database, { ...query, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const { page, pages, limit, offset } = paging(params, total, PAGE_SIZE);
+  const rows = await listAccounts(database, { ...query, limit, offset });
   const roles = await rolesByUser(database, STAFF_CONTEXT);
   return {
     removed: (params.get("removed") ?? "").slice(0, 254),
@@ -107,42 +106,43 @@ export default function Users({ loaderData }: Route.ComponentProps) {
           Invite someone
         </Link>
       </p>
-      <search aria-label="Find accounts">
-        <Form method="get" className={styles.filters}>
-          <TextField name="q" label="Name or e-mail contains" type="search" defaultValue={filters.q} maxLength={100} />
-          <SelectField
-            name="context"
-            label="Sign-in context"
-            options={CONTEXT_OPTIONS}
-            placeholder="All contexts"
-            defaultValue={filters.context}
-          />
-          <SelectField
-            name="status"
-            label="State"
-            options={STATUSES.map((s) => ({ value: s, label: STATUS_INFO[s].label }))}
-            placeholder="Any state"
-            defaultValue={filters.status}
-          />
-          <button type="submit" className="button">
-            Show
-          </button>
-        </Form>
-      </search>
-      <p aria-live="polite">
-        {total} account{total === 1 ? "" : "s"}
-        {filters.q || filters.context || filters.status ? " match" : ""}.
-      </p>
-      <Table
-        caption="Accounts"
-        captionHidden
-        columns={columns}
-        rows={rows}
-        rowKey={(r) => r.key}
-        empty="No account matches. Try fewer words, or another context."
-        layout="cards"
+      <ListPage
+        search={
+          <ListSearch label="Find accounts">
+            <TextField
+              name="q"
+              label="Name or e-mail contains"
+              type="search"
+              defaultValue={filters.q}
+              maxLength={100}
+            />
+            <SelectField
+              name="context"
+              label="Sign-in context"
+              options={CONTEXT_OPTIONS}
+              placeholder="All contexts"
+              defaultValue={filters.context}
+            />
+            <SelectField
+              name="status"
+              label="State"
+              options={STATUSES.map((s) => ({ value: s, label: STATUS_INFO[s].label }))}
+              placeholder="Any state"
+              defaultValue={filters.status}
+            />
+          </ListSearch>
+        }
+        count={`${total} account${total === 1 ? "" : "s"}${filtered(filters) ? " match" : ""}.`}
+        announce="live"
+        table={{
+          caption: "Accounts",
+          columns,
+          rows,
+          rowKey: (r) => r.key,
+          empty: "No account matches. Try fewer words, or another context.",
+        }}
+        pager={{ page, pages, link: (n) => listLink(filters, n), label: "Pages of accounts" }}
       />
-      <Pager page={page} pages={pages} link={(n) => listLink(filters, n)} label="Pages of accounts" />
     </>
   );
 }

@@ -47,7 +47,8 @@ export function StepForm({
   result,
   held,
   ...props
-}: Omit<ComponentProps<typeof ActionForm>, "hidden" | "error" | "disabled"> & StepProps) {
+}: Omit<ComponentProps<typeof ActionForm>, "hidden" | "error" | "disabled" | "intent"> &
+  StepProps & { intent: string }) {
   const error = problemsOf(result, props.intent)?.error;
   return <ActionForm {...props} hidden={{ version }} error={error} disabled={held} />;
 }
