@@ -7,9 +7,11 @@ import type { Database } from "#app/db/database.server.ts";
 import { labelledFields } from "#app/forms/notification.ts";
 import { southAfricanDay } from "#app/lib/format/time.ts";
 import { sentEmailView } from "#app/components/staff/SentEmails.tsx";
+import { takenText } from "./capture-time.ts";
 import { claimMoney } from "./money.server.ts";
 import { claimFiles, claimHistory } from "./queries.server.ts";
 import { type Claim, claimsStaff, claimStateOf, staffByEmail } from "./record.server.ts";
+import { THUMBNAIL_TYPES } from "./thumbnail.server.ts";
 
 /**
  * What the claims desk's page of one claim shows (app/routes/staff/claim.tsx, whose loader checks who may see it
@@ -90,6 +92,10 @@ export async function claimDesk(database: Database, claim: Claim, me: string) {
       size: f.size,
       sha256: f.sha256,
       locationData: f.locationData,
+      // A thumbnail for the photos sharp can open (not HEIC), and when the camera says each was taken.
+      preview: THUMBNAIL_TYPES.has(f.type),
+      photo: f.type.startsWith("image/"),
+      taken: f.takenAt ? takenText(f.takenAt) : null,
       at: f.createdAt.toISOString(),
     })),
     emails: (mail.get(claim.reference) ?? []).map(sentEmailView),

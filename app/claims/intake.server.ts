@@ -45,6 +45,7 @@ export async function insertFiles(
         size: f.size,
         sha256: f.sha256,
         location_data: f.locationData,
+        taken_at: f.takenAt ?? null,
         added_by: addedBy,
       })),
     )

@@ -52,6 +52,8 @@ export interface ClaimFile {
   size: number;
   sha256: string;
   locationData: "removed" | "none" | "kept";
+  /** When the camera says a photo was taken (./capture-time.ts), read before its metadata was removed; or null. */
+  takenAt: string | null;
   addedBy: "claimant" | "staff";
   createdAt: Date;
 }
@@ -83,7 +85,7 @@ export function withFileCount({
 }
 
 /** A file checked and put in the file store, ready to be recorded. */
-export type StoredFile = Omit<ClaimFile, "id" | "createdAt" | "addedBy">;
+export type StoredFile = Omit<ClaimFile, "id" | "createdAt" | "addedBy" | "takenAt"> & { takenAt?: string | null };
 
 export function claimFromRow(row: Selectable<ClaimsTable>): Claim {
   return {
@@ -142,6 +144,7 @@ export function fileFromRow(row: Selectable<ClaimFilesTable>): ClaimFile {
     size: row.size,
     sha256: row.sha256,
     locationData: row.location_data,
+    takenAt: row.taken_at ?? null,
     addedBy: row.added_by,
     createdAt: row.created_at,
   };

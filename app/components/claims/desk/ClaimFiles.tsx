@@ -10,6 +10,21 @@ type FileRow = ClaimDesk["files"][number];
 function fileColumns(reference: string): Column<FileRow>[] {
   return [
     {
+      header: "Photo",
+      render: (f) =>
+        f.preview ? (
+          // The thumbnail is made from the stored copy, without its location or capture time (decision 0058).
+          <img
+            src={`/staff/claims/${reference}/files/${f.id}/thumbnail`}
+            alt={`Thumbnail of ${f.name}`}
+            className={styles.thumbnail}
+            loading="lazy"
+          />
+        ) : f.photo ? (
+          "No preview (HEIC): download it"
+        ) : null,
+    },
+    {
       header: "File",
       render: (f) => (
         <a href={`/staff/claims/${reference}/files/${f.id}`} download>
@@ -18,6 +33,10 @@ function fileColumns(reference: string): Column<FileRow>[] {
       ),
     },
     { header: "Kind (by content)", render: (f) => f.type },
+    {
+      header: "Taken",
+      render: (f) => (f.photo ? (f.taken ?? "Not recorded by the camera") : null),
+    },
     { header: "Size", render: (f) => formatBytes(f.size), align: "number" },
     {
       header: "Location data",
