@@ -10,6 +10,14 @@ type FileRow = ClaimDesk["files"][number];
 function fileColumns(reference: string): Column<FileRow>[] {
   return [
     {
+      header: "File",
+      render: (f) => (
+        <a href={`/staff/claims/${reference}/files/${f.id}`} download>
+          {f.name}
+        </a>
+      ),
+    },
+    {
       header: "Photo",
       render: (f) =>
         f.preview ? (
@@ -23,14 +31,6 @@ function fileColumns(reference: string): Column<FileRow>[] {
         ) : f.photo ? (
           "No preview (HEIC): download it"
         ) : null,
-    },
-    {
-      header: "File",
-      render: (f) => (
-        <a href={`/staff/claims/${reference}/files/${f.id}`} download>
-          {f.name}
-        </a>
-      ),
     },
     { header: "Kind (by content)", render: (f) => f.type },
     {
