@@ -76,8 +76,11 @@ const sessionMiddleware: Route.MiddlewareFunction = async ({ request, url, conte
   }
   const response = await next();
   for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
-  // A page rendered for a signed-in user is theirs alone.
-  response.headers.set("Cache-Control", "private, no-store");
+  // A page rendered for a signed-in user is theirs alone. An answer already private keeps its own rule: a claim
+  // photo's thumbnail or an editor's picture, revalidated by its ETag (`private, no-cache`, decisions 0051, 0058).
+  if (!/^private\b/.test(response.headers.get("Cache-Control") ?? "")) {
+    response.headers.set("Cache-Control", "private, no-store");
+  }
   return response;
 };
 

@@ -82,6 +82,8 @@ export const REPRESENTATION_DAYS = 90;
 
 /** The longest message, either way, on a claim's tracker (a few paragraphs; documents go as files). */
 export const MESSAGE_MAX = 4000;
+/** The longest note to the claimant with a move, or internal note, on the claims desk. */
+export const NOTE_MAX = 2000;
 
 /** The longest reason for an interim payment (paid before the claim is decided), as the claimant reads it. */
 export const INTERIM_REASON_MAX = 500;

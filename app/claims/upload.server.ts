@@ -139,6 +139,8 @@ export interface ScreenedFile {
 
 export interface CheckedFile extends ScreenedFile {
   locationData: StoredFile["locationData"];
+  /** When the camera says a photo was taken, read before its metadata was removed (decision 0058). */
+  takenAt?: string | null;
 }
 
 export interface FileCheck<File = CheckedFile> {
@@ -178,7 +180,7 @@ export async function screenFiles(
 }
 
 /**
- * Removes each file's location data, one file at a time, in a worker thread
+ * Reads each photo's capture time and removes its location data, one file at a time, in a worker thread
  * (app/lib/server/file-work.server.ts) with a time limit; an image that cannot be
  * opened, or is not done in time, is refused as damaged.
  */
@@ -195,7 +197,7 @@ export async function cleanFiles(files: ScreenedFile[]): Promise<FileCheck> {
       throw error;
     });
     if (outcome === "damaged") refused.push({ name: file.name, reason: "damaged" });
-    else accepted.push({ ...file, locationData: outcome });
+    else accepted.push({ ...file, ...outcome });
   }
   return { accepted, refused };
 }
@@ -240,6 +242,7 @@ export async function storeFiles(
         size: counter.size(),
         sha256: counter.sha256(),
         locationData: file.locationData,
+        takenAt: file.takenAt ?? null,
       });
     }
   } catch (error) {

@@ -266,6 +266,8 @@ export interface ClaimFilesTable {
   sha256: string;
   /** Photo location data: removed, none found, or kept (a HEIC file whose structure could not be read, decision 0012). */
   location_data: "removed" | "none" | "kept";
+  /** When the camera says the photo was taken, ISO 8601 with its offset if known (migration 0036); else null. */
+  taken_at: string | null;
   added_by: "claimant" | "staff";
   created_at: CreatedAt;
 }

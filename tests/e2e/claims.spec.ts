@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 
 import { formDefinitions } from "#app/forms/definitions.ts";
 import { validForms } from "#tests/fixtures/forms.ts";
-import { pdfDocument, photoPng, program } from "#tests/fixtures/claim-files.ts";
+import { jpegTakenAt, pdfDocument, photoPng, program } from "#tests/fixtures/claim-files.ts";
 import { E2E_ADMIN_EMAIL, E2E_CLAIMS_EMAIL, E2E_PASSWORD, E2E_STAFF_EMAIL, e2eEmail } from "./support/accounts.ts";
 import { expect, expectNoAxeViolations, signInHere, test, waitForHydration } from "./support/fixtures.ts";
 import { pdfOfSize, sizeInMegabytes } from "./support/large-files.ts";
@@ -35,6 +35,8 @@ const files = {
   // A picture under a UTF-8 name, and one named as a web page: each downloads under its own name, as a picture.
   utf8: join(folder, "für_名前.png"),
   disguised: join(folder, "invoice\u202efdp.html"),
+  // A phone's photo with its capture time and location in its EXIF.
+  dated: join(folder, "ceiling-damage.jpg"),
 };
 test.beforeAll(async () => {
   writeFileSync(files.photo, await photoPng());
@@ -42,6 +44,7 @@ test.beforeAll(async () => {
   writeFileSync(files.program, program());
   writeFileSync(files.utf8, await photoPng());
   writeFileSync(files.disguised, await photoPng());
+  writeFileSync(files.dated, await jpegTakenAt());
 });
 
 async function fill(page: Page, values: Record<string, string>) {
@@ -236,6 +239,52 @@ test("a claim with files and the script, followed by the claimant and worked by 
   expect((await other.request.get(fileAddress!)).status()).toBe(403);
   expect((await other.request.get(`/staff/claims/${reference}`)).status()).toBe(403);
   await anonymous.close();
+  await staff.close();
+});
+
+test("the claims desk shows a photo's thumbnail, without its metadata, and when the camera says it was taken", async ({
+  page,
+  browser,
+}) => {
+  test.skip(!byWidth("desktop"), "the desk's table is the same at every width");
+  test.setTimeout(60_000);
+  const values = claimant("photo");
+  await page.goto(REPORT);
+  await fill(page, values);
+  await page.locator(`#${KIND}-documents`).setInputFiles([files.dated]);
+  await page.getByRole("button", { name: "Report the claim" }).click();
+  const done = page.locator(`#${KIND}`).getByRole("status");
+  await expect(done).toContainText(/Your reference is CLM-[2-9A-HJ-NP-Z]{6}/);
+  const reference = (await done.locator("strong").first().textContent())!;
+
+  const staff = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+  await staff.goto(`/staff/claims/${reference}`);
+  await signInHere(staff, E2E_CLAIMS_EMAIL, E2E_PASSWORD);
+  await expect(staff.getByRole("heading", { level: 1 })).toHaveText(`Claim ${reference}`);
+  const row = staff.getByRole("row").filter({ hasText: "ceiling-damage.jpg" });
+  await expect(row).toContainText("Taken 3 December 2026, 14:12");
+  const thumbnail = row.getByRole("img", { name: "Thumbnail of ceiling-damage.jpg" });
+  await expect(thumbnail).toBeVisible();
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+  // The served thumbnail is a small JPEG with neither where nor when the photo was taken.
+  const answer = await staff.request.get((await thumbnail.getAttribute("src"))!);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toBe("image/jpeg");
+  expect(answer.headers()["cache-control"]).toBe("private, no-cache");
+  const bytes = await answer.body();
+  expect(bytes.includes(Buffer.from("2026:12:03"))).toBe(false);
+  expect(bytes.includes(Buffer.from("Exif\0\0", "latin1"))).toBe(false);
+  const again = await staff.request.get((await thumbnail.getAttribute("src"))!, {
+    headers: { "If-None-Match": answer.headers()["etag"]! },
+  });
+  expect(again.status()).toBe(304);
+  await expectNoAxeViolations(staff);
+  await staff.screenshot({ path: test.info().outputPath("desk-photo.png"), fullPage: true });
+  // Someone outside the claims team gets no thumbnail.
+  const stranger = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+  const refused = await stranger.request.get((await thumbnail.getAttribute("src"))!, { maxRedirects: 0 });
+  expect(refused.status()).not.toBe(200);
+  await stranger.close();
   await staff.close();
 });
 

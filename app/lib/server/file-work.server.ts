@@ -17,7 +17,7 @@ import type * as tasks from "#app/lib/server/file-worker.server.ts";
  */
 
 type Tasks = typeof tasks;
-type TaskName = "cleanClaimFile" | "resizePicture";
+type TaskName = "cleanClaimFile" | "claimThumbnail" | "resizePicture";
 
 export class FileWorkTimeout extends Error {}
 

@@ -1,7 +1,9 @@
 import sharp from "sharp";
 
 import { resizePicture } from "#app/articles/picture-processing.server.ts";
+import { readCaptureTime } from "#app/claims/capture-time.server.ts";
 import type { ClaimFileType } from "#app/claims/files.ts";
+import { makeThumbnail } from "#app/claims/thumbnail.server.ts";
 import { removeLocationData, type LocationData } from "#app/claims/sniff.server.ts";
 
 /**
@@ -13,10 +15,26 @@ import { removeLocationData, type LocationData } from "#app/claims/sniff.server.
 // One libvips thread per picture: the pool's one thread then uses one core, and the other keeps serving pages.
 sharp.concurrency(1);
 
-/** A claim file's location data removed, or "damaged" for an image that cannot be opened. */
-export async function cleanClaimFile(task: { path: string; type: ClaimFileType }): Promise<LocationData | "damaged"> {
+/**
+ * A claim file's capture time read (decision 0058), then its location data removed; or "damaged" for an image
+ * that cannot be opened. The time is read first: removing the metadata removes it too.
+ */
+export async function cleanClaimFile(task: {
+  path: string;
+  type: ClaimFileType;
+}): Promise<{ locationData: LocationData; takenAt: string | null } | "damaged"> {
   try {
-    return await removeLocationData(task.path, task.type);
+    const takenAt = await readCaptureTime(task.path, task.type);
+    return { locationData: await removeLocationData(task.path, task.type), takenAt };
+  } catch {
+    return "damaged";
+  }
+}
+
+/** A claim photo's thumbnail (./claim-thumbnail.server.ts), or "damaged" for a picture that cannot be opened. */
+export async function claimThumbnail(bytes: Uint8Array): Promise<Uint8Array | "damaged"> {
+  try {
+    return await makeThumbnail(bytes);
   } catch {
     return "damaged";
   }

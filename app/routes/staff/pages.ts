@@ -62,6 +62,12 @@ export const staffPages: readonly StaffPage[] = [
     frame: "none",
   },
   {
+    path: "staff/claims/:reference/files/:fileId/thumbnail",
+    file: "routes/staff/claim-thumbnail.tsx",
+    role: "claims",
+    frame: "none",
+  },
+  {
     path: "staff/quotes",
     file: "routes/staff/quotes.tsx",
     role: "underwriter",
