@@ -40,7 +40,5 @@ export function renewalCopy(notice: RenewalNotice, programmeName: string) {
 
 /** The overview's renewal date: once it has passed with no renewal bound, it says so beside the date. */
 export function renewalDateFact(renewalDate: string, today: string): string {
-  return renewalDate < today
-    ? `${formatDate(renewalDate)} (passed, no renewal bound yet)`
-    : formatDate(renewalDate);
+  return renewalDate < today ? `${formatDate(renewalDate)} (passed, no renewal bound yet)` : formatDate(renewalDate);
 }

@@ -294,8 +294,8 @@ export default function ProgrammePage({ loaderData, actionData }: Route.Componen
       {view.kind === "quote" && renewal ? (
         <p className={styles.renewal}>
           You are asking for your renewal quotation
-          {renewalNotice ? ` (${renewalCopy(renewalNotice, programme.name).quotePage})` : ""}
-          : check the schedule below, then press Request this quote.
+          {renewalNotice ? ` (${renewalCopy(renewalNotice, programme.name).quotePage})` : ""}: check the schedule below,
+          then press Request this quote.
         </p>
       ) : null}
       {awaitingApproval.length ? (
