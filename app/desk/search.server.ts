@@ -1,4 +1,11 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from "kysely";
 
 import { accountCandidates, type AccountCandidate } from "#app/accounts/account-list.server.ts";
 import type { StaffRole } from "#app/accounts/roles.ts";
@@ -51,6 +58,24 @@ function known(condition: Expression<SqlBool>) {
   return sql<boolean>`coalesce(${condition}, false)`;
 }
 
+/**
+ * The candidates a typo's match is decided among: what contains the query or is alike enough, what contains it
+ * first, then the most alike, newest first.
+ */
+function alikeFirst<T extends "claims" | "submissions", O>(
+  qb: SelectQueryBuilder<DB, T, O>,
+  exact: (eb: ExpressionBuilder<DB, T>) => Expression<SqlBool>,
+  alike: RawBuilder<number>,
+) {
+  return qb
+    .where((eb) => eb.or([exact(eb), eb(alike, ">=", NAME_SIMILARITY)]))
+    .orderBy(sql`exact`, "desc")
+    .orderBy(alike, "desc")
+    .orderBy(sql`created_at`, "desc")
+    .orderBy(sql`id`, "desc")
+    .limit(FUZZY_CANDIDATES);
+}
+
 function contains(q: string) {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
@@ -77,12 +102,7 @@ async function claims(database: Database, q: string): Promise<SearchHit[]> {
     .selectFrom("claims")
     .select(["reference", "claimant_name", "programme", "step"])
     .select((eb) => known(exact(eb)).as("exact"))
-    .where((eb) => eb.or([exact(eb), eb(alike, ">=", NAME_SIMILARITY)]))
-    .orderBy("exact", "desc")
-    .orderBy(alike, "desc")
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(FUZZY_CANDIDATES)
+    .$call((qb) => alikeFirst(qb, exact, alike))
     .execute();
   return rows
     .filter((r) => r.exact || nameMatches(q, r.claimant_name))
@@ -185,12 +205,7 @@ async function submissions(database: Database, q: string): Promise<SearchHit[]> 
     .selectFrom("submissions")
     .select(["reference", "kind", "payload"])
     .select((eb) => known(exact(eb)).as("exact"))
-    .where((eb) => eb.or([exact(eb), eb(alike, ">=", NAME_SIMILARITY)]))
-    .orderBy("exact", "desc")
-    .orderBy(alike, "desc")
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(FUZZY_CANDIDATES)
+    .$call((qb) => alikeFirst(qb, exact, alike))
     .execute();
   return rows
     .filter((r) => r.exact || nameMatches(q, String(r.payload.name ?? r.payload.contactName ?? "")))
