@@ -22,6 +22,7 @@ describe("text from forms, made fit for a formal PDF", () => {
 
   it("writes what the font lacks in its nearest Latin letters, never a glyph it cannot draw", () => {
     expect(normaliseText("東京")).toBe("DongJing");
+    expect(normaliseText("☎ on site, 📞 after hours")).toBe("(telephone) on site, (telephone receiver) after hours");
     for (const ch of normaliseText("☂ 😀 東 ⌘")) {
       const code = ch.codePointAt(0)!;
       expect(ch === "\n" || FONT_RANGES.some(([from, to]) => code >= from && code <= to), ch).toBe(true);

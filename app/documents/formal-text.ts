@@ -53,7 +53,9 @@ export function normaliseText(text: string): string {
     .map((ch) => {
       const code = ch.codePointAt(0) ?? 0;
       if (ch === "\n" || inFont(code)) return ch;
-      return anyAscii(ch) || "?";
+      // any-ascii names a symbol the way chat apps do (":telephone:"); a formal document says it in brackets.
+      const latin = anyAscii(ch);
+      return /^:[\w-]+:$/.test(latin) ? `(${latin.slice(1, -1).replaceAll(/[_-]/g, " ")})` : latin || "?";
     })
     .join("");
 }
