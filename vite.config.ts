@@ -51,30 +51,4 @@ export default defineConfig({
     // No source maps in production: they would reveal internal paths.
     sourcemap: false,
   },
-  // First-load JavaScript (issue 38, item 4): React, React DOM and React Router in one chunk, and the few small
-  // modules every page's root and layout import in another. Rolldown otherwise spread React Router over four
-  // chunks named after whichever of our modules came first; each file compresses on its own, so fewer, larger
-  // files are smaller on the wire (a public page: 129.9 KB of gzipped JS before, 125.7 KB after).
-  environments: {
-    client: {
-      build: {
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: [
-                {
-                  name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser)[\\/]/,
-                },
-                {
-                  name: "shell",
-                  test: /(app[\\/](components[\\/](AppLink|Logo)\.tsx|config[\\/]site\.ts|navigation[\\/]main-nav\.ts|lib[\\/](browser[\\/](analytics|use-hydrated)|format[\\/](dates|cx)|http[\\/]error-messages)\.ts)|vite[\\/]preload-helper)/,
-                },
-              ],
-            },
-          },
-        },
-      },
-    },
-  },
 });
