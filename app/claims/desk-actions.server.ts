@@ -160,7 +160,9 @@ export async function claimDeskAction(
       const problems = [
         cents === undefined || cents < 0 ? "Enter the amount in rand, such as 12 500.00." : "",
         intent === "payment" && cents === 0 ? "A payment is more than R0." : "",
-        !southAfricanDayStart(onDay) ? "Enter the day as a date, such as 2026-11-25." : "",
+        !southAfricanDayStart(onDay)
+          ? `Enter the day as a date from the calendar, such as ${formatDate("2026-11-25")}.`
+          : "",
         onDay > southAfricanDay(new Date()) && intent === "payment"
           ? "A payment is recorded once made: not a future day."
           : "",

@@ -135,7 +135,7 @@ export function claimProgress(state: ClaimState, now: Date): ClaimProgress {
 /** A day a handler may date a next step on: today or later, within a year. */
 export function nextStepDayProblem(day: string, now: Date): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) {
-    return "Enter the day as a date, such as 2026-12-09.";
+    return `Enter the day as a date from the calendar, such as ${formatDate("2026-12-09")}.`;
   }
   const today = southAfricanDay(now);
   if (day < today) return "The next step's day is today or later.";
