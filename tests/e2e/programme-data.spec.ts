@@ -239,6 +239,7 @@ test("an account executive changes an excess without the page's script, on the r
   // Read what is stored: a retry finds the first attempt's figures.
   const label = await editor.getByLabel("Tier 1: label", { exact: true }).inputValue();
   const before = await editor.getByLabel(`${label}: excess, per cent of the claim`, { exact: true }).inputValue();
+  const beforeMinimum = await editor.getByLabel(`${label}: least excess`, { exact: true }).inputValue();
   const percent = `7.${retry + 1}`;
   await editor.getByLabel(`${label}: excess, per cent of the claim`, { exact: true }).fill(percent);
   await editor.getByLabel(`${label}: least excess`, { exact: true }).fill("none");
@@ -255,6 +256,12 @@ test("an account executive changes an excess without the page's script, on the r
   const revision = editor.getByRole("row").filter({ hasText: E2E_ACCOUNT_EXECUTIVE_EMAIL }).first();
   await expect(revision).toContainText(`rating.tiers.0.percent: ${before} → ${percent}`);
   await expect(revision).toContainText(`rating.tiers.0.label: ${label} → ${percent}% min 7.5k`);
+  // The figures put back as they were: the other specs read the programme as seeded (its quote page's first tier).
+  await editor.getByLabel(`${percent}% min 7.5k: excess, per cent of the claim`, { exact: true }).fill(before);
+  await editor.getByLabel(`${percent}% min 7.5k: least excess`, { exact: true }).fill(beforeMinimum);
+  await editor.getByLabel("Tier 1: label", { exact: true }).fill(label);
+  await editor.getByRole("button", { name: "Save the figures" }).click();
+  await expect(editor.locator("output.form-message-done")).toContainText("figures changed");
   await plain.close();
 
   // An underwriter may not open the programmes: the page says which role it needs, not that they hold none.
