@@ -383,6 +383,11 @@ test.describe("without JavaScript", () => {
 
   test("the burger menu and its sections open, and their links lead on", async ({ page }) => {
     test.skip(!byWidth("phone"), "the burger replaces the desktop header below 1025 px");
+    // Without the 0.3 s fold: on a busy CI machine the Media section once never opened (the tap was most likely
+    // aimed while the panel still grew under it; not reproduced in 65 runs on a loaded machine). What is tested
+    // here is that the menus open without the script, not their animation. The step after the tap says which
+    // of the two failed, if one does.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     const menu = page.locator("#site-menu");
     await expect(menu).toBeHidden();
@@ -390,6 +395,7 @@ test.describe("without JavaScript", () => {
     await expect(menu).toBeVisible();
     const media = menu.getByRole("button", { name: "Media" });
     await media.click();
+    await expect(menu.locator("details[open] > summary", { hasText: "Media" })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath("menu-without-js.png") });
     await menu.getByRole("link", { name: "News 2024" }).click();
     await expect(page).toHaveURL(/\/media\/news\/2024$/);
