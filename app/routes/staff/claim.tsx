@@ -18,6 +18,7 @@ import { Badge } from "#app/components/Badge.tsx";
 import { OwnerPanel } from "#app/components/staff/OwnerPanel.tsx";
 import { SentEmails } from "#app/components/staff/SentEmails.tsx";
 import { SubmittedFields } from "#app/components/staff/SubmittedFields.tsx";
+import { useSettledAnswer } from "#app/components/forms/use-settled-answer.ts";
 import { site } from "#app/config/site.ts";
 import { notFound, requireStaff } from "#app/guards.server.ts";
 import { readFormBody } from "#app/lib/http/form-body.server.ts";
@@ -62,7 +63,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ClaimPage({ loaderData, actionData }: Route.ComponentProps) {
   const desk = loaderData;
-  const result = actionData;
+  // A step's answer is shown with the step's own forms, not beside the forms of the step before.
+  const result = useSettledAnswer(actionData);
   const { claim, fields, emails, history, me, team, owner } = desk;
   const acknowledged = Boolean(desk.acknowledgement);
   return (

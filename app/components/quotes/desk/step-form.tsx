@@ -2,6 +2,7 @@ import type { ComponentProps } from "react";
 import { useNavigation } from "react-router";
 
 import type { FieldProblems } from "#app/components/forms/fields.tsx";
+import { useSettledAnswer } from "#app/components/forms/use-settled-answer.ts";
 import { ActionForm } from "#app/components/staff/ActionForm.tsx";
 import type { DeskResult } from "#app/quotes/desk-form.ts";
 
@@ -20,7 +21,7 @@ export function useDeskResult(actionData: unknown): { result: DeskResult | undef
   const navigation = useNavigation();
   const intent = navigation.formData?.get("intent");
   return {
-    result: navigation.state === "idle" ? (actionData as DeskResult | undefined) : undefined,
+    result: useSettledAnswer(actionData as DeskResult | undefined),
     stepInFlight: navigation.state !== "idle" && typeof intent === "string" && STEP_INTENTS.has(intent),
   };
 }
