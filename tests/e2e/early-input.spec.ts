@@ -312,9 +312,32 @@ test.describe("before the script runs: the invitation and a staff form", () => {
   });
 });
 
-test.describe("before the script runs: the quotation desk", () => {
+test.describe("before the script runs: quotations", () => {
   // Two people's pages, scrypt at each sign-in and the held scripts' three seconds.
   test.describe.configure({ timeout: 150_000 });
+
+  test("a schedule typed early in a programme's quote calculator is kept and priced once the script runs", async ({
+    page,
+  }) => {
+    test.skip(!byWidth("desktop"), "the calculator is one component at every width; once is enough");
+    await page.goto("/Massmart/quote");
+    await signInHere(page, e2eEmail("wholesale"), E2E_PASSWORD);
+    await expect(page).toHaveURL("/Massmart/quote");
+    // Signed in, the person opens the page afresh on a slow connection.
+    await holdScripts(page);
+    await page.reload();
+    const premium = page.locator("section", { has: page.getByRole("heading", { name: /Premium at/ }) });
+    const sumInsured = premium.locator("dt", { hasText: "Sum insured" }).locator("+ dd");
+    const before = await sumInsured.textContent();
+    const firstValue = page.getByRole("textbox", { name: /average value each/ }).first();
+    await firstValue.fill("987654");
+    await expectNotYetHydrated(page);
+    await scriptsArrived(page);
+    // What was typed stays in the field, and the figures beside it are the typed schedule's, not the one the
+    // server drew: otherwise the page would show one premium and request another.
+    await expect(firstValue).toHaveValue("987654");
+    await expect(sumInsured).not.toHaveText(before!);
+  });
 
   test("conditions typed early are the ones a revised quotation sends, after another form on the page was sent too (issue 35)", async ({
     page,

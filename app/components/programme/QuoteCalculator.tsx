@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 
 import { Table } from "#app/components/Table.tsx";
@@ -7,7 +7,13 @@ import { formatDate } from "#app/lib/format/dates.ts";
 import { formatRand } from "#app/lib/format/money.ts";
 import { quoteAllTiers } from "#app/programmes/quote.ts";
 import { PDF_ACCEPT, PDF_FIELD } from "#app/quotes/attachments.ts";
-import { fieldName, inputFromSchedule, validateSchedule, type ScheduleInput } from "#app/programmes/schedule.ts";
+import {
+  fieldName,
+  inputFromForm,
+  inputFromSchedule,
+  validateSchedule,
+  type ScheduleInput,
+} from "#app/programmes/schedule.ts";
 import type { QuoteSetup } from "#app/programmes/view.server.ts";
 import styles from "./programme.module.css";
 
@@ -53,6 +59,15 @@ function ScheduleField({
   );
 }
 
+/** Keeps the schedule as a draft in this browser until a request is sent. */
+function saveDraft(draftKey: string, input: ScheduleInput) {
+  try {
+    localStorage.setItem(draftKey, JSON.stringify(input));
+  } catch {
+    // Drafts are a convenience; the page works without them (private mode has no storage).
+  }
+}
+
 /** Premiums are shown to the cent. */
 const rand = (cents: number) => formatRand(cents, { showCents: true });
 
@@ -95,21 +110,31 @@ export function QuoteCalculator({
   );
   const [restored, setRestored] = useState(false);
   const submitting = useNavigation().state === "submitting";
+  const form = useRef<HTMLFormElement>(null);
+  // The schedule the server drew, to tell what was typed before the script ran.
+  const drawn = useRef(input);
 
-  // A draft saved earlier in this browser replaces the current schedule, once.
+  // Once the script runs: figures typed before it (a person types as soon as the page shows) are kept and priced;
+  // otherwise a draft saved earlier in this browser replaces the current schedule, once.
   useEffect(() => {
     if (result) return;
+    const typed = form.current ? inputFromForm(setup.classes, new FormData(form.current)) : drawn.current;
+    if (JSON.stringify(typed) !== JSON.stringify(drawn.current)) {
+      // oxlint-disable-next-line react/set-state-in-effect -- the fields held what was typed before the script; React's state starts from what the server drew
+      setInput(typed);
+      saveDraft(draftKey, typed);
+      return;
+    }
     try {
       const saved = localStorage.getItem(draftKey);
       if (saved) {
-        // oxlint-disable-next-line react/set-state-in-effect -- storage exists only after hydration; the server rendered the current schedule
         setInput(JSON.parse(saved) as ScheduleInput);
         setRestored(true);
       }
     } catch {
       // No storage (private mode): quotes still work, drafts are not kept.
     }
-  }, [draftKey, result]);
+  }, [draftKey, result, setup.classes]);
 
   // A confirmed request clears the draft; the reference is announced to analytics without any figures.
   useEffect(() => {
@@ -140,11 +165,7 @@ export function QuoteCalculator({
   function update(classId: string, field: Field, value: string) {
     setInput((current) => {
       const next = { ...current, [classId]: { ...current[classId]!, [field]: value } };
-      try {
-        localStorage.setItem(draftKey, JSON.stringify(next));
-      } catch {
-        // Drafts are a convenience; the page works without them.
-      }
+      saveDraft(draftKey, next);
       return next;
     });
   }
@@ -163,7 +184,7 @@ export function QuoteCalculator({
   const errorList = Object.entries(errors);
 
   return (
-    <Form method="post" encType="multipart/form-data" className={styles.quote} noValidate>
+    <Form ref={form} method="post" encType="multipart/form-data" className={styles.quote} noValidate>
       {renewal ? <input type="hidden" name="renewal" value="yes" /> : null}
       {result?.reference ? (
         // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- holds a heading, which <output> may not
