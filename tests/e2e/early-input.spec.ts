@@ -184,6 +184,17 @@ test.describe("before the script runs", () => {
     await expect(toggle).toBeFocused();
   });
 
+  test("a search typed early in the header is kept and its results show once the script runs", async ({ page }) => {
+    test.skip(!byWidth("desktop"), "the header's search field is in the bar from 1025 px (the burger's is the same form)");
+    await page.goto("/about/our-history", { waitUntil: "commit" });
+    const field = page.getByRole("banner").getByRole("searchbox", { name: "Search the site" }).first();
+    await field.fill("fleet");
+    await expectNotYetHydrated(page);
+    await scriptsArrived(page);
+    await expect(field).toHaveValue("fleet");
+    await expect(page.getByRole("list", { name: "Search results" }).getByRole("link").first()).toBeVisible();
+  });
+
   test("an enquiry typed early is kept and arrives", async ({ page }) => {
     const kind = "contact_enquiry";
     const values = { ...validForms[kind], email: `early.${test.info().project.name}.${Date.now()}@example.co.za` };

@@ -1,6 +1,14 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 
 type LiveSearchComponent = typeof import("#app/components/search/LiveSearch.tsx").LiveSearch;
+
+/** Loads the results shown as the visitor types (a chunk of their own). */
+function loadLiveSearch(show: (component: LiveSearchComponent) => void) {
+  import("#app/components/search/LiveSearch.tsx").then(
+    (m) => show(m.LiveSearch),
+    () => {},
+  );
+}
 
 /**
  * Search in the header (desktop tab bar and burger menu): a plain GET form to /search, which works without
@@ -9,12 +17,12 @@ type LiveSearchComponent = typeof import("#app/components/search/LiveSearch.tsx"
  */
 export function SiteSearch({ id, className }: { id: string; className?: string }) {
   const [Live, setLive] = useState<LiveSearchComponent>();
+  // A field focused before the script ran (a person types as soon as the page shows) gets its results too.
+  useEffect(() => {
+    if (document.activeElement?.id === id) loadLiveSearch((component) => setLive(() => component));
+  }, [id]);
   const load = () => {
-    if (!Live)
-      import("#app/components/search/LiveSearch.tsx").then(
-        (m) => setLive(() => m.LiveSearch),
-        () => {},
-      );
+    if (!Live) loadLiveSearch((component) => setLive(() => component));
   };
   return (
     // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the form is the landmark, also for screen readers that predate <search>
