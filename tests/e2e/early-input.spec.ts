@@ -23,7 +23,8 @@ import { linkIn, waitForEmail } from "./support/mail.ts";
 /**
  * The page works before and without its script, and nothing a person does meanwhile is lost (issue 25, decision
  * 0022). The page's JavaScript is held back for three seconds, as on a slow phone; every tap on a header menu,
- * everything typed or autofilled (an enquiry, a sign-in, an invitation's password, a staff member's article) and
+ * everything typed or autofilled (an enquiry, a sign-in, an invitation's password, a staff member's article, a
+ * header search, a programme's quote schedule, a quotation's conditions on the desk) and
  * every file chosen in that time is still there once the script has taken over, and what is then sent arrives.
  * Without JavaScript at all, the menus open and a claim with files goes through (the invitation and the staff forms
  * without JavaScript: accounts.spec.ts and publishing.spec.ts).
