@@ -51,4 +51,35 @@ export default defineConfig({
     // No source maps in production: they would reveal internal paths.
     sourcemap: false,
   },
+  // First-load JavaScript (issue 38, item 4; decision 0065). Each file compresses on its own, so a page's dozens of
+  // small chunks cost more on the wire than the same code in a few: React, React DOM and React Router in one chunk,
+  // and in another the root, the public layout and the public page with everything they import (the shell every
+  // public page loads). Not React Router's entry module (`@react-router/dev`'s entry.client): it hydrates as soon as
+  // it runs, so it must stay the last module the page imports, after the route modules; in a chunk the route
+  // modules import, it ran before them and the page failed to hydrate (the attempt reverted on 2026-12-06).
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                  priority: 2,
+                },
+                // Their imports come along (`includeDependenciesRecursively`, on by default), minus the framework's.
+                {
+                  name: "shell",
+                  test: /[\\/]app[\\/](root\.tsx|routes[\\/]public[\\/](layout|page)\.tsx)$/,
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 });

@@ -1,9 +1,10 @@
 /**
  * Lists the heaviest public pages' static first load, and one page's chunks
  * with their gzipped sizes: `node scripts/first-load-report.ts [/route]` after
- * a build. (tests/e2e/budget.spec.ts adds the widgets a page loads near the viewport.)
+ * a build, prerendered pages only. (tests/e2e/budget.spec.ts measures every public page in a browser, with the
+ * widgets a page loads near the viewport.)
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { publicPageRoutes } from "#app/navigation/navigation.ts";
@@ -12,11 +13,13 @@ import { firstLoadScripts, gzippedSize } from "./first-load-js.ts";
 const CLIENT = join(process.cwd(), "build", "client");
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+// Pages that show the group's people are rendered per request (app/prerender.ts): they have no file to read here.
 const pages = publicPageRoutes()
-  .map((route) => {
+  .flatMap((route) => {
     const html = join(CLIENT, route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
+    if (!existsSync(html)) return [];
     const scripts = [...firstLoadScripts(CLIENT, readFileSync(html, "utf8"))];
-    return { route, scripts, gzipped: gzippedSize(CLIENT, scripts) };
+    return [{ route, scripts, gzipped: gzippedSize(CLIENT, scripts) }];
   })
   .toSorted((a, b) => b.gzipped - a.gzipped);
 
