@@ -2,8 +2,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** docs/architecture.md, “Quality bars”: at most 130 KB of gzipped JavaScript on a public page's first load. */
-export const JS_BUDGET_BYTES = 130 * 1024;
+/**
+ * docs/architecture.md, “Quality bars”: at most 125 KB of gzipped JavaScript on a public page's first load. It was
+ * 130 KB until the framework and shell chunks (decision 0065) brought the heaviest page to 123.2 KB; 125 holds that
+ * gain. Issue 38 aims at 120 KB.
+ */
+export const JS_BUDGET_BYTES = 125 * 1024;
 
 /**
  * The JS a prerendered page loads before it is interactive, read from the
