@@ -37,7 +37,7 @@ describe("AppLink on the server", () => {
     expect(navigationRoutes.length).toBeGreaterThan(50);
     const internal = navigationRoutes.filter((to) => isPlainInternal({ to }));
     expect(internal.length).toBeGreaterThan(40);
-    for (const to of [...internal, "/search?q=fire#results", "/contact/regional-offices#johannesburg"]) {
+    for (const to of [...internal, "/", "/search?q=fire#results", "/contact/regional-offices#johannesburg"]) {
       const link = (
         <AppLink to={to} className="tab" aria-current="page" target="_self">
           A <span>label</span>
@@ -50,7 +50,15 @@ describe("AppLink on the server", () => {
   });
 
   it("leaves relative, dotted and external paths to React Router's Link", () => {
-    for (const to of ["overview", "../claims", "/a/./b", "/a/../b", "//elsewhere.example/x", "https://example.com/"])
+    for (const to of [
+      "overview",
+      "../claims",
+      "/a/./b",
+      "/a/../b",
+      "/a/",
+      "//elsewhere.example/x",
+      "https://example.com/",
+    ])
       expect(isPlainInternal({ to })).toBe(false);
     expect(isPlainInternal({ to: "/claims", reloadDocument: true })).toBe(false);
     expect(isPlainInternal({ to: "/claims" })).toBe(true);

@@ -49,14 +49,19 @@ export function AppLink(props: AppLinkProps) {
 }
 
 /**
- * An absolute path a <Link> writes unchanged as its href (no dot segment, no doubled or leading double slash), with
+ * An absolute path a <Link> writes unchanged as its href (no dot segment, doubled slash or trailing slash), with
  * nothing that makes a <Link> write more than its anchor (a prefetch, a mask, discover="none", a reloadDocument).
  */
 export function isPlainInternal({ to, external, ...props }: AppLinkProps): boolean {
   if (external ?? isExternal(to)) return false;
   if ("prefetch" in props || "mask" in props || "discover" in props || "reloadDocument" in props) return false;
   const path = to.split(/[?#]/, 1)[0] ?? to;
-  return path.startsWith("/") && !path.includes("//") && !/(^|\/)\.\.?(\/|$)/.test(path);
+  return (
+    path.startsWith("/") &&
+    !path.includes("//") &&
+    !/(^|\/)\.\.?(\/|$)/.test(path) &&
+    (path === "/" || !path.endsWith("/"))
+  );
 }
 
 /** What <Link> renders on the server for such a path (react-router's LinkWithRef): the anchor, href as given. */
