@@ -39,7 +39,58 @@ function isExternal(to: string): boolean {
  * path matches no route or the catch-all 404 route, whose data would be
  * fetched instead.
  */
-export function AppLink({ to, external, target, rel, children, ...props }: AppLinkProps) {
+export function AppLink(props: AppLinkProps) {
+  // The server writes an internal link's markup itself: the anchor React Router's <Link> would write, without its
+  // thirty-odd hooks and path resolution per link, which the page's 100-odd links (header, burger menu, footer) made
+  // a large share of a signed-in page's render (decision 0064). The browser hydrates the same anchor as a <Link>.
+  // `import.meta.env.SSR` is fixed at build time, so each build takes one branch only.
+  if (import.meta.env.SSR && isPlainInternal(props)) return <ServerAppLink {...props} />;
+  return <BrowserAppLink {...props} />;
+}
+
+/**
+ * An absolute path a <Link> writes unchanged as its href (no dot segment, doubled slash or trailing slash), with
+ * nothing that makes a <Link> write more than its anchor (a prefetch, a mask, discover="none", a reloadDocument).
+ */
+export function isPlainInternal({ to, external, ...props }: AppLinkProps): boolean {
+  if (external ?? isExternal(to)) return false;
+  if ("prefetch" in props || "mask" in props || "discover" in props || "reloadDocument" in props) return false;
+  const path = to.split(/[?#]/, 1)[0] ?? to;
+  return (
+    path.startsWith("/") &&
+    !path.includes("//") &&
+    !/(^|\/)\.\.?(\/|$)/.test(path) &&
+    (path === "/" || !path.endsWith("/"))
+  );
+}
+
+/** What <Link> renders on the server for such a path (react-router's LinkWithRef): the anchor, href as given. */
+function ServerAppLink({
+  to,
+  target,
+  external: _external,
+  children,
+  onClick: _onClick,
+  replace: _replace,
+  state: _state,
+  preventScrollReset: _preventScrollReset,
+  relative: _relative,
+  viewTransition: _viewTransition,
+  defaultShouldRevalidate: _defaultShouldRevalidate,
+  ...rest
+}: AppLinkProps) {
+  return (
+    <>
+      {/* In <Link>'s order of attributes, so that the page's bytes are as they were. */}
+      <a {...rest} href={to} target={target} data-discover="true">
+        {children}
+      </a>
+      {null}
+    </>
+  );
+}
+
+function BrowserAppLink({ to, external, target, rel, children, ...props }: AppLinkProps) {
   const ref = useRef<HTMLAnchorElement>(null);
   const [near, setNear] = useState(false);
   const outside = external ?? isExternal(to);

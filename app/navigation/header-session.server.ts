@@ -28,11 +28,19 @@ export function headerSession(
       ? {
           slug: programme.slug,
           name: programme.name,
-          navigation: subsiteNavigation(mainNavigation, programme),
+          navigation: programmeNavigation(programme),
           menu: programmeMenu(programme, member, waiting),
         }
       : null,
   };
+}
+
+/** Each programme's header sections, made once: they follow the code, not the request. */
+const navigations = new WeakMap<object, ReturnType<typeof subsiteNavigation>>();
+function programmeNavigation(programme: NonNullable<ReturnType<typeof programmeByContext>>) {
+  let navigation = navigations.get(programme);
+  if (!navigation) navigations.set(programme, (navigation = subsiteNavigation(mainNavigation, programme)));
+  return navigation;
 }
 
 /** The signed-in user whose context decides the header, if any: whose roles the programme menu follows. */

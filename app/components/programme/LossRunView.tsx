@@ -42,7 +42,7 @@ const categoryColumns: Column<Category>[] = [
  * The live loss run (app/programmes/loss-run.ts): the history and every claim with the claims team, paid and
  * still reserved. Each chart's table is its text alternative: screen readers are given the table.
  */
-export function LossRunView({ run, slug }: { run: LossRun & { asAt: string }; slug: string }) {
+export function LossRunView({ run, slug }: { run: Omit<LossRun, "claims"> & { asAt: string }; slug: string }) {
   return (
     <section className={styles.section} aria-labelledby="loss-run">
       <h2 id="loss-run">Claims experience as at {run.asAt}</h2>

@@ -125,8 +125,15 @@ export function consentBootstrap(gtmId: string, key: string): void {
 
 /** The inline script for <head>. */
 export function consentScript(gtmId: string): string {
-  return `(${consentBootstrap.toString()})(${JSON.stringify(gtmId)},${JSON.stringify(CONSENT_KEY)});`;
+  // Made once per tag ID (one per process): every rendered page writes it.
+  let script = consentScripts.get(gtmId);
+  if (script === undefined) {
+    script = `(${consentBootstrap.toString()})(${JSON.stringify(gtmId)},${JSON.stringify(CONSENT_KEY)});`;
+    consentScripts.set(gtmId, script);
+  }
+  return script;
 }
+const consentScripts = new Map<string, string>();
 
 const escapeAttribute = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");

@@ -21,6 +21,8 @@ import { inputFromForm, validateSchedule } from "#app/programmes/schedule.ts";
 import { programmeView, tierForPage } from "#app/programmes/view.server.ts";
 import { storedProgramme } from "#app/programmes/programme-data.server.ts";
 import { programmeLossRun } from "#app/programmes/loss-run.server.ts";
+import type { LossRun } from "#app/programmes/loss-run.ts";
+import { headerMember } from "#app/auth/session.server.ts";
 import { LossRunView } from "#app/components/programme/LossRunView.tsx";
 import { renewalCopy } from "#app/programmes/renewal-copy.ts";
 import { formatDate } from "#app/lib/format/dates.ts";
@@ -44,10 +46,13 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
   // The figures as stored (app/programmes/programme-data.server.ts); the file's only for the public about page.
   const programme = allowed ? await storedProgramme(database, guarded.programme) : guarded.programme;
   const page = programme.pages.find((p) => p.path === guarded.page.path)!;
-  // A member's roles, on the pages that offer what a role allows: the quote pages' request.
+  // A member's roles, on the pages that offer what a role allows (the quote pages' request, the overview's
+  // approvals): read with the session and reused for its second, as the header's are (decision 0055), since the
+  // root loader has just read them for this request. What is shown follows a change within that second; what a
+  // member may do is read afresh by the action's guard.
   const member =
     allowed && (isQuotePage(page.path) || page.path === "overview")
-      ? await clientMember(database, allowed.context, allowed.user.id)
+      ? await headerMember(allowed.context, allowed.user.id)
       : null;
   // On the public about page, a user of the programme is not offered the sign-in link.
   const user = allowed ?? signedInTo(context, programme.context);
@@ -82,15 +87,25 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
               : [];
           })
         : [],
-    // The live loss run: read on every request, so a payment the claims team records is in it at once.
+    // The live loss run, worked out once per change of the claims or the figures (app/programmes/loss-run.server.ts).
+    // Only what the page shows travels: every claim of the run (`claims`) was most of the page's data, sent to the
+    // browser and serialised on every request for a list nobody drew (the CSV and PDF have it).
     lossRun:
       allowed && (page.path === "overview" || page.path === "performance-report")
-        ? { ...(await programmeLossRun(database, programme)), asAt: formatDate(southAfricanDay(new Date())) }
+        ? {
+            ...shownLossRun(await programmeLossRun(database, programme)),
+            asAt: formatDate(southAfricanDay(new Date())),
+          }
         : null,
     renewalNotice: allowed && (page.path === "overview" || isQuotePage(page.path)) ? renewalNoticeFor(programme) : null,
     // Reached from the overview's renewal notice: the request is marked as the programme's renewal.
     renewal: isQuotePage(page.path) && url.searchParams.get("renewal") === "yes",
   };
+}
+
+/** What of a loss run the page draws (LossRunView): its tables and large losses, not its every claim. */
+function shownLossRun({ years, categories, totals, largeLosses }: LossRun): Omit<LossRun, "claims"> {
+  return { years, categories, totals, largeLosses };
 }
 
 /**
