@@ -80,7 +80,9 @@ describeEachDatabase("search limits on $name", (testDb) => {
   });
 
   it("answers busy, never a failure, when a search cannot have its turn in time", async () => {
-    const gate = new SearchGate({ concurrency: 1, maxWaiting: 4, deadlineMs: 50 });
+    // The deadline covers the whole search, so the search after the release must finish within it: on a loaded
+    // machine PostgreSQL once took over 50 ms for it (busy instead of ok).
+    const gate = new SearchGate({ concurrency: 1, maxWaiting: 4, deadlineMs: 500 });
     let release!: () => void;
     const held = gate.run(() => new Promise<void>((done) => (release = done)));
     // Given up on at its own deadline too; only its place in the queue matters here.
@@ -89,7 +91,7 @@ describeEachDatabase("search limits on $name", (testDb) => {
     // A query not asked before here, so that no answer is remembered (app/search/results-cache.server.ts).
     const outcome = await runSearch(database(), "motor", { page: 1, perPage: 6, snippets: false, gate });
     expect(outcome).toEqual({ kind: "busy", text: "motor", retryAfterSeconds: 5 });
-    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(performance.now() - started).toBeLessThan(1_500);
     release();
     await sleep(1);
     expect(await runSearch(database(), "motor", { page: 1, perPage: 6, snippets: false, gate })).toMatchObject({
