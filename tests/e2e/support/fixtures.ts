@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Cookie, type Locator, type Page } from "@playwright/test";
@@ -8,6 +10,7 @@ import { contextHome } from "#app/auth/contexts.ts";
 
 import { E2E_PASSWORD, e2eTwoFactorKey } from "./accounts.ts";
 import { unusedTotp } from "./totp.ts";
+import { WIDTHS, type WidthName } from "./widths.ts";
 
 /**
  * Every test fails on a console error or uncaught exception in the page,
@@ -59,6 +62,30 @@ export const test = base.extend<{ consoleErrors: string[]; consent: "granted" | 
 
 export { expect };
 
+/**
+ * axe-core's script, minified (the package's `source` is the unminified build, 1.5 MB against 0.65): what
+ * AxeBuilder puts into the page. It evaluates it in the page and again in each frame at every `analyze()`;
+ * `axeSourceFor` gives it the script once per document.
+ */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/**
+ * The script AxeBuilder should put into the page: axe-core's, unless the page's document and its frames of this
+ * site already have axe from an earlier sweep of the same document (a page swept at three widths is swept three
+ * times), when it is a statement that does nothing. Frames of other sites (a map, a video) are not asked: axe's
+ * messages reach only frames of the page's own origin (`allowedOrigins`), so what they hold changes nothing.
+ */
+async function axeSourceFor(page: Page): Promise<string> {
+  const origin = new URL(page.url()).origin;
+  const ours = page.frames().filter((frame) => URL.parse(frame.url())?.origin === origin);
+  const present = await Promise.all(
+    ours.map((frame) =>
+      frame.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === "function").catch(() => false),
+    ),
+  );
+  return present.length > 0 && present.every(Boolean) ? ";" : AXE_SOURCE;
+}
+
 /** WCAG 2.2 A and AA, as docs/architecture.md, “Quality bars” asks. */
 export async function expectNoAxeViolations(page: Page) {
   // Content fading in as it scrolls into view is checked once it has arrived, not half-way. It is revealed once
@@ -73,7 +100,7 @@ export async function expectNoAxeViolations(page: Page) {
   // Legacy mode runs axe.run() in the page itself; the default runs each frame apart and then merges the results in
   // a fresh blank page, three times slower for pages like ours (no frames of this site's own; the map and video
   // frames are other sites'). Asking only for violations skips collecting every passing node.
-  const results = await new AxeBuilder({ page })
+  const results = await new AxeBuilder({ page, axeSource: await axeSourceFor(page) })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .setLegacyMode(true)
     .options({ resultTypes: ["violations"] })
@@ -81,7 +108,76 @@ export async function expectNoAxeViolations(page: Page) {
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );
-  expect(summary, "axe violations").toEqual([]);
+  expect(summary, `axe violations at ${page.viewportSize()?.width} px`).toEqual([]);
+}
+
+/**
+ * Runs `check` on the page as it is, at each width in turn (all three unless `only` names some), widest first: the
+ * viewport is resized, and the check runs once what the site changes on a resize has followed, each width a step
+ * of its own whose failure names it. The page is left at the width it was loaded at, so the next load is too. One
+ * page load swept at every width replaces a load per project (docs/decisions/0063-e2e-suite-time.md): the narrower
+ * widths see the page as a visitor who turned their tablet or narrowed the window would, with the widgets that
+ * were in view at the first width already hydrated.
+ */
+export async function atEachWidth(
+  page: Page,
+  check: (width: WidthName) => Promise<void>,
+  only: WidthName[] = Object.keys(WIDTHS) as WidthName[],
+) {
+  const loadedAt = page.viewportSize()!;
+  try {
+    for (const name of only) {
+      const size = WIDTHS[name];
+      await test.step(`at ${size.width} px (${name})`, async () => {
+        await resizeTo(page, size);
+        try {
+          await check(name);
+        } catch (error) {
+          if (error instanceof Error) error.message = `At ${size.width} px (${name}): ${error.message}`;
+          throw error;
+        }
+      });
+    }
+  } finally {
+    if (!page.isClosed()) await resizeTo(page, loadedAt);
+  }
+}
+
+/**
+ * Resizes the viewport and resolves once the page has followed: the window has the new width, and what the site
+ * measures with a ResizeObserver agrees with the layout. Those are a table's box, which marks whether the table
+ * overflows it (`data-overflowing`, which keeps its first column in view and makes the box a tab stop:
+ * app/components/Table.tsx), and the header, which publishes its height for scrolling clear of it
+ * (app/components/header/Header.tsx); CSS media queries follow the resize at once. A box React has not hydrated
+ * yet (a lazy widget out of view) keeps what the server drew, whatever the width.
+ */
+async function resizeTo(page: Page, size: { width: number; height: number }) {
+  const current = page.viewportSize();
+  if (current?.width === size.width && current.height === size.height) return;
+  await page.setViewportSize(size);
+  const followed = page.waitForFunction(
+    (width) => {
+      // A box not drawn (in a closed tab panel, say) is not observed until it is: it keeps what it had.
+      // oxlint-disable-next-line unicorn/consistent-function-scoping -- runs in the page: nothing outside reaches it
+      const observed = (el: Element) =>
+        el.getClientRects().length > 0 && Object.keys(el).some((key) => key.startsWith("__reactProps"));
+      const tables = [...document.querySelectorAll<HTMLElement>("section:has(> table)")].filter(observed);
+      const header = document.querySelector("header");
+      const published = document.documentElement.style.getPropertyValue("--sticky-header-height");
+      return (
+        window.innerWidth === width &&
+        tables.every((box) => box.scrollWidth > box.clientWidth + 1 === box.hasAttribute("data-overflowing")) &&
+        (!published || !header || published === `${header.offsetHeight}px`)
+      );
+    },
+    size.width,
+    { timeout: 10_000 },
+  );
+  await followed.catch(() => {
+    throw new Error(
+      `The page did not follow the resize to ${size.width} px within 10 s: a table's data-overflowing or the header's published height disagrees with the layout`,
+    );
+  });
 }
 
 /** The data layer's events as the page sees them (without Consent Mode's gtag() calls, which carry no event). */
