@@ -30,25 +30,20 @@ const CHANNEL_TOLERANCE = 48;
 const SHARE_TOLERANCE = 0.002;
 
 /**
- * Scrolls to the end and back, a screen at a time, as a reader would: lazy widgets load and hydrate, lazy pictures
- * arrive. Every part of the page is in view at some stop, and each stop lasts until the browser has drawn a frame
- * there and the next has begun: by then it has seen what came into view (the site's IntersectionObservers and the
- * browser's lazy loading run as a frame is drawn) and started loading it. What is loading is waited for after.
- * Without the script there is nothing to scroll for: a browser with scripting off loads lazy pictures at once (the
- * HTML standard's "will lazy load element steps"), with the page, and runs no animation frames to wait on.
+ * Scrolls to the end and back, as a reader would: lazy widgets load and hydrate, lazy pictures and frames arrive.
+ * Each stop is held 50 ms. Tried instead (decision 0063): stops a screen apart, each held until the browser had
+ * drawn two frames there, in one script in the page. On the offices page that script once never ended (the test's
+ * 90 s ran out) and once the two pictures differed by 0.48 % at 1280 px, not understood yet (the map frames drawn
+ * in one picture and not yet in the other, perhaps): the fixed wait stays until that is.
  */
-async function scrollThrough(page: Page, script: boolean) {
-  if (script) {
-    await page.evaluate(async () => {
-      // oxlint-disable-next-line unicorn/consistent-function-scoping -- runs in the page: nothing outside reaches it
-      const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
-        window.scrollTo(0, y);
-        await nextFrames();
-      }
-      window.scrollTo(0, 0);
-    });
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = page.viewportSize()!.height / 2;
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
   }
+  await page.evaluate(() => window.scrollTo(0, 0));
   // Every picture drawn has arrived (one in a layout for another width, never drawn, is never fetched).
   await page.waitForFunction(() =>
     [...document.images].every((image) => image.complete || image.getClientRects().length === 0),
@@ -76,13 +71,13 @@ async function drawn(browser: Browser, path: string, width: number, script: bool
       (window.dataLayer ?? []).some((entry) => (entry as { event?: string }).event === "pageview"),
     );
   }
-  await scrollThrough(page, script);
+  await scrollThrough(page);
   if (script) {
     // A form's code waits for the visitor's first key or press (app/components/blocks/registry.tsx): a key that does
     // nothing on the page. Then every widget the page has is hydrated: what its script draws, drawn.
     await page.keyboard.press("Shift");
     await expect.poll(() => page.locator("[data-lazy-block]:not([data-ready])").count(), { timeout: 15_000 }).toBe(0);
-    await scrollThrough(page, script);
+    await scrollThrough(page);
   }
   const picture = await page.screenshot({ fullPage: true, animations: "disabled", caret: "hide" });
   await context.close();
