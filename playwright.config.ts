@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 
 import { defineConfig, devices } from "@playwright/test";
 
+import { WIDTHS } from "./tests/e2e/support/widths.ts";
+
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 
 /**
@@ -45,26 +47,18 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: "phone", use: { ...desktop, viewport: { width: 375, height: 812 }, hasTouch: true } },
+    { name: "phone", use: { ...desktop, viewport: WIDTHS.phone, hasTouch: true } },
     {
       name: "tablet",
-      use: { ...desktop, viewport: { width: 768, height: 1024 } },
-      // 768 px shares the phone's header and flows (both are below the 1025 px breakpoint); it runs the
-      // accessibility sweep (every page, public and signed in, with axe) and where layouts of their own start (the
-      // header, the widgets' tablet layouts, the offices' 600-1000 px range, the page frame), not the sign-in,
-      // form and server tests.
-      testMatch: [
-        "pages.spec.ts",
-        "programmes.spec.ts",
-        "accessibility.spec.ts",
-        "navigation.spec.ts",
-        "widgets.spec.ts",
-        "offices.spec.ts",
-        "frame.spec.ts",
-        "search.spec.ts",
-      ],
+      use: { ...desktop, viewport: WIDTHS.tablet },
+      // 768 px shares the phone's header and flows (both are below the 1025 px breakpoint); it runs where layouts
+      // of their own start (the header, the widgets' tablet layouts, the offices' 600-1000 px range, the page
+      // frame), not the sign-in, form and server tests. The accessibility sweep (pages, programmes and
+      // accessibility.spec.ts) reaches 768 px in the desktop project, which resizes each page it loads to every
+      // width (atEachWidth, tests/e2e/support/fixtures.ts; decision 0063).
+      testMatch: ["navigation.spec.ts", "widgets.spec.ts", "offices.spec.ts", "frame.spec.ts", "search.spec.ts"],
     },
-    { name: "desktop", use: { ...desktop, viewport: { width: 1280, height: 800 } } },
+    { name: "desktop", use: { ...desktop, viewport: WIDTHS.desktop } },
   ],
   webServer: {
     command: "node tests/e2e/support/server.ts",

@@ -2,39 +2,56 @@ import { articlePath, articles } from "#app/content/articles/index.ts";
 import { formDefinitions } from "#app/forms/definitions.ts";
 import { validForms } from "#tests/fixtures/forms.ts";
 import { E2E_PASSWORD, E2E_STAFF_EMAIL, e2eEmail } from "./support/accounts.ts";
-import { expect, expectNoAxeViolations, signInHere, test, waitForHydration } from "./support/fixtures.ts";
+import { atEachWidth, expect, expectNoAxeViolations, signInHere, test, waitForHydration } from "./support/fixtures.ts";
 import { formPage } from "./support/form-pages.ts";
 
 /**
  * The accessibility sweep: axe finds nothing on any route at 375, 768 or
- * 1280 px (the three projects; docs/architecture.md, “Quality bars”). pages.spec.ts sweeps
+ * 1280 px (docs/architecture.md, “Quality bars”). pages.spec.ts sweeps
  * every public page, programmes.spec.ts every programme page and account
  * page; this file sweeps the rest, in the states a visitor sees them in.
+ * Each page is loaded once, in the desktop project, and swept at every width
+ * by resizing the window (atEachWidth).
  */
+test.skip(() => test.info().project.name !== "desktop", "the desktop project sweeps every width");
 
-test("every article", async ({ page }) => {
-  test.setTimeout(60_000);
-  for (const article of articles) {
-    await page.goto(articlePath(article));
-    await expect(page.locator("h1")).toHaveText(article.title);
-    await expectNoAxeViolations(page);
-  }
-});
+/** Articles per test: two tests, so that two workers share them. */
+const ARTICLES_PER_TEST = Math.ceil(articles.length / 2);
+
+for (let first = 0; first < articles.length; first += ARTICLES_PER_TEST) {
+  const group = articles.slice(first, first + ARTICLES_PER_TEST);
+  test(`every article: ${articlePath(group[0]!)} to ${articlePath(group.at(-1)!)}`, async ({ page }) => {
+    test.setTimeout(15_000 * group.length);
+    for (const article of group) {
+      await test.step(articlePath(article), async () => {
+        await page.goto(articlePath(article));
+        await atEachWidth(page, async () => {
+          await expect(page.locator("h1")).toHaveText(article.title);
+          await expectNoAxeViolations(page);
+        });
+      });
+    }
+  });
+}
 
 test("the page for an address that does not exist", async ({ page, consoleErrors }) => {
   expect((await page.goto("/insurance-products/no-such-product"))?.status()).toBe(404);
-  await expect(page.locator("h1")).toHaveText("We could not find that page");
   await expect(page).toHaveTitle("Page not found | Kopano Risk Group");
-  await expectNoAxeViolations(page);
+  await atEachWidth(page, async () => {
+    await expect(page.locator("h1")).toHaveText("We could not find that page");
+    await expectNoAxeViolations(page);
+  });
   consoleErrors.length = 0; // the browser logs the 404 itself
 });
 
 test("the sign-in page, before and after a wrong password", async ({ page }) => {
   await page.goto("/auth/signin");
-  await expectNoAxeViolations(page);
+  await atEachWidth(page, () => expectNoAxeViolations(page));
   await signInHere(page, e2eEmail("main"), "not the password at all");
-  await expect(page.getByRole("alert")).toHaveText(/do not match an account/);
-  await expectNoAxeViolations(page);
+  await atEachWidth(page, async () => {
+    await expect(page.getByRole("alert")).toHaveText(/do not match an account/);
+    await expectNoAxeViolations(page);
+  });
 });
 
 test("a form telling the visitor what is wrong", async ({ page }) => {
@@ -47,8 +64,10 @@ test("a form telling the visitor what is wrong", async ({ page }) => {
     "",
   );
   await page.getByRole("button", { name: formDefinitions.complaint.submitLabel }).click();
-  await expect(page.getByRole("main").getByRole("alert")).toBeFocused();
-  await expectNoAxeViolations(page);
+  await atEachWidth(page, async () => {
+    await expect(page.getByRole("main").getByRole("alert")).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
 });
 
 test("the staff pages", async ({ page }) => {
@@ -60,14 +79,18 @@ test("the staff pages", async ({ page }) => {
   expect(posted.status()).toBe(200);
   await page.goto("/staff/submissions");
   await signInHere(page, E2E_STAFF_EMAIL, E2E_PASSWORD);
-  await expect(page.getByRole("heading", { name: "Form submissions", level: 1 })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await atEachWidth(page, async () => {
+    await expect(page.getByRole("heading", { name: "Form submissions", level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
   await page
     .getByRole("row", { name: new RegExp(caller) })
     .getByRole("link")
     .click();
-  await expect(page.locator("dl")).toContainText(caller);
-  await expectNoAxeViolations(page);
+  await atEachWidth(page, async () => {
+    await expect(page.locator("dl")).toContainText(caller);
+    await expectNoAxeViolations(page);
+  });
 });
 
 test.describe("before the visitor has chosen about cookies", () => {
@@ -75,7 +98,9 @@ test.describe("before the visitor has chosen about cookies", () => {
 
   test("a page with the cookie banner", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("region", { name: "Cookies and analytics" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await atEachWidth(page, async () => {
+      await expect(page.getByRole("region", { name: "Cookies and analytics" })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
   });
 });

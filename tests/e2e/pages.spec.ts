@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { getPage } from "#app/content/pages.ts";
 import type { Block } from "#app/content/types.ts";
 import { publicPageRoutes } from "#app/navigation/navigation.ts";
-import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
+import { atEachWidth, expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
 
 /** The headings a page's blocks put on screen (tab panels after the first are hidden, so only top-level ones). */
 function blockHeadings(blocks: Block[]): string[] {
@@ -39,34 +39,38 @@ async function expectPicturesSound(page: Page, request: APIRequestContext) {
 /**
  * Pages per test. One browser walks a group of pages in turn, so the site's scripts, styles and fonts come from its
  * cache after the first, as a visitor's would, and the suite starts a browser context per group rather than per page
- * (docs/decisions/0063-e2e-suite-time.md); each page is a step of its own in the report.
+ * (docs/decisions/0063-e2e-suite-time.md); each page is a step of its own in the report, and each width a step in it.
  */
 const PAGES_PER_TEST = 7;
 
-// Every public page, at each width (the projects): it answers, shows its own
-// title, introduction and sections, has one h1, and axe finds nothing; its
-// pictures are checked once, at desktop width (the files do not depend on it).
+// One project loads each page once and sweeps it at every width, resizing the window (atEachWidth).
+test.skip(() => test.info().project.name !== "desktop", "the desktop project sweeps every width");
+
+// Every public page, at each width: it answers, shows its own title, introduction and sections, has one h1, and axe
+// finds nothing; its pictures are checked once, at desktop width (the files do not depend on it).
 const routes = publicPageRoutes();
 for (let first = 0; first < routes.length; first += PAGES_PER_TEST) {
   const group = routes.slice(first, first + PAGES_PER_TEST);
   test(`public pages ${group[0]} to ${group.at(-1)}`, async ({ page, request }) => {
-    test.setTimeout(15_000 * group.length);
+    test.setTimeout(30_000 * group.length);
     for (const route of group) {
       await test.step(route, async () => {
         const content = getPage(route)!;
         const response = await page.goto(route);
         expect(response?.status()).toBe(200);
-        await expect(page.locator("h1")).toHaveCount(1);
-        await expect(page.locator("h1")).toHaveText(content.title);
-        await expect(page.getByText(content.intro)).toBeVisible();
-        for (const heading of blockHeadings(content.blocks)) {
-          await expect(page.getByRole("heading", { name: heading, exact: true }).first(), heading).toBeVisible();
-        }
         await expect(page).toHaveTitle(/Kopano Risk Group/);
         await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", content.description);
-        await expect(page.getByRole("main")).toBeVisible();
-        await expectNoAxeViolations(page);
-        if (test.info().project.name === "desktop") await expectPicturesSound(page, request);
+        await atEachWidth(page, async (width) => {
+          await expect(page.locator("h1")).toHaveCount(1);
+          await expect(page.locator("h1")).toHaveText(content.title);
+          await expect(page.getByText(content.intro)).toBeVisible();
+          for (const heading of blockHeadings(content.blocks)) {
+            await expect(page.getByRole("heading", { name: heading, exact: true }).first(), heading).toBeVisible();
+          }
+          await expect(page.getByRole("main")).toBeVisible();
+          await expectNoAxeViolations(page);
+          if (width === "desktop") await expectPicturesSound(page, request);
+        });
       });
     }
   });

@@ -2,7 +2,15 @@ import type { Page } from "@playwright/test";
 
 import { programmes } from "#app/programmes/index.ts";
 import { E2E_PASSWORD, e2eEmail } from "./support/accounts.ts";
-import { dataLayer, expect, expectNoAxeViolations, signInHere, test, waitForHydration } from "./support/fixtures.ts";
+import {
+  atEachWidth,
+  dataLayer,
+  expect,
+  expectNoAxeViolations,
+  signInHere,
+  test,
+  waitForHydration,
+} from "./support/fixtures.ts";
 import { pdfDocument } from "#tests/fixtures/claim-files.ts";
 
 const byWidth = (name: string) => test.info().project.name === name;
@@ -53,51 +61,63 @@ function cutAtTheEdge(page: Page): Promise<string[]> {
 }
 
 test.describe("every programme page", () => {
+  // One project loads each page once and sweeps it at every width, resizing the window (atEachWidth).
+  test.skip(() => !byWidth("desktop"), "the desktop project sweeps every width");
+
   for (const programme of programmes) {
     test(`${programme.slug}: each page and the account page open for its user, with its figures, and pass axe`, async ({
       page,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       // The guard sends a visitor to sign in (no header there), and back to the page afterwards.
       const target = `/${programme.slug}/overview`;
       await page.goto(target);
       const signIn = programme.slug === "rs-regal" ? "/auth/signin" : `/${programme.slug}/sign-in`;
       await expect(page).toHaveURL(`${signIn}?redirectTo=${encodeURIComponent(target)}`);
-      await expect(page.getByRole("banner")).toHaveCount(0);
-      await expect(page.getByLabel("E-mail address")).toHaveAttribute("autocomplete", "username");
-      await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("autocomplete", "current-password");
-      await expectNoAxeViolations(page);
+      await atEachWidth(page, async () => {
+        await expect(page.getByRole("banner")).toHaveCount(0);
+        await expect(page.getByLabel("E-mail address")).toHaveAttribute("autocomplete", "username");
+        await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("autocomplete", "current-password");
+        await expectNoAxeViolations(page);
+      });
       await signInHere(page, e2eEmail(programme.context), E2E_PASSWORD);
       await expect(page).toHaveURL(target);
       // The programme's header: Logout, and About pointing at the programme; no claim forms.
-      await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
-      await expect(page.locator(`header a[href="/${programme.slug}/about"]`).first()).toBeAttached();
-      await expect(page.locator('header a[href="/claims-handling/claim-forms"]')).toHaveCount(0);
+      await atEachWidth(page, async () => {
+        await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+        await expect(page.locator(`header a[href="/${programme.slug}/about"]`).first()).toBeAttached();
+        await expect(page.locator('header a[href="/claims-handling/claim-forms"]')).toHaveCount(0);
+      });
       for (const p of programme.pages.filter((candidate) => candidate.path !== "sign-in")) {
         await page.goto(`/${programme.slug}/${p.path}`);
         const heading = p.path === "about" ? `About the ${programme.name} programme` : (p.title ?? p.label);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-        if (p.path === "overview") {
-          // The policy number in force: the programme's own, or the one a quotation since bound (quotations.spec.ts
-          // binds one of NMI's), which keeps the programme's prefix.
-          const prefix = programme.details.policyNumber.split("-").slice(0, 2).join("-");
-          await expect(page.getByText(new RegExp(`^${prefix}-\\d{4}-\\d{4}$`))).toBeVisible();
-          await expect(page.getByRole("heading", { name: "Covers and limits" })).toBeVisible();
-        }
-        if (p.path.startsWith("quote")) await expect(page.getByRole("heading", { name: /^Premium at / })).toBeVisible();
-        if (p.path === "policy-wording")
-          await expect(page.getByRole("link", { name: /Download the wording/ })).toBeVisible();
-        const width = page.viewportSize()!.width;
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth),
-          "no sideways scrolling",
-        ).toBeLessThanOrEqual(width);
-        expect(await cutAtTheEdge(page), "text cut at the edge of a table or chart").toEqual([]);
-        await expectNoAxeViolations(page);
+        await atEachWidth(page, async () => {
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+          if (p.path === "overview") {
+            // The policy number in force: the programme's own, or the one a quotation since bound (quotations.spec.ts
+            // binds one of NMI's), which keeps the programme's prefix.
+            const prefix = programme.details.policyNumber.split("-").slice(0, 2).join("-");
+            await expect(page.getByText(new RegExp(`^${prefix}-\\d{4}-\\d{4}$`))).toBeVisible();
+            await expect(page.getByRole("heading", { name: "Covers and limits" })).toBeVisible();
+          }
+          if (p.path.startsWith("quote"))
+            await expect(page.getByRole("heading", { name: /^Premium at / })).toBeVisible();
+          if (p.path === "policy-wording")
+            await expect(page.getByRole("link", { name: /Download the wording/ })).toBeVisible();
+          const width = page.viewportSize()!.width;
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+            "no sideways scrolling",
+          ).toBeLessThanOrEqual(width);
+          expect(await cutAtTheEdge(page), "text cut at the edge of a table or chart").toEqual([]);
+          await expectNoAxeViolations(page);
+        });
       }
       await page.goto(`/${programme.slug}/account`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your account");
-      await expectNoAxeViolations(page);
+      await atEachWidth(page, async () => {
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your account");
+        await expectNoAxeViolations(page);
+      });
     });
   }
 });

@@ -29,7 +29,13 @@ const CHANNEL_TOLERANCE = 48;
 /** At most this share of the pixels may differ (a caret, a focus ring, a font's subpixel placement). */
 const SHARE_TOLERANCE = 0.002;
 
-/** Scrolls to the end and back, as a reader would: lazy widgets load and hydrate, lazy pictures arrive. */
+/**
+ * Scrolls to the end and back, as a reader would: lazy widgets load and hydrate, lazy pictures and frames arrive.
+ * Each stop is held 50 ms. Tried instead (decision 0063): stops a screen apart, each held until the browser had
+ * drawn two frames there, in one script in the page. On the offices page that script once never ended (the test's
+ * 90 s ran out) and once the two pictures differed by 0.48 % at 1280 px, not understood yet (the map frames drawn
+ * in one picture and not yet in the other, perhaps): the fixed wait stays until that is.
+ */
 async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = page.viewportSize()!.height / 2;
@@ -78,8 +84,21 @@ async function drawn(browser: Browser, path: string, width: number, script: bool
   return picture;
 }
 
-/** The share of pixels that differ, and a picture of where (red), or undefined when the sizes differ. */
-async function compare(a: Buffer, b: Buffer) {
+/** Whether a pixel (its first byte at `i`, RGBA) differs by more than the tolerance in any colour channel. */
+function far(one: Buffer, two: Buffer, i: number): boolean {
+  return (
+    Math.abs(one[i]! - two[i]!) > CHANNEL_TOLERANCE ||
+    Math.abs(one[i + 1]! - two[i + 1]!) > CHANNEL_TOLERANCE ||
+    Math.abs(one[i + 2]! - two[i + 2]!) > CHANNEL_TOLERANCE
+  );
+}
+
+/**
+ * The share of pixels that differ, or the two sizes when they differ; and, when more differ than the tolerance
+ * allows, a picture of where (red). Pictures of the same bytes differ nowhere.
+ */
+async function compare(a: Buffer, b: Buffer): Promise<{ sizes: string } | { share: number; png?: Buffer }> {
+  if (a.equals(b)) return { share: 0 };
   const [one, two] = await Promise.all(
     [a, b].map((png) => sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })),
   );
@@ -87,12 +106,14 @@ async function compare(a: Buffer, b: Buffer) {
   if (width !== two!.info.width || height !== two!.info.height) {
     return { sizes: `${width}×${height} against ${two!.info.width}×${two!.info.height}` };
   }
-  const diff = Buffer.alloc(width * height * 4, 255);
+  const [first, second] = [one!.data, two!.data];
   let differing = 0;
-  for (let i = 0; i < one!.data.length; i += 4) {
-    const far = [0, 1, 2].some((c) => Math.abs(one!.data[i + c]! - two!.data[i + c]!) > CHANNEL_TOLERANCE);
-    if (far) {
-      differing++;
+  for (let i = 0; i < first.length; i += 4) if (far(first, second, i)) differing++;
+  const share = differing / (width * height);
+  if (share <= SHARE_TOLERANCE) return { share };
+  const diff = Buffer.alloc(first.length, 255);
+  for (let i = 0; i < first.length; i += 4) {
+    if (far(first, second, i)) {
       diff[i + 1] = 0;
       diff[i + 2] = 0;
     }
@@ -100,7 +121,7 @@ async function compare(a: Buffer, b: Buffer) {
   const png = await sharp(diff, { raw: { width, height, channels: 4 } })
     .png()
     .toBuffer();
-  return { share: differing / (width * height), png };
+  return { share, png };
 }
 
 test.describe("a page without its script looks as it does with it", () => {
@@ -117,7 +138,8 @@ test.describe("a page without its script looks as it does with it", () => {
         if ("sizes" in result || result.share > SHARE_TOLERANCE) {
           writeFileSync(test.info().outputPath(`${name}-without-script.png`), without);
           writeFileSync(test.info().outputPath(`${name}-hydrated.png`), hydrated);
-          if ("png" in result) writeFileSync(test.info().outputPath(`${name}-difference.png`), result.png!);
+          if ("png" in result && result.png)
+            writeFileSync(test.info().outputPath(`${name}-difference.png`), result.png);
           failures.push(
             "sizes" in result
               ? `${name}: the page is ${result.sizes} px without its script and with it`

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 
-import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Cookie, type Locator, type Page } from "@playwright/test";
 
 import { safeRedirectPath } from "#app/auth/access.ts";
@@ -8,6 +9,7 @@ import { contextHome } from "#app/auth/contexts.ts";
 
 import { E2E_PASSWORD, e2eTwoFactorKey } from "./accounts.ts";
 import { unusedTotp } from "./totp.ts";
+import { WIDTHS, type WidthName } from "./widths.ts";
 
 /**
  * Every test fails on a console error or uncaught exception in the page,
@@ -59,6 +61,44 @@ export const test = base.extend<{ consoleErrors: string[]; consent: "granted" | 
 
 export { expect };
 
+/**
+ * axe-core's script, minified (the package's `source`, which AxeBuilder would put in, is the unminified build: 1.5
+ * MB against 0.65).
+ */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/**
+ * What axe.run is asked, exactly as @axe-core/playwright's AxeBuilder asked it before (`.withTags([...])
+ * .options({ resultTypes })`, in which `options` replaced the whole options object, tags and all): axe's default
+ * rules, reporting only violations in full. Those take in every rule tagged WCAG 2.0, 2.1 and 2.2 A and AA or best
+ * practice except the deprecated ones and `target-size` (WCAG 2.2's 2.5.8, off by default in axe-core 4.14): asking
+ * for the tags would run it too. Left as it was here; docs/decisions/0063-e2e-suite-time.md says so.
+ */
+const AXE_OPTIONS = { resultTypes: ["violations"] };
+
+type AxeWindow = { axe?: typeof import("axe-core") };
+
+/**
+ * Puts axe-core into the page's document and its frames of the same site, once per document: AxeBuilder evaluated
+ * the 1.5 MB script in the page and again in every frame at each `analyze()`, and a page swept at three widths is
+ * swept three times. Frames of other sites (a map, a video) are left out: axe's messages reach only frames of the
+ * page's own origin (`allowedOrigins`, as AxeBuilder configured it), so axe in them was never asked anything.
+ */
+async function injectAxe(page: Page) {
+  const origin = new URL(page.url()).origin;
+  for (const frame of page.frames().filter((f) => URL.parse(f.url())?.origin === origin)) {
+    const present = await frame.evaluate(() => typeof (window as AxeWindow).axe?.run === "function").catch(() => true); // a frame gone since the list was taken
+    if (present) continue;
+    await frame.evaluate(AXE_SOURCE);
+    await frame.evaluate(() =>
+      (window as AxeWindow).axe!.configure({
+        allowedOrigins: ["<same_origin>"],
+        branding: { application: "playwright" },
+      }),
+    );
+  }
+}
+
 /** WCAG 2.2 A and AA, as docs/architecture.md, “Quality bars” asks. */
 export async function expectNoAxeViolations(page: Page) {
   // Content fading in as it scrolls into view is checked once it has arrived, not half-way. It is revealed once
@@ -70,18 +110,89 @@ export async function expectNoAxeViolations(page: Page) {
     });
     return !pendingInView && document.getAnimations().every((a) => a.playState !== "running");
   });
-  // Legacy mode runs axe.run() in the page itself; the default runs each frame apart and then merges the results in
-  // a fresh blank page, three times slower for pages like ours (no frames of this site's own; the map and video
-  // frames are other sites'). Asking only for violations skips collecting every passing node.
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .setLegacyMode(true)
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  // axe.run() in the page itself, as AxeBuilder's legacy mode ran it: its default mode runs each frame apart and
+  // merges the results in a fresh blank page, three times slower for pages like ours. Only the violations' summary
+  // comes back: the whole result (every rule, with a passing node each) cost more to hand over than to find.
+  await injectAxe(page);
+  const summary = await page.evaluate(
+    async (options) => {
+      const results = await (window as AxeWindow).axe!.run(document, options);
+      return results.violations.map(
+        (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+      );
+    },
+    AXE_OPTIONS as import("axe-core").RunOptions,
   );
-  expect(summary, "axe violations").toEqual([]);
+  expect(summary, `axe violations at ${page.viewportSize()?.width} px`).toEqual([]);
+}
+
+/**
+ * Runs `check` on the page as it is, at each width in turn (all three unless `only` names some), widest first: the
+ * viewport is resized, and the check runs once what the site changes on a resize has followed, each width a step
+ * of its own whose failure names it. The page is left at the width it was loaded at, so the next load is too. One
+ * page load swept at every width replaces a load per project (docs/decisions/0063-e2e-suite-time.md): the narrower
+ * widths see the page as a visitor who turned their tablet or narrowed the window would, with the widgets that
+ * were in view at the first width already hydrated.
+ */
+export async function atEachWidth(
+  page: Page,
+  check: (width: WidthName) => Promise<void>,
+  only: WidthName[] = Object.keys(WIDTHS) as WidthName[],
+) {
+  const loadedAt = page.viewportSize()!;
+  try {
+    for (const name of only) {
+      const size = WIDTHS[name];
+      await test.step(`at ${size.width} px (${name})`, async () => {
+        await resizeTo(page, size);
+        try {
+          await check(name);
+        } catch (error) {
+          if (error instanceof Error) error.message = `At ${size.width} px (${name}): ${error.message}`;
+          throw error;
+        }
+      });
+    }
+  } finally {
+    if (!page.isClosed()) await resizeTo(page, loadedAt);
+  }
+}
+
+/**
+ * Resizes the viewport and resolves once the page has followed: the window has the new width, and what the site
+ * measures with a ResizeObserver agrees with the layout. Those are a table's box, which marks whether the table
+ * overflows it (`data-overflowing`, which keeps its first column in view and makes the box a tab stop:
+ * app/components/Table.tsx), and the header, which publishes its height for scrolling clear of it
+ * (app/components/header/Header.tsx); CSS media queries follow the resize at once. A box React has not hydrated
+ * yet (a lazy widget out of view) keeps what the server drew, whatever the width.
+ */
+async function resizeTo(page: Page, size: { width: number; height: number }) {
+  const current = page.viewportSize();
+  if (current?.width === size.width && current.height === size.height) return;
+  await page.setViewportSize(size);
+  const followed = page.waitForFunction(
+    (width) => {
+      // A box not drawn (in a closed tab panel, say) is not observed until it is: it keeps what it had.
+      // oxlint-disable-next-line unicorn/consistent-function-scoping -- runs in the page: nothing outside reaches it
+      const observed = (el: Element) =>
+        el.getClientRects().length > 0 && Object.keys(el).some((key) => key.startsWith("__reactProps"));
+      const tables = [...document.querySelectorAll<HTMLElement>("section:has(> table)")].filter(observed);
+      const header = document.querySelector("header");
+      const published = document.documentElement.style.getPropertyValue("--sticky-header-height");
+      return (
+        window.innerWidth === width &&
+        tables.every((box) => box.scrollWidth > box.clientWidth + 1 === box.hasAttribute("data-overflowing")) &&
+        (!published || !header || published === `${header.offsetHeight}px`)
+      );
+    },
+    size.width,
+    { timeout: 10_000 },
+  );
+  await followed.catch(() => {
+    throw new Error(
+      `The page did not follow the resize to ${size.width} px within 10 s: a table's data-overflowing or the header's published height disagrees with the layout`,
+    );
+  });
 }
 
 /** The data layer's events as the page sees them (without Consent Mode's gtag() calls, which carry no event). */
