@@ -186,7 +186,10 @@ test.describe("before the script runs", () => {
   });
 
   test("a search typed early in the header is kept and its results show once the script runs", async ({ page }) => {
-    test.skip(!byWidth("desktop"), "the header's search field is in the bar from 1025 px (the burger's is the same form)");
+    test.skip(
+      !byWidth("desktop"),
+      "the header's search field is in the bar from 1025 px (the burger's is the same form)",
+    );
     await page.goto("/about/our-history", { waitUntil: "commit" });
     const field = page.getByRole("banner").getByRole("searchbox", { name: "Search the site" }).first();
     await field.fill("fleet");
