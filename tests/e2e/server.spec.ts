@@ -5,7 +5,18 @@ test.skip(() => test.info().project.name !== "desktop", "server behaviour does n
 
 test("hashed assets are compressed and cached for a year; others revalidate", async ({ request }) => {
   const html = await (await request.get("/")).text();
-  const asset = html.match(/\/assets\/[^"]+\.js/)![0];
+  // A file under 1 KB is sent as it is (scripts/compress-build.ts; the page's entry script is 0.3 KB since decision
+  // 0065): the test takes the page's first larger script.
+  let asset = "";
+  for (const [path] of html.matchAll(/\/assets\/[^"]+\.js/g)) {
+    const plain = await request.get(path, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    if ((await plain.body()).length >= 1024) {
+      asset = path;
+      break;
+    }
+  }
+  expect(asset, "a script of 1 KB or more on the home page").not.toBe("");
   const br = await request.get(asset, { headers: { "accept-encoding": "br" } });
   expect(br.headers()["content-encoding"]).toBe("br");
   expect(br.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
