@@ -190,8 +190,12 @@ test.describe("the article editor", () => {
     await expect.poll(() => visitorText(browser, path), PROPAGATION).toContain("Photograph the damage");
 
     // Typed, then left alone: saved automatically to the draft; the preview already shows it; the site does not.
-    const body = page.getByRole("textbox", { name: "Body", exact: true });
+    // Publishing read the article again and drew its form anew: the rich-text editor takes over the body's
+    // textarea once its effect runs, so the test types into the editor itself, focused, not into the textarea it
+    // replaces (on a loaded machine, a click could land on the textarea just before it was hidden).
+    const body = page.locator('[contenteditable="true"][aria-label="Body"]');
     await body.click();
+    await expect(body).toBeFocused();
     await page.keyboard.press("Control+End");
     await page.keyboard.type(" Keep every receipt.");
     const preview = page.getByRole("complementary", { name: "Preview of the fields as they are now" });
