@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { stampMatches } from "../scripts/build-stamp.ts";
-import { serveFlags } from "./side-by-side.ts";
+import { serveSettings } from "./side-by-side.ts";
 
 export const ROOT = join(import.meta.dirname, "..");
 export const BENCH_SECRET = "benchmark-only-secret-0123456789abcdef";
@@ -36,9 +36,11 @@ export async function startBenchServer(options: {
   dataDir?: string;
 }): Promise<BenchServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "bench-data-"));
-  const child = spawn(process.execPath, [...serveFlags(ROOT), "server/main.ts"], {
+  const serve = serveSettings(ROOT);
+  const child = spawn(process.execPath, [...serve.flags, "server/main.ts"], {
     cwd: ROOT,
     env: {
+      ...serve.env,
       ...process.env,
       PORT: String(options.port),
       DATA_DIR: dataDir,

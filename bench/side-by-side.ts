@@ -123,10 +123,10 @@ export async function startServer(options: {
     { cwd: options.root, env, stdio: ["ignore", "ignore", "inherit"] },
   );
   if (setup.status !== 0) throw new Error(`${options.name}: making the benchmark's users failed`);
-  const flags = serveFlags(options.root);
-  const child = spawn(process.execPath, [...flags, "server/main.ts"], {
+  const serve = serveSettings(options.root);
+  const child = spawn(process.execPath, [...serve.flags, "server/main.ts"], {
     cwd: options.root,
-    env,
+    env: { ...serve.env, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   let stopped = false;
@@ -160,17 +160,20 @@ export async function startServer(options: {
   };
 }
 
-/** The Node flags a tree runs its server with (its `npm run serve`), so that each build is measured as it is run. */
-export function serveFlags(root: string): string[] {
+/**
+ * The Node flags and environment settings a tree runs its server with (its `npm run serve`, such as
+ * `MALLOC_ARENA_MAX=2 node --max-semi-space-size=16 server/main.ts`), so that each build is measured as it is run.
+ */
+export function serveSettings(root: string): { flags: string[]; env: Record<string, string> } {
   const { scripts } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
     scripts?: Record<string, string>;
   };
-  return (
-    /^node\s+(.*?)\s*server\/main\.ts/
-      .exec(scripts?.serve ?? "")?.[1]
-      ?.split(/\s+/)
-      .filter(Boolean) ?? []
-  );
+  const command = /^((?:\w+=\S*\s+)*)node\s+(.*?)\s*server\/main\.ts/.exec(scripts?.serve ?? "");
+  const words = (text: string | undefined) => text?.split(/\s+/).filter(Boolean) ?? [];
+  return {
+    flags: words(command?.[2]),
+    env: Object.fromEntries(words(command?.[1]).map((pair) => pair.split("=", 2) as [string, string])),
+  };
 }
 
 /** Signs each person in through their context's API, as the sign-in page does; sets their cookie. */

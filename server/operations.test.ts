@@ -85,6 +85,8 @@ describe("metrics", () => {
     expect(text).toMatch(/^outbox_oldest_age_seconds 42$/m);
     expect(text).toMatch(/^database_pool_connections\{state="idle"\} 7$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+    // The Buffers, told apart from the rest of the memory outside V8's heap (PGlite's, decision 0069).
+    expect(text).toMatch(/^nodejs_array_buffers_bytes [1-9]\d*$/m);
     // Paths are never labels: they are unbounded and can name people.
     expect(text).not.toContain("/about");
   });

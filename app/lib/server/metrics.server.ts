@@ -37,7 +37,7 @@ const currentSources = () => sourcesSet;
 function create(): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  return {
+  const figures: Metrics = {
     registry,
     requests: new Counter({
       name: "http_requests_total",
@@ -91,6 +91,20 @@ function create(): Metrics {
       },
     }),
   };
+  // Not among prom-client's defaults: with `nodejs_external_memory_bytes` it tells the Buffers apart from the
+  // rest of the memory V8 counts outside its heap, which on the embedded database is mostly PGlite's
+  // WebAssembly memory (bench/memory.ts, decision 0069).
+  registry.registerMetric(
+    new Gauge({
+      name: "nodejs_array_buffers_bytes",
+      help: "Memory held by ArrayBuffers and Buffers (part of nodejs_external_memory_bytes).",
+      registers: [],
+      collect() {
+        this.set(process.memoryUsage().arrayBuffers);
+      },
+    }),
+  );
+  return figures;
 }
 
 /** The process's metrics, made on first use. */
