@@ -22,7 +22,7 @@ import { linkIn, waitForEmail } from "./support/mail.ts";
 
 /**
  * The page works before and without its script, and nothing a person does meanwhile is lost (issue 25, decision
- * 0022). The page's JavaScript is held back for three seconds, as on a slow phone; every tap on a header menu,
+ * 0022). The page's JavaScript is held back, as on a slow phone, until the test has done its early steps; every tap on a header menu,
  * everything typed or autofilled (an enquiry, a sign-in, an invitation's password, a staff member's article, a
  * header search, a programme's quote schedule, a quotation's conditions on the desk) and
  * every file chosen in that time is still there once the script has taken over, and what is then sent arrives.
@@ -30,13 +30,20 @@ import { linkIn, waitForEmail } from "./support/mail.ts";
  * without JavaScript: accounts.spec.ts and publishing.spec.ts).
  */
 
-const HOLD_MS = 3_000;
 const byWidth = (name: string) => test.info().project.name === name;
 
-/** Holds the page's built modules back, as a slow connection would, then lets them through. */
+/** Each page's held scripts, let through by `scriptsArrived`. */
+const releases = new WeakMap<Page, () => void>();
+
+/**
+ * Holds the page's built modules back, as a slow connection would, until the test has done its early steps and
+ * calls `scriptsArrived`: held on that event rather than for a fixed time, so no test waits longer than its steps
+ * take, and none can find its scripts arriving half-way through them on a slow machine.
+ */
 async function holdScripts(page: Page) {
+  const released = new Promise<void>((resolve) => releases.set(page, resolve));
   await page.route(/\/assets\/[^?]+\.js(\?.*)?$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+    await released;
     await route.continue();
   });
 }
@@ -53,6 +60,7 @@ function hydrated(page: Page): Promise<boolean> {
  * only the first load is the slow one this test is about.
  */
 async function scriptsArrived(page: Page) {
+  releases.get(page)?.();
   await waitForHydration(page);
   await page.unrouteAll({ behavior: "ignoreErrors" });
 }
@@ -251,7 +259,7 @@ test.describe("before the script runs", () => {
 });
 
 test.describe("before the script runs: the invitation and a staff form", () => {
-  // Two or three people's pages, each with scrypt at its passwords and the held scripts' three seconds.
+  // Two or three people's pages, each with scrypt at its passwords and its scripts held.
   test.describe.configure({ timeout: 120_000 });
 
   test("a password chosen on an invitation's page early is kept, saves, and signs the person in again later", async ({
@@ -328,7 +336,7 @@ test.describe("before the script runs: the invitation and a staff form", () => {
 });
 
 test.describe("before the script runs: quotations", () => {
-  // Two people's pages, scrypt at each sign-in and the held scripts' three seconds.
+  // Two people's pages, scrypt at each sign-in and the scripts held.
   test.describe.configure({ timeout: 150_000 });
 
   test("a schedule typed early in a programme's quote calculator is kept and priced once the script runs", async ({

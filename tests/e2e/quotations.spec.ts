@@ -405,13 +405,18 @@ test.describe("quotations", () => {
       reason: "Not yet: typed to be kept, never sent.",
       note: "Broker called about the survey.",
     };
+    // The desk's scripts are held until everything is typed (an event, not a fixed time: a slow machine cannot let
+    // them in half-way through the typing, and a fast one does not wait).
+    let release!: () => void;
+    const typedAll = new Promise<void>((resolve) => (release = resolve));
     await desk.route(/\/assets\/[^?]+\.js(\?.*)?$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await typedAll;
       await route.continue();
     });
     await desk.goto(deskPath, { waitUntil: "commit" });
     for (const [name, value] of Object.entries(typed)) await fields[name as keyof typeof fields].fill(value);
     expect(await hydrated(desk), "the desk hydrated before everything was typed").toBe(false);
+    release();
     await waitForHydration(desk);
     await desk.unrouteAll({ behavior: "ignoreErrors" });
     const kept = async (except: (keyof typeof typed)[] = []) => {
