@@ -76,11 +76,25 @@ test.describe("the cookie choice", () => {
       await waitForHydration(page);
       await expect(page.getByTestId("consent-banner")).toBeVisible();
       await page.evaluate(() => document.fonts.ready);
+      // Each shift with what moved (tag, id and classes of its sources), so that a failure says what to mend.
       const shifts = await page.evaluate(
         () =>
-          new Promise<number[]>((resolve) => {
+          new Promise<string[]>((resolve) => {
+            type Shift = PerformanceEntry & { value: number; sources?: { node?: Node | null }[] };
+            const described = (node: Node | null | undefined) =>
+              node instanceof Element
+                ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}${[...node.classList].map((c) => `.${c}`).join("")}`
+                : String(node?.nodeName ?? "?");
             new PerformanceObserver((list) => {
-              resolve(list.getEntries().map((entry) => (entry as PerformanceEntry & { value: number }).value));
+              resolve(
+                list
+                  .getEntries()
+                  .map((entry) => entry as Shift)
+                  .map(
+                    (e) =>
+                      `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${(e.sources ?? []).map((x) => described(x.node)).join(", ")}`,
+                  ),
+              );
             }).observe({ type: "layout-shift", buffered: true });
             // With no shift there is no entry to report: a frame later, that is the answer.
             requestAnimationFrame(() => requestAnimationFrame(() => resolve([])));
