@@ -157,7 +157,13 @@ export function createAppServer({
     if (forThem) {
       // A signed-in overview is kept for the one visitor it was rendered for, under a key of everything it is
       // drawn from, while their session read is held (app/programmes/kept-pages.server.ts, decision 0067).
-      const key = await app.keptPageKey({ cookie: req.headers.cookie, host: req.headers.host, path });
+      const key = await app.keptPageKey({
+        cookie: req.headers.cookie,
+        host: req.headers.host,
+        path,
+        userAgent: req.headers["user-agent"],
+        address: facts.clientAddress,
+      });
       if (!key) {
         await serveApp(req, res, { body: null, facts });
         return;

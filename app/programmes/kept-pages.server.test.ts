@@ -8,7 +8,7 @@ import { createClaim, findClaim, recordMoney } from "#app/claims/claims.server.t
 import { closeServices, services } from "#app/services.server.ts";
 import { describeEachDatabase, migratedDataDir, suiteDatabase } from "#tests/fixtures/databases.ts";
 import { programmes } from "./index.ts";
-import { keptPageKey } from "./kept-pages.server.ts";
+import { keptPageKey, keptPageKeyOf } from "./kept-pages.server.ts";
 import { programmeLossRun } from "./loss-run.server.ts";
 import { findProgrammeData, saveProgrammeData, storedProgramme } from "./programme-data.server.ts";
 
@@ -139,6 +139,33 @@ describeEachDatabase("a kept overview's key on $name", (testDb) => {
     expect(await key(colleague.cookie)).toBeNull();
     await saveAccountState(database.db, pepkor.context, colleague.userId, { approver: false });
     forgetSessionReads();
+  });
+});
+
+describe("a kept overview's key for the server", () => {
+  const of = (cookie: string | undefined) =>
+    keptPageKeyOf({ cookie, host: "localhost:3000", path: "/Pepkor/overview", address: "10.8.8.8" });
+
+  it("reads the session first when its read is no longer held, as the page's render would", async () => {
+    forgetSessionReads();
+    const key = await of(member.cookie);
+    expect(key).toEqual(expect.any(String));
+    // The read is now held: the same key without reading again.
+    expect(await of(member.cookie)).toBe(key);
+    const { database } = await services();
+    const held = await keptPageKey(database, {
+      cookie: member.cookie,
+      host: "localhost:3000",
+      path: "/Pepkor/overview",
+    });
+    expect(held).toBe(key);
+  });
+
+  it("gives none for a session that is not one, or none at all", async () => {
+    forgetSessionReads();
+    expect(await of(member.cookie.replace(/=(.)/, (_, c: string) => `=${c === "A" ? "B" : "A"}`))).toBeNull();
+    expect(await of(undefined)).toBeNull();
+    expect(await of("consent=granted")).toBeNull();
   });
 });
 

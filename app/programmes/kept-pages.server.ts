@@ -1,6 +1,13 @@
 import { createHash } from "node:crypto";
 
-import { reusedHeaderMember, reusedSessions, type SignedIn } from "#app/auth/session.server.ts";
+import { sessionCookies } from "#app/auth/contexts.ts";
+import {
+  headerMember,
+  readSessions,
+  reusedHeaderMember,
+  reusedSessions,
+  type SignedIn,
+} from "#app/auth/session.server.ts";
 import { dataVersions } from "#app/db/data-changes.server.ts";
 import type { Database } from "#app/db/database.server.ts";
 import { southAfricanDay } from "#app/lib/format/time.ts";
@@ -17,9 +24,9 @@ import type { Programme } from "./types.ts";
  *
  * - the request's Cookie header whole (its sessions, the consent choice) and its Host: a page goes back only to
  *   the browser it was rendered for;
- * - the session as read within its second (app/auth/session.server.ts: never read here; while the read is not held
- *   there is no key and the page is rendered, with the guards and the session read, as any other), and the
- *   member's roles as the header read them;
+ * - the session as read within its second (app/auth/session.server.ts: while no read is held there is no key, and
+ *   `keptPageKeyOf` makes the read first, as the page's render would), and the member's roles as the header
+ *   read them;
  * - the change counters of the programmes' figures and wordings and of the claims (app/db/data-changes.server.ts):
  *   a claim reported or a payment recorded on this copy moves them for its next page, on another copy within a
  *   second, as the data the page is drawn from follows them;
@@ -29,7 +36,7 @@ import type { Programme } from "./types.ts";
  */
 export async function keptPageKey(
   database: Database,
-  { cookie, host, path }: { cookie: string | undefined; host: string | undefined; path: string },
+  { cookie, host, path }: Pick<KeptPageRequest, "cookie" | "host" | "path">,
   now = Date.now(),
 ): Promise<string | null> {
   const programme = overviewProgramme(path);
@@ -72,12 +79,37 @@ function overviewKey(
     .digest("base64url");
 }
 
-/** `keptPageKey` on the site's database, for the server (app/serving.server.ts). */
-export async function keptPageKeyOf(request: {
+/** What the server tells of a request for its kept page's key. */
+export interface KeptPageRequest {
   cookie: string | undefined;
   host: string | undefined;
   path: string;
-}): Promise<string | null> {
-  if (!overviewProgramme(request.path)) return null;
-  return keptPageKey((await services()).database, request);
+  userAgent?: string;
+  /** The client's address, as the server gives it to the app (better-auth's sessions and limits). */
+  address?: string;
+}
+
+/**
+ * `keptPageKey` on the site's database, for the server (app/serving.server.ts). When the visitor's session read
+ * is not held (its second is over), it is made here first, as the page's render would make it (app/root.tsx) and
+ * held as that one is: a session gone or refused gets no key (and its cookie cleared by the render, which reads
+ * it again); an answer better-auth would send a cookie with is never held (`readSessions`), so gets no key either.
+ */
+export async function keptPageKeyOf(request: KeptPageRequest): Promise<string | null> {
+  const programme = overviewProgramme(request.path);
+  if (!programme) return null;
+  try {
+    const { database } = await services();
+    if (!reusedSessions(request.cookie) && sessionCookies(request.cookie).has(programme.context)) {
+      const headers = new Headers({ cookie: request.cookie! });
+      if (request.userAgent) headers.set("user-agent", request.userAgent);
+      const asked = new Request(`http://localhost${request.path}`, { headers });
+      const user = (await readSessions(asked, request.address)).signedIn.find((s) => s.context === programme.context);
+      if (user) await headerMember(user.context, user.user.id);
+    }
+    return await keptPageKey(database, request);
+  } catch {
+    // The database busy or gone: the page is rendered, and answers that as it always has.
+    return null;
+  }
 }
