@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { saveAccountState } from "#app/accounts/account-list.server.ts";
-import { AUTH_ADDRESS_HEADER } from "#app/auth/client-address.ts";
 import type { AuthContextId } from "#app/auth/contexts.ts";
 import { forgetSessionReads, headerMember, readSessions, SESSION_REUSE_MS } from "#app/auth/session.server.ts";
 import { createClaim, findClaim, recordMoney } from "#app/claims/claims.server.ts";
 import { closeServices, services } from "#app/services.server.ts";
+import { cookieOf, PASSWORD, signIn } from "#tests/fixtures/accounts.ts";
 import { describeEachDatabase, migratedDataDir, suiteDatabase } from "#tests/fixtures/databases.ts";
 import { programmes } from "./index.ts";
 import { keptPageKey, keptPageKeyOf } from "./kept-pages.server.ts";
@@ -18,31 +18,16 @@ process.env.DATA_DIR = migratedDataDir("kept-pages-test-");
 process.env.DEMO_USERS = "false";
 process.env.AUTH_SECRET = "kept-pages-test-secret-0123456789abcdef";
 
-const PASSWORD = "kept pages test passphrase";
 const pepkor = programmes.find((p) => p.slug === "Pepkor")!;
 const other = programmes.find((p) => p.slug !== "Pepkor")!;
 const handler = { context: "staff", userId: "c1", email: "claims@example.com", address: "203.0.113.9" };
 
-async function signIn(context: AuthContextId, email: string): Promise<{ cookie: string; userId: string }> {
+async function signedIn(context: AuthContextId, email: string): Promise<{ cookie: string; userId: string }> {
   const { auths, accounts } = await services();
   await accounts.add(context, { email, password: PASSWORD });
-  const response = await auths[context].handler(
-    new Request(`http://localhost:3000/api/auth/${context}/sign-in/email`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        origin: "http://localhost:3000",
-        [AUTH_ADDRESS_HEADER]: "10.8.8.8",
-      },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    }),
-  );
-  const cookie = response.headers
-    .getSetCookie()
-    .find((c) => c.includes(".session_token="))!
-    .split(";", 1)[0]!;
+  const response = await signIn(auths, context, email, PASSWORD);
   const { user } = (await response.json()) as { user: { id: string } };
-  return { cookie, userId: user.id };
+  return { cookie: cookieOf(response), userId: user.id };
 }
 
 /** What a rendered page does before it is kept: the session read and the header's read of the member's roles. */
@@ -58,8 +43,8 @@ let member: { cookie: string; userId: string };
 let colleague: { cookie: string; userId: string };
 
 beforeAll(async () => {
-  member = await signIn(pepkor.context, "member@pepkor.example");
-  colleague = await signIn(pepkor.context, "colleague@pepkor.example");
+  member = await signedIn(pepkor.context, "member@pepkor.example");
+  colleague = await signedIn(pepkor.context, "colleague@pepkor.example");
 }, 60_000);
 afterAll(closeServices);
 
