@@ -76,6 +76,8 @@ export interface CacheTarget {
    * kept this many seconds if it is a plain 200 page without cookies, whatever its headers say.
    */
   personalSeconds?: number;
+  /** Asked once the page is rendered: whether its key still holds (nothing it names changed during the render). */
+  stillHolds?: () => Promise<boolean>;
 }
 
 export type AppHandler = (
@@ -113,7 +115,7 @@ export function appHandler(build: ServerBuild, app: typeof Serving, production: 
           ? RenderCache.ttlOf(response)
           : RenderCache.personalTtlOf(response, cache.personalSeconds)
         : 0;
-    if (cache && ttl > 0) {
+    if (cache && ttl > 0 && (!cache.stillHolds || (await cache.stillHolds()))) {
       const whole = Buffer.from(await response.arrayBuffer());
       const entry = { status: response.status, headers: kept, body: whole };
       cache.store.set(cache.key, entry, facts.nonce, ttl, cache.policyFor);

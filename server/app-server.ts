@@ -7,7 +7,7 @@ import type * as Serving from "#app/serving.server.ts";
 import { contextsWithSessionCookie } from "#app/auth/contexts.ts";
 import { consentChoiceIn } from "#app/lib/http/consent-cookie.ts";
 import { NONCE_PLACEHOLDER } from "#app/lib/http/csp-nonce.ts";
-import { appHandler, serveCached, type AppHandler } from "./app-handler.ts";
+import { appHandler, serveCached, type AppHandler, type CacheTarget } from "./app-handler.ts";
 import {
   bodyLimits,
   HEADERS_TIMEOUT_MS,
@@ -157,18 +157,22 @@ export function createAppServer({
     if (forThem) {
       // A signed-in overview is kept for the one visitor it was rendered for, under a key of everything it is
       // drawn from, while their session read is held (app/programmes/kept-pages.server.ts, decision 0067).
-      const key = await app.keptPageKey({
-        cookie: req.headers.cookie,
-        host: req.headers.host,
-        path,
-        userAgent: req.headers["user-agent"],
-        address: facts.clientAddress,
-      });
+      const keyOf = () =>
+        app.keptPageKey({
+          cookie: req.headers.cookie,
+          host: req.headers.host,
+          path,
+          userAgent: req.headers["user-agent"],
+          address: facts.clientAddress,
+        });
+      const key = await keyOf();
       if (!key) {
         await serveApp(req, res, { body: null, facts });
         return;
       }
-      await fromCache(req, res, personalPages, key, { personalSeconds: PERSONAL_PAGE_SECONDS }, facts);
+      // A session or roles changed while the page was rendered (a post on this copy): the page is not kept.
+      const stillHolds = async () => (await keyOf()) === key;
+      await fromCache(req, res, personalPages, key, { personalSeconds: PERSONAL_PAGE_SECONDS, stillHolds }, facts);
       return;
     }
     await fromCache(req, res, renderCache, target, {}, facts);
@@ -180,7 +184,7 @@ export function createAppServer({
     res: ServerResponse,
     store: RenderCache,
     key: string,
-    how: { personalSeconds?: number },
+    how: Pick<CacheTarget, "personalSeconds" | "stillHolds">,
     facts: Serving.RequestFacts,
   ) {
     // When a kept page runs out, the visitors who come while it is rendered again wait for that one
