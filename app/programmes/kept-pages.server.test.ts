@@ -32,11 +32,11 @@ async function signedIn(context: AuthContextId, email: string): Promise<{ cookie
 
 /** What a rendered page does before it is kept: the session read and the header's read of the member's roles. */
 async function render(cookie: string) {
-  const { signedIn } = await readSessions(
+  const { signedIn: users } = await readSessions(
     new Request("http://localhost/Pepkor/overview", { headers: { cookie } }),
     undefined,
   );
-  for (const s of signedIn) await headerMember(s.context, s.user.id);
+  for (const s of users) await headerMember(s.context, s.user.id);
 }
 
 let member: { cookie: string; userId: string };
@@ -127,10 +127,11 @@ describeEachDatabase("a kept overview's key on $name", (testDb) => {
   });
 });
 
-describe("a kept overview's key for the server", () => {
-  const of = (cookie: string | undefined) =>
-    keptPageKeyOf({ cookie, host: "localhost:3000", path: "/Pepkor/overview", address: "10.8.8.8" });
+/** The key as the server asks for it, with the request's cookie. */
+const of = (cookie: string | undefined) =>
+  keptPageKeyOf({ cookie, host: "localhost:3000", path: "/Pepkor/overview", address: "10.8.8.8" });
 
+describe("a kept overview's key for the server", () => {
   it("reads the session first when its read is no longer held, as the page's render would", async () => {
     forgetSessionReads();
     const key = await of(member.cookie);
