@@ -21,6 +21,7 @@ export { publicConfig } from "#app/config/public-config.server.ts";
 export { DatabaseBusyError } from "#app/db/lock.server.ts";
 export { metrics, metricsAuthorised, routeKind } from "#app/lib/server/metrics.server.ts";
 export { refusedBody } from "#app/lib/http/refused-body.ts";
+export { keptPageKeyOf as keptPageKey } from "#app/programmes/kept-pages.server.ts";
 export { closeServices, services } from "#app/services.server.ts";
 export { resultsGeneration } from "#app/search/results-cache.server.ts";
 export { refusedSeconds } from "#app/search/search.server.ts";

@@ -71,6 +71,13 @@ export interface CacheTarget {
   store: RenderCache;
   key: string;
   policyFor: (inline: InlineHashes) => string;
+  /**
+   * A page kept for the one visitor whose key this is (a signed-in overview, app/programmes/kept-pages.server.ts):
+   * kept this many seconds if it is a plain 200 page without cookies, whatever its headers say.
+   */
+  personalSeconds?: number;
+  /** Asked once the page is rendered: whether its key still holds (nothing it names changed during the render). */
+  stillHolds?: () => Promise<boolean>;
 }
 
 export type AppHandler = (
@@ -102,8 +109,13 @@ export function appHandler(build: ServerBuild, app: typeof Serving, production: 
     const cookies = response.headers.getSetCookie();
     if (cookies.length) res.setHeader("Set-Cookie", cookies);
     const type = response.headers.get("content-type") ?? "";
-    const ttl = cache && req.method === "GET" ? RenderCache.ttlOf(response) : 0;
-    if (cache && ttl > 0) {
+    const ttl =
+      cache && req.method === "GET"
+        ? cache.personalSeconds === undefined
+          ? RenderCache.ttlOf(response)
+          : RenderCache.personalTtlOf(response, cache.personalSeconds)
+        : 0;
+    if (cache && ttl > 0 && (!cache.stillHolds || (await cache.stillHolds()))) {
       const whole = Buffer.from(await response.arrayBuffer());
       const entry = { status: response.status, headers: kept, body: whole };
       cache.store.set(cache.key, entry, facts.nonce, ttl, cache.policyFor);

@@ -7,7 +7,7 @@ import type * as Serving from "#app/serving.server.ts";
 import { contextsWithSessionCookie } from "#app/auth/contexts.ts";
 import { consentChoiceIn } from "#app/lib/http/consent-cookie.ts";
 import { NONCE_PLACEHOLDER } from "#app/lib/http/csp-nonce.ts";
-import { appHandler, serveCached, type AppHandler } from "./app-handler.ts";
+import { appHandler, serveCached, type AppHandler, type CacheTarget } from "./app-handler.ts";
 import {
   bodyLimits,
   HEADERS_TIMEOUT_MS,
@@ -96,6 +96,8 @@ export function createAppServer({
   const operationsAnswer = operations({ app, ready, metricsToken, log });
   const bodyLimitFor = bodyLimits(build.routes);
   const renderCache = new RenderCache();
+  // Signed-in overviews, one per visitor and state (about 100 KB each with their compressed copies).
+  const personalPages = new RenderCache(Date.now, PERSONAL_PAGES);
   const searchPages = new SearchPages({
     policyFor,
     count: app.countSearchFrom,
@@ -148,25 +150,58 @@ export function createAppServer({
       return;
     }
     // Only addresses without a query are kept: a query cannot fill the cache with copies of a page.
-    if (forThem || target !== path) {
+    if (target !== path) {
       await serveApp(req, res, { body: null, facts });
       return;
     }
+    if (forThem) {
+      // A signed-in overview is kept for the one visitor it was rendered for, under a key of everything it is
+      // drawn from, while their session read is held (app/programmes/kept-pages.server.ts, decision 0067).
+      const keyOf = () =>
+        app.keptPageKey({
+          cookie: req.headers.cookie,
+          host: req.headers.host,
+          path,
+          userAgent: req.headers["user-agent"],
+          address: facts.clientAddress,
+        });
+      const key = await keyOf();
+      if (!key) {
+        await serveApp(req, res, { body: null, facts });
+        return;
+      }
+      // A session or roles changed while the page was rendered (a post on this copy): the page is not kept.
+      const stillHolds = async () => (await keyOf()) === key;
+      await fromCache(req, res, personalPages, key, { personalSeconds: PERSONAL_PAGE_SECONDS, stillHolds }, facts);
+      return;
+    }
+    await fromCache(req, res, renderCache, target, {}, facts);
+  }
+
+  /** A kept page, or the app's answer kept for the next request with this key. */
+  async function fromCache(
+    req: IncomingMessage,
+    res: ServerResponse,
+    store: RenderCache,
+    key: string,
+    how: Pick<CacheTarget, "personalSeconds" | "stillHolds">,
+    facts: Serving.RequestFacts,
+  ) {
     // When a kept page runs out, the visitors who come while it is rendered again wait for that one
     // render rather than each rendering it too.
-    if (!renderCache.get(target) && renderCache.kept(target)) await rendering.get(target);
-    const cached = renderCache.get(target);
+    if (!store.get(key) && store.kept(key)) await rendering.get(key);
+    const cached = store.get(key);
     if (cached) {
       serveCached(req, res, cached);
       return;
     }
-    const render = serveApp(req, res, { body: null, facts }, { store: renderCache, key: target, policyFor });
+    const render = serveApp(req, res, { body: null, facts }, { store, key, policyFor, ...how });
     const settled = render.then(
       () => {},
       () => {},
     );
-    rendering.set(target, settled);
-    void settled.finally(() => rendering.delete(target));
+    rendering.set(key, settled);
+    void settled.finally(() => rendering.delete(key));
     await render;
   }
 
@@ -261,6 +296,10 @@ export function createAppServer({
   server.on("checkContinue", (req, res) => server.emit("request", req, res));
   return server;
 }
+
+/** How many signed-in pages are kept at most, and for how long (their key changes with anything they show). */
+const PERSONAL_PAGES = 100;
+const PERSONAL_PAGE_SECONDS = 10;
 
 /**
  * A signed-in visitor gets pages rendered for them (their programme's header), not the prerendered copies; so does

@@ -64,4 +64,16 @@ describe("render cache", () => {
     });
     expect(RenderCache.ttlOf(withCookie)).toBe(0);
   });
+
+  it("keeps a page rendered for one visitor only when it is a plain 200 HTML page without cookies", () => {
+    const html = { "content-type": "text/html; charset=utf-8" };
+    expect(RenderCache.personalTtlOf(new Response("x", { headers: html }), 10)).toBe(10);
+    expect(RenderCache.personalTtlOf(new Response("x", { headers: html }), 600)).toBe(60);
+    // A redirect to sign in, a refusal, a refreshed session's cookie, the route's data: rendered afresh each time.
+    expect(RenderCache.personalTtlOf(new Response(null, { status: 302, headers: { location: "/x" } }), 10)).toBe(0);
+    expect(RenderCache.personalTtlOf(new Response("x", { status: 403, headers: html }), 10)).toBe(0);
+    const refreshed = new Response("x", { headers: [...Object.entries(html), ["set-cookie", "a=b"]] });
+    expect(RenderCache.personalTtlOf(refreshed, 10)).toBe(0);
+    expect(RenderCache.personalTtlOf(new Response("x", { headers: { "content-type": "text/x-script" } }), 10)).toBe(0);
+  });
 });

@@ -70,6 +70,15 @@ export class RenderCache {
   }
 
   /**
+   * A page rendered for one visitor, kept for them alone under a key that names them and what the page was drawn
+   * from (server/app-server.ts): only a plain 200 HTML page without cookies. Returns the seconds, or 0.
+   */
+  static personalTtlOf(response: Response, seconds: number): number {
+    if (response.status !== 200 || response.headers.getSetCookie().length) return 0;
+    return /^text\/html\b/i.test(response.headers.get("content-type") ?? "") ? Math.min(seconds, 60) : 0;
+  }
+
+  /**
    * Keeps a rendered answer. HTML loses the nonce it was rendered with and
    * gets a policy of hashes from `policyFor`; a page that carries its nonce
    * anywhere but in nonce attributes cannot, and is not kept (it is rendered

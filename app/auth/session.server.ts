@@ -63,6 +63,29 @@ export async function headerMember(context: AuthContextId, userId: string): Prom
 }
 
 /**
+ * The sessions a cookie header carries as read within their second (decision 0020), without reading: undefined
+ * unless every one of them is held. For the server's kept signed-in pages (app/programmes/kept-pages.server.ts):
+ * a page is given again only while the read that rendered it would itself still be reused.
+ */
+export function reusedSessions(cookie: string | undefined, now = Date.now()): SignedIn[] | undefined {
+  const cookies = sessionCookies(cookie ?? null);
+  if (!cookies.size) return undefined;
+  const signedIn: SignedIn[] = [];
+  for (const [context, value] of cookies) {
+    const kept = reused.get(`${context}=${value}`);
+    if (!kept || kept.until <= now) return undefined;
+    signedIn.push(kept.signedIn);
+  }
+  return signedIn;
+}
+
+/** The header's read of a member's client roles if it is still held (`headerMember`), without reading. */
+export function reusedHeaderMember(context: AuthContextId, userId: string, now = Date.now()): ClientMember | undefined {
+  const kept = reusedMembers.get(`${context}:${userId}`);
+  return kept && kept.until > now ? kept.member : undefined;
+}
+
+/**
  * Looks up the sessions whose cookies the request carries (only those: a
  * visitor without any costs no database work), sliding each one in use
  * forward (8 hours from now, written at most hourly). Returns the users and
