@@ -2,7 +2,7 @@ import { fileText, Icon, phone } from "#app/components/Icon.tsx";
 import { useSyncExternalStore } from "react";
 
 import { site } from "#app/config/site.ts";
-import { footerDocuments, footerLinks } from "#app/navigation/main-nav.ts";
+import type { NavLink } from "#app/navigation/types.ts";
 import { AppLink } from "#app/components/AppLink.tsx";
 import { Logo } from "#app/components/Logo.tsx";
 import styles from "./Footer.module.css";
@@ -23,7 +23,8 @@ function useCurrentYear(): number {
   );
 }
 
-export function Footer() {
+/** The quick links and documents come from the layout's data (app/navigation/main-nav.ts, sent with the page). */
+export function Footer({ links, documents }: { links: NavLink[]; documents: NavLink[] }) {
   const year = useCurrentYear();
   return (
     <footer className={styles.footer}>
@@ -52,7 +53,7 @@ export function Footer() {
             Quick links
           </h2>
           <ul className={styles.list}>
-            {footerLinks.map((link) => (
+            {links.map((link) => (
               <li key={link.route}>
                 <AppLink to={link.route}>{link.label}</AppLink>
               </li>
@@ -75,7 +76,7 @@ export function Footer() {
             Documents
           </h2>
           <ul className={styles.list}>
-            {footerDocuments.map((doc) => (
+            {documents.map((doc) => (
               <li key={doc.route}>
                 <a href={doc.route} download className={styles.document}>
                   <Icon icon={fileText} size={16} />

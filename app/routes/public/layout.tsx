@@ -1,6 +1,8 @@
 import { lazy, Suspense } from "react";
 import { Link, Outlet, useLocation, useMatches } from "react-router";
 
+import type { Route } from "./+types/layout";
+
 import { useHeaderSession } from "#app/navigation/header-session.ts";
 import { useLatestMediaTabs } from "#app/navigation/latest-media-tabs.ts";
 
@@ -8,15 +10,29 @@ import { FloatingContact } from "#app/components/FloatingContact.tsx";
 import { Footer } from "#app/components/footer/Footer.tsx";
 import { Header } from "#app/components/header/Header.tsx";
 import { ProgrammeMenu } from "#app/components/header/ProgrammeMenu.tsx";
-import { mainNavigation } from "#app/navigation/main-nav.ts";
-import { showsFloatingContact, withMediaTabs } from "#app/navigation/navigation.ts";
-import type { NavTab } from "#app/navigation/types.ts";
+import { footerDocuments, footerLinks, mainNavigation } from "#app/navigation/main-nav.ts";
+import { showsFloatingContact, withMediaTabs } from "#app/navigation/menu.ts";
+import type { NavSection, NavTab } from "#app/navigation/types.ts";
 import { programmePath } from "#app/programmes/paths.ts";
 
 // Only signed-in visitors see Account and Logout, so only they load the code.
 const SessionActions = lazy(() =>
   import("#app/components/session/SessionActions.tsx").then((m) => ({ default: m.SessionActions })),
 );
+
+/**
+ * The menus' data reaches the browser in the page's data, not in its script (decision 0068): every page's first load
+ * carried it as JavaScript (1.4 KB gzipped), and the server renders the menus from it anyway. The same for everyone
+ * and fixed at build time (prerendered pages hold it in their HTML and .data files).
+ */
+export function loader() {
+  return { mainNavigation, footerLinks, footerDocuments };
+}
+
+/** Nothing a visitor does changes the menus' data, so no navigation or form post asks for it again. */
+export function shouldRevalidate(): boolean {
+  return false;
+}
 
 /** Pages whose loader data says `hideFooter` (the broker landing page) have no footer. */
 function useHidesFooter(): boolean {
@@ -31,7 +47,7 @@ function useHidesFooter(): boolean {
  * “Sign-in contexts”): its programme's sub-site menu with Account and Logout; nobody
  * signed in (or only `events`): the main menu.
  */
-function SiteHeader() {
+function SiteHeader({ mainMenu }: { mainMenu: NavSection[] }) {
   const session = useHeaderSession();
   const mediaTabs = useMatches()
     .map((m) => (m.loaderData as { mediaTabs?: NavTab[] } | undefined)?.mediaTabs)
@@ -42,7 +58,7 @@ function SiteHeader() {
     <Header
       // A new menu starts with its own selection and closed flyouts.
       key={programme?.slug ?? "main"}
-      sections={programme?.navigation ?? withMediaTabs(mainNavigation, mediaTabs ?? latestMediaTabs)}
+      sections={programme?.navigation ?? withMediaTabs(mainMenu, mediaTabs ?? latestMediaTabs)}
       programmeMenu={programme ? <ProgrammeMenu name={programme.name} entries={programme.menu} /> : undefined}
       overview={programme ? programmePath(programme, "overview") : undefined}
       actions={
@@ -65,16 +81,16 @@ function SiteHeader() {
 }
 
 /** The site's frame, public and programme pages alike: header, page, footer and the floating Contact Us. */
-export default function PublicLayout() {
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const hidesFooter = useHidesFooter();
   return (
     <>
-      <SiteHeader />
+      <SiteHeader mainMenu={loaderData.mainNavigation} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      {hidesFooter ? null : <Footer />}
+      {hidesFooter ? null : <Footer links={loaderData.footerLinks} documents={loaderData.footerDocuments} />}
       {showsFloatingContact(pathname) ? <FloatingContact /> : null}
     </>
   );
