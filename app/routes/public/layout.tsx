@@ -9,15 +9,18 @@ import { useLatestMediaTabs } from "#app/navigation/latest-media-tabs.ts";
 import { FloatingContact } from "#app/components/FloatingContact.tsx";
 import { Footer } from "#app/components/footer/Footer.tsx";
 import { Header } from "#app/components/header/Header.tsx";
-import { ProgrammeMenu } from "#app/components/header/ProgrammeMenu.tsx";
 import { footerDocuments, footerLinks, mainNavigation } from "#app/navigation/main-nav.ts";
 import { showsFloatingContact, withMediaTabs } from "#app/navigation/menu.ts";
+import type { MenuData } from "#app/navigation/menu-data.ts";
 import type { NavSection, NavTab } from "#app/navigation/types.ts";
 import { programmePath } from "#app/programmes/paths.ts";
 
-// Only signed-in visitors see Account and Logout, so only they load the code.
+// Only signed-in visitors see Account and Logout, and their programme's menu, so only they load the code.
 const SessionActions = lazy(() =>
   import("#app/components/session/SessionActions.tsx").then((m) => ({ default: m.SessionActions })),
+);
+const ProgrammeMenu = lazy(() =>
+  import("#app/components/header/ProgrammeMenu.tsx").then((m) => ({ default: m.ProgrammeMenu })),
 );
 
 /**
@@ -25,7 +28,7 @@ const SessionActions = lazy(() =>
  * carried it as JavaScript (1.4 KB gzipped), and the server renders the menus from it anyway. The same for everyone
  * and fixed at build time (prerendered pages hold it in their HTML and .data files).
  */
-export function loader() {
+export function loader(): MenuData {
   return { mainNavigation, footerLinks, footerDocuments };
 }
 
@@ -59,7 +62,13 @@ function SiteHeader({ mainMenu }: { mainMenu: NavSection[] }) {
       // A new menu starts with its own selection and closed flyouts.
       key={programme?.slug ?? "main"}
       sections={programme?.navigation ?? withMediaTabs(mainMenu, mediaTabs ?? latestMediaTabs)}
-      programmeMenu={programme ? <ProgrammeMenu name={programme.name} entries={programme.menu} /> : undefined}
+      programmeMenu={
+        programme ? (
+          <Suspense>
+            <ProgrammeMenu name={programme.name} entries={programme.menu} />
+          </Suspense>
+        ) : undefined
+      }
       overview={programme ? programmePath(programme, "overview") : undefined}
       actions={
         programme && session ? (
