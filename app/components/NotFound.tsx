@@ -1,15 +1,12 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 
 import { site } from "#app/config/site.ts";
-import { useMenuData } from "#app/navigation/menu-data.ts";
+import { mainNavigation } from "#app/navigation/main-nav.ts";
 import { AppLink } from "./AppLink.tsx";
 import { PageHero } from "./PageHero.tsx";
 
 /** Unknown paths: say so plainly and offer the ways on that people usually want. */
 export function NotFound() {
-  // Drawn inside the public layout, whose data carries the menus: not the menu data in this module's script, which
-  // every article and listing loads with its route (it is their error boundary).
-  const sections = useMenuData()?.mainNavigation ?? [];
   return (
     <>
       <PageHero
@@ -19,7 +16,7 @@ export function NotFound() {
       />
       <div className="container page-body">
         <ul className="link-grid">
-          {sections.map((section) => (
+          {mainNavigation.map((section) => (
             <li key={section.id}>
               <AppLink to={section.route}>{section.label}</AppLink>
             </li>

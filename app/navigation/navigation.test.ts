@@ -1,12 +1,19 @@
 import { describe, expect, it } from "vitest";
 
 import { mainNavigation, redirects } from "./main-nav.ts";
-import { findActive, firstTab, normalisePath, showsFloatingContact } from "./menu.ts";
-import { navigationRoutes, ownRoutePages, publicPageRoutes } from "./navigation.ts";
+import {
+  findActive,
+  firstTab,
+  navigationRoutes,
+  normalisePath,
+  ownRoutePages,
+  publicPageRoutes,
+  showsFloatingContact,
+} from "./navigation.ts";
 
-const sectionOf = (path: string) => mainNavigation[findActive(path, mainNavigation).section]?.id;
+const sectionOf = (path: string) => mainNavigation[findActive(path).section]?.id;
 const tabOf = (path: string) => {
-  const active = findActive(path, mainNavigation);
+  const active = findActive(path);
   return mainNavigation[active.section]?.tabs[active.tab]?.label;
 };
 
@@ -85,8 +92,8 @@ describe("active section and tab", () => {
   });
 
   it("marks nothing for pages outside the menu", () => {
-    expect(findActive("/privacy-policy", mainNavigation)).toEqual({ section: -1, tab: -1 });
-    expect(findActive("/no/such/page", mainNavigation)).toEqual({ section: -1, tab: -1 });
+    expect(findActive("/privacy-policy")).toEqual({ section: -1, tab: -1 });
+    expect(findActive("/no/such/page")).toEqual({ section: -1, tab: -1 });
   });
 
   it("does not treat the home page as everybody's parent", () => {

@@ -8,8 +8,7 @@ import { peopleDirectory } from "#app/people/people.server.ts";
 import { liveDocumentTexts } from "#app/documents/document-versions.server.ts";
 import type { Block, PageContent, SiteDocument } from "#app/content/types.ts";
 import { mainNavigation } from "#app/navigation/main-nav.ts";
-import { findActive } from "#app/navigation/menu.ts";
-import { publicPageRoutes } from "#app/navigation/navigation.ts";
+import { findActive, publicPageRoutes } from "#app/navigation/navigation.ts";
 
 /**
  * What the site search indexes (docs/decisions/0014-site-search.md): a list of sources, each one function
@@ -48,7 +47,7 @@ const FOOTER_SECTION = "Policies and help";
 
 /** The header section a page sits under, such as "Products"; pages only the footer links to are "Policies and help". */
 export function sectionOf(path: string): string {
-  return mainNavigation[findActive(path, mainNavigation).section]?.label ?? FOOTER_SECTION;
+  return mainNavigation[findActive(path).section]?.label ?? FOOTER_SECTION;
 }
 
 interface Collected {

@@ -1,8 +1,8 @@
 import { fileText, Icon, phone } from "#app/components/Icon.tsx";
 import { useSyncExternalStore } from "react";
 
-import { site } from "#app/config/site.ts";
-import type { NavLink } from "#app/navigation/types.ts";
+import { siteFrame as site } from "#app/config/site-frame.ts";
+import { footerDocuments, footerLinks } from "#app/navigation/main-nav.ts";
 import { AppLink } from "#app/components/AppLink.tsx";
 import { Logo } from "#app/components/Logo.tsx";
 import styles from "./Footer.module.css";
@@ -23,8 +23,7 @@ function useCurrentYear(): number {
   );
 }
 
-/** The quick links and documents come from the layout's data (app/navigation/main-nav.ts, sent with the page). */
-export function Footer({ links, documents }: { links: NavLink[]; documents: NavLink[] }) {
+export function Footer() {
   const year = useCurrentYear();
   return (
     <footer className={styles.footer}>
@@ -53,7 +52,7 @@ export function Footer({ links, documents }: { links: NavLink[]; documents: NavL
             Quick links
           </h2>
           <ul className={styles.list}>
-            {links.map((link) => (
+            {footerLinks.map((link) => (
               <li key={link.route}>
                 <AppLink to={link.route}>{link.label}</AppLink>
               </li>
@@ -76,7 +75,7 @@ export function Footer({ links, documents }: { links: NavLink[]; documents: NavL
             Documents
           </h2>
           <ul className={styles.list}>
-            {documents.map((doc) => (
+            {footerDocuments.map((doc) => (
               <li key={doc.route}>
                 <a href={doc.route} download className={styles.document}>
                   <Icon icon={fileText} size={16} />

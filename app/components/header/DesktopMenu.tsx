@@ -1,6 +1,6 @@
 import type { RefObject } from "react";
 
-import { normalisePath } from "#app/navigation/menu.ts";
+import { normalisePath } from "#app/navigation/navigation.ts";
 import type { NavSection } from "#app/navigation/types.ts";
 import { AppLink } from "#app/components/AppLink.tsx";
 import { chevronDown, Icon } from "#app/components/Icon.tsx";

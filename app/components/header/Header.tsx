@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 
-import { findActive } from "#app/navigation/menu.ts";
+import { findActive } from "#app/navigation/navigation.ts";
 import type { NavSection } from "#app/navigation/types.ts";
 import { Logo } from "#app/components/Logo.tsx";
 import { cx } from "#app/lib/format/cx.ts";

@@ -1,4 +1,4 @@
-import { normalisePath } from "#app/navigation/menu.ts";
+import { normalisePath } from "#app/navigation/navigation.ts";
 import type { NavLink, NavTab } from "#app/navigation/types.ts";
 import { AppLink } from "#app/components/AppLink.tsx";
 

@@ -3,7 +3,7 @@ import type { MetaDescriptor } from "react-router";
 import { site } from "#app/config/site.ts";
 import { imageInfo, imageUrl, type ImageKey } from "#app/content/images.ts";
 import { mainNavigation } from "#app/navigation/main-nav.ts";
-import { findActive, normalisePath } from "#app/navigation/menu.ts";
+import { findActive, normalisePath } from "#app/navigation/navigation.ts";
 import type { PublicConfig } from "#app/lib/browser/public-config.ts";
 
 export interface Crumb {
@@ -19,7 +19,7 @@ export function breadcrumbTrail(path: string, title: string): Crumb[] {
   const target = normalisePath(path);
   const trail: Crumb[] = [{ name: "Home", path: "/" }];
   if (target === "/") return trail;
-  const { section, tab } = findActive(target, mainNavigation);
+  const { section, tab } = findActive(target);
   const activeSection = mainNavigation[section];
   const activeTab = activeSection?.tabs[tab];
   const parents = [

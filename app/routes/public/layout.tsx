@@ -1,18 +1,15 @@
 import { lazy, Suspense } from "react";
 import { Link, Outlet, useLocation, useMatches } from "react-router";
 
-import type { Route } from "./+types/layout";
-
 import { useHeaderSession } from "#app/navigation/header-session.ts";
 import { useLatestMediaTabs } from "#app/navigation/latest-media-tabs.ts";
 
 import { FloatingContact } from "#app/components/FloatingContact.tsx";
 import { Footer } from "#app/components/footer/Footer.tsx";
 import { Header } from "#app/components/header/Header.tsx";
-import { footerDocuments, footerLinks, mainNavigation } from "#app/navigation/main-nav.ts";
-import { showsFloatingContact, withMediaTabs } from "#app/navigation/menu.ts";
-import type { MenuData } from "#app/navigation/menu-data.ts";
-import type { NavSection, NavTab } from "#app/navigation/types.ts";
+import { mainNavigation } from "#app/navigation/main-nav.ts";
+import { showsFloatingContact, withMediaTabs } from "#app/navigation/navigation.ts";
+import type { NavTab } from "#app/navigation/types.ts";
 import { programmePath } from "#app/programmes/paths.ts";
 
 // Only signed-in visitors see Account and Logout, and their programme's menu, so only they load the code.
@@ -22,20 +19,6 @@ const SessionActions = lazy(() =>
 const ProgrammeMenu = lazy(() =>
   import("#app/components/header/ProgrammeMenu.tsx").then((m) => ({ default: m.ProgrammeMenu })),
 );
-
-/**
- * The menus' data reaches the browser in the page's data, not in its script (decision 0068): every page's first load
- * carried it as JavaScript (1.4 KB gzipped), and the server renders the menus from it anyway. The same for everyone
- * and fixed at build time (prerendered pages hold it in their HTML and .data files).
- */
-export function loader(): MenuData {
-  return { mainNavigation, footerLinks, footerDocuments };
-}
-
-/** Nothing a visitor does changes the menus' data, so no navigation or form post asks for it again. */
-export function shouldRevalidate(): boolean {
-  return false;
-}
 
 /** Pages whose loader data says `hideFooter` (the broker landing page) have no footer. */
 function useHidesFooter(): boolean {
@@ -50,7 +33,7 @@ function useHidesFooter(): boolean {
  * “Sign-in contexts”): its programme's sub-site menu with Account and Logout; nobody
  * signed in (or only `events`): the main menu.
  */
-function SiteHeader({ mainMenu }: { mainMenu: NavSection[] }) {
+function SiteHeader() {
   const session = useHeaderSession();
   const mediaTabs = useMatches()
     .map((m) => (m.loaderData as { mediaTabs?: NavTab[] } | undefined)?.mediaTabs)
@@ -61,7 +44,7 @@ function SiteHeader({ mainMenu }: { mainMenu: NavSection[] }) {
     <Header
       // A new menu starts with its own selection and closed flyouts.
       key={programme?.slug ?? "main"}
-      sections={programme?.navigation ?? withMediaTabs(mainMenu, mediaTabs ?? latestMediaTabs)}
+      sections={programme?.navigation ?? withMediaTabs(mainNavigation, mediaTabs ?? latestMediaTabs)}
       programmeMenu={
         programme ? (
           <Suspense>
@@ -90,16 +73,16 @@ function SiteHeader({ mainMenu }: { mainMenu: NavSection[] }) {
 }
 
 /** The site's frame, public and programme pages alike: header, page, footer and the floating Contact Us. */
-export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+export default function PublicLayout() {
   const { pathname } = useLocation();
   const hidesFooter = useHidesFooter();
   return (
     <>
-      <SiteHeader mainMenu={loaderData.mainNavigation} />
+      <SiteHeader />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      {hidesFooter ? null : <Footer links={loaderData.footerLinks} documents={loaderData.footerDocuments} />}
+      {hidesFooter ? null : <Footer />}
       {showsFloatingContact(pathname) ? <FloatingContact /> : null}
     </>
   );

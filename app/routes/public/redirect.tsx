@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 
 import { redirects } from "#app/navigation/main-nav.ts";
-import { normalisePath } from "#app/navigation/menu.ts";
+import { normalisePath } from "#app/navigation/navigation.ts";
 import type { Route } from "./+types/redirect";
 
 /** Correct spellings of the two misspelt canonical URLs move permanently to them. */
