@@ -35,7 +35,7 @@ import { countAwaitingApproval } from "#app/quotes/quote-requests.server.ts";
 import { contextsWithSessionCookie } from "#app/auth/contexts.ts";
 import { publicConfig } from "#app/config/public-config.server.ts";
 import { errorMessage } from "#app/lib/http/error-messages.ts";
-import { site } from "#app/config/site.ts";
+import { siteFrame as site } from "#app/config/site-frame.ts";
 import { takeFormAttempt } from "#app/forms/submit.server.ts";
 import { consentBannerHtml, consentScript } from "#app/lib/browser/consent.ts";
 import { consentChoiceIn } from "#app/lib/http/consent-cookie.ts";

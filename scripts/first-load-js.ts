@@ -3,11 +3,12 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 /**
- * docs/architecture.md, “Quality bars”: at most 125 KB of gzipped JavaScript on a public page's first load. It was
- * 130 KB until the framework and shell chunks (decision 0065) brought the heaviest page to 123.2 KB; 125 holds that
- * gain. Issue 38 aims at 120 KB.
+ * docs/architecture.md, “Quality bars”: at most 121 KB of gzipped JavaScript on a public page's first load. It was
+ * 130 KB until the framework and shell chunks (decision 0065), then 125 KB until React Router's warnings, the image
+ * catalogue and most brand values left the first load (decision 0068), which brought the heaviest page (Home) to
+ * 120.8 KB. Issue 38 aims at 120 KB.
  */
-export const JS_BUDGET_BYTES = 125 * 1024;
+export const JS_BUDGET_BYTES = 121 * 1024;
 
 /**
  * The JS a prerendered page loads before it is interactive, read from the

@@ -1,4 +1,4 @@
-import { imageCatalogue, type ImageKey } from "#app/content/images.ts";
+import { imageCatalogue, type ImageKey } from "#app/content/image-catalogue.ts";
 
 /** Whether a stored picture key is one of the site's pictures (app/content/images.ts). */
 export function isImageKey(value: unknown): value is ImageKey {

@@ -1,4 +1,4 @@
-import { site } from "#app/config/site.ts";
+import { siteFrame as site } from "#app/config/site-frame.ts";
 import styles from "./Logo.module.css";
 
 /** The group's mark: a shield with two arcs meeting ("kopano" means coming together). */

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 
-import { site } from "#app/config/site.ts";
+import { siteFrame as site } from "#app/config/site-frame.ts";
 import { mainNavigation } from "#app/navigation/main-nav.ts";
 import { AppLink } from "./AppLink.tsx";
 import { PageHero } from "./PageHero.tsx";

@@ -1,23 +1,16 @@
+import { siteFrame } from "./site-frame.ts";
+
 /**
- * Brand values in one place. They are fictional placeholders, to be replaced
- * with the group's real details at deployment (see README, "Brand values").
+ * Brand values, here and in site-frame.ts (those every page's frame shows). They are fictional placeholders, to be
+ * replaced with the group's real details at deployment (see README, "Brand values").
  */
 export const site = {
-  name: "Kopano Risk Group",
-  legalName: "Kopano Risk Group (Pty) Ltd",
-  shortName: "Kopano",
+  // The name, the registration, the switchboard, the claims line, the e-mail address and the social links.
+  ...siteFrame,
   tagline: "Commercial and personal insurance, built on risk engineering",
-  fspNumber: "48213",
-  underwriter: "Imvula Insurance Company Limited",
-  registrationNumber: "2004/018842/07",
-  phone: "+27 10 446 7200",
-  phoneHref: "tel:+27104467200",
-  claimsEmergencyPhone: "0800 22 11 44",
-  claimsEmergencyPhoneHref: "tel:0800221144",
   /** The claims team's WhatsApp number (messages and photos, answered 24/7). */
   claimsWhatsApp: "+27 82 654 2114",
   claimsWhatsAppHref: "https://wa.me/27826542114",
-  email: "info@kopano-group.co.za",
   /** Staff e-mail addresses are first.last@ this domain. */
   emailDomain: "kopano-group.co.za",
   claimsEmail: "claims@kopano-group.co.za",
@@ -50,13 +43,6 @@ export const site = {
   },
   /** The group's "how to report a claim" video on its YouTube channel, shown in a click-to-load teaser. */
   youtubeClaimsVideoId: "q3Kx8vTzL0w",
-  social: [
-    { network: "LinkedIn", href: "https://www.linkedin.com/company/kopano-risk-group" },
-    { network: "Facebook", href: "https://www.facebook.com/kopanoriskgroup" },
-    { network: "Instagram", href: "https://www.instagram.com/kopanoriskgroup" },
-    { network: "X", href: "https://x.com/kopanorisk" },
-    { network: "YouTube", href: "https://www.youtube.com/@kopanoriskgroup" },
-  ],
 } as const;
 
-export type SocialNetwork = (typeof site.social)[number]["network"];
+export type { SocialNetwork } from "./site-frame.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { imageCatalogue } from "./images.ts";
+import { imageCatalogue } from "./image-catalogue.ts";
 import {
   MANAGEMENT_FIRST_ROW,
   desktopRows,

@@ -10,8 +10,8 @@ import { dirname, join } from "node:path";
 
 import sharp from "sharp";
 
-import { imageCatalogue, imagePresets } from "#app/content/images.ts";
-import type { ImageKey } from "#app/content/images.ts";
+import { imageCatalogue, type ImageKey } from "#app/content/image-catalogue.ts";
+import { imagePresets } from "#app/content/images.ts";
 import { drawingFor } from "./drawings.ts";
 import { sized } from "./svg.ts";
 

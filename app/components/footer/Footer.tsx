@@ -1,7 +1,7 @@
 import { fileText, Icon, phone } from "#app/components/Icon.tsx";
 import { useSyncExternalStore } from "react";
 
-import { site } from "#app/config/site.ts";
+import { siteFrame as site } from "#app/config/site-frame.ts";
 import { footerDocuments, footerLinks } from "#app/navigation/main-nav.ts";
 import { AppLink } from "#app/components/AppLink.tsx";
 import { Logo } from "#app/components/Logo.tsx";

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from "#app/config/site.ts";
+import type { SocialNetwork } from "#app/config/site-frame.ts";
 import styles from "./SocialIcon.module.css";
 
 /**

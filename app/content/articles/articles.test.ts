@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { imageCatalogue } from "#app/content/images.ts";
+import { imageCatalogue } from "#app/content/image-catalogue.ts";
 import { leadership } from "#app/content/people.ts";
 import type { ArticleCollection } from "#app/content/types.ts";
 import { articlePath, articles, articlesIn, getArticle } from "./index.ts";

@@ -1,4 +1,4 @@
-import { site } from "#app/config/site.ts";
+import { siteFrame as site } from "#app/config/site-frame.ts";
 
 /** What the error page says for each answer a visitor may cause; anything else is our fault. */
 export function errorMessage(status: number | undefined): { title: string; heading: string; text: string } {

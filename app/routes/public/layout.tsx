@@ -7,15 +7,17 @@ import { useLatestMediaTabs } from "#app/navigation/latest-media-tabs.ts";
 import { FloatingContact } from "#app/components/FloatingContact.tsx";
 import { Footer } from "#app/components/footer/Footer.tsx";
 import { Header } from "#app/components/header/Header.tsx";
-import { ProgrammeMenu } from "#app/components/header/ProgrammeMenu.tsx";
 import { mainNavigation } from "#app/navigation/main-nav.ts";
 import { showsFloatingContact, withMediaTabs } from "#app/navigation/navigation.ts";
 import type { NavTab } from "#app/navigation/types.ts";
 import { programmePath } from "#app/programmes/paths.ts";
 
-// Only signed-in visitors see Account and Logout, so only they load the code.
+// Only signed-in visitors see Account and Logout, and their programme's menu, so only they load the code.
 const SessionActions = lazy(() =>
   import("#app/components/session/SessionActions.tsx").then((m) => ({ default: m.SessionActions })),
+);
+const ProgrammeMenu = lazy(() =>
+  import("#app/components/header/ProgrammeMenu.tsx").then((m) => ({ default: m.ProgrammeMenu })),
 );
 
 /** Pages whose loader data says `hideFooter` (the broker landing page) have no footer. */
@@ -43,7 +45,13 @@ function SiteHeader() {
       // A new menu starts with its own selection and closed flyouts.
       key={programme?.slug ?? "main"}
       sections={programme?.navigation ?? withMediaTabs(mainNavigation, mediaTabs ?? latestMediaTabs)}
-      programmeMenu={programme ? <ProgrammeMenu name={programme.name} entries={programme.menu} /> : undefined}
+      programmeMenu={
+        programme ? (
+          <Suspense>
+            <ProgrammeMenu name={programme.name} entries={programme.menu} />
+          </Suspense>
+        ) : undefined
+      }
       overview={programme ? programmePath(programme, "overview") : undefined}
       actions={
         programme && session ? (

@@ -10,7 +10,7 @@ import { isConfirmed } from "#app/components/staff/ConfirmStep.tsx";
 import { EditConflictNotice, editConflict, type EditConflict } from "#app/components/staff/EditConflict.tsx";
 import { Done, ErrorSummary, SelectField } from "#app/components/forms/fields.tsx";
 import { site } from "#app/config/site.ts";
-import { imageCatalogue, type ImageKey } from "#app/content/images.ts";
+import { imageCatalogue, type ImageKey } from "#app/content/image-catalogue.ts";
 import { pages } from "#app/content/pages.ts";
 import { isLeadershipGroup, leadershipGroups, type PictureSource } from "#app/content/people.ts";
 import { addPerson, findPerson, removePerson, savePerson, type PersonFields } from "#app/people/people.server.ts";
