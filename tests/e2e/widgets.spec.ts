@@ -127,7 +127,8 @@ test.describe("claims page widgets", () => {
     await play.click();
     const frame = page.getByTestId("youtube-iframe");
     await expect(frame).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1/);
-    expect(youtube.length).toBeGreaterThan(0);
+    // The frame asks for its page once it is in the document, a moment after its address is set.
+    await expect.poll(() => youtube.length).toBeGreaterThan(0);
   });
 });
 
