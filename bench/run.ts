@@ -35,7 +35,7 @@ import { openDatabase } from "#app/db/database.server.ts";
 import { programmes } from "#app/programmes/index.ts";
 import { stampMatches } from "../scripts/build-stamp.ts";
 import { BENCH_SECRET, startBenchServer } from "./server.ts";
-import { ACCEPT_ENCODING, load } from "./side-by-side.ts";
+import { ACCEPT_ENCODING, buildEnv, load } from "./side-by-side.ts";
 import { firstLoadScripts, gzippedSize, JS_BUDGET_BYTES } from "../scripts/first-load-js.ts";
 
 const ROOT = join(import.meta.dirname, "..");
@@ -77,7 +77,7 @@ function log(line: string) {
 // 1. A build, and a server on a fresh embedded database with the benchmark's programme users.
 if (!stampMatches() || process.argv.includes("--build")) {
   log("building");
-  const built = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+  const built = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit", env: buildEnv() });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 // `--baseline <commit>`: that commit's build beside this one, in one run (bench/compare.ts), instead of the rest.

@@ -246,6 +246,15 @@ export function hashedAsset(root: string): string {
 }
 
 /**
+ * The environment a build runs in: the benchmark's own, without `DATABASE_URL`, which names the server the
+ * benchmark measures on, not one the build's prerender may use (with it, the prerender asks for `AUTH_SECRET`).
+ */
+export function buildEnv(): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _measuredOn, ...env } = process.env;
+  return env;
+}
+
+/**
  * A temporary worktree of `commit` under /tmp, its node_modules hard-linked from this tree's (`cp -al`), built
  * with the same settings. Returns its root and a function that removes it.
  */
@@ -271,7 +280,11 @@ export function baselineTree(root: string, commit: string, log: (line: string) =
   // The set-up script of this tree: an older commit may not have it.
   cpSync(join(root, "bench", "setup-users.ts"), join(tree, "bench", "setup-users.ts"));
   log(`baseline ${commit}: building`);
-  const built = spawnSync("npm", ["run", "build"], { cwd: tree, stdio: ["ignore", "ignore", "inherit"] });
+  const built = spawnSync("npm", ["run", "build"], {
+    cwd: tree,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: buildEnv(),
+  });
   if (built.status !== 0) throw new Error(`the build of ${commit} failed`);
   return { root: tree, remove };
 }
