@@ -14,7 +14,7 @@
  *
  * Writes bench/memory.md and bench/memory.json. It reports; it asserts nothing.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { programmes } from "#app/programmes/index.ts";
@@ -53,8 +53,7 @@ async function parts(server: RunningServer): Promise<Parts> {
   const text = await (
     await fetch(`${server.origin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
   ).text();
-  const residentMb =
-    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, "utf8"))?.[1]) / 1024;
+  const residentMb = server.rssMb();
   const spaces = samples(text, "nodejs_heap_space_size_total_bytes", "space");
   const v8HeapMb = Object.values(spaces).reduce((a, b) => a + b, 0) / MB;
   const externalMb = (samples(text, "nodejs_external_memory_bytes")[""] ?? 0) / MB;

@@ -42,6 +42,7 @@ import { Accounts } from "#app/accounts/accounts.server.ts";
 import { openDatabase } from "#app/db/database.server.ts";
 import { validForms } from "#tests/fixtures/forms.ts";
 import { formKinds } from "#app/forms/kinds.ts";
+import { serveSettings } from "./side-by-side.ts";
 
 // The content and navigation modules import one another without extensions
 // (Vite resolves them); plain Node needs `.ts` added. Only a failed relative
@@ -249,9 +250,12 @@ export async function runSoak({
     await database.close();
 
     log("starting the server");
-    const child = spawn(process.execPath, ["server/main.ts"], {
+    // Run as `npm run serve` runs it (its flags and environment settings), so that its memory is the served one's.
+    const serve = serveSettings(ROOT);
+    const child = spawn(process.execPath, [...serve.flags, "server/main.ts"], {
       cwd: ROOT,
       env: {
+        ...serve.env,
         ...process.env,
         PORT: String(port),
         DATA_DIR: dataDir,
